@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+/**
+ * npm run build: the site as static files in dist/, in three named steps.
+ *   1. client: the island loader, the islands and the stylesheet (Vite)
+ *   2. server: the renderer and every page, compiled once for Node (Vite SSR)
+ *   3. pages:  every route rendered to dist/<route>/index.html, plus 404,
+ *              sitemap, robots.txt and the search index
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build } from 'vite'
+
+const root = process.cwd()
+// DIST_DIR lets parallel builds (tests, benchmarks) write elsewhere.
+const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist')
+const serverOut = path.join(root, '.build', `${path.basename(dist)}-server`)
+
+async function step(name, run) {
+  const started = performance.now()
+  const result = await run()
+  console.log(`  ${name.padEnd(8)} ${Math.round(performance.now() - started)} ms`)
+  return result
+}
+
+async function main() {
+  console.log('Building the site')
+  await rm(dist, { recursive: true, force: true })
+  await step('client', () => build({ logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } }))
+  await step('server', () =>
+    build({
+      logLevel: 'warn',
+      build: { ssr: 'src/server/entry.ts', outDir: serverOut, emptyOutDir: true, manifest: false, rollupOptions: { input: 'src/server/entry.ts' } },
+    }),
+  )
+  const files = await step('pages', async () => {
+    const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'))
+    const assets = {
+      scripts: ['/' + manifest['src/client/loader.ts'].file],
+      styles: ['/' + manifest['src/styles/global.css'].file],
+    }
+    const server = await import(pathToFileURL(path.join(serverOut, 'entry.js')).href)
+    const files = await server.buildFiles(assets)
+    for (const file of files) {
+      const target = path.join(dist, file.path)
+      await mkdir(path.dirname(target), { recursive: true })
+      await writeFile(target, file.content)
+    }
+    // The route table, for the end-to-end tests; not deployed.
+    await writeFile(path.join(serverOut, 'routes.json'), JSON.stringify(server.routes(), null, 2))
+    return files
+  })
+  await rm(path.join(dist, '.vite'), { recursive: true, force: true })
+  console.log(`Wrote ${files.filter((f) => f.path.endsWith('.html')).length} pages to dist/`)
+}
+
+main().catch((error) => {
+  console.error(`\nBuild failed.\n${error?.message ?? error}`)
+  process.exit(1)
+})

@@ -1,0 +1,41 @@
+#!/usr/bin/env node
+/**
+ * npm run dev: renders every request on the fly through Vite, the same way
+ * the build does, so what writers preview is what ships. Content edits
+ * reload the page; a content error is shown in the page with file and field.
+ */
+import { createServer as createHttpServer } from 'node:http'
+import { createServer } from 'vite'
+
+const port = Number(process.env.PORT ?? 5173)
+const host = process.env.HOST ?? '127.0.0.1'
+const assets = { scripts: ['/src/client/loader.ts'], styles: ['/src/styles/global.css'] }
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
+
+const server = createHttpServer((request, response) => {
+  vite.middlewares(request, response, async () => {
+    const url = request.url ?? '/'
+    try {
+      const entry = await vite.ssrLoadModule('/src/server/entry.ts')
+      if (url.split('?')[0] === '/search-index.json') {
+        response.writeHead(200, { 'Content-Type': 'application/json' })
+        return response.end(JSON.stringify(entry.searchIndex()))
+      }
+      const page = await entry.render(url, assets)
+      const html = await vite.transformIndexHtml(url, page.html)
+      response.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8' })
+      response.end(html)
+    } catch (error) {
+      vite.ssrFixStacktrace?.(error)
+      console.error(error.message)
+      const page = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Content error</title></head><body style="font-family:system-ui;padding:2rem"><h1>This page cannot be rendered</h1><pre style="white-space:pre-wrap;background:#fef2f2;padding:1rem;border-radius:8px">${escapeHtml(error.message)}</pre><p>Fix the file and save: the page reloads by itself.</p><script type="module" src="/@vite/client"></script></body></html>`
+      response.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' })
+      response.end(page)
+    }
+  })
+})
+
+server.listen(port, host, () => console.log(`Writers' preview at http://${host}:${port}/ (edits to content/ reload the page)`))

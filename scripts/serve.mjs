@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+/**
+ * Serves the built dist/ as a static host would: /x serves x/index.html,
+ * unknown paths get 404.html with status 404. Used by `npm start` and the
+ * end-to-end tests. PORT and HOST choose where (default 127.0.0.1:4173).
+ */
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import path from 'node:path'
+
+const dist = path.resolve(process.argv[2] ?? 'dist')
+const port = Number(process.env.PORT ?? 4173)
+const host = process.env.HOST ?? '127.0.0.1'
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+}
+
+async function isFile(file) {
+  try {
+    return (await stat(file)).isFile()
+  } catch {
+    return false
+  }
+}
+
+/** The file a request path maps to, never outside dist/. */
+async function resolveFile(pathname) {
+  let decoded
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return null
+  }
+  const target = path.join(dist, path.normalize(decoded))
+  if (!target.startsWith(dist)) return null
+  for (const candidate of [target, path.join(target, 'index.html')]) if (await isFile(candidate)) return candidate
+  return null
+}
+
+function send(response, status, file) {
+  const type = TYPES[path.extname(file)] ?? 'application/octet-stream'
+  const immutable = file.includes(`${path.sep}assets${path.sep}`)
+  response.writeHead(status, {
+    'Content-Type': type,
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+  })
+  createReadStream(file).pipe(response)
+}
+
+const server = createServer(async (request, response) => {
+  const { pathname } = new URL(request.url ?? '/', 'http://localhost')
+  const file = await resolveFile(pathname)
+  if (file) return send(response, 200, file)
+  send(response, 404, path.join(dist, '404.html'))
+})
+
+server.listen(port, host, () => {
+  console.log(`Serving ${path.relative(process.cwd(), dist) || '.'} at http://${host}:${port}/`)
+})

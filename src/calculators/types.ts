@@ -1,0 +1,32 @@
+/** One numeric input of a calculator. */
+export interface CalculatorField<K extends string> {
+  name: K
+  label: string
+  /** Unit shown after the input ("emails", "$ / hour"). */
+  unit: string
+  min: number
+  max: number
+  step: number
+  defaultValue: number
+}
+
+/** A calculator: its inputs, its validation, and its pure math. */
+export interface CalculatorDefinition<K extends string, R> {
+  fields: readonly CalculatorField<K>[]
+  /** The error toast's description when an input is invalid. */
+  invalidMessage: string
+  /** Whether every input is within its bounds (the spec's validation rules). */
+  isValid: (inputs: Record<K, number>) => boolean
+  calculate: (inputs: Record<K, number>) => R
+}
+
+export const INVALID_INPUT_TITLE = 'Invalid Input'
+export const INVALID_POSITIVE_MESSAGE = 'Please enter valid positive numbers for all fields.'
+
+/** True when every value is finite and within its field's bounds. */
+export function withinBounds<K extends string>(fields: readonly CalculatorField<K>[], inputs: Record<K, number>): boolean {
+  return fields.every(({ name, min, max }) => {
+    const value = inputs[name]
+    return Number.isFinite(value) && value >= min && value <= max
+  })
+}

@@ -1,0 +1,80 @@
+/**
+ * The page frame's small behaviours, in plain script so that pages with no
+ * awake island never load React: the scroll-to-top button, the mobile
+ * navigation dialog, the search shortcuts, and the not-found page's
+ * "Go Back" button and console report.
+ */
+const SCROLL_TOP_THRESHOLD = 300
+
+interface FrameOptions {
+  wakeIsland: (element: HTMLElement) => Promise<void>
+}
+
+export function startFrameBehaviours({ wakeIsland }: FrameOptions) {
+  scrollToTopButton()
+  navigationDialog()
+  searchShortcuts(wakeIsland)
+  notFoundPage()
+}
+
+function scrollToTopButton() {
+  const button = document.querySelector<HTMLButtonElement>('[data-scroll-top]')
+  if (!button) return
+  let ticking = false
+  const update = () => {
+    ticking = false
+    button.hidden = window.scrollY <= SCROLL_TOP_THRESHOLD
+  }
+  window.addEventListener(
+    'scroll',
+    () => {
+      if (!ticking) requestAnimationFrame(update)
+      ticking = true
+    },
+    { passive: true },
+  )
+  update()
+  button.addEventListener('click', () => {
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' })
+    document.querySelector<HTMLElement>('#main')?.focus({ preventScroll: true })
+  })
+}
+
+function navigationDialog() {
+  for (const opener of document.querySelectorAll<HTMLButtonElement>('[data-opens-dialog]')) {
+    const dialog = document.getElementById(opener.dataset.opensDialog ?? '')
+    if (!(dialog instanceof HTMLDialogElement)) continue
+    opener.addEventListener('click', () => {
+      dialog.showModal()
+      opener.setAttribute('aria-expanded', 'true')
+    })
+    dialog.addEventListener('close', () => opener.setAttribute('aria-expanded', 'false'))
+    dialog.addEventListener('click', (event) => {
+      const target = event.target as HTMLElement
+      // A chosen link, the close button, or a click on the backdrop closes the menu.
+      if (target === dialog || target.closest('a, [data-closes-dialog]')) dialog.close()
+    })
+  }
+}
+
+function searchShortcuts(wakeIsland: FrameOptions['wakeIsland']) {
+  document.addEventListener('keydown', (event) => {
+    const typing = (event.target as HTMLElement).closest('input, textarea, select, [contenteditable="true"]')
+    const isShortcut = ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') || (event.key === '/' && !typing)
+    if (!isShortcut || document.querySelector('dialog[open], [role="dialog"]')) return
+    const search = document.querySelector<HTMLElement>('[data-island="SearchDialog"]')
+    if (!search) return
+    event.preventDefault()
+    void wakeIsland(search).then(() => search.querySelector<HTMLButtonElement>('[data-search-trigger]')?.click())
+  })
+}
+
+function notFoundPage() {
+  const marker = document.querySelector<HTMLElement>('[data-not-found]')
+  if (!marker) return
+  console.error('404 Error: User attempted to access non-existent route:', window.location.pathname)
+  for (const button of marker.querySelectorAll<HTMLButtonElement>('[data-go-back]')) {
+    button.addEventListener('click', () => window.history.back())
+  }
+}

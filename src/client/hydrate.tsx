@@ -1,0 +1,31 @@
+import { useEffect, type ComponentType, type ReactNode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { IslandBoundary } from '../islands/IslandBoundary'
+
+/** Calls onReady once its children have hydrated. A single-child wrapper, so it leaves useId values unchanged. */
+function Ready({ onReady, children }: { onReady: () => void; children: ReactNode }) {
+  useEffect(onReady, [onReady])
+  return children
+}
+
+/**
+ * Hydrates one island marker in place. Resolves once React has hydrated it,
+ * so the loader can replay the click that woke it.
+ */
+export function hydrateIsland(element: HTMLElement, name: string, Component: ComponentType<object>): Promise<void> {
+  const props = JSON.parse(element.dataset.props ?? '{}') as object
+  return new Promise((resolve) => {
+    hydrateRoot(
+      element,
+      <Ready onReady={resolve}>
+        <IslandBoundary name={name}>
+          <Component {...props} />
+        </IslandBoundary>
+      </Ready>,
+      {
+        identifierPrefix: element.dataset.idPrefix,
+        onRecoverableError: (error) => console.error(`Island "${name}" could not hydrate cleanly:`, error),
+      },
+    )
+  })
+}

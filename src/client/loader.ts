@@ -1,0 +1,71 @@
+import { islandLoaders, type IslandName } from '../islands/manifest'
+import { startFrameBehaviours } from './frame'
+
+/**
+ * The only script every page loads. It wakes each island marker when its
+ * strategy says so, and runs the page frame's few plain behaviours.
+ * React arrives with the first island that wakes, never before.
+ */
+
+const woken = new WeakMap<HTMLElement, Promise<void>>()
+
+export function wakeIsland(element: HTMLElement): Promise<void> {
+  const existing = woken.get(element)
+  if (existing) return existing
+  const name = element.dataset.island as IslandName
+  const load = islandLoaders[name]
+  const started = load
+    ? Promise.all([load(), import('./hydrate')]).then(([module, { hydrateIsland }]) =>
+        hydrateIsland(element, name, module.default as never),
+      )
+    : Promise.reject(new Error(`Unknown island "${name}"`))
+  const done = started
+    .then(() => void (element.dataset.hydrated = 'true'))
+    .catch((error: unknown) => console.error(`Island "${name}" could not load:`, error))
+  woken.set(element, done)
+  return done
+}
+
+function onIntent(element: HTMLElement) {
+  const wake = () => void wakeIsland(element)
+  for (const type of ['pointerenter', 'focusin', 'touchstart'] as const) element.addEventListener(type, wake, { once: true, passive: true })
+  // A click that arrives before the island is ready is held back and
+  // replayed once it is, so it is handled exactly once.
+  const holdClick = (event: MouseEvent) => {
+    if (element.dataset.hydrated) return element.removeEventListener('click', holdClick, true)
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    const target = event.target as HTMLElement
+    void wakeIsland(element).then(() => target.click())
+  }
+  element.addEventListener('click', holdClick, true)
+}
+
+function schedule(element: HTMLElement) {
+  switch (element.dataset.wake) {
+    case 'load':
+      return void wakeIsland(element)
+    case 'idle':
+      return 'requestIdleCallback' in window
+        ? requestIdleCallback(() => void wakeIsland(element))
+        : setTimeout(() => void wakeIsland(element), 200)
+    case 'visible': {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect()
+            void wakeIsland(element)
+          }
+        },
+        { rootMargin: '200px' },
+      )
+      return observer.observe(element)
+    }
+    default:
+      return onIntent(element)
+  }
+}
+
+for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) schedule(element)
+
+startFrameBehaviours({ wakeIsland })

@@ -1,0 +1,101 @@
+import type { ComponentType } from 'react'
+import { ContentError, formatIssues } from './errors'
+import { routeForFile, routeProblem } from './routes'
+import { kindSchema, schemaByKind, type Frontmatter } from './schema'
+import { toolSchema, type Tool } from './tool-schema'
+
+/** What an MDX page module exports (see vite.config.ts for the MDX plugins). */
+export interface PageModule {
+  default: ComponentType<{ components?: Record<string, unknown> }>
+  frontmatter?: unknown
+  /** Words in the page body, counted at compile time. */
+  wordCount?: number
+}
+
+export interface PageEntry {
+  /** The source file, relative to the project root ("content/compare/vanta-vs-drata.mdx"). */
+  file: string
+  route: string
+  data: Frontmatter
+  /** Loads the compiled page. */
+  load: () => Promise<PageModule>
+}
+
+export interface Registry {
+  pages: PageEntry[]
+  tools: Map<string, Tool>
+  byRoute: Map<string, PageEntry>
+}
+
+export interface RawContent {
+  /** Frontmatter by file key ("/content/x.mdx"), as parsed from YAML. */
+  frontmatters: Record<string, unknown>
+  /** Page loaders by the same keys. */
+  loaders: Record<string, () => Promise<PageModule>>
+  /** Tool data by file key ("/content/_tools/vanta.yaml"). */
+  tools: Record<string, unknown>
+}
+
+const fileName = (key: string) => key.replace(/^\//, '')
+
+/**
+ * Validates every page and tool, cross-checks tool references, and returns
+ * the registry; or throws one ContentError listing every problem found.
+ */
+export function createRegistry(raw: RawContent): Registry {
+  const problems: string[] = []
+  const tools = new Map<string, Tool>()
+  for (const [key, value] of Object.entries(raw.tools).sort(([a], [b]) => a.localeCompare(b))) {
+    const id = key.replace(/^.*\//, '').replace(/\.ya?ml$/, '')
+    const result = toolSchema.safeParse(value ?? {})
+    if (result.success) tools.set(id, { ...result.data, id })
+    else problems.push(...formatIssues(fileName(key), result.error.issues, Object.keys(toolSchema.shape)))
+  }
+
+  const pages: PageEntry[] = []
+  const byRoute = new Map<string, PageEntry>()
+  for (const [key, value] of Object.entries(raw.frontmatters).sort(([a], [b]) => a.localeCompare(b))) {
+    const file = fileName(key)
+    const badName = routeProblem(key)
+    if (badName) problems.push(`${file}: ${badName}`)
+    const data = parseFrontmatter(file, value, problems)
+    if (!data) continue
+    for (const [index, id] of ('tools' in data ? data.tools : []).entries()) {
+      if (!tools.has(id)) problems.push(`${file}: tools.${index}: no tool "${id}" in content/_tools/ (known: ${[...tools.keys()].join(', ') || 'none'})`)
+    }
+    const route = routeForFile(key)
+    const clash = byRoute.get(route)
+    if (clash) {
+      problems.push(`${file}: route ${route} is already served by ${clash.file}`)
+      continue
+    }
+    const loader = raw.loaders[key]
+    if (!loader) throw new Error(`registry: no loader for ${key}`)
+    const entry: PageEntry = { file, route, data, load: loader }
+    pages.push(entry)
+    byRoute.set(route, entry)
+  }
+
+  if (problems.length > 0) throw new ContentError(problems)
+  return { pages, tools, byRoute }
+}
+
+/** Validates one page's frontmatter; pushes problems and returns undefined when invalid. */
+export function parseFrontmatter(file: string, value: unknown, problems: string[]): Frontmatter | undefined {
+  if (value === undefined || value === null) {
+    problems.push(`${file}: (frontmatter): missing; start the file with a --- block that has at least kind, title and description`)
+    return undefined
+  }
+  const kind = kindSchema.safeParse(value)
+  if (!kind.success) {
+    problems.push(...formatIssues(file, kind.error.issues))
+    return undefined
+  }
+  const schema = schemaByKind[kind.data.kind]
+  const result = schema.safeParse(value)
+  if (!result.success) {
+    problems.push(...formatIssues(file, result.error.issues, Object.keys(schema.shape)))
+    return undefined
+  }
+  return result.data as Frontmatter
+}

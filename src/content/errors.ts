@@ -1,0 +1,59 @@
+import type { z } from 'zod'
+
+/**
+ * Turns schema issues into lines a writer can act on:
+ *   content/compare/x.mdx: lastReviewed: expected a date like 2025-09-05, got "Sept"
+ */
+export function formatIssues(file: string, issues: readonly z.core.$ZodIssue[], knownKeys: readonly string[] = []): string[] {
+  return issues.flatMap((issue) => {
+    const where = issue.path.map(String).join('.')
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => {
+        const field = where ? `${where}.${key}` : key
+        const guess = closest(key, knownKeys)
+        return `${file}: ${field}: unknown field${guess ? ` (did you mean "${guess}"?)` : ''}`
+      })
+    }
+    return [`${file}: ${where || '(frontmatter)'}: ${issue.message}`]
+  })
+}
+
+/** The known key nearest to a misspelt one, if it is close enough to be a typo. */
+export function closest(word: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined
+  let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1
+  for (const candidate of candidates) {
+    const d = editDistance(word.toLowerCase(), candidate.toLowerCase())
+    if (d < bestDistance) {
+      best = candidate
+      bestDistance = d
+    }
+  }
+  return best
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost)
+    }
+    previous = current
+  }
+  return previous[b.length]!
+}
+
+/** Every content problem found in one pass, reported together. */
+export class ContentError extends Error {
+  readonly problems: string[]
+  constructor(problems: string[]) {
+    super(
+      `${problems.length} content problem${problems.length === 1 ? '' : 's'}:\n` +
+        problems.map((p) => `  - ${p}`).join('\n'),
+    )
+    this.name = 'ContentError'
+    this.problems = problems
+  }
+}

@@ -1,0 +1,15 @@
+import { createRegistry, type PageModule } from './entries'
+
+/**
+ * The content registry: the one place that globs content/. Files and
+ * folders starting with "_" hold data or drafts, not pages.
+ * Everything else (routes, search index, sitemap, head tags, JSON-LD) is a
+ * pure function of what this module exports.
+ */
+const modules = import.meta.glob<PageModule>(['/content/**/*.mdx', '!/content/**/_*', '!/content/**/_*/**'], { eager: true })
+
+export const registry = createRegistry({
+  frontmatters: Object.fromEntries(Object.entries(modules).map(([file, module]) => [file, module.frontmatter])),
+  loaders: Object.fromEntries(Object.entries(modules).map(([file, module]) => [file, () => Promise.resolve(module)])),
+  tools: import.meta.glob<unknown>('/content/_tools/*.yaml', { eager: true, import: 'default' }),
+})

@@ -1,0 +1,41 @@
+import type { PageKind } from './schema'
+
+/**
+ * Where a content file is served: the folder is the URL segment, the file
+ * name the slug, and index.mdx the folder itself.
+ *   /content/index.mdx               -> /
+ *   /content/compare/vanta-vs-drata.mdx -> /compare/vanta-vs-drata
+ */
+export function routeForFile(file: string): string {
+  const inside = file.replace(/^\/?content\//, '').replace(/\.mdx$/, '')
+  const segments = inside.split('/')
+  if (segments[segments.length - 1] === 'index') segments.pop()
+  return '/' + segments.join('/')
+}
+
+/** Why a file name cannot become a clean URL, or undefined when it can. */
+export function routeProblem(file: string): string | undefined {
+  const inside = file.replace(/^\/?content\//, '').replace(/\.mdx$/, '')
+  const bad = inside.split('/').find((segment) => !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(segment))
+  return bad === undefined
+    ? undefined
+    : `file name: "${bad}" cannot be a URL segment; use lower-case letters, digits and hyphens`
+}
+
+export interface RouteRow {
+  path: string
+  file: string
+  kind: PageKind
+}
+
+/** The route table: one row a page, sorted by path so builds are reproducible. */
+export function routeTable(pages: readonly { route: string; file: string; data: { kind: PageKind } }[]): RouteRow[] {
+  return pages
+    .map((page) => ({ path: page.route, file: page.file, kind: page.data.kind }))
+    .sort((a, b) => a.path.localeCompare(b.path))
+}
+
+/** Where the prerendered HTML of a route is written inside dist/. */
+export function outputFileForRoute(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`
+}

@@ -1,0 +1,20 @@
+import { emailCalculator, workDays, type EmailResults } from '../calculators/email-time-saved'
+import { formatMoney, formatNumber } from '../calculators/format'
+import { Calculator } from './calculator/Calculator'
+import { ResultStat } from './calculator/ResultStat'
+
+function EmailResultsView({ results }: { results: EmailResults }) {
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2">
+      <ResultStat label="Time saved per month" value={`${formatNumber(results.monthlyHours)} hours`} detail={`${formatNumber(results.monthlyMinutes)} minutes`} />
+      <ResultStat label="Time saved per year" value={`${formatNumber(results.annualHours)} hours`} detail={`${formatNumber(workDays(results.annualHours))} eight-hour working days`} />
+      <ResultStat label="Value saved per month" value={formatMoney(results.monthlySavings)} />
+      <ResultStat label="Value saved per year" value={formatMoney(results.annualSavings)} />
+    </dl>
+  )
+}
+
+/** The email time-saved calculator (spec section 9). */
+export default function EmailTimeCalculator() {
+  return <Calculator definition={emailCalculator} renderResults={(results) => <EmailResultsView results={results} />} />
+}

@@ -1,0 +1,107 @@
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
+import { FileText, Search } from 'lucide-react'
+import { useEffect, useMemo, useState } from 'react'
+import { searchItems } from '../search/match'
+import type { SearchItem } from '../search/search-index'
+
+/** Where the build writes the search index; fetched the first time the dialog opens. */
+export const SEARCH_INDEX_URL = '/search-index.json'
+
+type IndexState = { status: 'idle' | 'loading' } | { status: 'ready'; items: SearchItem[] } | { status: 'failed' }
+
+function useSearchIndex(wanted: boolean): IndexState {
+  const [state, setState] = useState<IndexState>({ status: 'idle' })
+  useEffect(() => {
+    if (!wanted || state.status !== 'idle') return
+    setState({ status: 'loading' })
+    fetch(SEARCH_INDEX_URL)
+      .then((response) => (response.ok ? (response.json() as Promise<SearchItem[]>) : Promise.reject(new Error(`HTTP ${response.status}`))))
+      .then((items) => setState({ status: 'ready', items }))
+      .catch((error: unknown) => {
+        console.error('Search index could not load:', error)
+        setState({ status: 'failed' })
+      })
+  }, [wanted, state.status])
+  return state
+}
+
+/** The header's "Search tools..." button and the search dialog it opens. */
+export default function SearchDialog() {
+  const [open, setOpen] = useState(false)
+  const [query, setQuery] = useState('')
+  const index = useSearchIndex(open)
+  const results = useMemo(() => (index.status === 'ready' ? searchItems(index.items, query) : []), [index, query])
+  const trimmed = query.trim()
+
+  const close = () => {
+    setOpen(false)
+    setQuery('')
+  }
+  const choose = (item: SearchItem | null) => {
+    if (!item) return
+    close()
+    window.location.assign(item.href)
+  }
+
+  let message: string | null = null
+  if (index.status === 'failed') message = 'Search is unavailable right now. Please reload the page and try again.'
+  else if (!trimmed) message = 'Start typing to search for tools, comparisons, and calculators.'
+  else if (index.status !== 'ready') message = 'Loading search…'
+  else if (results.length === 0) message = `No results found for "${trimmed}".`
+
+  return (
+    <>
+      <button
+        type="button"
+        data-search-trigger=""
+        onClick={() => setOpen(true)}
+        className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-600 shadow-sm hover:border-slate-400 hover:text-slate-900 sm:w-56"
+      >
+        <Search aria-hidden="true" className="size-4" />
+        <span className="sr-only sm:not-sr-only">Search tools...</span>
+        <kbd aria-hidden="true" className="ml-auto hidden rounded border border-slate-300 px-1.5 font-sans text-xs text-slate-500 sm:inline">
+          Ctrl K
+        </kbd>
+      </button>
+      <Dialog open={open} onClose={close} className="relative z-50">
+        <DialogBackdrop className="fixed inset-0 bg-slate-950/50" />
+        <div className="fixed inset-0 flex items-start justify-center p-4 pt-[10vh]">
+          <DialogPanel className="w-full max-w-xl overflow-hidden rounded-2xl bg-white shadow-2xl">
+            <DialogTitle className="border-b border-slate-200 px-5 py-3 text-base font-semibold text-slate-950">Search Tools &amp; Guides</DialogTitle>
+            <Combobox<SearchItem | null> value={null} onChange={choose}>
+              <div className="flex items-center gap-2 border-b border-slate-200 px-5">
+                <Search aria-hidden="true" className="size-5 text-slate-500" />
+                <ComboboxInput
+                  autoFocus
+                  aria-label="Search tools, comparisons, calculators and guides"
+                  placeholder="Search tools, comparisons, calculators..."
+                  className="h-12 w-full bg-transparent text-base text-slate-950 placeholder:text-slate-500 focus:outline-none"
+                  onChange={(event) => setQuery(event.target.value)}
+                  autoComplete="off"
+                />
+              </div>
+              {results.length > 0 && (
+                <ComboboxOptions static className="max-h-96 overflow-y-auto p-2">
+                  {results.map((item) => (
+                    <ComboboxOption
+                      key={item.href}
+                      value={item}
+                      className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 data-[focus]:bg-indigo-50"
+                    >
+                      <FileText aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+                      <span className="flex-1 text-slate-950">{item.title}</span>
+                      <span className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{item.type}</span>
+                    </ComboboxOption>
+                  ))}
+                </ComboboxOptions>
+              )}
+            </Combobox>
+            <p role="status" className={message ? 'px-5 py-6 text-center text-sm text-slate-600' : 'sr-only'}>
+              {message ?? `${results.length} result${results.length === 1 ? '' : 's'}`}
+            </p>
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </>
+  )
+}

@@ -1,0 +1,49 @@
+import { CalendarDays, Clock } from 'lucide-react'
+import type { Frontmatter } from '../content/schema'
+import { Breadcrumbs } from './Breadcrumbs'
+import { formatDate, readingMinutes } from './dates'
+
+const EYEBROW: Partial<Record<Frontmatter['kind'], (data: Frontmatter) => string>> = {
+  best: () => 'Best tools',
+  compare: () => 'Comparison',
+  calculator: () => 'Free calculator',
+  guide: (data) => ('category' in data ? `Guide · ${data.category}` : 'Guide'),
+}
+
+/** Breadcrumbs, the page's h1 (its frontmatter title), the lead, and its dates. */
+export function PageHeader({ route, data, wordCount, wide = false }: { route: string; data: Frontmatter; wordCount?: number; wide?: boolean }) {
+  const eyebrow = EYEBROW[data.kind]?.(data)
+  const minutes = data.kind === 'guide' ? (data.readingMinutes ?? (wordCount ? readingMinutes(wordCount) : undefined)) : undefined
+  return (
+    <header className="border-b border-slate-200 bg-gradient-to-b from-indigo-50/60 to-white">
+      <div className={`mx-auto px-4 pt-6 pb-10 sm:px-6 ${wide ? 'max-w-6xl' : 'max-w-4xl'}`}>
+        {route !== '/' && <Breadcrumbs route={route} title={data.title} />}
+        {eyebrow && <p className="mt-6 text-sm font-semibold tracking-wide text-indigo-700 uppercase">{eyebrow}</p>}
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-950 sm:text-4xl">{data.title}</h1>
+        <p className="mt-4 text-lg text-pretty text-slate-700">{data.description}</p>
+        {(data.lastReviewed || data.published || minutes) && (
+          <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
+            {data.lastReviewed && (
+              <li className="flex items-center gap-1.5">
+                <CalendarDays aria-hidden="true" className="size-4" />
+                Last updated <time dateTime={data.lastReviewed}>{formatDate(data.lastReviewed)}</time>
+              </li>
+            )}
+            {data.published && !data.lastReviewed && (
+              <li className="flex items-center gap-1.5">
+                <CalendarDays aria-hidden="true" className="size-4" />
+                Published <time dateTime={data.published}>{formatDate(data.published)}</time>
+              </li>
+            )}
+            {minutes && (
+              <li className="flex items-center gap-1.5">
+                <Clock aria-hidden="true" className="size-4" />
+                {minutes} min read
+              </li>
+            )}
+          </ul>
+        )}
+      </div>
+    </header>
+  )
+}

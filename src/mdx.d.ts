@@ -1,0 +1,7 @@
+declare module '*.mdx' {
+  import type { ComponentType } from 'react'
+  export const frontmatter: unknown
+  export const wordCount: number
+  const Content: ComponentType<{ components?: Record<string, unknown> }>
+  export default Content
+}

@@ -1,0 +1,42 @@
+import { ArrowRight } from 'lucide-react'
+import { z } from 'zod'
+import { PAGE_KINDS } from '../content/schema'
+import { usePage } from '../layout/PageContext'
+import { validated } from './validated'
+
+/** Cards linking every page of one kind, read from the registry so no list is kept by hand. */
+function PageCardsView({ kind, heading }: { kind: (typeof PAGE_KINDS)[number]; heading?: string }) {
+  const { registry } = usePage('PageCards')
+  const pages = registry.pages.filter((page) => page.data.kind === kind && !page.data.noindex)
+  if (pages.length === 0) return null
+  return (
+    <ul aria-label={heading} className="not-prose my-8 grid gap-4 sm:grid-cols-2">
+      {pages.map(({ route, data }) => (
+        <li key={route}>
+          <a
+            href={route}
+            className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md"
+          >
+            {'category' in data && <span className="text-xs font-semibold tracking-wide text-indigo-700 uppercase">{data.category}</span>}
+            <span className="mt-1 text-lg font-semibold text-slate-950 group-hover:text-indigo-800">{data.title}</span>
+            <span className="mt-2 flex-1 text-sm text-slate-700">{data.description}</span>
+            <span className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-indigo-700">
+              Read more <ArrowRight aria-hidden="true" className="size-4" />
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export const PageCards = validated(
+  'PageCards',
+  z.strictObject({
+    /** Which pages to list: best, compare, calculator or guide. */
+    kind: z.enum(PAGE_KINDS),
+    /** Accessible name of the list. */
+    heading: z.string().optional(),
+  }),
+  PageCardsView,
+)

@@ -1,0 +1,13 @@
+import { z } from 'zod'
+import type { Tool } from '../content/tool-schema'
+import type { PageContextValue } from '../layout/PageContext'
+
+/** A tool id prop: text naming a file in content/_tools/. */
+export const toolIdProp = z.string({ error: 'expected a tool id, like tool="vanta"' }).min(1)
+
+/** Looks a tool up by id; an unknown id is a build error naming the id. */
+export function toolById({ registry }: PageContextValue, id: string): Tool {
+  const tool = registry.tools.get(id)
+  if (!tool) throw new Error(`tool: no tool "${id}" in content/_tools/ (known: ${[...registry.tools.keys()].join(', ')})`)
+  return tool
+}

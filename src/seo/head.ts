@@ -1,0 +1,67 @@
+import type { Frontmatter } from '../content/schema'
+import type { Tool } from '../content/tool-schema'
+import { absoluteUrl } from '../site'
+import { article, breadcrumbList, faqPage, rankedItemList, webSite, type JsonLd } from './json-ld'
+
+/** One element for <head>, as data so it can be tested without React. */
+export type HeadTag =
+  | { tag: 'title'; text: string }
+  | { tag: 'meta'; name: string; content: string }
+  | { tag: 'meta'; property: string; content: string }
+  | { tag: 'link'; rel: string; href: string }
+
+export interface HeadInput {
+  route: string
+  data: Frontmatter
+  site: { name: string; origin: string; defaultImage: string; locale: string }
+  /** Tools the page ranks, resolved from data.tools. */
+  tools?: readonly Tool[]
+  wordCount?: number
+  /** False for pages with no address of their own (the 404 page). Default: true. */
+  canonical?: boolean
+}
+
+const OG_TYPE: Partial<Record<Frontmatter['kind'], string>> = { guide: 'article', best: 'article', compare: 'article' }
+
+/** The page's head tags: title, description, canonical, social tags and robots. */
+export function headTags({ route, data, site, canonical: hasCanonical = true }: HeadInput): HeadTag[] {
+  const canonical = absoluteUrl(route, site.origin)
+  const image = absoluteUrl(data.image ?? site.defaultImage, site.origin)
+  const tags: HeadTag[] = [
+    { tag: 'title', text: data.title },
+    { tag: 'meta', name: 'description', content: data.description },
+  ]
+  if (data.keywords.length > 0) tags.push({ tag: 'meta', name: 'keywords', content: data.keywords.join(', ') })
+  if (data.noindex) tags.push({ tag: 'meta', name: 'robots', content: 'noindex, nofollow' })
+  if (hasCanonical) tags.push({ tag: 'link', rel: 'canonical', href: canonical })
+  tags.push(
+    { tag: 'meta', property: 'og:type', content: OG_TYPE[data.kind] ?? 'website' },
+    { tag: 'meta', property: 'og:site_name', content: site.name },
+    { tag: 'meta', property: 'og:locale', content: site.locale },
+    { tag: 'meta', property: 'og:title', content: data.title },
+    { tag: 'meta', property: 'og:description', content: data.description },
+    ...(hasCanonical ? [{ tag: 'meta' as const, property: 'og:url', content: canonical }] : []),
+    { tag: 'meta', property: 'og:image', content: image },
+    { tag: 'meta', name: 'twitter:card', content: 'summary_large_image' },
+    { tag: 'meta', name: 'twitter:title', content: data.title },
+    { tag: 'meta', name: 'twitter:description', content: data.description },
+    { tag: 'meta', name: 'twitter:image', content: image },
+  )
+  if (data.kind === 'guide' || data.kind === 'best' || data.kind === 'compare') {
+    if (data.published) tags.push({ tag: 'meta', property: 'article:published_time', content: data.published })
+    if (data.lastReviewed) tags.push({ tag: 'meta', property: 'article:modified_time', content: data.lastReviewed })
+  }
+  return tags
+}
+
+/** The structured data that describes the page. */
+export function jsonLdFor({ route, data, site, tools = [], wordCount }: HeadInput): JsonLd[] {
+  if (data.kind === 'home') return [...webSite(site), ...(data.faqs.length ? [faqPage(data.faqs)] : [])]
+  const blocks: JsonLd[] = [breadcrumbList(route, data.title, site)]
+  if (data.kind === 'guide' || data.kind === 'best' || data.kind === 'compare') {
+    blocks.push(article(route, data, site, data.kind === 'guide' ? (data.wordCount ?? wordCount) : undefined))
+  }
+  if (data.kind === 'best' && tools.length > 0) blocks.push(rankedItemList(route, data.title, tools, site))
+  if (data.faqs.length > 0) blocks.push(faqPage(data.faqs))
+  return blocks
+}

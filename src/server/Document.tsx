@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react'
+import type { HeadTag } from '../seo/head'
+import type { JsonLd } from '../seo/json-ld'
+import { HeadTags } from './HeadTags'
+
+/** The built client files a page links: the island loader and the stylesheet. */
+export interface Assets {
+  scripts: string[]
+  styles: string[]
+}
+
+/** The whole HTML document, rendered by React from <html> down. */
+export function Document({ head, jsonLd, assets, children }: { head: HeadTag[]; jsonLd: JsonLd[]; assets: Assets; children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <HeadTags tags={head} jsonLd={jsonLd} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="sitemap" type="application/xml" href="/sitemap.xml" />
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.scripts.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
+      </head>
+      <body className="min-h-screen bg-white text-slate-900 antialiased">{children}</body>
+    </html>
+  )
+}

@@ -1,0 +1,27 @@
+import { MDXProvider } from '@mdx-js/react'
+import type { PageEntry, PageModule } from '../content/entries'
+import { PageHeader } from '../layout/PageHeader'
+import { mdxComponents } from '../mdx/components'
+
+/**
+ * The layout for a content page, chosen by its kind. The home page's MDX
+ * lays itself out; every other page gets the standard header and prose column.
+ */
+export function PageBody({ page, module }: { page: PageEntry; module: PageModule }) {
+  const Content = module.default
+  const body = (
+    <MDXProvider components={mdxComponents}>
+      <Content />
+    </MDXProvider>
+  )
+  if (page.data.kind === 'home') return body
+  const wide = page.data.kind === 'calculator' || page.data.kind === 'directory'
+  return (
+    <article>
+      <PageHeader route={page.route} data={page.data} wordCount={module.wordCount} wide={wide} />
+      <div className={`mx-auto px-4 py-10 sm:px-6 ${wide ? 'max-w-6xl' : 'max-w-4xl'}`}>
+        <div className="prose prose-slate max-w-none prose-a:text-indigo-700">{body}</div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,83 @@
+import { renderToString } from 'react-dom/server'
+import { matchRoutes, Outlet, StaticRouter, useRoutes, type RouteObject } from 'react-router-dom'
+import type { PageEntry, PageModule, Registry } from '../content/entries'
+import type { Frontmatter } from '../content/schema'
+import { IslandCounter } from '../islands/island'
+import { NotFound, notFoundData } from '../layout/NotFound'
+import { PageContext } from '../layout/PageContext'
+import { SiteFrame } from '../layout/SiteFrame'
+import { headTags, jsonLdFor } from '../seo/head'
+import { site } from '../site'
+import { PageBody } from './PageBody'
+import { Document, type Assets } from './Document'
+
+export interface RenderedPage {
+  status: 200 | 404
+  html: string
+}
+
+interface RouteHandle {
+  page: PageEntry | null
+}
+
+/** The route table as react-router route objects: every page, then the not-found fallback. */
+export function siteRoutes(registry: Registry, module: PageModule | null): RouteObject[] {
+  return [
+    {
+      element: (
+        <SiteFrame>
+          <Outlet />
+        </SiteFrame>
+      ),
+      children: [
+        ...registry.pages.map((page) => ({
+          path: page.route,
+          handle: { page } satisfies RouteHandle,
+          element: module ? (
+            <PageContext.Provider value={{ page, registry }}>
+              <PageBody page={page} module={module} />
+            </PageContext.Provider>
+          ) : null,
+        })),
+        { path: '*', handle: { page: null } satisfies RouteHandle, element: <NotFound /> },
+      ],
+    },
+  ]
+}
+
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes)
+}
+
+/** The page a URL shows, or null for the not-found page. */
+export function matchPage(registry: Registry, pathname: string): PageEntry | null {
+  const matches = matchRoutes(siteRoutes(registry, null), pathname)
+  const handle = matches?.[matches.length - 1]?.route.handle as RouteHandle | undefined
+  return handle?.page ?? null
+}
+
+/** Renders one URL to a complete HTML document. */
+export async function renderPage(registry: Registry, url: string, assets: Assets): Promise<RenderedPage> {
+  const pathname = new URL(url, 'http://localhost').pathname
+  const page = matchPage(registry, pathname)
+  const module = page ? await page.load() : null
+  const data: Frontmatter = page?.data ?? { ...notFoundData, keywords: [], faqs: [] }
+  const route = page?.route ?? pathname
+  const tools = page && 'tools' in page.data ? page.data.tools.flatMap((id) => registry.tools.get(id) ?? []) : []
+  const headInput = { route, data, site, tools, wordCount: module?.wordCount, canonical: page !== null }
+  try {
+    const html = renderToString(
+      <IslandCounter.Provider value={{ next: 0 }}>
+        <Document head={headTags(headInput)} jsonLd={page ? jsonLdFor(headInput) : []} assets={assets}>
+          <StaticRouter location={pathname}>
+            <Routes routes={siteRoutes(registry, module)} />
+          </StaticRouter>
+        </Document>
+      </IslandCounter.Provider>,
+    )
+    return { status: page ? 200 : 404, html: `<!DOCTYPE html>${html}` }
+  } catch (error) {
+    const where = page ? page.file : `the not-found page (${pathname})`
+    throw new Error(`${where}: could not render: ${(error as Error).message}`, { cause: error })
+  }
+}
