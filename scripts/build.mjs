@@ -51,7 +51,7 @@ async function main() {
     return files
   })
   await rm(path.join(dist, '.vite'), { recursive: true, force: true })
-  console.log(`Wrote ${files.filter((f) => f.path.endsWith('.html')).length} pages to dist/`)
+  console.log(`Wrote ${files.filter((f) => f.path.endsWith('.html')).length} pages to ${path.relative(root, dist) || '.'}/`)
 }
 
 main().catch((error) => {

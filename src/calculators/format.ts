@@ -1,5 +1,5 @@
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-const usdCompact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 2 })
+const usdCompact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 2 })
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
 
 /** Dollars for display: rounded only here, compact past a billion, never "-$0.00". */

@@ -17,7 +17,7 @@ interface Props {
 /** One ranked tool: facts from its data file, plus this page's badge and "best for". */
 function ToolCardView({ tool: id, rank, badge, bestFor }: Props) {
   const page = usePage('ToolCard')
-  const tool = toolById(page, id)
+  const tool = toolById(page, id, 'ToolCard')
   const headingId = `tool-${tool.id}`
   return (
     <article aria-labelledby={headingId} className="not-prose my-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -54,7 +54,7 @@ function ToolCardView({ tool: id, rank, badge, bestFor }: Props) {
         ))}
       </dl>
       <p className="mt-2 text-xs text-slate-600">
-        {tool.pricing.free ? 'Free plan available. ' : ''}Prices checked {formatDate(tool.pricing.checked)}.
+        {`${tool.pricing.free ? 'Free plan available. ' : ''}Prices checked ${formatDate(tool.pricing.checked)}.`}
       </p>
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <div>

@@ -12,7 +12,7 @@ import { validated } from './validated'
  */
 function TryLinkView({ tool: id, free, variant }: { tool: string; free: boolean; variant: 'primary' | 'secondary' }) {
   const page = usePage('TryLink')
-  const tool = toolById(page, id)
+  const tool = toolById(page, id, 'TryLink')
   const label = free && tool.pricing.free ? `Try ${tool.name} Free` : `Try ${tool.name}`
   return (
     <a

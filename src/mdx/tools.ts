@@ -6,8 +6,8 @@ import type { PageContextValue } from '../layout/PageContext'
 export const toolIdProp = z.string({ error: 'expected a tool id, like tool="vanta"' }).min(1)
 
 /** Looks a tool up by id; an unknown id is a build error naming the id. */
-export function toolById({ registry }: PageContextValue, id: string): Tool {
+export function toolById({ registry }: PageContextValue, id: string, component: string): Tool {
   const tool = registry.tools.get(id)
-  if (!tool) throw new Error(`tool: no tool "${id}" in content/_tools/ (known: ${[...registry.tools.keys()].join(', ')})`)
+  if (!tool) throw new Error(`<${component}>: tool: no tool "${id}" in content/_tools/ (known: ${[...registry.tools.keys()].join(', ')})`)
   return tool
 }

@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from './scripts/chromium.mjs'
+
+/** End-to-end tests run against the built, prerendered dist/ served on 127.0.0.1. */
+const port = Number(process.env.E2E_PORT ?? 4317)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'off',
+  },
+  webServer: {
+    command: `node scripts/serve.mjs dist`,
+    env: { PORT: String(port), HOST: '127.0.0.1' },
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 20_000,
+  },
+})

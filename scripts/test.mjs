@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+/**
+ * npm test: unit tests (Vitest), then the production build, then the
+ * end-to-end tests (Playwright) against it. Ends with one line
+ * "N passed, M failed" summing both runners; exits non-zero on any failure.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+
+rmSync('.reports', { recursive: true, force: true })
+mkdirSync('.reports', { recursive: true })
+
+const run = (command, args, env = {}) => spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined)
+
+let passed = 0
+let failed = 0
+
+const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest.json'])
+const unit = readJson('.reports/vitest.json')
+if (unit) {
+  passed += unit.numPassedTests
+  failed += unit.numFailedTests
+}
+if (unitStatus !== 0 && (!unit || unit.numFailedTests === 0)) failed += 1 // the runner itself failed
+
+const buildStatus = run('node', ['scripts/build.mjs'])
+if (buildStatus !== 0) {
+  console.error('The build failed, so the end-to-end tests cannot run.')
+  failed += 1
+} else {
+  const e2eStatus = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: '.reports/playwright.json' })
+  const e2e = readJson('.reports/playwright.json')
+  if (e2e) {
+    passed += e2e.stats.expected + e2e.stats.flaky
+    failed += e2e.stats.unexpected
+  }
+  if (e2eStatus !== 0 && (!e2e || e2e.stats.unexpected === 0)) failed += 1
+}
+
+console.log(`\n${passed} passed, ${failed} failed`)
+process.exit(failed === 0 ? 0 : 1)

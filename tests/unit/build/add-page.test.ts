@@ -1,0 +1,74 @@
+import { execFileSync } from 'node:child_process'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+/**
+ * The writers' promise: adding a page is adding one file. Copies the
+ * project, adds a single MDX file and nothing else, runs the real build,
+ * and finds the new page in the route table, the sitemap and the search index.
+ */
+const root = path.resolve(__dirname, '../../..')
+let project: string
+
+const fixturePage = `---
+kind: compare
+title: "Acme vs Globex: Complete Comparison Guide"
+description: A fixture comparison that exists only inside this test, to prove that one new file is a new page.
+keywords: [acme, globex]
+tools: [vanta, drata]
+category: Compliance
+lastReviewed: 2025-10-01
+search:
+  keywords: [fixture-keyword]
+---
+
+Acme and Globex are fictional.
+`
+
+beforeAll(() => {
+  project = mkdtempSync(path.join(tmpdir(), 'toolcompass-add-page-'))
+  for (const entry of ['content', 'src', 'scripts', 'public', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
+    cpSync(path.join(root, entry), path.join(project, entry), { recursive: true })
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'))
+  writeFileSync(path.join(project, 'content/compare/acme-vs-globex.mdx'), fixturePage)
+  execFileSync('node', ['scripts/build.mjs'], { cwd: project, stdio: 'pipe', env: { ...process.env, SITE_URL: 'https://fixture.test', DIST_DIR: 'dist' } })
+}, 120_000)
+
+afterAll(() => {
+  if (project) rmSync(project, { recursive: true, force: true })
+})
+
+describe('adding one MDX file', () => {
+  it('adds its route to the route table', () => {
+    const routes = JSON.parse(readFileSync(path.join(project, '.build/dist-server/routes.json'), 'utf8')) as { path: string }[]
+    expect(routes.map((r) => r.path)).toContain('/compare/acme-vs-globex')
+  })
+
+  it('prerenders the page with its head tags', () => {
+    const file = path.join(project, 'dist/compare/acme-vs-globex/index.html')
+    expect(existsSync(file)).toBe(true)
+    const html = readFileSync(file, 'utf8')
+    expect(html).toContain('<title>Acme vs Globex: Complete Comparison Guide</title>')
+    expect(html).toContain('<link rel="canonical" href="https://fixture.test/compare/acme-vs-globex"/>')
+    expect(html).toContain('Acme and Globex are fictional.')
+  })
+
+  it('adds it to the sitemap', () => {
+    expect(readFileSync(path.join(project, 'dist/sitemap.xml'), 'utf8')).toContain(
+      '<loc>https://fixture.test/compare/acme-vs-globex</loc><lastmod>2025-10-01</lastmod>',
+    )
+  })
+
+  it('adds it to the search index', () => {
+    const index = JSON.parse(readFileSync(path.join(project, 'dist/search-index.json'), 'utf8')) as unknown[]
+    expect(index).toContainEqual({
+      title: 'Acme vs Globex: Complete Comparison Guide',
+      type: 'Comparison',
+      href: '/compare/acme-vs-globex',
+      keywords: ['fixture-keyword'],
+    })
+  })
+})

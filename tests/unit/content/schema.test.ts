@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest'
+import { createRegistry } from '../../../src/content/entries'
+import { ContentError } from '../../../src/content/errors'
+import { pageData, rawContent, toolData } from '../fixtures'
+
+function problemsOf(pages: Record<string, unknown>, tools: Record<string, unknown> = {}): string[] {
+  try {
+    createRegistry(rawContent(pages, tools))
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems
+    throw error
+  }
+  return []
+}
+
+describe('frontmatter validation', () => {
+  it('accepts a valid page and fills the defaults', () => {
+    const registry = createRegistry(rawContent({ '/content/about.mdx': pageData() }))
+    expect(registry.pages[0]?.data).toEqual({ ...pageData(), keywords: [], noindex: false, faqs: [] })
+  })
+
+  it('names the file, the field and what is wrong with a date', () => {
+    expect(problemsOf({ '/content/compare/x.mdx': pageData({ lastReviewed: 'Sept' }) })).toEqual([
+      'content/compare/x.mdx: lastReviewed: expected a date like 2025-09-05, got "Sept"',
+    ])
+  })
+
+  it('refuses impossible calendar dates', () => {
+    expect(problemsOf({ '/content/a.mdx': pageData({ published: '2025-02-30' }) })).toEqual([
+      'content/a.mdx: published: expected a date like 2025-09-05, got "2025-02-30"',
+    ])
+  })
+
+  it('guards YAML surprises: a number where text was meant', () => {
+    expect(problemsOf({ '/content/a.mdx': pageData({ title: 2021 }) })).toEqual([
+      'content/a.mdx: title: expected text, got the number 2021 (put it in quotes)',
+    ])
+  })
+
+  it('rejects unknown keys and suggests the intended one', () => {
+    expect(problemsOf({ '/content/a.mdx': pageData({ descripton: 'typo' }) })).toEqual([
+      'content/a.mdx: descripton: unknown field (did you mean "description"?)',
+    ])
+  })
+
+  it('explains a bad kind before anything else', () => {
+    expect(problemsOf({ '/content/a.mdx': pageData({ kind: 'blog' }) })).toEqual([
+      'content/a.mdx: kind: expected one of "home", "directory", "best", "compare", "calculator", "guide", "page", got "blog"',
+    ])
+  })
+
+  it('reports missing required fields and nested FAQ problems', () => {
+    expect(problemsOf({ '/content/a.mdx': { kind: 'page', faqs: [{ question: 'Why?' }] } })).toEqual([
+      'content/a.mdx: title: required: text',
+      'content/a.mdx: description: required: text',
+      'content/a.mdx: faqs.0.answer: required: text',
+    ])
+  })
+
+  it('reports a file without frontmatter', () => {
+    expect(problemsOf({ '/content/a.mdx': undefined })).toEqual([
+      'content/a.mdx: (frontmatter): missing; start the file with a --- block that has at least kind, title and description',
+    ])
+  })
+
+  it('reports every problem in every file at once', () => {
+    const problems = problemsOf(
+      {
+        '/content/a.mdx': pageData({ title: '' }),
+        '/content/compare/b.mdx': pageData({ kind: 'compare', tools: ['vanta', 'nope'], category: 'Compliance' }),
+        '/content/Bad Name.mdx': pageData(),
+      },
+      { '/content/_tools/vanta.yaml': toolData(), '/content/_tools/broken.yaml': toolData({ rating: 9, website: 'http://x.com' }) },
+    )
+    expect(problems).toEqual([
+      'content/_tools/broken.yaml: website: expected an https:// address, got "http://x.com"',
+      'content/_tools/broken.yaml: rating: ratings run from 1 to 5',
+      'content/a.mdx: title: must not be empty',
+      'content/Bad Name.mdx: file name: "Bad Name" cannot be a URL segment; use lower-case letters, digits and hyphens',
+      'content/compare/b.mdx: tools.1: no tool "nope" in content/_tools/ (known: vanta)',
+    ])
+  })
+
+  it('checks the per-kind fields', () => {
+    expect(
+      problemsOf({ '/content/calculator/x.mdx': pageData({ kind: 'calculator', category: 'Money', popular: 'yes' }) }),
+    ).toEqual([
+      'content/calculator/x.mdx: category: expected one of "Finance", "Productivity", "Planning", "Optimization", "Compliance", got "Money"',
+      'content/calculator/x.mdx: popular: expected true or false, got "yes"',
+    ])
+  })
+
+  it('requires the date each price was checked', () => {
+    expect(problemsOf({}, { '/content/_tools/x.yaml': toolData({ pricing: { starting: '$8' } }) })).toEqual([
+      'content/_tools/x.yaml: pricing.checked: required: a date like 2025-09-05',
+    ])
+  })
+
+  it('refuses two files serving the same route', () => {
+    expect(problemsOf({ '/content/guides.mdx': pageData(), '/content/guides/index.mdx': pageData() })).toEqual([
+      'content/guides/index.mdx: route /guides is already served by content/guides.mdx',
+    ])
+  })
+})

@@ -1,0 +1,33 @@
+import type { PageModule, RawContent } from '../../src/content/entries'
+
+/** A valid tool data file, to vary per test. */
+export const toolData = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Vanta',
+  website: 'https://www.vanta.com',
+  category: 'Compliance Automation',
+  description: 'Automates SOC 2 evidence collection.',
+  rating: 4.7,
+  pricing: { starting: 'Custom quote', checked: '2025-09-05' },
+  pros: ['Many integrations'],
+  cons: ['No public pricing'],
+  ...overrides,
+})
+
+/** A valid page frontmatter of the given kind. */
+export const pageData = (overrides: Record<string, unknown> = {}) => ({
+  kind: 'page',
+  title: 'About ToolCompass',
+  description: 'Who we are and how we review software.',
+  ...overrides,
+})
+
+const emptyModule: PageModule = { default: () => null }
+
+/** Raw content as the registry's globs would deliver it. */
+export function rawContent(pages: Record<string, unknown>, tools: Record<string, unknown> = {}): RawContent {
+  return {
+    frontmatters: pages,
+    loaders: Object.fromEntries(Object.keys(pages).map((key) => [key, () => Promise.resolve(emptyModule)])),
+    tools,
+  }
+}

@@ -1,0 +1,59 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { searchItems } from '../../../src/search/match'
+import { buildSearchIndex, type SearchItem } from '../../../src/search/search-index'
+
+const items: SearchItem[] = [
+  { title: 'Email Time Saved Calculator', type: 'Calculator', href: '/calculator/email-time-saved', keywords: ['email', 'inbox'] },
+  { title: 'SaneBox vs Clean Email', type: 'Comparison', href: '/compare/sanebox-vs-clean-email', keywords: ['triage'] },
+  { title: 'Best Tools', type: 'Directory', href: '/best-tools', keywords: ['rankings'] },
+]
+
+describe('searchItems', () => {
+  it('finds nothing for a blank query', () => {
+    expect(searchItems(items, '')).toEqual([])
+    expect(searchItems(items, '   \t ')).toEqual([])
+  })
+
+  it('trims, lower-cases and needs every word somewhere in title, type or keywords', () => {
+    expect(searchItems(items, '  EMAIL  ').map((i) => i.href)).toEqual(['/calculator/email-time-saved', '/compare/sanebox-vs-clean-email'])
+    expect(searchItems(items, 'email calculator').map((i) => i.href)).toEqual(['/calculator/email-time-saved'])
+    expect(searchItems(items, 'email triage comparison').map((i) => i.href)).toEqual(['/compare/sanebox-vs-clean-email'])
+    expect(searchItems(items, 'email rankings')).toEqual([])
+  })
+
+  it('matches parts of words', () => {
+    expect(searchItems(items, 'rank').map((i) => i.href)).toEqual(['/best-tools'])
+  })
+
+  it('never returns an item missing one of the words (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[a-z]{1,6}$/), { maxLength: 4 }), (words) => {
+        const found = searchItems(items, words.join(' '))
+        for (const item of found) {
+          const text = [item.title, item.type, ...item.keywords].join(' ').toLowerCase()
+          expect(words.every((word) => text.includes(word))).toBe(true)
+        }
+        if (words.length > 0) expect(found.length).toBe(items.filter((item) => words.every((w) => [item.title, item.type, ...item.keywords].join(' ').toLowerCase().includes(w))).length)
+      }),
+    )
+  })
+})
+
+describe('buildSearchIndex', () => {
+  const base = { description: 'd', keywords: ['k'], noindex: false, faqs: [] }
+  it('takes the type from the kind, and the overrides from frontmatter', () => {
+    const index = buildSearchIndex([
+      { route: '/compare/a-vs-b', data: { ...base, kind: 'compare', title: 'A vs B', tools: ['a', 'b'], category: 'X' } },
+      { route: '/best-tools', data: { ...base, kind: 'directory', title: 'Best', search: { keywords: ['rankings'] } } },
+      { route: '/', data: { ...base, kind: 'home', title: 'Home' } },
+      { route: '/about', data: { ...base, kind: 'page', title: 'About' } },
+      { route: '/hidden', data: { ...base, kind: 'guide', title: 'H', noindex: true, category: 'Strategy', author: 'a', excerpt: 'e', featured: false } },
+      { route: '/off', data: { ...base, kind: 'directory', title: 'Off', search: false } },
+    ])
+    expect(index).toEqual([
+      { title: 'Best', type: 'Directory', href: '/best-tools', keywords: ['rankings'] },
+      { title: 'A vs B', type: 'Comparison', href: '/compare/a-vs-b', keywords: ['k'] },
+    ])
+  })
+})

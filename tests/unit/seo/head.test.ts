@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest'
+import type { Frontmatter } from '../../../src/content/schema'
+import { headTags, jsonLdFor } from '../../../src/seo/head'
+import { serializeJsonLd } from '../../../src/seo/json-ld'
+import { robotsTxt, sitemapXml } from '../../../src/seo/sitemap'
+
+const site = { name: 'ToolCompass', origin: 'https://example.test', defaultImage: '/og/default.png', locale: 'en_US' }
+const guide: Frontmatter = {
+  kind: 'guide',
+  title: 'Tool Stack Optimization',
+  description: 'Cut SaaS costs.',
+  keywords: ['saas', 'costs'],
+  published: '2025-01-15',
+  lastReviewed: '2025-02-01',
+  noindex: false,
+  faqs: [{ question: 'Why?', answer: 'Because.' }],
+  category: 'Strategy',
+  author: 'Dana Reyes',
+  excerpt: 'e',
+  featured: true,
+  wordCount: 8500,
+}
+
+const find = (tags: ReturnType<typeof headTags>, key: string) =>
+  tags.filter((t) => (t.tag === 'meta' && ('name' in t ? t.name : t.property) === key) || (t.tag === 'link' && t.rel === key))
+
+describe('headTags', () => {
+  const tags = headTags({ route: '/guides/tool-stack-optimization', data: guide, site })
+
+  it('has the title, description, keywords and an absolute canonical', () => {
+    expect(tags[0]).toEqual({ tag: 'title', text: 'Tool Stack Optimization' })
+    expect(find(tags, 'description')).toEqual([{ tag: 'meta', name: 'description', content: 'Cut SaaS costs.' }])
+    expect(find(tags, 'keywords')).toEqual([{ tag: 'meta', name: 'keywords', content: 'saas, costs' }])
+    expect(find(tags, 'canonical')).toEqual([{ tag: 'link', rel: 'canonical', href: 'https://example.test/guides/tool-stack-optimization' }])
+  })
+
+  it('has social tags whose url is the canonical', () => {
+    expect(find(tags, 'og:url')[0]).toMatchObject({ content: 'https://example.test/guides/tool-stack-optimization' })
+    expect(find(tags, 'og:type')[0]).toMatchObject({ content: 'article' })
+    expect(find(tags, 'og:image')[0]).toMatchObject({ content: 'https://example.test/og/default.png' })
+    expect(find(tags, 'twitter:card')[0]).toMatchObject({ content: 'summary_large_image' })
+    expect(find(tags, 'og:title')[0]).toMatchObject({ content: 'Tool Stack Optimization' })
+  })
+
+  it('adds robots only on pages that ask for noindex', () => {
+    expect(find(tags, 'robots')).toEqual([])
+    const hidden = headTags({ route: '/x', data: { ...guide, noindex: true }, site })
+    expect(find(hidden, 'robots')).toEqual([{ tag: 'meta', name: 'robots', content: 'noindex, nofollow' }])
+  })
+
+  it('leaves out the canonical for pages with no address of their own', () => {
+    const tags404 = headTags({ route: '/missing', data: { ...guide, noindex: true }, site, canonical: false })
+    expect(find(tags404, 'canonical')).toEqual([])
+    expect(find(tags404, 'og:url')).toEqual([])
+  })
+})
+
+describe('jsonLdFor', () => {
+  it('describes a guide as an Article with breadcrumbs and its FAQ', () => {
+    const blocks = jsonLdFor({ route: '/guides/tool-stack-optimization', data: guide, site })
+    expect(blocks.map((b) => b['@type'])).toEqual(['BreadcrumbList', 'Article', 'FAQPage'])
+    expect(blocks[1]).toMatchObject({
+      headline: 'Tool Stack Optimization',
+      datePublished: '2025-01-15',
+      dateModified: '2025-02-01',
+      wordCount: 8500,
+      author: { '@type': 'Person', name: 'Dana Reyes' },
+    })
+    expect(blocks[2]).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [{ '@type': 'Question', name: 'Why?', acceptedAnswer: { '@type': 'Answer', text: 'Because.' } }],
+    })
+    expect(blocks[0]).toMatchObject({
+      itemListElement: [
+        { position: 1, name: 'Home', item: 'https://example.test/' },
+        { position: 2, name: 'Guides', item: 'https://example.test/guides' },
+        { position: 3, name: 'Tool Stack Optimization', item: 'https://example.test/guides/tool-stack-optimization' },
+      ],
+    })
+  })
+
+  it('describes the home page as a WebSite and an Organization', () => {
+    const home: Frontmatter = { kind: 'home', title: 'Home', description: 'd', keywords: [], noindex: false, faqs: [] }
+    expect(jsonLdFor({ route: '/', data: home, site }).map((b) => b['@type'])).toEqual(['WebSite', 'Organization'])
+  })
+})
+
+describe('serializeJsonLd', () => {
+  it('cannot close the script element, whatever the data says', () => {
+    const hostile = '</script><script>alert(1)</script><!--'
+    const text = serializeJsonLd({ headline: hostile })
+    expect(text).not.toMatch(/<\/script/i)
+    expect(text).not.toContain('<')
+    expect(text).not.toContain('<!--')
+    expect(JSON.parse(text)).toEqual({ headline: hostile })
+  })
+
+  it('escapes line separators and ampersands and still parses', () => {
+    const text = serializeJsonLd({ a: 'x\u2028y\u2029z & <b>' })
+    expect(text).not.toMatch(/[\u2028\u2029&<>]/)
+    expect(JSON.parse(text)).toEqual({ a: 'x\u2028y\u2029z & <b>' })
+  })
+})
+
+describe('sitemap and robots', () => {
+  const base = { description: 'd', keywords: [], faqs: [] }
+  it('lists indexable pages with their review dates', () => {
+    const xml = sitemapXml(
+      [
+        { route: '/', data: { ...base, kind: 'home', title: 'H', noindex: false } },
+        { route: '/about', data: { ...base, kind: 'page', title: 'A', noindex: false, lastReviewed: '2025-01-01' } },
+        { route: '/secret', data: { ...base, kind: 'page', title: 'S', noindex: true } },
+      ],
+      'https://example.test',
+    )
+    expect(xml).toContain('<loc>https://example.test/</loc>')
+    expect(xml).toContain('<url><loc>https://example.test/about</loc><lastmod>2025-01-01</lastmod></url>')
+    expect(xml).not.toContain('secret')
+  })
+
+  it('points robots.txt at the sitemap', () => {
+    expect(robotsTxt('https://example.test')).toContain('Sitemap: https://example.test/sitemap.xml')
+  })
+})

@@ -1,0 +1,150 @@
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { createRegistry, type PageModule } from '../../../src/content/entries'
+import EmailTimeCalculator from '../../../src/islands/EmailTimeCalculator'
+import { IslandBoundary } from '../../../src/islands/IslandBoundary'
+import { EmailTimeCalculatorIsland } from '../../../src/mdx/islands'
+import { Faq } from '../../../src/mdx/Faq'
+import { ToolCard } from '../../../src/mdx/ToolCard'
+import { TryLink } from '../../../src/mdx/TryLink'
+import { renderPage } from '../../../src/server/render'
+import { buildSiteFiles } from '../../../src/server/site-files'
+import { pageData, toolData } from '../fixtures'
+
+const assets = { scripts: ['/assets/loader.js'], styles: ['/assets/styles.css'] }
+
+function registryWith(pages: Record<string, { data: Record<string, unknown>; body: PageModule['default'] }>) {
+  return createRegistry({
+    frontmatters: Object.fromEntries(Object.entries(pages).map(([key, page]) => [key, page.data])),
+    loaders: Object.fromEntries(Object.entries(pages).map(([key, page]) => [key, () => Promise.resolve({ default: page.body })])),
+    tools: {
+      '/content/_tools/vanta.yaml': toolData(),
+      '/content/_tools/paid.yaml': toolData({ name: 'PaidTool', website: 'https://paid.example.com', sponsored: true, pricing: { starting: '$10', free: true, checked: '2025-01-02' } }),
+    },
+  })
+}
+
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'))
+const bodyOf = (html: string) => html.slice(html.indexOf('<body'))
+
+describe('renderPage', () => {
+  const registry = registryWith({
+    '/content/about.mdx': {
+      data: pageData({ faqs: [{ question: 'Who are you?', answer: 'A small editorial team.' }] }),
+      body: () => (
+        <>
+          <p>We review software.</p>
+          <Faq />
+        </>
+      ),
+    },
+    '/content/best/x.mdx': {
+      data: pageData({ kind: 'best', title: 'Best X', category: 'X', tools: ['vanta', 'paid'] }),
+      body: () => (
+        <>
+          <ToolCard tool="vanta" rank={1} badge="Best Overall" />
+          <TryLink tool="paid" free />
+        </>
+      ),
+    },
+    '/content/calculator/email.mdx': {
+      data: pageData({ kind: 'calculator', title: 'Email calc', category: 'Productivity' }),
+      body: () => <EmailTimeCalculatorIsland />,
+    },
+  })
+
+  it('renders the whole document with head tags inside <head> and the content in <body>', async () => {
+    const { status, html } = await renderPage(registry, '/about', assets)
+    expect(status).toBe(200)
+    expect(html.startsWith('<!DOCTYPE html><html lang="en"><head>')).toBe(true)
+    const head = headOf(html)
+    expect(head).toContain('<title>About ToolCompass</title>')
+    expect(head).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/about"\/>/)
+    expect(head).toContain('<meta property="og:title" content="About ToolCompass"/>')
+    expect(head).toContain('<script type="module" src="/assets/loader.js"></script>')
+    expect(head).not.toContain('name="robots"')
+    expect(bodyOf(html)).toContain('We review software.')
+    expect(bodyOf(html)).not.toContain('<title')
+  })
+
+  it('puts FAQ answers in the HTML and the same FAQ in the FAQPage data', async () => {
+    const { html } = await renderPage(registry, '/about', assets)
+    expect(bodyOf(html)).toContain('<details name="faq"')
+    expect(bodyOf(html)).toContain('A small editorial team.')
+    expect(headOf(html)).toContain('"@type":"FAQPage"')
+    expect(headOf(html)).toContain('"text":"A small editorial team."')
+  })
+
+  it('links vendors in a new tab with the right rel, sponsored where paid', async () => {
+    const { html } = await renderPage(registry, '/best/x', assets)
+    expect(html).toContain('href="https://www.vanta.com" target="_blank" rel="nofollow noopener noreferrer"')
+    expect(html).toContain('href="https://paid.example.com" target="_blank" rel="sponsored nofollow noopener noreferrer"')
+    expect(html).toContain('Try PaidTool Free')
+    expect(html).toContain('Prices checked September 5, 2025.')
+    expect(headOf(html)).toContain('"@type":"ItemList"')
+  })
+
+  it('marks the current section in the navigation', async () => {
+    const { html } = await renderPage(registry, '/best/x', assets)
+    expect(html).toMatch(/<a href="\/best-tools" aria-current="page"/)
+    expect(html).not.toMatch(/<a href="\/comparisons" aria-current="page"/)
+  })
+
+  it('renders an island as a marker holding exactly the HTML the browser will hydrate', async () => {
+    const { html } = await renderPage(registry, '/calculator/email', assets)
+    const marker = html.match(/<div class="contents" data-island="EmailTimeCalculator" data-wake="load" data-props="\{\}" data-id-prefix="(i\d+-)">/)
+    expect(marker).not.toBeNull()
+    const inner = renderToString(
+      <IslandBoundary name="EmailTimeCalculator">
+        <EmailTimeCalculator />
+      </IslandBoundary>,
+      { identifierPrefix: marker![1] },
+    )
+    expect(html).toContain(marker![0] + inner + '</div>')
+    expect(html).not.toMatch(/<script(?![^>]*(src=|application\/ld\+json))/)
+  })
+
+  it('renders unknown paths as the not-found page, noindex, status 404', async () => {
+    const { status, html } = await renderPage(registry, '/best/category/use-case', assets)
+    expect(status).toBe(404)
+    expect(headOf(html)).toContain('<meta name="robots" content="noindex, nofollow"/>')
+    expect(headOf(html)).not.toContain('rel="canonical"')
+    expect(html).toContain('Page Not Found')
+    expect(html).toContain('Sorry, we couldn&#x27;t find the page you&#x27;re looking for. It might have been moved, deleted, or doesn&#x27;t exist.')
+    expect(html).toContain('Go Home')
+    expect(html).toContain('Go Back')
+  })
+
+  it('fails naming the page and the component when a component gets bad props', async () => {
+    const broken = registryWith({
+      '/content/best/broken.mdx': {
+        data: pageData({ kind: 'best', title: 'Broken', category: 'X', tools: ['vanta'] }),
+        body: () => <ToolCard tool="nope" />,
+      },
+      '/content/best/bad-rank.mdx': {
+        data: pageData({ kind: 'best', title: 'Bad rank', category: 'X', tools: ['vanta'] }),
+        body: () => <ToolCard tool="vanta" rank={-1} />,
+      },
+    })
+    await expect(renderPage(broken, '/best/broken', assets)).rejects.toThrow(
+      'content/best/broken.mdx: could not render: <ToolCard>: tool: no tool "nope" in content/_tools/ (known: paid, vanta)',
+    )
+    await expect(renderPage(broken, '/best/bad-rank', assets)).rejects.toThrow(/^content\/best\/bad-rank\.mdx: could not render: <ToolCard>: rank: /)
+  })
+})
+
+describe('buildSiteFiles', () => {
+  it('writes a page per route, the 404 page, sitemap, robots and search index', async () => {
+    const registry = registryWith({
+      '/content/index.mdx': { data: pageData({ kind: 'home', title: 'Home' }), body: () => <p>home</p> },
+      '/content/guides.mdx': { data: pageData({ kind: 'directory', title: 'Guides' }), body: () => <p>guides</p> },
+      '/content/draft.mdx': { data: pageData({ title: 'Draft', noindex: true }), body: () => <p>draft</p> },
+    })
+    const files = await buildSiteFiles(registry, assets)
+    expect(files.map((f) => f.path)).toEqual(['index.html', 'draft/index.html', 'guides/index.html', '404.html', 'sitemap.xml', 'robots.txt', 'search-index.json'])
+    const sitemap = files.find((f) => f.path === 'sitemap.xml')!.content
+    expect(sitemap).toContain('/guides</loc>')
+    expect(sitemap).not.toContain('/draft')
+    expect(JSON.parse(files.find((f) => f.path === 'search-index.json')!.content)).toEqual([{ title: 'Guides', type: 'Directory', href: '/guides', keywords: [] }])
+  })
+})
