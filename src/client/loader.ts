@@ -35,8 +35,9 @@ function onIntent(element: HTMLElement) {
     if (element.dataset.hydrated) return element.removeEventListener('click', holdClick, true)
     event.preventDefault()
     event.stopImmediatePropagation()
-    const target = event.target as HTMLElement
-    void wakeIsland(element).then(() => target.click())
+    // The target may be an SVG icon, which has no click(): dispatch the event instead.
+    const target = event.target as Element
+    void wakeIsland(element).then(() => target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true })))
   }
   element.addEventListener('click', holdClick, true)
 }

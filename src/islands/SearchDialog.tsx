@@ -63,10 +63,9 @@ export default function SearchDialog() {
           Ctrl K
         </kbd>
       </button>
-      <Dialog open={open} onClose={close} className="relative z-50">
+      <Dialog open={open} onClose={close} className="fixed inset-0 z-50 flex items-start justify-center p-4 pt-[10vh]">
         <DialogBackdrop className="fixed inset-0 bg-slate-950/50" />
-        <div className="fixed inset-0 flex items-start justify-center p-4 pt-[10vh]">
-          <DialogPanel className="w-full max-w-xl overflow-hidden rounded-2xl bg-white shadow-2xl">
+        <DialogPanel className="relative w-full max-w-xl overflow-hidden rounded-2xl bg-white shadow-2xl">
             <DialogTitle className="border-b border-slate-200 px-5 py-3 text-base font-semibold text-slate-950">Search Tools &amp; Guides</DialogTitle>
             <Combobox<SearchItem | null> value={null} onChange={choose}>
               <div className="flex items-center gap-2 border-b border-slate-200 px-5">
@@ -99,8 +98,7 @@ export default function SearchDialog() {
             <p role="status" className={message ? 'px-5 py-6 text-center text-sm text-slate-600' : 'sr-only'}>
               {message ?? `${results.length} result${results.length === 1 ? '' : 's'}`}
             </p>
-          </DialogPanel>
-        </div>
+        </DialogPanel>
       </Dialog>
     </>
   )

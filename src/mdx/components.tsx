@@ -3,6 +3,7 @@ import { Faq } from './Faq'
 import { EmailTimeCalculatorIsland } from './islands'
 import { PageCards } from './PageCards'
 import { ProseLink } from './ProseLink'
+import { ProseTable } from './ProseTable'
 import { ToolCard } from './ToolCard'
 import { TryLink } from './TryLink'
 
@@ -17,6 +18,7 @@ export const mdxComponents = {
   EmailTimeCalculator: EmailTimeCalculatorIsland,
   Faq,
   PageCards,
+  table: ProseTable,
   ToolCard,
   TryLink,
 }

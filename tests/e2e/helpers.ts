@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { gzipSync } from 'node:zlib'
+import type { Page } from '@playwright/test'
+
+const require = createRequire(import.meta.url)
+
+export interface RouteRow {
+  path: string
+  file: string
+  kind: string
+}
+
+/** The route table the build rendered (written by scripts/build.mjs beside the server bundle). */
+export const routes: RouteRow[] = JSON.parse(readFileSync('.build/dist-server/routes.json', 'utf8'))
+
+export const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 900 },
+  { name: 'mobile', width: 390, height: 844 },
+] as const
+
+/** Collects console errors, hydration warnings and uncaught exceptions from the moment it is called. */
+export function watchConsole(page: Page) {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    const text = message.text()
+    if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(`${message.type()}: ${text}`)
+  })
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`))
+  return problems
+}
+
+/** Waits until every island that wakes on load has hydrated. */
+export async function islandsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-island][data-wake="load"]')].every((el) => el.dataset.hydrated === 'true'),
+  )
+}
+
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+
+/** axe-core over the page, WCAG 2.0 to 2.2, levels A and AA. Returns violations as readable lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource)
+  const result = await page.evaluate(() =>
+    // @ts-expect-error axe is injected above
+    window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] } }),
+  )
+  return (result as { violations: { id: string; help: string; nodes: { target: string[] }[] }[] }).violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  )
+}
+
+/** Records every script the page loads, with its gzip size. */
+export function watchScripts(page: Page) {
+  const scripts: { url: string; gzip: number }[] = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return
+    try {
+      scripts.push({ url: response.url(), gzip: gzipSync(await response.body()).length })
+    } catch {
+      // A response without a body (a redirect) carries no script.
+    }
+  })
+  return scripts
+}
+
+/** The raw HTML of a path split at </head>, as a crawler reads it before any script runs. */
+export async function rawHtml(page: Page, path: string) {
+  const response = await page.request.get(path)
+  const html = await response.text()
+  const end = html.indexOf('</head>')
+  return { status: response.status(), html, head: html.slice(0, end), body: html.slice(end) }
+}

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test'
+import { axeViolations, islandsSettled, rawHtml, routes, VIEWPORTS, watchConsole, watchScripts } from './helpers'
+
+/** Every route in the route table, at desktop and phone widths. */
+const ORIGIN = process.env.SITE_URL ?? 'https://toolcompass.example'
+const JS_BUDGET_GZIP = 100 * 1024
+
+test('the route table lists the sample pages of every kind', () => {
+  const kinds = new Set(routes.map((r) => r.kind))
+  for (const kind of ['home', 'directory', 'best', 'compare', 'calculator', 'guide', 'page']) expect(kinds).toContain(kind)
+})
+
+for (const { path } of routes) {
+  test(`raw HTML of ${path} has its head tags in <head> and its content in <body>`, async ({ page }) => {
+    const { status, head, body } = await rawHtml(page, path)
+    expect(status).toBe(200)
+    const canonical = ORIGIN + (path === '/' ? '/' : path)
+    expect(head).toMatch(/<title>[^<]+<\/title>/)
+    expect(head.match(/<title>/g)).toHaveLength(1)
+    expect(head).toMatch(/<meta name="description" content="[^"]+"\/>/)
+    expect(head).toContain(`<link rel="canonical" href="${canonical}"/>`)
+    expect(head).toContain(`<meta property="og:url" content="${canonical}"/>`)
+    for (const property of ['og:title', 'og:description', 'og:image', 'og:type']) expect(head).toMatch(new RegExp(`<meta property="${property}" content="[^"]+"/>`))
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>')
+    expect(head).not.toContain('name="robots"')
+    expect(body).not.toContain('<title')
+    expect(body).toMatch(/<h1[^>]*>/)
+    expect(body).toContain('<main id="main"')
+    for (const match of head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)) {
+      expect(() => JSON.parse(match[1]!)).not.toThrow()
+    }
+    // Only external module scripts and JSON-LD: a CSP of script-src 'self' must work.
+    expect(head + body).not.toMatch(/<script(?![^>]*(?:\bsrc=|application\/ld\+json))[^>]*>/)
+  })
+
+  for (const viewport of VIEWPORTS) {
+    test(`${path} at ${viewport.width}px: no console errors, no hydration warnings, no axe violations, JS within budget`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      const problems = watchConsole(page)
+      const scripts = watchScripts(page)
+      const response = await page.goto(path, { waitUntil: 'networkidle' })
+      expect(response?.status()).toBe(200)
+      await islandsSettled(page)
+      expect(await axeViolations(page)).toEqual([])
+      expect(problems).toEqual([])
+      const total = scripts.reduce((sum, s) => sum + s.gzip, 0)
+      expect(total, `JS before interaction: ${scripts.map((s) => `${s.url} ${s.gzip}`).join(', ')}`).toBeLessThanOrEqual(JS_BUDGET_GZIP)
+      // Nothing overflows the viewport sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
+    })
+  }
+}
