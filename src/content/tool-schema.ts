@@ -16,6 +16,7 @@ export const toolSchema = fields({
   description: text(),
   /** Our editorial rating out of 5 (the site's ratings run 3.9 to 4.9). */
   rating: z.number({ error: 'expected a rating such as 4.6' }).min(1, { error: 'ratings run from 1 to 5' }).max(5, { error: 'ratings run from 1 to 5' }),
+  /** What the tool costs, as the vendor publishes it, and when we checked. */
   pricing: fields({
     /** Entry price as the vendor states it ("$8 per user per month", "Custom quote"). */
     starting: text(),
