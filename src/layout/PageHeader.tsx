@@ -29,7 +29,7 @@ export function PageHeader({ route, data, wordCount, wide = false }: { route: st
                 Last updated <time dateTime={data.lastReviewed}>{formatDate(data.lastReviewed)}</time>
               </li>
             )}
-            {data.published && !data.lastReviewed && (
+            {data.published && (data.kind === 'guide' || !data.lastReviewed) && (
               <li className="flex items-center gap-1.5">
                 <CalendarDays aria-hidden="true" className="size-4" />
                 Published <time dateTime={data.published}>{formatDate(data.published)}</time>

@@ -5,7 +5,7 @@ test.describe('header', () => {
   test('links the four sections and marks the current one', async ({ page }) => {
     await page.goto('/compare/vanta-vs-drata')
     const nav = page.getByRole('navigation', { name: 'Main' })
-    for (const [name, href] of [['Best Tools', '/best-tools'], ['Compare', '/comparisons'], ['Calculators', '/calculators'], ['Guides', '/guides']]) {
+    for (const [name, href] of [['Best Tools', '/best-tools'], ['Compare', '/comparisons'], ['Calculators', '/calculators'], ['Guides', '/guides']] as const) {
       await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
     }
     await expect(nav.getByRole('link', { name: 'Compare' })).toHaveAttribute('aria-current', 'page')
@@ -115,7 +115,7 @@ test('the footer has the blurb, the Navigation and Legal columns and the 2025 co
   const footer = page.getByRole('contentinfo')
   await expect(footer).toContainText('make informed decisions')
   const navigation = footer.getByRole('navigation', { name: 'Navigation' })
-  for (const [name, href] of [['Best Tools', '/best-tools'], ['Comparisons', '/comparisons'], ['Calculators', '/calculators'], ['Guides', '/guides'], ['About', '/about']]) {
+  for (const [name, href] of [['Best Tools', '/best-tools'], ['Comparisons', '/comparisons'], ['Calculators', '/calculators'], ['Guides', '/guides'], ['About', '/about']] as const) {
     await expect(navigation.getByRole('link', { name })).toHaveAttribute('href', href)
   }
   const legal = footer.getByRole('navigation', { name: 'Legal' })

@@ -1,16 +1,16 @@
 import { execFileSync } from 'node:child_process'
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { copyProject } from './project-copy'
 
 /**
  * The writers' promise: adding a page is adding one file. Copies the
  * project, adds a single MDX file and nothing else, runs the real build,
  * and finds the new page in the route table, the sitemap and the search index.
  */
-const root = path.resolve(__dirname, '../../..')
 let project: string
+let remove = () => {}
 
 const fixturePage = `---
 kind: compare
@@ -28,18 +28,12 @@ Acme and Globex are fictional.
 `
 
 beforeAll(() => {
-  project = mkdtempSync(path.join(tmpdir(), 'toolcompass-add-page-'))
-  for (const entry of ['content', 'src', 'scripts', 'public', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
-    cpSync(path.join(root, entry), path.join(project, entry), { recursive: true })
-  }
-  symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'))
+  ;({ dir: project, remove } = copyProject('add-page'))
   writeFileSync(path.join(project, 'content/compare/acme-vs-globex.mdx'), fixturePage)
   execFileSync('node', ['scripts/build.mjs'], { cwd: project, stdio: 'pipe', env: { ...process.env, SITE_URL: 'https://fixture.test', DIST_DIR: 'dist' } })
 }, 120_000)
 
-afterAll(() => {
-  if (project) rmSync(project, { recursive: true, force: true })
-})
+afterAll(() => remove())
 
 describe('adding one MDX file', () => {
   it('adds its route to the route table', () => {

@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync, unlinkSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { copyProject } from './project-copy'
+
+/** npm run dev renders every request like the build, picks up edits on save, and shows content errors by file and field. */
+const port = 5400 + Math.floor(Math.random() * 400)
+const base = `http://127.0.0.1:${port}`
+let project: { dir: string; remove: () => void }
+let server: ChildProcess
+
+const page = (title: string, body: string) => `---
+kind: page
+title: ${title}
+description: A page that exists only inside the dev-server test.
+---
+
+${body}
+`
+
+async function get(route: string) {
+  const response = await fetch(base + route)
+  return { status: response.status, html: await response.text() }
+}
+
+beforeAll(async () => {
+  project = copyProject('dev')
+  server = spawn('node', ['scripts/dev.mjs'], { cwd: project.dir, env: { ...process.env, PORT: String(port) }, stdio: 'pipe' })
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('dev server did not start')), 20_000)
+    server.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes(base)) {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+  })
+}, 30_000)
+
+afterAll(() => {
+  server?.kill()
+  project?.remove()
+})
+
+describe('npm run dev', { timeout: 30_000 }, () => {
+  it('renders a page as the build does: head tags in <head>, content in <body>', async () => {
+    const { status, html } = await get('/about')
+    expect(status).toBe(200)
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toMatch(/<title>[^<]+<\/title>/)
+    expect(head).toContain('rel="canonical"')
+    expect(html).toContain('<main id="main"')
+    expect(html).toContain('/src/client/loader.ts')
+  })
+
+  it('serves the search index and the not-found page', async () => {
+    expect((await get('/search-index.json')).status).toBe(200)
+    const missing = await get('/no-such-page')
+    expect(missing.status).toBe(404)
+    expect(missing.html).toContain('Page Not Found')
+  })
+
+  it('shows a new file, and its edits, without a restart', async () => {
+    const file = path.join(project.dir, 'content/dev-fixture.mdx')
+    writeFileSync(file, page('Dev fixture', 'First version.'))
+    await expect.poll(async () => (await get('/dev-fixture')).html, { timeout: 10_000 }).toContain('First version.')
+    writeFileSync(file, page('Dev fixture', 'Second version.'))
+    await expect.poll(async () => (await get('/dev-fixture')).html, { timeout: 10_000 }).toContain('Second version.')
+    unlinkSync(file)
+    await expect.poll(async () => (await get('/dev-fixture')).status, { timeout: 10_000 }).toBe(404)
+  })
+
+  it('shows every content problem in the page, naming the file and the field', async () => {
+    const file = path.join(project.dir, 'content/about.mdx')
+    const original = readFileSync(file, 'utf8')
+    try {
+      writeFileSync(file, original.replace(/^title: .*$/m, 'title: 2021\nlastReviewed: Sept'))
+      await expect.poll(async () => (await get('/about')).status, { timeout: 10_000 }).toBe(500)
+      const { html } = await get('/about')
+      expect(html).toContain('content/about.mdx: title: expected text, got the number 2021 (put it in quotes)')
+      expect(html).toContain('content/about.mdx: lastReviewed: expected a date like 2025-09-05, got "Sept"')
+    } finally {
+      writeFileSync(file, original)
+    }
+    await expect.poll(async () => (await get('/about')).status, { timeout: 10_000 }).toBe(200)
+  })
+})
