@@ -29,6 +29,8 @@ const server = createHttpServer((request, response) => {
       response.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8' })
       response.end(html)
     } catch (error) {
+      // A failed evaluation can be cached after the fix is saved: start the next request afresh.
+      vite.environments.ssr.moduleGraph.invalidateAll()
       vite.ssrFixStacktrace?.(error)
       console.error(error.message)
       const page = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Content error</title></head><body style="font-family:system-ui;padding:2rem"><h1>This page cannot be rendered</h1><pre style="white-space:pre-wrap;background:#fef2f2;padding:1rem;border-radius:8px">${escapeHtml(error.message)}</pre><p>Fix the file and save: the page reloads by itself.</p><script type="module" src="/@vite/client"></script></body></html>`
