@@ -60,7 +60,9 @@ function schedule(element: HTMLElement) {
         },
         { rootMargin: '200px' },
       )
-      return observer.observe(element)
+      // Markers are display: contents and have no box of their own: watch what they hold.
+      const targets = element.children.length > 0 ? [...element.children] : [element]
+      return targets.forEach((target) => observer.observe(target))
     }
     default:
       return onIntent(element)

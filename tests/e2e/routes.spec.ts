@@ -22,6 +22,11 @@ for (const { path } of routes) {
     expect(head).toContain(`<meta property="og:url" content="${canonical}"/>`)
     for (const property of ['og:title', 'og:description', 'og:image', 'og:type']) expect(head).toMatch(new RegExp(`<meta property="${property}" content="[^"]+"/>`))
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>')
+    const image = head.match(/<meta property="og:image" content="([^"]+)"\/>/)![1]!
+    expect(image.startsWith(ORIGIN + '/')).toBe(true)
+    const imageResponse = await page.request.get(image.slice(ORIGIN.length))
+    expect(imageResponse.status(), image).toBe(200)
+    expect(imageResponse.headers()['content-type']).toMatch(/^image\//)
     expect(head).not.toContain('name="robots"')
     expect(body).not.toContain('<title')
     expect(body).toMatch(/<h1[^>]*>/)

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test'
+import { watchConsole } from './helpers'
+
+/**
+ * The island loader, exercised with the real build: the calculator's
+ * island marker (taken from its prerendered page) is placed on another
+ * page with a different wake strategy, and one island chunk is made to fail.
+ */
+async function calculatorMarker(page: Page, wake: string): Promise<string> {
+  const html = await (await page.request.get('/calculator/email-time-saved')).text()
+  await page.goto('about:blank')
+  return page.evaluate(
+    ([source, strategy]) => {
+      const marker = new DOMParser().parseFromString(source, 'text/html').querySelector('[data-island="EmailTimeCalculator"]')!
+      marker.setAttribute('data-wake', strategy)
+      return marker.outerHTML
+    },
+    [html, wake] as const,
+  )
+}
+
+async function aboutPageWith(page: Page, insert: string) {
+  await page.route('**/about', async (route) => {
+    const response = await route.fetch()
+    const body = (await response.text()).replace('</main>', `${insert}</main>`)
+    await route.fulfill({ response, body })
+  })
+}
+
+const chunkRequests = (page: Page) => {
+  const urls: string[] = []
+  page.on('request', (request) => urls.push(request.url()))
+  return () => urls.filter((url) => /EmailTimeCalculator|hydrate/.test(url))
+}
+
+test('an island that wakes when visible loads nothing until it is scrolled near', async ({ page }) => {
+  const marker = await calculatorMarker(page, 'visible')
+  await aboutPageWith(page, `<div style="height:4000px"></div>${marker}`)
+  const problems = watchConsole(page)
+  const requested = chunkRequests(page)
+  await page.goto('/about', { waitUntil: 'networkidle' })
+  expect(requested()).toEqual([])
+  await page.getByRole('button', { name: 'Calculate' }).scrollIntoViewIfNeeded()
+  await expect(page.locator('[data-island="EmailTimeCalculator"]')).toHaveAttribute('data-hydrated', 'true')
+  expect(requested().length).toBeGreaterThan(0)
+  await page.getByRole('button', { name: 'Calculate' }).click()
+  await expect(page.getByRole('region', { name: 'Results' })).toContainText('$1,833.33')
+  expect(problems).toEqual([])
+})
+
+test('an island that wakes on idle hydrates by itself, without interaction', async ({ page }) => {
+  const marker = await calculatorMarker(page, 'idle')
+  await aboutPageWith(page, marker)
+  const problems = watchConsole(page)
+  await page.goto('/about')
+  await expect(page.locator('[data-island="EmailTimeCalculator"]')).toHaveAttribute('data-hydrated', 'true')
+  expect(problems).toEqual([])
+})
+
+test('an island that fails shows the error in place and the rest of the page stays readable', async ({ page }) => {
+  await page.route(/\/assets\/EmailTimeCalculator-[^/]+\.js$/, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: "export default function Broken() { throw new Error('Simulated island failure') }" }),
+  )
+  await page.goto('/calculator/email-time-saved')
+  const island = page.locator('[data-island="EmailTimeCalculator"]')
+  await expect(island.getByRole('alert')).toContainText('Unexpected Application Error!')
+  await expect(island.getByRole('alert')).toContainText('Simulated island failure')
+  await expect(page.getByRole('heading', { name: 'How we calculate' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible()
+})
