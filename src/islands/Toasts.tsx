@@ -1,6 +1,19 @@
 import { Toaster } from 'sonner'
 
-/** Notifications: bottom-right, at most 3 visible, 4 seconds each (spec section 9). */
+/**
+ * Notifications: bottom-right, at most 3 visible, 4 seconds each (spec
+ * section 9), stacked above the scroll-to-top button.
+ */
 export function Toasts() {
-  return <Toaster position="bottom-right" visibleToasts={3} duration={4000} richColors closeButton />
+  return (
+    <Toaster
+      position="bottom-right"
+      visibleToasts={3}
+      duration={4000}
+      richColors
+      closeButton
+      offset={{ bottom: '5rem', right: '1rem' }}
+      mobileOffset={{ bottom: '5rem' }}
+    />
+  )
 }

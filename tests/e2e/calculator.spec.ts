@@ -42,6 +42,16 @@ test('invalid input shows the destructive toast, never NaN; at most 3 toasts sta
   expect(problems).toEqual([])
 })
 
+test('an invalid input after a result takes the stale result away', async ({ page }) => {
+  await page.getByRole('button', { name: 'Calculate' }).click()
+  await expect(page.getByRole('region', { name: 'Results' })).toContainText('$1,833.33')
+  await page.getByLabel('Your hourly rate').fill('')
+  await page.getByRole('button', { name: 'Calculate' }).click()
+  await expect(page.locator('[data-sonner-toast]').first()).toContainText('Invalid Input')
+  await expect(page.getByRole('region', { name: 'Results' })).not.toContainText('$')
+  await expect(page.getByRole('button', { name: 'Share Results' })).toHaveCount(0)
+})
+
 test('a URL with every parameter prefills and calculates on load', async ({ page }) => {
   await page.goto(`${PATH}?emails=100&seconds=30&rate=80`)
   await islandsSettled(page)

@@ -52,6 +52,8 @@ export function Calculator<K extends string, R>({ definition, renderResults }: P
     event.preventDefault()
     const inputs = parseInputs(definition, raw)
     if (!inputs) {
+      // Results shown beside inputs they no longer match would mislead: go back to the prompt.
+      setResult(null)
       toast.error(INVALID_INPUT_TITLE, { description: definition.invalidMessage })
       return
     }
