@@ -15,10 +15,22 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
 
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
 
+// Any change to content or source makes the next request render from fresh
+// modules. (Invalidating only on Vite's own events races with a request
+// that is evaluating at that moment and can leave a stale page.)
+let stale = false
+vite.watcher.on('all', (_event, file) => {
+  if (/[\\/](content|src)[\\/]/.test(file)) stale = true
+})
+
 const server = createHttpServer((request, response) => {
   vite.middlewares(request, response, async () => {
     const url = request.url ?? '/'
     try {
+      if (stale) {
+        stale = false
+        vite.environments.ssr.moduleGraph.invalidateAll()
+      }
       const entry = await vite.ssrLoadModule('/src/server/entry.ts')
       if (url.split('?')[0] === '/search-index.json') {
         response.writeHead(200, { 'Content-Type': 'application/json' })

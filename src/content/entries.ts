@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import { ContentError, formatIssues } from './errors'
 import { routeForFile, routeProblem } from './routes'
-import { kindSchema, schemaByKind, type Frontmatter } from './schema'
+import { kindSchema, schemaByKind, toolIdsOf, type Frontmatter } from './schema'
 import { toolSchema, type Tool } from './tool-schema'
 
 /** What an MDX page module exports (see vite.config.ts for the MDX plugins). */
@@ -60,7 +60,7 @@ export function createRegistry(raw: RawContent): Registry {
     if (badName) problems.push(`${file}: ${badName}`)
     const data = parseFrontmatter(file, value, problems)
     if (!data) continue
-    for (const [index, id] of ('tools' in data ? data.tools : []).entries()) {
+    for (const [index, id] of toolIdsOf(data).entries()) {
       if (!tools.has(id)) problems.push(`${file}: tools.${index}: no tool "${id}" in content/_tools/ (known: ${[...tools.keys()].join(', ') || 'none'})`)
     }
     const route = routeForFile(key)

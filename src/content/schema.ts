@@ -14,6 +14,17 @@ export const SEARCH_TYPES = ['Article', 'Comparison', 'Calculator', 'Directory']
 export type SearchType = (typeof SEARCH_TYPES)[number]
 
 export const CALCULATOR_CATEGORIES = ['Finance', 'Productivity', 'Planning', 'Optimization', 'Compliance'] as const
+export const DIRECTORY_CATEGORIES = [
+  'Project Management',
+  'Design & Creative',
+  'Marketing',
+  'Development',
+  'Analytics',
+  'Communication',
+  'Productivity',
+  'Sales',
+] as const
+
 export const GUIDE_TOPICS = [
   'Strategy',
   'Evaluation',
@@ -42,6 +53,47 @@ export const searchSchema = fields({
   keywords: textList().optional(),
 })
 
+/** A link to another page, shown as a card under "Related". */
+export const relatedSchema = fields({
+  /** The link text. */
+  title: text(),
+  /** Where it goes: a path on this site. */
+  href: sitePath(),
+  /** One sentence on what the reader finds there. Optional. */
+  description: text().optional(),
+})
+
+/** One criterion a ranking was judged on. */
+export const criterionSchema = fields({
+  /** The criterion's name ("Automation and integrations"). */
+  title: text(),
+  /** What we looked at, in one or two sentences. */
+  description: text(),
+  /** How much it counts: High, Medium or Low, or a percentage such as 25 (all percentages on a page add up to 100). */
+  weight: z.union([oneOf(['High', 'Medium', 'Low']), z.number({ error: 'expected High, Medium, Low or a percentage such as 25' }).positive().max(100)], {
+    error: 'expected High, Medium, Low or a percentage such as 25',
+  }),
+})
+
+/** A ranked tool on a best-of page: its id, plus what this page says about it. */
+const rankedToolObject = fields({
+  /** The tool id (file name in content/_tools/). */
+  id: slug(),
+  /** A short label such as "Best Overall". */
+  badge: text().optional(),
+  /** Who this tool suits best, in this page's context. */
+  bestFor: text().optional(),
+  /** The benefits this page highlights (shown as "Key Benefits"); default: the tool's first three pros. */
+  keyBenefits: textList().optional(),
+  /** Page-specific facts for the comparison table, by column name ("Accuracy": "90%"). */
+  specs: z.record(z.string(), text()).optional(),
+})
+
+/** A ranked tool: an id ("vanta"), or an id with this page's badge, best-for and benefits. */
+export const rankedToolSchema = z.union([slug(), rankedToolObject], {
+  error: 'expected a tool id, or a group with id and optional badge, bestFor, keyBenefits and specs',
+}).transform((value) => (typeof value === 'string' ? { id: value } : value))
+
 /** Fields every page has, whatever its kind. */
 const commonFields = {
   /** What the page is: home, directory, best, compare, calculator, guide or page. Decides the layout and the defaults below. */
@@ -64,6 +116,8 @@ const commonFields = {
   search: z.union([searchSchema, z.literal(false)]).optional(),
   /** Frequently asked questions, rendered by <Faq /> and as FAQPage structured data. Default: none. */
   faqs: z.array(faqSchema).default([]),
+  /** Related pages, rendered by <RelatedLinks />. Default: none. */
+  related: z.array(relatedSchema).default([]),
 }
 
 const homeSchema = fields({ ...commonFields, kind: z.literal('home') })
@@ -75,8 +129,10 @@ const bestSchema = fields({
   kind: z.literal('best'),
   /** The software category this ranking covers ("SOC 2 compliance"). */
   category: text(),
-  /** Ids of the ranked tools, best first (files in content/_tools/). Drives the ItemList structured data. */
-  tools: z.array(slug()).min(1, { error: 'list at least one tool id' }),
+  /** The ranked tools, best first: ids, or groups with an id and this page's badge, bestFor, keyBenefits and specs. Drives <RankedList /> and the ItemList structured data. */
+  tools: z.array(rankedToolSchema).min(1, { error: 'list at least one tool id' }),
+  /** What the ranking was judged on, rendered by <SelectionCriteria />. Default: none. */
+  criteria: z.array(criterionSchema).default([]).refine(percentagesAddUp, { error: 'the percentage weights add up to more or less than 100' }),
 })
 
 const compareSchema = fields({
@@ -114,6 +170,11 @@ const guideSchema = fields({
   wordCount: z.number({ error: 'expected a whole number of words' }).int().positive().optional(),
 })
 
+function percentagesAddUp(criteria: { weight: string | number }[]): boolean {
+  const percentages = criteria.flatMap((c) => (typeof c.weight === 'number' ? [c.weight] : []))
+  return percentages.length === 0 || Math.abs(percentages.reduce((a, b) => a + b, 0) - 100) < 0.001
+}
+
 /** The schema for each kind. The kind is checked first so a bad kind gives one clear error. */
 export const schemaByKind = {
   home: homeSchema,
@@ -135,5 +196,15 @@ export type Frontmatter =
   | z.output<typeof guideSchema>
 
 export type Faq = z.output<typeof faqSchema>
+export type RankedTool = z.output<typeof rankedToolSchema>
+export type Criterion = z.output<typeof criterionSchema>
+export type RelatedLink = z.output<typeof relatedSchema>
 
 export const kindSchema = fields({ kind: oneOf(PAGE_KINDS) }).loose()
+
+/** The tool ids a page refers to in its frontmatter, in order. */
+export function toolIdsOf(data: Frontmatter): string[] {
+  if (data.kind === 'best') return data.tools.map((tool) => tool.id)
+  if (data.kind === 'compare') return [...data.tools]
+  return []
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { bool, fields, httpsUrl, isoDate, text, textList } from './fields'
+import { DIRECTORY_CATEGORIES } from './schema'
+import { bool, fields, httpsUrl, isoDate, oneOf, text, textList } from './fields'
 
 /**
  * Vendor facts, one YAML file per tool in content/_tools/<id>.yaml.
@@ -33,10 +34,21 @@ export const toolSchema = fields({
   cons: textList().min(1, { error: 'list at least one con' }),
   /** Short facts shown as a spec list ("Frameworks: SOC 2, ISO 27001"). */
   quickSpecs: z.array(fields({ label: text(), value: text() })).default([]),
+  /** Where it runs ("Web", "iOS", "Zoom"...). Optional. */
+  platforms: textList().optional(),
   /** Logo path under public/, if we have permission to show one. */
   logo: text().optional(),
   /** True when the vendor pays for placement or links: the link gets rel "sponsored" and a visible label. Default: false. */
   sponsored: bool().default(false),
+  /** Lists the tool on /best-tools, under one of its categories. Optional. */
+  directory: fields({
+    /** The /best-tools category the tool is filed under. */
+    category: oneOf(DIRECTORY_CATEGORIES),
+    /** Marks the card "Popular". Default: false. */
+    popular: bool().default(false),
+    /** The price line on the card ("Free; paid plans from $10.99 per user per month"). Default: the starting price. */
+    price: text().optional(),
+  }).optional(),
 })
 
 export type Tool = z.output<typeof toolSchema> & { id: string }

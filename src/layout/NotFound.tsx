@@ -30,4 +30,5 @@ export const notFoundData = {
   keywords: [],
   noindex: true,
   faqs: [],
+  related: [],
 } as const

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { matchRoutes, Outlet, StaticRouter, useRoutes, type RouteObject } from 'react-router-dom'
 import type { PageEntry, PageModule, Registry } from '../content/entries'
-import type { Frontmatter } from '../content/schema'
+import { toolIdsOf, type Frontmatter } from '../content/schema'
 import { IslandCounter } from '../islands/island'
 import { NotFound, notFoundData } from '../layout/NotFound'
 import { PageContext } from '../layout/PageContext'
@@ -61,9 +61,9 @@ export async function renderPage(registry: Registry, url: string, assets: Assets
   const pathname = new URL(url, 'http://localhost').pathname
   const page = matchPage(registry, pathname)
   const module = page ? await page.load() : null
-  const data: Frontmatter = page?.data ?? { ...notFoundData, keywords: [], faqs: [] }
+  const data: Frontmatter = page?.data ?? { ...notFoundData, keywords: [], faqs: [], related: [] }
   const route = page?.route ?? pathname
-  const tools = page && 'tools' in page.data ? page.data.tools.flatMap((id) => registry.tools.get(id) ?? []) : []
+  const tools = page ? toolIdsOf(page.data).flatMap((id) => registry.tools.get(id) ?? []) : []
   const headInput = { route, data, site, tools, wordCount: module?.wordCount, canonical: page !== null }
   try {
     const html = renderToString(

@@ -1,3 +1,5 @@
+import { parseFrontmatter } from '../../src/content/entries'
+import type { Frontmatter } from '../../src/content/schema'
 import type { PageModule, RawContent } from '../../src/content/entries'
 
 /** A valid tool data file, to vary per test. */
@@ -30,4 +32,12 @@ export function rawContent(pages: Record<string, unknown>, tools: Record<string,
     loaders: Object.fromEntries(Object.keys(pages).map((key) => [key, () => Promise.resolve(emptyModule)])),
     tools,
   }
+}
+
+/** Frontmatter as the registry holds it: parsed by the real schema, so fixtures cannot drift from it. */
+export function frontmatter(input: Record<string, unknown>): Frontmatter {
+  const problems: string[] = []
+  const data = parseFrontmatter('fixture.mdx', { title: 'Title', description: 'Description.', ...input }, problems)
+  if (!data) throw new Error(problems.join('\n'))
+  return data
 }

@@ -16,7 +16,7 @@ function problemsOf(pages: Record<string, unknown>, tools: Record<string, unknow
 describe('frontmatter validation', () => {
   it('accepts a valid page and fills the defaults', () => {
     const registry = createRegistry(rawContent({ '/content/about.mdx': pageData() }))
-    expect(registry.pages[0]?.data).toEqual({ ...pageData(), keywords: [], noindex: false, faqs: [] })
+    expect(registry.pages[0]?.data).toEqual({ ...pageData(), keywords: [], noindex: false, faqs: [], related: [] })
   })
 
   it('names the file, the field and what is wrong with a date', () => {

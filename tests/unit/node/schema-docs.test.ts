@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { PAGE_SCHEMA_TITLES, readSchemaDocs, TOOL_SCHEMA_TITLES, withReference } from '../../../src/node/schema-docs'
-import { faqSchema, schemaByKind, searchSchema } from '../../../src/content/schema'
+import { criterionSchema, faqSchema, relatedSchema, schemaByKind, searchSchema } from '../../../src/content/schema'
 import { toolSchema } from '../../../src/content/tool-schema'
 
 const pageSource = readFileSync('src/content/schema.ts', 'utf8')
@@ -15,10 +15,10 @@ describe("the writers' guide", () => {
 
   it('documents every field of every schema', () => {
     const documented = new Set(readSchemaDocs(pageSource, PAGE_SCHEMA_TITLES).flatMap((g) => g.fields.map((f) => f.name)))
-    const fields = [...Object.values(schemaByKind).flatMap((s) => Object.keys(s.shape)), ...Object.keys(faqSchema.shape), ...Object.keys(searchSchema.shape)]
+    const fields = [...Object.values(schemaByKind).flatMap((s) => Object.keys(s.shape)), ...Object.keys(faqSchema.shape), ...Object.keys(searchSchema.shape), ...Object.keys(relatedSchema.shape), ...Object.keys(criterionSchema.shape), 'badge', 'bestFor', 'keyBenefits', 'specs']
     for (const field of fields) expect(documented, field).toContain(field)
     const toolDocumented = new Set(readSchemaDocs(toolSource, TOOL_SCHEMA_TITLES).flatMap((g) => g.fields.map((f) => f.name)))
-    for (const field of [...Object.keys(toolSchema.shape), ...Object.keys(toolSchema.shape.pricing.shape)]) expect(toolDocumented, field).toContain(field)
+    for (const field of [...Object.keys(toolSchema.shape), ...Object.keys(toolSchema.shape.pricing.shape), 'popular', 'price']) expect(toolDocumented, field).toContain(field)
   })
 
   it('documents every component of the MDX map', async () => {

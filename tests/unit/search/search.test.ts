@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { searchItems } from '../../../src/search/match'
 import { buildSearchIndex, type SearchItem } from '../../../src/search/search-index'
+import { frontmatter } from '../fixtures'
 
 const items: SearchItem[] = [
   { title: 'Email Time Saved Calculator', type: 'Calculator', href: '/calculator/email-time-saved', keywords: ['email', 'inbox'] },
@@ -41,15 +42,15 @@ describe('searchItems', () => {
 })
 
 describe('buildSearchIndex', () => {
-  const base = { description: 'd', keywords: ['k'], noindex: false, faqs: [] }
+  const base = { keywords: ['k'] }
   it('takes the type from the kind, and the overrides from frontmatter', () => {
     const index = buildSearchIndex([
-      { route: '/compare/a-vs-b', data: { ...base, kind: 'compare', title: 'A vs B', tools: ['a', 'b'], category: 'X' } },
-      { route: '/best-tools', data: { ...base, kind: 'directory', title: 'Best', search: { keywords: ['rankings'] } } },
-      { route: '/', data: { ...base, kind: 'home', title: 'Home' } },
-      { route: '/about', data: { ...base, kind: 'page', title: 'About' } },
-      { route: '/hidden', data: { ...base, kind: 'guide', title: 'H', noindex: true, category: 'Strategy', author: 'a', excerpt: 'e', featured: false } },
-      { route: '/off', data: { ...base, kind: 'directory', title: 'Off', search: false } },
+      { route: '/compare/a-vs-b', data: frontmatter({ ...base, kind: 'compare', title: 'A vs B', tools: ['a', 'b'], category: 'X' }) },
+      { route: '/best-tools', data: frontmatter({ ...base, kind: 'directory', title: 'Best', search: { keywords: ['rankings'] } }) },
+      { route: '/', data: frontmatter({ ...base, kind: 'home', title: 'Home' }) },
+      { route: '/about', data: frontmatter({ ...base, kind: 'page', title: 'About' }) },
+      { route: '/hidden', data: frontmatter({ ...base, kind: 'guide', title: 'H', noindex: true, category: 'Strategy', author: 'a', excerpt: 'e', featured: false }) },
+      { route: '/off', data: frontmatter({ ...base, kind: 'directory', title: 'Off', search: false }) },
     ])
     expect(index).toEqual([
       { title: 'Best', type: 'Directory', href: '/best-tools', keywords: ['rankings'] },

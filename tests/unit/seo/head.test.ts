@@ -3,9 +3,10 @@ import type { Frontmatter } from '../../../src/content/schema'
 import { headTags, jsonLdFor } from '../../../src/seo/head'
 import { serializeJsonLd } from '../../../src/seo/json-ld'
 import { robotsTxt, sitemapXml } from '../../../src/seo/sitemap'
+import { frontmatter } from '../fixtures'
 
 const site = { name: 'ToolCompass', origin: 'https://example.test', defaultImage: '/og/default.png', locale: 'en_US' }
-const guide: Frontmatter = {
+const guide: Frontmatter = frontmatter({
   kind: 'guide',
   title: 'Tool Stack Optimization',
   description: 'Cut SaaS costs.',
@@ -19,7 +20,7 @@ const guide: Frontmatter = {
   excerpt: 'e',
   featured: true,
   wordCount: 8500,
-}
+})
 
 const find = (tags: ReturnType<typeof headTags>, key: string) =>
   tags.filter((t) => (t.tag === 'meta' && ('name' in t ? t.name : t.property) === key) || (t.tag === 'link' && t.rel === key))
@@ -81,7 +82,7 @@ describe('jsonLdFor', () => {
   })
 
   it('describes the home page as a WebSite and an Organization', () => {
-    const home: Frontmatter = { kind: 'home', title: 'Home', description: 'd', keywords: [], noindex: false, faqs: [] }
+    const home = frontmatter({ kind: 'home', title: 'Home' })
     expect(jsonLdFor({ route: '/', data: home, site }).map((b) => b['@type'])).toEqual(['WebSite', 'Organization'])
   })
 })
@@ -104,13 +105,13 @@ describe('serializeJsonLd', () => {
 })
 
 describe('sitemap and robots', () => {
-  const base = { description: 'd', keywords: [], faqs: [] }
+  const base = {}
   it('lists indexable pages with their review dates', () => {
     const xml = sitemapXml(
       [
-        { route: '/', data: { ...base, kind: 'home', title: 'H', noindex: false } },
-        { route: '/about', data: { ...base, kind: 'page', title: 'A', noindex: false, lastReviewed: '2025-01-01' } },
-        { route: '/secret', data: { ...base, kind: 'page', title: 'S', noindex: true } },
+        { route: '/', data: frontmatter({ ...base, kind: 'home', title: 'H', noindex: false }) },
+        { route: '/about', data: frontmatter({ ...base, kind: 'page', title: 'A', noindex: false, lastReviewed: '2025-01-01' }) },
+        { route: '/secret', data: frontmatter({ ...base, kind: 'page', title: 'S', noindex: true }) },
       ],
       'https://example.test',
     )
