@@ -7,6 +7,7 @@ import remarkGfm from 'remark-gfm'
 import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import { parse as parseYaml } from 'yaml'
 import { defineConfig } from 'vitest/config'
+import rehypeHeadings from './src/node/rehype-headings.ts'
 import remarkWordCount from './src/node/remark-word-count.ts'
 import contentReload from './src/node/vite-plugin-content-reload.ts'
 import yamlData from './src/node/vite-plugin-yaml.ts'
@@ -26,7 +27,7 @@ export default defineConfig({
       enforce: 'pre',
       ...mdx({
         remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter', parsers: { yaml: parseFrontmatterYaml } }], remarkGfm, remarkWordCount],
-        rehypePlugins: [rehypeSlug],
+        rehypePlugins: [rehypeSlug, rehypeHeadings],
         providerImportSource: '@mdx-js/react',
       }),
     },

@@ -30,7 +30,7 @@ async function main() {
   await step('server', () =>
     build({
       logLevel: 'warn',
-      build: { ssr: 'src/server/entry.ts', outDir: serverOut, emptyOutDir: true, manifest: false, rollupOptions: { input: 'src/server/entry.ts' } },
+      build: { ssr: 'src/server/entry.ts', outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false, rollupOptions: { input: 'src/server/entry.ts' } },
     }),
   )
   const files = await step('pages', async () => {

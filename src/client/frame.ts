@@ -5,6 +5,10 @@
  * "Go Back" button and console report.
  */
 const SCROLL_TOP_THRESHOLD = 300
+/** The section nav appears past this scroll depth (spec section 4). */
+const SECTION_NAV_THRESHOLD = 200
+/** A section is current once its top is within this distance of the bars above it. */
+const ACTIVE_SECTION_WITHIN = 100
 
 interface FrameOptions {
   wakeIsland: (element: HTMLElement) => Promise<void>
@@ -12,6 +16,7 @@ interface FrameOptions {
 
 export function startFrameBehaviours({ wakeIsland }: FrameOptions) {
   scrollToTopButton()
+  sectionNav()
   navigationDialog()
   searchShortcuts(wakeIsland)
   notFoundPage()
@@ -39,6 +44,35 @@ function scrollToTopButton() {
     window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' })
     document.querySelector<HTMLElement>('#main')?.focus({ preventScroll: true })
   })
+}
+
+function sectionNav() {
+  const nav = document.querySelector<HTMLElement>('[data-section-nav]')
+  if (!nav) return
+  const links = [...nav.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')]
+  const sections = links.map((link) => document.getElementById(decodeURIComponent(link.hash.slice(1))))
+  const header = document.querySelector('header')
+  let ticking = false
+  const update = () => {
+    ticking = false
+    const visible = window.scrollY > SECTION_NAV_THRESHOLD
+    nav.toggleAttribute('data-visible', visible)
+    const covered = (header?.getBoundingClientRect().height ?? 0) + nav.getBoundingClientRect().height
+    let active = -1
+    if (visible) sections.forEach((section, index) => {
+      if (section && section.getBoundingClientRect().top - covered <= ACTIVE_SECTION_WITHIN) active = index
+    })
+    links.forEach((link, index) => {
+      if (index === active) link.setAttribute('aria-current', 'true')
+      else link.removeAttribute('aria-current')
+    })
+    links[active]?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }
+  window.addEventListener('scroll', () => {
+    if (!ticking) requestAnimationFrame(update)
+    ticking = true
+  }, { passive: true })
+  update()
 }
 
 function navigationDialog() {

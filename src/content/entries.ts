@@ -10,6 +10,8 @@ export interface PageModule {
   frontmatter?: unknown
   /** Words in the page body, counted at compile time. */
   wordCount?: number
+  /** The page's sections (its h2 headings and FAQ), collected at compile time. */
+  headings?: { id: string; text: string }[]
 }
 
 export interface PageEntry {

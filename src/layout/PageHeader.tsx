@@ -1,5 +1,6 @@
-import { CalendarDays, Clock } from 'lucide-react'
+import { CalendarDays, Clock, ListChecks } from 'lucide-react'
 import type { Frontmatter } from '../content/schema'
+import { AffiliateNotice } from '../mdx/AffiliateNotice'
 import { Breadcrumbs } from './Breadcrumbs'
 import { formatDate, readingMinutes } from './dates'
 
@@ -21,7 +22,7 @@ export function PageHeader({ route, data, wordCount, wide = false }: { route: st
         {eyebrow && <p className="mt-6 text-sm font-semibold tracking-wide text-indigo-700 uppercase">{eyebrow}</p>}
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-950 sm:text-4xl">{data.title}</h1>
         <p className="mt-4 text-lg text-pretty text-slate-700">{data.description}</p>
-        {(data.lastReviewed || data.published || minutes) && (
+        {(data.lastReviewed || data.published || minutes || data.kind === 'best') && (
           <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
             {data.lastReviewed && (
               <li className="flex items-center gap-1.5">
@@ -35,6 +36,12 @@ export function PageHeader({ route, data, wordCount, wide = false }: { route: st
                 Published <time dateTime={data.published}>{formatDate(data.published)}</time>
               </li>
             )}
+            {data.kind === 'best' && (
+              <li className="flex items-center gap-1.5">
+                <ListChecks aria-hidden="true" className="size-4" />
+                {`${data.tools.length} tools reviewed`}
+              </li>
+            )}
             {minutes && (
               <li className="flex items-center gap-1.5">
                 <Clock aria-hidden="true" className="size-4" />
@@ -43,6 +50,8 @@ export function PageHeader({ route, data, wordCount, wide = false }: { route: st
             )}
           </ul>
         )}
+        {/* Pages that link to vendors say so before the first link, on the first screen. */}
+        {(data.kind === 'best' || data.kind === 'compare') && <AffiliateNotice />}
       </div>
     </header>
   )

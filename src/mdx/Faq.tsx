@@ -13,11 +13,11 @@ function FaqList({ heading, id }: { heading: string; id: string }) {
   const faqs = page.data.faqs
   if (faqs.length === 0) throw new Error('<Faq>: this page has no faqs in its frontmatter')
   return (
-    <section aria-labelledby={`${id}-heading`} className="not-prose my-10">
+    <section id={id} aria-labelledby={`${id}-heading`} className="not-prose my-10 scroll-mt-32">
       <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-slate-950">
-        <a href={`#${id}-heading`} className="hover:underline">{heading}</a>
+        {heading}
       </h2>
-      <div id={id} className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      <div className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {faqs.map((faq) => (
           <details key={faq.question} name={id} className="group">
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium text-slate-950 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">

@@ -1,9 +1,16 @@
 import { AffiliateNotice } from './AffiliateNotice'
+import { BestToolsDirectory } from './BestToolsDirectory'
+import { Card, Cards } from './Cards'
 import { Faq } from './Faq'
+import { HowWeReview } from './HowWeReview'
 import { EmailTimeCalculatorIsland } from './islands'
 import { PageCards } from './PageCards'
 import { ProseLink } from './ProseLink'
 import { ProseTable } from './ProseTable'
+import { QuickComparisonTable } from './QuickComparisonTable'
+import { RankedList } from './RankedList'
+import { RelatedLinks } from './RelatedLinks'
+import { SelectionCriteria } from './SelectionCriteria'
 import { ToolCard } from './ToolCard'
 import { TryLink } from './TryLink'
 
@@ -14,11 +21,19 @@ import { TryLink } from './TryLink'
  */
 export const mdxComponents = {
   a: ProseLink,
+  table: ProseTable,
   AffiliateNotice,
+  BestToolsDirectory,
+  Card,
+  Cards,
   EmailTimeCalculator: EmailTimeCalculatorIsland,
   Faq,
+  HowWeReview,
   PageCards,
-  table: ProseTable,
+  QuickComparisonTable,
+  RankedList,
+  RelatedLinks,
+  SelectionCriteria,
   ToolCard,
   TryLink,
 }

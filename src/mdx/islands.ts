@@ -1,7 +1,9 @@
 import { island } from '../islands/island'
 import EmailTimeCalculator from '../islands/EmailTimeCalculator'
 import SearchDialog from '../islands/SearchDialog'
+import ToolDirectory from '../islands/ToolDirectory'
 
 /** Interactive components, each wrapped as an island with its wake strategy. */
 export const SearchIsland = island('SearchDialog', SearchDialog, 'intent')
 export const EmailTimeCalculatorIsland = island('EmailTimeCalculator', EmailTimeCalculator, 'load')
+export const ToolDirectoryIsland = island('ToolDirectory', ToolDirectory, 'load')

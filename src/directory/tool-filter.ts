@@ -1,0 +1,45 @@
+/** The card data of one tool on /best-tools: small and serialisable, for the island's props. */
+export interface DirectoryTool {
+  id: string
+  name: string
+  category: string
+  description: string
+  rating: number
+  price: string
+  pros: string[]
+  popular: boolean
+  website: string
+  sponsored: boolean
+}
+
+export const ALL_CATEGORIES = 'All Categories'
+
+/** "Design & Creative" -> "design-creative", the form kept in the URL. */
+export function categorySlug(category: string): string {
+  return category
+    .toLowerCase()
+    .replace(/&/g, ' ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+/** The category a query string asks for (?category=design-creative), or All Categories. */
+export function categoryFromQuery(search: string, categories: readonly string[]): string {
+  const wanted = new URLSearchParams(search).get('category')
+  if (!wanted) return ALL_CATEGORIES
+  return categories.find((category) => categorySlug(category) === wanted) ?? wanted
+}
+
+/** The tools shown for a category: all of them for All Categories. */
+export function filterTools<T extends { category: string }>(tools: readonly T[], category: string): T[] {
+  return category === ALL_CATEGORIES ? [...tools] : tools.filter((tool) => tool.category === category)
+}
+
+/** The query string for a category, keeping any other parameters. */
+export function queryForCategory(search: string, category: string): string {
+  const params = new URLSearchParams(search)
+  if (category === ALL_CATEGORIES) params.delete('category')
+  else params.set('category', categorySlug(category))
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}

@@ -1,0 +1,115 @@
+import { Check, ExternalLink, SearchX, Star } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { ALL_CATEGORIES, categoryFromQuery, filterTools, queryForCategory, type DirectoryTool } from '../directory/tool-filter'
+
+interface Props {
+  tools: DirectoryTool[]
+  categories: string[]
+}
+
+/** Delay before the results scroll into view after a choice (spec section 9). */
+const SCROLL_DELAY_MS = 100
+
+function DirectoryCard({ tool }: { tool: DirectoryTool }) {
+  const headingId = `directory-${tool.id}`
+  return (
+    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h3 id={headingId} className="text-lg font-bold text-slate-950">
+            {tool.name}
+          </h3>
+          <p className="text-sm text-slate-600">{tool.category}</p>
+        </div>
+        {tool.popular && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Popular</span>}
+      </div>
+      <p className="mt-3 flex-1 text-sm text-slate-700">{tool.description}</p>
+      <p className="mt-3 flex items-center gap-1 text-sm font-medium text-slate-800">
+        <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+        {`${tool.rating.toFixed(1)} / 5`}
+        <span className="sr-only"> rating</span>
+      </p>
+      <p className="mt-1 text-sm font-semibold text-slate-950">{tool.price}</p>
+      <ul className="mt-3 space-y-1 text-sm text-slate-700">
+        {tool.pros.slice(0, 2).map((pro) => (
+          <li key={pro} className="flex gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+            {pro}
+          </li>
+        ))}
+      </ul>
+      <a
+        href={tool.website}
+        target="_blank"
+        rel={tool.sponsored ? 'sponsored nofollow noopener noreferrer' : 'nofollow noopener noreferrer'}
+        data-vendor-link={tool.id}
+        className="btn btn-secondary mt-4"
+      >
+        {`Try ${tool.name}`}
+        <ExternalLink aria-hidden="true" className="size-4" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    </article>
+  )
+}
+
+/** /best-tools: category buttons that filter the tool grid, kept in the URL (?category=). */
+export default function ToolDirectory({ tools, categories }: Props) {
+  const [category, setCategory] = useState(ALL_CATEGORIES)
+  const results = useRef<HTMLDivElement>(null)
+  const shown = filterTools(tools, category)
+
+  // The prerendered page shows every tool; a shared link's category applies once the island wakes.
+  useEffect(() => setCategory(categoryFromQuery(window.location.search, categories)), [categories])
+
+  const choose = (next: string, scroll: boolean) => {
+    setCategory(next)
+    window.history.replaceState(null, '', `${window.location.pathname}${queryForCategory(window.location.search, next)}${window.location.hash}`)
+    if (!scroll) return
+    setTimeout(() => {
+      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+      results.current?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' })
+    }, SCROLL_DELAY_MS)
+  }
+
+  return (
+    <div className="not-prose my-8">
+      <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+        {[ALL_CATEGORIES, ...categories].map((name) => (
+          <button
+            key={name}
+            type="button"
+            aria-pressed={category === name}
+            onClick={() => choose(name, true)}
+            className="min-h-11 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:border-slate-400 aria-pressed:border-indigo-700 aria-pressed:bg-indigo-700 aria-pressed:text-white"
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+      <div ref={results} className="scroll-mt-24 pt-6">
+        <p role="status" className="mb-4 text-sm text-slate-600">
+          {`Showing ${shown.length} of ${tools.length} tools${category === ALL_CATEGORIES ? '' : ` in ${category}`}`}
+        </p>
+        {shown.length > 0 ? (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((tool) => (
+              <li key={tool.id}>
+                <DirectoryCard tool={tool} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+            <SearchX aria-hidden="true" className="mx-auto size-8 text-slate-500" />
+            <h3 className="mt-3 text-lg font-semibold text-slate-950">No tools found</h3>
+            <p className="mt-1 text-sm text-slate-600">We have not reviewed tools in this category yet.</p>
+            <button type="button" onClick={() => choose(ALL_CATEGORIES, false)} className="btn btn-primary mt-5">
+              View All Tools
+            </button>
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}

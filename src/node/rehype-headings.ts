@@ -1,0 +1,96 @@
+/**
+ * A rehype plugin that exports the page's sections as `headings`: every h2
+ * (its id from rehype-slug, or the id written on a JSX <h2 id="...">), and
+ * the FAQ section that <Faq /> renders. The section nav and tables of
+ * contents are built from this list, so sections are never typed twice.
+ */
+interface Node {
+  type: string
+  tagName?: string
+  name?: string
+  value?: string
+  properties?: Record<string, unknown>
+  attributes?: { type: string; name?: string; value?: unknown }[]
+  children?: Node[]
+}
+
+export interface Heading {
+  id: string
+  text: string
+}
+
+function textOf(node: Node): string {
+  if (node.type === 'text') return node.value ?? ''
+  return (node.children ?? []).map(textOf).join('')
+}
+
+function attribute(node: Node, name: string): string | undefined {
+  const found = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === name)
+  return typeof found?.value === 'string' ? found.value : undefined
+}
+
+export function collectHeadings(tree: Node): Heading[] {
+  const headings: Heading[] = []
+  const visit = (node: Node) => {
+    if (node.type === 'element' && node.tagName === 'h2' && typeof node.properties?.id === 'string') {
+      headings.push({ id: node.properties.id, text: textOf(node).trim() })
+    } else if (node.type === 'mdxJsxFlowElement' && node.name === 'h2' && attribute(node, 'id')) {
+      headings.push({ id: attribute(node, 'id')!, text: textOf(node).trim() })
+    } else if (node.type === 'mdxJsxFlowElement' && node.name === 'Faq') {
+      headings.push({ id: attribute(node, 'id') ?? 'faq', text: attribute(node, 'heading') ?? 'Frequently Asked Questions' })
+    }
+    // Headings inside components (cards, tool entries) are not page sections.
+    if (node.type !== 'mdxJsxFlowElement' || node.name === 'div') node.children?.forEach(visit)
+  }
+  visit(tree)
+  return headings
+}
+
+export default function rehypeHeadings() {
+  return (tree: Node & { children: unknown[] }) => {
+    const headings = collectHeadings(tree)
+    tree.children.push({
+      type: 'mdxjsEsm',
+      value: '',
+      data: {
+        estree: {
+          type: 'Program',
+          sourceType: 'module',
+          body: [
+            {
+              type: 'ExportNamedDeclaration',
+              specifiers: [],
+              source: null,
+              attributes: [],
+              declaration: {
+                type: 'VariableDeclaration',
+                kind: 'const',
+                declarations: [
+                  {
+                    type: 'VariableDeclarator',
+                    id: { type: 'Identifier', name: 'headings' },
+                    init: {
+                      type: 'ArrayExpression',
+                      elements: headings.map((h) => ({
+                        type: 'ObjectExpression',
+                        properties: (['id', 'text'] as const).map((key) => ({
+                          type: 'Property',
+                          kind: 'init',
+                          method: false,
+                          shorthand: false,
+                          computed: false,
+                          key: { type: 'Identifier', name: key },
+                          value: { type: 'Literal', value: h[key] },
+                        })),
+                      })),
+                    },
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      },
+    })
+  }
+}
