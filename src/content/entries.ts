@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { ContentError, formatIssues } from './errors'
+import { ContentError, fieldNames, formatIssues } from './errors'
 import { routeForFile, routeProblem } from './routes'
 import { kindSchema, schemaByKind, toolIdsOf, type Frontmatter } from './schema'
 import { toolSchema, type Tool } from './tool-schema'
@@ -51,7 +51,7 @@ export function createRegistry(raw: RawContent): Registry {
     const id = key.replace(/^.*\//, '').replace(/\.ya?ml$/, '')
     const result = toolSchema.safeParse(value ?? {})
     if (result.success) tools.set(id, { ...result.data, id })
-    else problems.push(...formatIssues(fileName(key), result.error.issues, Object.keys(toolSchema.shape)))
+    else problems.push(...formatIssues(fileName(key), result.error.issues, fieldNames(toolSchema)))
   }
 
   const pages: PageEntry[] = []
@@ -96,7 +96,7 @@ export function parseFrontmatter(file: string, value: unknown, problems: string[
   const schema = schemaByKind[kind.data.kind]
   const result = schema.safeParse(value)
   if (!result.success) {
-    problems.push(...formatIssues(file, result.error.issues, Object.keys(schema.shape)))
+    problems.push(...formatIssues(file, result.error.issues, fieldNames(schema)))
     return undefined
   }
   return result.data as Frontmatter

@@ -57,3 +57,24 @@ export class ContentError extends Error {
     this.problems = problems
   }
 }
+
+interface ZodNode {
+  _zod?: { def?: Record<string, unknown> }
+}
+
+/** Every field name anywhere in a schema, for "did you mean" hints on nested typos. */
+export function fieldNames(schema: unknown, found = new Set<string>()): string[] {
+  const def = (schema as ZodNode)?._zod?.def
+  if (!def) return [...found]
+  const shape = def.shape as Record<string, unknown> | undefined
+  if (shape) {
+    for (const [key, value] of Object.entries(shape)) {
+      found.add(key)
+      fieldNames(value, found)
+    }
+  }
+  for (const key of ['element', 'innerType', 'in', 'out', 'valueType']) if (def[key]) fieldNames(def[key], found)
+  for (const option of (def.options as unknown[] | undefined) ?? []) fieldNames(option, found)
+  for (const item of (def.items as unknown[] | undefined) ?? []) fieldNames(item, found)
+  return [...found]
+}

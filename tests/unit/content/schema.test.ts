@@ -102,3 +102,38 @@ describe('frontmatter validation', () => {
     ])
   })
 })
+
+describe('best-of pages', () => {
+  const best = (overrides: Record<string, unknown>) => pageData({ kind: 'best', title: 'Best X', category: 'X', tools: ['vanta'], ...overrides })
+  const tools = { '/content/_tools/vanta.yaml': toolData(), '/content/_tools/drata.yaml': toolData({ name: 'Drata' }) }
+
+  it('accepts tool ids or groups, and normalises both to groups', () => {
+    const registry = createRegistry(rawContent({ '/content/best/x.mdx': best({ tools: ['vanta', { id: 'drata', badge: 'Best Value', specs: { Audit: 'Partner firms' } }] }) }, tools))
+    const data = registry.pages[0]!.data
+    expect(data.kind === 'best' && data.tools).toEqual([{ id: 'vanta' }, { id: 'drata', badge: 'Best Value', specs: { Audit: 'Partner firms' } }])
+  })
+
+  it('names a misspelt editorial field, suggesting the right one', () => {
+    expect(problemsOf({ '/content/best/x.mdx': best({ tools: [{ id: 'vanta', bestfor: 'x' }] }) }, tools)).toEqual([
+      'content/best/x.mdx: tools.0.bestfor: unknown field (did you mean "bestFor"?)',
+    ])
+  })
+
+  it('names an unknown tool id inside a group', () => {
+    expect(problemsOf({ '/content/best/x.mdx': best({ tools: ['vanta', { id: 'nope', badge: 'Best' }] }) }, tools)).toEqual([
+      'content/best/x.mdx: tools.1: no tool "nope" in content/_tools/ (known: drata, vanta)',
+    ])
+  })
+
+  it('requires percentage weights to add up to 100, and accepts High/Medium/Low', () => {
+    const criterion = (weight: unknown) => ({ title: 'T', description: 'D', weight })
+    expect(problemsOf({ '/content/best/x.mdx': best({ criteria: [criterion(30), criterion(25)] }) }, tools)).toEqual([
+      'content/best/x.mdx: criteria: the percentage weights add up to more or less than 100',
+    ])
+    expect(problemsOf({ '/content/best/x.mdx': best({ criteria: [criterion(60), criterion(40)] }) }, tools)).toEqual([])
+    expect(problemsOf({ '/content/best/x.mdx': best({ criteria: [criterion('High'), criterion('Low')] }) }, tools)).toEqual([])
+    expect(problemsOf({ '/content/best/x.mdx': best({ criteria: [criterion('Huge')] }) }, tools)).toEqual([
+      'content/best/x.mdx: criteria.0.weight: expected High, Medium, Low or a percentage such as 25',
+    ])
+  })
+})

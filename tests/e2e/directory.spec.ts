@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test'
+import { islandsSettled, watchConsole } from './helpers'
+
+const CATEGORIES = ['All Categories', 'Project Management', 'Design & Creative', 'Marketing', 'Development', 'Analytics', 'Communication', 'Productivity', 'Sales']
+
+test('the prerendered /best-tools shows 16 tool cards, each an article headed by the tool name', async ({ page }) => {
+  const html = await (await page.request.get('/best-tools')).text()
+  expect(html.match(/<article aria-labelledby="directory-/g)).toHaveLength(16)
+  await page.goto('/best-tools')
+  const cards = page.locator('article[aria-labelledby^="directory-"]')
+  await expect(cards).toHaveCount(16)
+  for (const card of await cards.all()) {
+    await expect(card.getByRole('heading', { level: 3 })).toHaveCount(1)
+    await expect(card.locator('li')).toHaveCount(2)
+    await expect(card).toContainText(/\d\.\d \/ 5/)
+  }
+  await expect(cards.filter({ hasText: 'Popular' }).first()).toBeVisible()
+})
+
+test('category buttons filter the grid, press the chosen one, keep it in the URL and scroll to the results', async ({ page }) => {
+  const problems = watchConsole(page)
+  await page.goto('/best-tools')
+  await islandsSettled(page)
+  const group = page.getByRole('group', { name: 'Filter by category' })
+  await expect(group.getByRole('button')).toHaveText(CATEGORIES)
+  await expect(group.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'true')
+  await group.getByRole('button', { name: 'Design & Creative' }).click()
+  await expect(group.getByRole('button', { name: 'Design & Creative' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(group.getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'false')
+  const cards = page.locator('article[aria-labelledby^="directory-"]')
+  await expect(cards).toHaveCount(2)
+  for (const card of await cards.all()) await expect(card).toContainText('Design & Creative')
+  await expect(page).toHaveURL(/\?category=design-creative$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+  await page.reload()
+  await islandsSettled(page)
+  await expect(page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'Design & Creative' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(cards).toHaveCount(2)
+  expect(problems).toEqual([])
+})
+
+test('every category has tools, and All Categories shows all 16 again', async ({ page }) => {
+  await page.goto('/best-tools')
+  await islandsSettled(page)
+  const group = page.getByRole('group', { name: 'Filter by category' })
+  const cards = page.locator('article[aria-labelledby^="directory-"]')
+  let total = 0
+  for (const category of CATEGORIES.slice(1)) {
+    await group.getByRole('button', { name: category }).click()
+    const count = await cards.count()
+    expect(count, category).toBeGreaterThan(0)
+    total += count
+  }
+  expect(total).toBe(16)
+  await group.getByRole('button', { name: 'All Categories' }).click()
+  await expect(cards).toHaveCount(16)
+  await expect(page).toHaveURL(/\/best-tools$/)
+})
+
+test('a category with no tools shows "No tools found" and View All Tools resets', async ({ page }) => {
+  // Take the Sales tools out of the island's data to see the empty state the real component renders.
+  await page.route('**/best-tools', async (route) => {
+    const response = await route.fetch()
+    const html = await response.text()
+    const patched = html.replace(/data-props="([^"]*)"/, (_match, props: string) => {
+      const decoded = JSON.parse(props.replace(/&quot;/g, '"').replace(/&amp;/g, '&'))
+      decoded.tools = decoded.tools.filter((tool: { category: string }) => tool.category !== 'Sales')
+      return `data-props="${JSON.stringify(decoded).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`
+    })
+    await route.fulfill({ response, body: patched })
+  })
+  await page.goto('/best-tools?category=sales')
+  await expect(page.getByRole('heading', { name: 'No tools found' })).toBeVisible()
+  await page.getByRole('button', { name: 'View All Tools' }).click()
+  await expect(page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'All Categories' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.locator('article[aria-labelledby^="directory-"]').first()).toBeVisible()
+})
+
+test('an unknown category in a link shows the empty state, not an error', async ({ page }) => {
+  const problems = watchConsole(page)
+  await page.goto('/best-tools?category=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E')
+  await expect(page.getByRole('heading', { name: 'No tools found' })).toBeVisible()
+  expect(problems).toEqual([])
+})
+
+test('links to guides, comparisons and calculators', async ({ page }) => {
+  await page.goto('/best-tools')
+  await expect(page.locator('main a[href="/comparisons"]')).toHaveCount(1)
+  await expect(page.locator('main a[href="/calculators"]')).toHaveCount(1)
+  await expect(page.locator('main a[href^="/guides/"]').first()).toBeVisible()
+})

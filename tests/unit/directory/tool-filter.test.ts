@@ -1,0 +1,43 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { DIRECTORY_CATEGORIES } from '../../../src/content/schema'
+import { ALL_CATEGORIES, categoryFromQuery, categorySlug, filterTools, queryForCategory } from '../../../src/directory/tool-filter'
+
+const tools = [
+  { name: 'Asana', category: 'Project Management' },
+  { name: 'Figma', category: 'Design & Creative' },
+  { name: 'Monday', category: 'Project Management' },
+]
+
+describe('the /best-tools filter', () => {
+  it('shows every tool for All Categories and only the chosen category otherwise', () => {
+    expect(filterTools(tools, ALL_CATEGORIES)).toEqual(tools)
+    expect(filterTools(tools, 'Project Management').map((t) => t.name)).toEqual(['Asana', 'Monday'])
+    expect(filterTools(tools, 'Sales')).toEqual([])
+  })
+
+  it('keeps the category in the URL as a readable slug', () => {
+    expect(categorySlug('Design & Creative')).toBe('design-creative')
+    expect(queryForCategory('', 'Design & Creative')).toBe('?category=design-creative')
+    expect(queryForCategory('?category=sales&ref=x', ALL_CATEGORIES)).toBe('?ref=x')
+    expect(categoryFromQuery('?category=design-creative', DIRECTORY_CATEGORIES)).toBe('Design & Creative')
+    expect(categoryFromQuery('', DIRECTORY_CATEGORIES)).toBe(ALL_CATEGORIES)
+  })
+
+  it('round-trips every category through the URL (property)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...DIRECTORY_CATEGORIES), (category) => {
+        expect(categoryFromQuery(queryForCategory('', category), DIRECTORY_CATEGORIES)).toBe(category)
+      }),
+    )
+  })
+
+  it('gives every category a distinct slug', () => {
+    expect(new Set(DIRECTORY_CATEGORIES.map(categorySlug)).size).toBe(DIRECTORY_CATEGORIES.length)
+  })
+
+  it('treats an unknown category in a link as one with no tools, never as an error', () => {
+    const category = categoryFromQuery('?category=%3Cscript%3E', DIRECTORY_CATEGORIES)
+    expect(filterTools(tools, category)).toEqual([])
+  })
+})
