@@ -6,6 +6,8 @@ export interface DirectoryTool {
   description: string
   rating: number
   price: string
+  /** When the price was checked, YYYY-MM-DD. */
+  checked: string
   pros: string[]
   popular: boolean
   website: string

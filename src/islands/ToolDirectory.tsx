@@ -1,5 +1,6 @@
 import { Check, ExternalLink, SearchX, Star } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { formatDate } from '../layout/dates'
 import { ALL_CATEGORIES, categoryFromQuery, filterTools, queryForCategory, type DirectoryTool } from '../directory/tool-filter'
 
 interface Props {
@@ -30,6 +31,7 @@ function DirectoryCard({ tool }: { tool: DirectoryTool }) {
         <span className="sr-only"> rating</span>
       </p>
       <p className="mt-1 text-sm font-semibold text-slate-950">{tool.price}</p>
+      <p className="text-xs text-slate-600">{`Price checked ${formatDate(tool.checked)}`}</p>
       <ul className="mt-3 space-y-1 text-sm text-slate-700">
         {tool.pros.slice(0, 2).map((pro) => (
           <li key={pro} className="flex gap-2">
@@ -74,14 +76,14 @@ export default function ToolDirectory({ tools, categories }: Props) {
 
   return (
     <div className="not-prose my-8">
-      <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
+      <div role="group" aria-label="Filter by category" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0 sm:pb-0">
         {[ALL_CATEGORIES, ...categories].map((name) => (
           <button
             key={name}
             type="button"
             aria-pressed={category === name}
             onClick={() => choose(name, true)}
-            className="min-h-11 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:border-slate-400 aria-pressed:border-indigo-700 aria-pressed:bg-indigo-700 aria-pressed:text-white"
+            className="min-h-11 shrink-0 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:border-slate-400 aria-pressed:border-indigo-700 aria-pressed:bg-indigo-700 aria-pressed:text-white"
           >
             {name}
           </button>

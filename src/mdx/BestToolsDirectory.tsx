@@ -20,6 +20,7 @@ export function BestToolsDirectory() {
               description: tool.description,
               rating: tool.rating,
               price: tool.directory.price ?? tool.pricing.starting,
+              checked: tool.pricing.checked,
               pros: tool.pros.slice(0, 2),
               popular: tool.directory.popular,
               website: tool.website,

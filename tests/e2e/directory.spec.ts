@@ -13,6 +13,7 @@ test('the prerendered /best-tools shows 16 tool cards, each an article headed by
     await expect(card.getByRole('heading', { level: 3 })).toHaveCount(1)
     await expect(card.locator('li')).toHaveCount(2)
     await expect(card).toContainText(/\d\.\d \/ 5/)
+    await expect(card).toContainText(/Price checked [A-Z][a-z]+ \d{1,2}, \d{4}/)
   }
   await expect(cards.filter({ hasText: 'Popular' }).first()).toBeVisible()
 })
