@@ -60,13 +60,13 @@ test('every category has tools, and All Categories shows all 16 again', async ({
 
 test('a category with no tools shows "No tools found" and View All Tools resets', async ({ page }) => {
   // Take the Sales tools out of the island's data to see the empty state the real component renders.
-  await page.route('**/best-tools', async (route) => {
+  await page.route(/\/best-tools(\?.*)?$/, async (route) => {
     const response = await route.fetch()
     const html = await response.text()
-    const patched = html.replace(/data-props="([^"]*)"/, (_match, props: string) => {
+    const patched = html.replace(/(data-island="ToolDirectory" data-wake="load" )data-props="([^"]*)"/, (_match, before: string, props: string) => {
       const decoded = JSON.parse(props.replace(/&quot;/g, '"').replace(/&amp;/g, '&'))
       decoded.tools = decoded.tools.filter((tool: { category: string }) => tool.category !== 'Sales')
-      return `data-props="${JSON.stringify(decoded).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`
+      return `${before}data-props="${JSON.stringify(decoded).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`
     })
     await route.fulfill({ response, body: patched })
   })
