@@ -4,6 +4,8 @@ import type { PageEntry, Registry } from '../content/entries'
 export interface PageContextValue {
   page: PageEntry
   registry: Registry
+  /** The page's sections, collected from its headings at compile time. */
+  headings: readonly { id: string; text: string }[]
 }
 
 /** The page being rendered and the registry, for MDX components that read page data (FAQs, tools). */

@@ -11,6 +11,7 @@ import { QuickComparisonTable } from './QuickComparisonTable'
 import { RankedList } from './RankedList'
 import { RelatedLinks } from './RelatedLinks'
 import { SelectionCriteria } from './SelectionCriteria'
+import { TableOfContents } from './TableOfContents'
 import { ToolCard } from './ToolCard'
 import { TryLink } from './TryLink'
 
@@ -34,6 +35,7 @@ export const mdxComponents = {
   RankedList,
   RelatedLinks,
   SelectionCriteria,
+  TableOfContents,
   ToolCard,
   TryLink,
 }

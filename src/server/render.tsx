@@ -34,7 +34,7 @@ export function siteRoutes(registry: Registry, module: PageModule | null): Route
           path: page.route,
           handle: { page } satisfies RouteHandle,
           element: module ? (
-            <PageContext.Provider value={{ page, registry }}>
+            <PageContext.Provider value={{ page, registry, headings: module.headings ?? [] }}>
               <PageBody page={page} module={module} />
             </PageContext.Provider>
           ) : null,
