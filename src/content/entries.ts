@@ -65,6 +65,7 @@ export function createRegistry(raw: RawContent): Registry {
     for (const [index, id] of toolIdsOf(data).entries()) {
       if (!tools.has(id)) problems.push(`${file}: tools.${index}: no tool "${id}" in content/_tools/ (known: ${[...tools.keys()].join(', ') || 'none'})`)
     }
+    problems.push(...comparisonProblems(file, data, tools))
     const route = routeForFile(key)
     const clash = byRoute.get(route)
     if (clash) {
@@ -100,4 +101,26 @@ export function parseFrontmatter(file: string, value: unknown, problems: string[
     return undefined
   }
   return result.data as Frontmatter
+}
+
+/** What a comparison page must agree on with the tools data: its title, and the tool ids its tables use. */
+function comparisonProblems(file: string, data: Frontmatter, tools: Map<string, Tool>): string[] {
+  if (data.kind !== 'compare') return []
+  const [a, b] = data.tools.map((id) => tools.get(id))
+  if (!a || !b) return []
+  const problems: string[] = []
+  const title = `${a.name} vs ${b.name}: Complete Comparison Guide`
+  if (data.title !== title) problems.push(`${file}: title: a comparison's title is "${title}", got ${JSON.stringify(data.title)}`)
+  const ids = new Set<string>([...data.tools])
+  data.features.forEach((row, index) => {
+    for (const key of Object.keys(row)) {
+      if (key !== 'feature' && !ids.has(key)) problems.push(`${file}: features.${index}.${key}: not one of this page's tools (${[...ids].join(', ')})`)
+    }
+  })
+  data.useCases.forEach((useCase, index) => {
+    if (useCase.bestFor !== 'both' && !ids.has(useCase.bestFor)) {
+      problems.push(`${file}: useCases.${index}.bestFor: expected ${[...ids].join(', ')} or both, got "${useCase.bestFor}"`)
+    }
+  })
+  return problems
 }

@@ -135,13 +135,41 @@ const bestSchema = fields({
   criteria: z.array(criterionSchema).default([]).refine(percentagesAddUp, { error: 'the percentage weights add up to more or less than 100' }),
 })
 
+/** A situation a reader may be in, and which of the two tools fits it. */
+export const useCaseSchema = fields({
+  /** The situation ("First SOC 2 audit at a startup"). */
+  title: text(),
+  /** Why the recommended tool fits, in one to three sentences. */
+  description: text(),
+  /** The tool id that fits best, or "both". */
+  bestFor: slug(),
+})
+
+/**
+ * One row of the feature table: the feature, then a value per tool id:
+ * true (supported), false (not supported) or a short text ("Enterprise plan only").
+ * A tool left out shows "-".
+ */
+export const featureRowSchema = z
+  .object({
+    /** The feature's name ("Single sign-on"). */
+    feature: text(),
+  })
+  .catchall(z.union([z.boolean(), text()], { error: 'expected true, false or a short text for each tool' }))
+
 const compareSchema = fields({
   ...commonFields,
   kind: z.literal('compare'),
-  /** The two tool ids compared, as in content/_tools/ ("[vanta, drata]"). */
+  /** The two tool ids compared, as in content/_tools/ ("[vanta, drata]"). The title must be "{A} vs {B}: Complete Comparison Guide". */
   tools: z.tuple([slug(), slug()], { error: 'expected two tool ids, like [vanta, drata]' }),
-  /** The category both tools belong to ("Compliance"), shown on the directory card. */
+  /** The category both tools belong to ("Compliance"), shown on the directory card and used by its filter. */
   category: text(),
+  /** Shows the comparison among the popular ones on /comparisons. Default: false. */
+  popular: bool().default(false),
+  /** Situations and the tool that fits each, rendered by <UseCases />. Default: none. */
+  useCases: z.array(useCaseSchema).default([]),
+  /** The feature table's rows, rendered by <FeatureTable />. Default: none. */
+  features: z.array(featureRowSchema).default([]),
 })
 
 const calculatorSchema = fields({
@@ -199,6 +227,8 @@ export type Faq = z.output<typeof faqSchema>
 export type RankedTool = z.output<typeof rankedToolSchema>
 export type Criterion = z.output<typeof criterionSchema>
 export type RelatedLink = z.output<typeof relatedSchema>
+export type UseCase = z.output<typeof useCaseSchema>
+export type FeatureRow = z.output<typeof featureRowSchema>
 
 export const kindSchema = fields({ kind: oneOf(PAGE_KINDS) }).loose()
 

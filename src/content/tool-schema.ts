@@ -36,6 +36,8 @@ export const toolSchema = fields({
   quickSpecs: z.array(fields({ label: text(), value: text() })).default([]),
   /** Where it runs ("Web", "iOS", "Zoom"...). Optional. */
   platforms: textList().optional(),
+  /** A product screenshot under public/ with its description, if we have permission to show one. */
+  screenshot: fields({ src: text(), alt: text() }).optional(),
   /** Logo path under public/, if we have permission to show one. */
   logo: text().optional(),
   /** True when the vendor pays for placement or links: the link gets rel "sponsored" and a visible label. Default: false. */

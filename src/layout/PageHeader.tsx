@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, ListChecks } from 'lucide-react'
 import type { Frontmatter } from '../content/schema'
 import { AffiliateNotice } from '../mdx/AffiliateNotice'
+import { site } from '../site'
 import { Breadcrumbs } from './Breadcrumbs'
 import { formatDate, readingMinutes } from './dates'
 
@@ -13,6 +14,8 @@ const EYEBROW: Partial<Record<Frontmatter['kind'], (data: Frontmatter) => string
 
 /** Breadcrumbs, the page's h1 (its frontmatter title), the lead, and its dates. */
 export function PageHeader({ route, data, wordCount, wide = false }: { route: string; data: Frontmatter; wordCount?: number; wide?: boolean }) {
+  // A comparison always says how fresh it is: without a review date, the day it was built.
+  const lastUpdated = data.lastReviewed ?? (data.kind === 'compare' ? site.buildDate : undefined)
   const eyebrow = EYEBROW[data.kind]?.(data)
   const minutes = data.kind === 'guide' ? (data.readingMinutes ?? (wordCount ? readingMinutes(wordCount) : undefined)) : undefined
   return (
@@ -22,15 +25,15 @@ export function PageHeader({ route, data, wordCount, wide = false }: { route: st
         {eyebrow && <p className="mt-6 text-sm font-semibold tracking-wide text-indigo-700 uppercase">{eyebrow}</p>}
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-950 sm:text-4xl">{data.title}</h1>
         <p className="mt-4 text-lg text-pretty text-slate-700">{data.description}</p>
-        {(data.lastReviewed || data.published || minutes || data.kind === 'best') && (
+        {(lastUpdated || data.published || minutes || data.kind === 'best') && (
           <ul className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
-            {data.lastReviewed && (
+            {lastUpdated && (
               <li className="flex items-center gap-1.5">
                 <CalendarDays aria-hidden="true" className="size-4" />
-                Last updated <time dateTime={data.lastReviewed}>{formatDate(data.lastReviewed)}</time>
+                Last updated <time dateTime={lastUpdated}>{formatDate(lastUpdated)}</time>
               </li>
             )}
-            {data.published && (data.kind === 'guide' || !data.lastReviewed) && (
+            {data.published && (data.kind === 'guide' || !lastUpdated) && (
               <li className="flex items-center gap-1.5">
                 <CalendarDays aria-hidden="true" className="size-4" />
                 Published <time dateTime={data.published}>{formatDate(data.published)}</time>

@@ -1,6 +1,7 @@
 import { AffiliateNotice } from './AffiliateNotice'
 import { BestToolsDirectory } from './BestToolsDirectory'
 import { Card, Cards } from './Cards'
+import { ComparisonNav, FeatureTable, GetStarted, Overview, PricingTable, ProsCons, Screenshots, UseCases } from './compare/sections'
 import { Faq } from './Faq'
 import { HowWeReview } from './HowWeReview'
 import { EmailTimeCalculatorIsland } from './islands'
@@ -27,15 +28,23 @@ export const mdxComponents = {
   BestToolsDirectory,
   Card,
   Cards,
+  ComparisonNav,
   EmailTimeCalculator: EmailTimeCalculatorIsland,
   Faq,
+  FeatureTable,
+  GetStarted,
   HowWeReview,
+  Overview,
   PageCards,
+  PricingTable,
+  ProsCons,
   QuickComparisonTable,
   RankedList,
   RelatedLinks,
+  Screenshots,
   SelectionCriteria,
   TableOfContents,
   ToolCard,
   TryLink,
+  UseCases,
 }

@@ -1,7 +1,7 @@
 import type { Frontmatter } from '../content/schema'
 import type { Tool } from '../content/tool-schema'
 import { absoluteUrl } from '../site'
-import { article, breadcrumbList, faqPage, rankedItemList, webSite, type JsonLd } from './json-ld'
+import { article, breadcrumbList, faqPage, rankedItemList, softwareApplication, webSite, type JsonLd } from './json-ld'
 
 /** One element for <head>, as data so it can be tested without React. */
 export type HeadTag =
@@ -62,6 +62,7 @@ export function jsonLdFor({ route, data, site, tools = [], wordCount }: HeadInpu
     blocks.push(article(route, data, site, data.kind === 'guide' ? (data.wordCount ?? wordCount) : undefined))
   }
   if (data.kind === 'best' && tools.length > 0) blocks.push(rankedItemList(route, data.title, tools, site))
+  if (data.kind === 'compare') blocks.push(...tools.map(softwareApplication))
   if (data.faqs.length > 0) blocks.push(faqPage(data.faqs))
   return blocks
 }

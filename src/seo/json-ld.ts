@@ -110,3 +110,28 @@ export function webSite(site: SiteInfo): JsonLd[] {
     { '@context': 'https://schema.org', ...organization(site) },
   ]
 }
+
+/** The number in a price text such as "$12 per editor per month" or "$1,200 per month"; undefined for "Custom quote". */
+export function priceAmount(text: string): number | undefined {
+  const match = text.match(/\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)/)
+  if (!match) return undefined
+  const amount = Number(match[1]!.replace(/,/g, ''))
+  return Number.isFinite(amount) ? amount : undefined
+}
+
+/** A compared tool as SoftwareApplication: an Offer only where the starting price is a real number; never a rating we did not collect. */
+export function softwareApplication(tool: Tool): JsonLd {
+  const amount = priceAmount(tool.pricing.starting)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareApplication',
+    name: tool.name,
+    url: tool.website,
+    applicationCategory: tool.category,
+    description: tool.description,
+    ...(tool.platforms ? { operatingSystem: tool.platforms.join(', ') } : {}),
+    ...(amount !== undefined
+      ? { offers: { '@type': 'Offer', price: amount.toFixed(2), priceCurrency: 'USD', description: tool.pricing.starting } }
+      : {}),
+  }
+}

@@ -1,0 +1,247 @@
+import { Check, ImageOff, Minus } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { z } from 'zod'
+import type { Tool } from '../../content/tool-schema'
+import { formatDate } from '../../layout/dates'
+import { ProseTable } from '../ProseTable'
+import { Rating } from '../Rating'
+import { TryLink } from '../TryLink'
+import { validated } from '../validated'
+import { ComparisonSection } from './ComparisonSection'
+import { useComparison } from './context'
+import { Supported } from './Supported'
+
+const sectionProps = (defaultHeading: string) =>
+  z.strictObject({
+    /** The section heading. */
+    heading: z.string().min(1).default(defaultHeading),
+    children: z.custom<ReactNode>().optional(),
+  })
+
+type SectionProps = { heading: string; children?: ReactNode }
+
+function OverviewCard({ tool }: { tool: Tool }) {
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h3 className="text-xl font-bold text-slate-950">{tool.name}</h3>
+          <p className="text-sm text-slate-600">{tool.category}</p>
+        </div>
+        <Rating value={tool.rating} />
+      </div>
+      <p className="mt-3 flex-1 text-slate-700">{tool.description}</p>
+      <p className="mt-3 text-sm text-slate-700">
+        <span className="font-medium text-slate-600">Starting price: </span>
+        <span className="font-semibold text-slate-950">{tool.pricing.starting}</span>
+      </p>
+      <p className="mt-1 text-xs text-slate-600">{`${tool.pricing.free ? 'Free plan available. ' : 'No free plan. '}Prices checked ${formatDate(tool.pricing.checked)}.`}</p>
+    </article>
+  )
+}
+
+/** #overview: the writer's introduction, then a quick card for each tool. */
+export const Overview = validated('Overview', sectionProps('Overview'), function Overview({ heading, children }: SectionProps) {
+  const { tools } = useComparison('Overview')
+  return (
+    <ComparisonSection id="overview" heading={heading} prose={children}>
+      <div className="not-prose grid gap-4 sm:grid-cols-2">
+        {tools.map((tool) => (
+          <OverviewCard key={tool.id} tool={tool} />
+        ))}
+      </div>
+    </ComparisonSection>
+  )
+})
+
+/** #use-cases: situations from the frontmatter, each with the tool that fits it best. */
+export const UseCases = validated('UseCases', sectionProps('Best use cases'), function UseCases({ heading, children }: SectionProps) {
+  const { data, tools } = useComparison('UseCases')
+  if (data.useCases.length === 0) throw new Error('<UseCases>: this page has no useCases in its frontmatter')
+  return (
+    <ComparisonSection id="use-cases" heading={heading} prose={children}>
+      <ul className="not-prose grid gap-4 sm:grid-cols-2">
+        {data.useCases.map((useCase) => {
+          const fit = tools.find((tool) => tool.id === useCase.bestFor)
+          return (
+            <li key={useCase.title} className="rounded-xl border border-slate-200 bg-white p-5">
+              <p className="text-xs font-semibold tracking-wide text-indigo-700 uppercase">{fit ? `Best fit: ${fit.name}` : 'Either tool fits'}</p>
+              <h3 className="mt-1 font-semibold text-slate-950">{useCase.title}</h3>
+              <p className="mt-1.5 text-sm text-slate-700">{useCase.description}</p>
+            </li>
+          )
+        })}
+      </ul>
+    </ComparisonSection>
+  )
+})
+
+/** A feature table cell: an icon for true or false, text as written, "-" when the page says nothing. */
+function FeatureValue({ value }: { value: boolean | string | undefined }) {
+  if (value === undefined) return <span>-</span>
+  if (typeof value === 'boolean') return <Supported value={value} />
+  return <span>{value}</span>
+}
+
+/** #features: the frontmatter's feature rows as a real table. */
+export const FeatureTable = validated('FeatureTable', sectionProps('Feature comparison'), function FeatureTable({ heading, children }: SectionProps) {
+  const { data, tools } = useComparison('FeatureTable')
+  if (data.features.length === 0) throw new Error('<FeatureTable>: this page has no features in its frontmatter')
+  return (
+    <ComparisonSection id="features" heading={heading} prose={children}>
+      <ComparisonTable caption={`${tools[0].name} and ${tools[1].name} features compared`} tools={tools} firstColumn="Feature">
+        {data.features.map((row) => (
+          <tr key={row.feature}>
+            <th scope="row">{row.feature}</th>
+            {tools.map((tool) => (
+              <td key={tool.id}>
+                <FeatureValue value={row[tool.id] as boolean | string | undefined} />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </ComparisonTable>
+    </ComparisonSection>
+  )
+})
+
+function ComparisonTable({ caption, tools, firstColumn, children }: { caption: string; tools: readonly Tool[]; firstColumn: string; children: ReactNode }) {
+  return (
+    <ProseTable>
+        <caption className="text-left text-sm text-slate-600">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{firstColumn}</th>
+            {tools.map((tool) => (
+              <th key={tool.id} scope="col">
+                {tool.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+    </ProseTable>
+  )
+}
+
+/** Pros and cons of each tool, from the tools data. */
+export const ProsCons = validated('ProsCons', sectionProps('Pros and cons'), function ProsCons({ heading, children }: SectionProps) {
+  const { tools } = useComparison('ProsCons')
+  return (
+    <ComparisonSection id="pros-cons" heading={heading} prose={children}>
+      <div className="not-prose grid gap-4 sm:grid-cols-2">
+        {tools.map((tool) => (
+          <div key={tool.id} className="rounded-xl border border-slate-200 bg-white p-5">
+            <h3 className="font-semibold text-slate-950">{tool.name}</h3>
+            <h4 className="mt-3 text-sm font-semibold text-slate-800">Pros</h4>
+            <ul className="mt-1.5 space-y-1.5 text-sm text-slate-700">
+              {tool.pros.map((pro) => (
+                <li key={pro} className="flex gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                  {pro}
+                </li>
+              ))}
+            </ul>
+            <h4 className="mt-3 text-sm font-semibold text-slate-800">Cons</h4>
+            <ul className="mt-1.5 space-y-1.5 text-sm text-slate-700">
+              {tool.cons.map((con) => (
+                <li key={con} className="flex gap-2">
+                  <Minus aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-rose-600" />
+                  {con}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </ComparisonSection>
+  )
+})
+
+/** A screenshot of each tool, or a clean placeholder where we have none. */
+export const Screenshots = validated('Screenshots', sectionProps('Screenshots'), function Screenshots({ heading, children }: SectionProps) {
+  const { tools } = useComparison('Screenshots')
+  return (
+    <ComparisonSection id="screenshots" heading={heading} prose={children}>
+      <div className="not-prose grid gap-4 sm:grid-cols-2">
+        {tools.map((tool) => (
+          <figure key={tool.id} className="m-0">
+            {tool.screenshot ? (
+              <img src={tool.screenshot.src} alt={tool.screenshot.alt} width={640} height={400} loading="lazy" className="aspect-[16/10] w-full rounded-xl border border-slate-200 object-cover" />
+            ) : (
+              <div className="flex aspect-[16/10] w-full flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 text-slate-600">
+                <ImageOff aria-hidden="true" className="size-7" />
+                <span className="text-sm">{`No screenshot of ${tool.name} yet`}</span>
+              </div>
+            )}
+            <figcaption className="mt-2 text-sm text-slate-600">{tool.name}</figcaption>
+          </figure>
+        ))}
+      </div>
+    </ComparisonSection>
+  )
+})
+
+/** #pricing: free plan, starting price and enterprise price ("Contact Sales" when unpublished), with the date checked. */
+export const PricingTable = validated('PricingTable', sectionProps('Pricing'), function PricingTable({ heading, children }: SectionProps) {
+  const { tools } = useComparison('PricingTable')
+  const rows: { label: string; cell: (tool: Tool) => ReactNode }[] = [
+    { label: 'Free plan', cell: (tool) => <Supported value={tool.pricing.free} yes="Yes" no="No" /> },
+    { label: 'Starting price', cell: (tool) => tool.pricing.starting },
+    { label: 'Enterprise', cell: (tool) => tool.pricing.enterprise ?? 'Contact Sales' },
+    { label: 'Prices checked', cell: (tool) => formatDate(tool.pricing.checked) },
+  ]
+  return (
+    <ComparisonSection id="pricing" heading={heading} prose={children}>
+      <ComparisonTable caption={`${tools[0].name} and ${tools[1].name} pricing`} tools={tools} firstColumn="Plan">
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            {tools.map((tool) => (
+              <td key={tool.id}>{row.cell(tool)}</td>
+            ))}
+          </tr>
+        ))}
+      </ComparisonTable>
+    </ComparisonSection>
+  )
+})
+
+/** "Get Started Today": a Try link for each tool. */
+export const GetStarted = validated('GetStarted', sectionProps('Get Started Today'), function GetStarted({ heading, children }: SectionProps) {
+  const { tools } = useComparison('GetStarted')
+  return (
+    <ComparisonSection id="get-started" heading={heading} prose={children}>
+      <div className="not-prose flex flex-wrap gap-3">
+        {tools.map((tool, index) => (
+          <TryLink key={tool.id} tool={tool.id} free={tool.pricing.free} variant={index === 0 ? 'primary' : 'secondary'} />
+        ))}
+      </div>
+    </ComparisonSection>
+  )
+})
+
+/** The in-page links of a comparison: Overview, Use Cases, Features, Pricing, FAQ. */
+export function ComparisonNav() {
+  useComparison('ComparisonNav')
+  const links = [
+    ['overview', 'Overview'],
+    ['use-cases', 'Use Cases'],
+    ['features', 'Features'],
+    ['pricing', 'Pricing'],
+    ['faq', 'FAQ'],
+  ] as const
+  return (
+    <nav aria-label="Comparison sections" className="not-prose my-6">
+      <ul className="flex flex-wrap gap-2">
+        {links.map(([id, label]) => (
+          <li key={id}>
+            <a href={`#${id}`} className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:border-indigo-400 hover:text-indigo-800">
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
