@@ -19,6 +19,8 @@ export interface PageEntry {
   file: string
   route: string
   data: Frontmatter
+  /** Words in the page body, counted at compile time (for reading times on cards). */
+  wordCount?: number
   /** Loads the compiled page. */
   load: () => Promise<PageModule>
 }
@@ -36,6 +38,8 @@ export interface RawContent {
   loaders: Record<string, () => Promise<PageModule>>
   /** Tool data by file key ("/content/_tools/vanta.yaml"). */
   tools: Record<string, unknown>
+  /** Word counts by page file key, where known. */
+  wordCounts?: Record<string, number | undefined>
 }
 
 const fileName = (key: string) => key.replace(/^\//, '')
@@ -74,7 +78,7 @@ export function createRegistry(raw: RawContent): Registry {
     }
     const loader = raw.loaders[key]
     if (!loader) throw new Error(`registry: no loader for ${key}`)
-    const entry: PageEntry = { file, route, data, load: loader }
+    const entry: PageEntry = { file, route, data, wordCount: raw.wordCounts?.[key], load: loader }
     pages.push(entry)
     byRoute.set(route, entry)
   }

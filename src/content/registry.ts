@@ -11,5 +11,6 @@ const modules = import.meta.glob<PageModule>(['/content/**/*.mdx', '!/content/**
 export const registry = createRegistry({
   frontmatters: Object.fromEntries(Object.entries(modules).map(([file, module]) => [file, module.frontmatter])),
   loaders: Object.fromEntries(Object.entries(modules).map(([file, module]) => [file, () => Promise.resolve(module)])),
+  wordCounts: Object.fromEntries(Object.entries(modules).map(([file, module]) => [file, module.wordCount])),
   tools: import.meta.glob<unknown>('/content/_tools/*.yaml', { eager: true, import: 'default' }),
 })

@@ -7,6 +7,7 @@ import type { ComponentType } from 'react'
 export const islandLoaders = {
   SearchDialog: () => import('./SearchDialog'),
   EmailTimeCalculator: () => import('./EmailTimeCalculator'),
+  FilterableCards: () => import('./FilterableCards'),
   ToolDirectory: () => import('./ToolDirectory'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 

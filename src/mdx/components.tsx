@@ -1,6 +1,8 @@
 import { AffiliateNotice } from './AffiliateNotice'
 import { BestToolsDirectory } from './BestToolsDirectory'
 import { Card, Cards } from './Cards'
+import { ComparisonDirectory } from './ComparisonDirectory'
+import { ComparisonPreview } from './compare/ComparisonPreview'
 import { ComparisonNav, FeatureTable, GetStarted, Overview, PricingTable, ProsCons, Screenshots, UseCases } from './compare/sections'
 import { Faq } from './Faq'
 import { HowWeReview } from './HowWeReview'
@@ -28,7 +30,9 @@ export const mdxComponents = {
   BestToolsDirectory,
   Card,
   Cards,
+  ComparisonDirectory,
   ComparisonNav,
+  ComparisonPreview,
   EmailTimeCalculator: EmailTimeCalculatorIsland,
   Faq,
   FeatureTable,

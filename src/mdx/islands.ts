@@ -1,5 +1,6 @@
 import { island } from '../islands/island'
 import EmailTimeCalculator from '../islands/EmailTimeCalculator'
+import FilterableCards from '../islands/FilterableCards'
 import SearchDialog from '../islands/SearchDialog'
 import ToolDirectory from '../islands/ToolDirectory'
 
@@ -7,3 +8,4 @@ import ToolDirectory from '../islands/ToolDirectory'
 export const SearchIsland = island('SearchDialog', SearchDialog, 'intent')
 export const EmailTimeCalculatorIsland = island('EmailTimeCalculator', EmailTimeCalculator, 'load')
 export const ToolDirectoryIsland = island('ToolDirectory', ToolDirectory, 'load')
+export const FilterableCardsIsland = island('FilterableCards', FilterableCards, 'load')

@@ -32,6 +32,9 @@ const TYPE_LABELS: [RegExp, string][] = [
   [/^z\.array\(slug\(\)\)/, 'list of tool ids'],
   [/^z\.array\(rankedToolSchema\)/, 'list of tool ids or groups (below)'],
   [/^z\.array\(criterionSchema\)/, 'list of groups (below)'],
+  [/^z\.array\(useCaseSchema\)/, 'list of groups (below)'],
+  [/^z\.array\(featureRowSchema\)/, 'list of rows: `feature`, then one value per tool id (`true`, `false` or text)'],
+  [/^fields\(\{ src: text\(\), alt: text\(\) \}\)/, '`src` / `alt` pair'],
   [/^z\.array\(relatedSchema\)/, 'list of `title` / `href` / `description` groups'],
   [/^z\.record\(/, 'column name: text pairs'],
   [/^slug\(\)/, 'id (lower-case, hyphens)'],
@@ -110,6 +113,7 @@ export const PAGE_SCHEMA_TITLES = {
   rankedToolObject: 'Each entry of `tools` on a best page (or just the id: `- vanta`)',
   criterionSchema: 'Each entry of `criteria`',
   compareSchema: 'Extra fields for `kind: compare`',
+  useCaseSchema: 'Each entry of `useCases` (comparisons)',
   calculatorSchema: 'Extra fields for `kind: calculator`',
   guideSchema: 'Extra fields for `kind: guide`',
 }

@@ -1,0 +1,88 @@
+import { ArrowRight, SearchX } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { ALL_CATEGORIES, categoryFromQuery, filterTools, queryForCategory } from '../directory/tool-filter'
+
+/** One card of a filterable directory: small and serialisable. */
+export interface FilterCard {
+  title: string
+  description: string
+  category: string
+  href: string
+  /** A short line such as "6 min read". */
+  meta?: string
+  /** A marker such as "Popular". */
+  badge?: string
+}
+
+interface Props {
+  cards: FilterCard[]
+  categories: string[]
+  /** Accessible name of the button group ("Filter comparisons by category"). */
+  label: string
+  /** What the empty state says ("No comparisons in this category yet."). */
+  emptyText: string
+}
+
+/** Cards with category buttons that filter them, the choice kept in the URL (?category=). */
+export default function FilterableCards({ cards, categories, label, emptyText }: Props) {
+  const [category, setCategory] = useState(ALL_CATEGORIES)
+  const shown = filterTools(cards, category)
+
+  useEffect(() => setCategory(categoryFromQuery(window.location.search, categories)), [categories])
+
+  const choose = (next: string) => {
+    setCategory(next)
+    window.history.replaceState(null, '', `${window.location.pathname}${queryForCategory(window.location.search, next)}${window.location.hash}`)
+  }
+
+  return (
+    <div className="not-prose my-6">
+      <div role="group" aria-label={label} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0 sm:pb-0">
+        {[ALL_CATEGORIES, ...categories].map((name) => (
+          <button
+            key={name}
+            type="button"
+            aria-pressed={category === name}
+            onClick={() => choose(name)}
+            className="min-h-11 shrink-0 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:border-slate-400 aria-pressed:border-indigo-700 aria-pressed:bg-indigo-700 aria-pressed:text-white"
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+      <p role="status" className="mt-4 mb-3 text-sm text-slate-600">
+        {`Showing ${shown.length} of ${cards.length}`}
+      </p>
+      {shown.length > 0 ? (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((card) => (
+            <li key={card.href}>
+              <a href={card.href} className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md">
+                <span className="flex items-center justify-between gap-2 text-xs font-semibold tracking-wide text-indigo-700 uppercase">
+                  {card.category}
+                  {card.badge && <span className="rounded-full bg-amber-100 px-2 py-0.5 tracking-normal text-amber-900 normal-case">{card.badge}</span>}
+                </span>
+                <span className="mt-1 text-lg font-semibold text-slate-950 group-hover:text-indigo-800">{card.title}</span>
+                <span className="mt-2 flex-1 text-sm text-slate-700">{card.description}</span>
+                <span className="mt-4 flex items-center justify-between text-sm">
+                  <span className="text-slate-600">{card.meta}</span>
+                  <span className="inline-flex items-center gap-1 font-medium text-indigo-700">
+                    Read <ArrowRight aria-hidden="true" className="size-4" />
+                  </span>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+          <SearchX aria-hidden="true" className="mx-auto size-8 text-slate-500" />
+          <p className="mt-3 font-semibold text-slate-950">{emptyText}</p>
+          <button type="button" onClick={() => choose(ALL_CATEGORIES)} className="btn btn-primary mt-5">
+            Show all
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import { ArrowRight } from 'lucide-react'
+import { z } from 'zod'
+import { usePage } from '../../layout/PageContext'
+import { ProseTable } from '../ProseTable'
+import { validated } from '../validated'
+import { Supported } from './Supported'
+
+/** The first rows of another comparison's feature table, with a link to the whole page. */
+function ComparisonPreviewView({ page: route, rows }: { page: string; rows: number }) {
+  const { registry } = usePage('ComparisonPreview')
+  const target = registry.byRoute.get(route)
+  if (!target || target.data.kind !== 'compare') throw new Error(`<ComparisonPreview>: page: no comparison at ${route}`)
+  const data = target.data
+  const tools = data.tools.map((id) => registry.tools.get(id)!)
+  return (
+    <div className="my-6">
+      <ProseTable>
+        <caption className="text-left text-sm text-slate-600">{`${tools[0]!.name} vs ${tools[1]!.name} at a glance`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Feature</th>
+            {tools.map((tool) => (
+              <th key={tool.id} scope="col">
+                {tool.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {data.features.slice(0, rows).map((row) => (
+            <tr key={row.feature}>
+              <th scope="row">{row.feature}</th>
+              {tools.map((tool) => {
+                const value = row[tool.id] as boolean | string | undefined
+                return <td key={tool.id}>{value === undefined ? '-' : typeof value === 'boolean' ? <Supported value={value} /> : value}</td>
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </ProseTable>
+      <a href={route} className="not-prose inline-flex min-h-11 items-center gap-1 font-medium text-indigo-700 hover:underline">
+        {`See the full ${tools[0]!.name} vs ${tools[1]!.name} comparison`}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </a>
+    </div>
+  )
+}
+
+export const ComparisonPreview = validated(
+  'ComparisonPreview',
+  z.strictObject({
+    /** The comparison page to preview ("/compare/notion-vs-asana"). */
+    page: z.string().regex(/^\/compare\/[a-z0-9-]+$/, { error: 'expected a comparison path like "/compare/notion-vs-asana"' }),
+    /** How many feature rows to show. Default: 6. */
+    rows: z.number().int().positive().default(6),
+  }),
+  ComparisonPreviewView,
+)
