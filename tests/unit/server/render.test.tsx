@@ -9,6 +9,9 @@ import { ToolCard } from '../../../src/mdx/ToolCard'
 import { TryLink } from '../../../src/mdx/TryLink'
 import { renderPage } from '../../../src/server/render'
 import { buildSiteFiles } from '../../../src/server/site-files'
+import { FeatureTable, PricingTable } from '../../../src/mdx/compare/sections'
+import { formatDate } from '../../../src/layout/dates'
+import { site } from '../../../src/site'
 import { pageData, toolData } from '../fixtures'
 
 const assets = { scripts: ['/assets/loader.js'], styles: ['/assets/styles.css'] }
@@ -146,5 +149,63 @@ describe('buildSiteFiles', () => {
     expect(sitemap).toContain('/guides</loc>')
     expect(sitemap).not.toContain('/draft')
     expect(JSON.parse(files.find((f) => f.path === 'search-index.json')!.content)).toEqual([{ title: 'Guides', type: 'Directory', href: '/guides', keywords: [] }])
+  })
+})
+
+describe('comparison pages', () => {
+  const registry = registryWith({
+    '/content/compare/vanta-vs-paidtool.mdx': {
+      data: pageData({
+        kind: 'compare',
+        title: 'Vanta vs PaidTool: Complete Comparison Guide',
+        tools: ['vanta', 'paid'],
+        category: 'Compliance',
+        features: [
+          { feature: 'Trust center', vanta: true, paid: false },
+          { feature: 'Frameworks', vanta: '35+' },
+        ],
+      }),
+      body: () => (
+        <>
+          <FeatureTable />
+          <PricingTable />
+        </>
+      ),
+    },
+  })
+
+  it('shows true and false as icons with words, text as written, and a missing value as "-"', async () => {
+    const { html } = await renderPage(registry, '/compare/vanta-vs-paidtool', assets)
+    const table = html.slice(html.indexOf('<section id="features"'), html.indexOf('<section id="pricing"'))
+    expect(table).toContain('<caption')
+    expect(table).toMatch(/<th scope="row">Trust center<\/th><td><span[^>]*><svg[^>]*aria-hidden="true"[^]*?<span class="sr-only">Supported<\/span><\/span><\/td><td><span[^>]*><svg[^]*?<span class="sr-only">Not supported<\/span>/)
+    expect(table).toMatch(/<th scope="row">Frameworks<\/th><td><span>35\+<\/span><\/td><td><span>-<\/span><\/td>/)
+  })
+
+  it('says "Contact Sales" where no enterprise price is published', async () => {
+    const { html } = await renderPage(registry, '/compare/vanta-vs-paidtool', assets)
+    expect(html).toMatch(/<th scope="row">Enterprise<\/th><td>Contact Sales<\/td><td>Contact Sales<\/td>/)
+  })
+
+  it('shows the build date as "last updated" when the page has no review date', async () => {
+    const { html } = await renderPage(registry, '/compare/vanta-vs-paidtool', assets)
+    expect(html).toContain(`Last updated <time dateTime="${site.buildDate}">${formatDate(site.buildDate)}</time>`)
+  })
+
+  it('refuses a title that is not "{A} vs {B}: Complete Comparison Guide", and feature keys that are not its tools', () => {
+    expect(() =>
+      registryWith({
+        '/content/compare/x.mdx': {
+          data: pageData({ kind: 'compare', title: 'Vanta or PaidTool?', tools: ['vanta', 'paid'], category: 'C', features: [{ feature: 'SSO', vanat: true }], useCases: [{ title: 'T', description: 'D', bestFor: 'drata' }] }),
+          body: () => null,
+        },
+      }),
+    ).toThrow(
+      [
+        'content/compare/x.mdx: title: a comparison\'s title is "Vanta vs PaidTool: Complete Comparison Guide", got "Vanta or PaidTool?"',
+        'content/compare/x.mdx: features.0.vanat: not one of this page\'s tools (vanta, paid)',
+        'content/compare/x.mdx: useCases.0.bestFor: expected vanta, paid or both, got "drata"',
+      ].join('\n  - '),
+    )
   })
 })
