@@ -13,12 +13,13 @@ let project: string
 let remove = () => {}
 
 const fixturePage = `---
-kind: compare
-title: "Acme vs Globex: Complete Comparison Guide"
-description: A fixture comparison that exists only inside this test, to prove that one new file is a new page.
+kind: guide
+title: "Acme and Globex: A Fixture Guide"
+description: A fixture guide that exists only inside this test, to prove that one new file is a new page.
 keywords: [acme, globex]
-tools: [vanta, drata]
-category: Compliance
+category: Strategy
+author: Test Writer
+excerpt: A guide that only this test reads.
 lastReviewed: 2025-10-01
 search:
   keywords: [fixture-keyword]
@@ -29,7 +30,7 @@ Acme and Globex are fictional.
 
 beforeAll(() => {
   ;({ dir: project, remove } = copyProject('add-page'))
-  writeFileSync(path.join(project, 'content/compare/acme-vs-globex.mdx'), fixturePage)
+  writeFileSync(path.join(project, 'content/guides/acme-and-globex.mdx'), fixturePage)
   execFileSync('node', ['scripts/build.mjs'], { cwd: project, stdio: 'pipe', env: { ...process.env, SITE_URL: 'https://fixture.test', DIST_DIR: 'dist' } })
 }, 120_000)
 
@@ -38,30 +39,30 @@ afterAll(() => remove())
 describe('adding one MDX file', () => {
   it('adds its route to the route table', () => {
     const routes = JSON.parse(readFileSync(path.join(project, '.build/dist-server/routes.json'), 'utf8')) as { path: string }[]
-    expect(routes.map((r) => r.path)).toContain('/compare/acme-vs-globex')
+    expect(routes.map((r) => r.path)).toContain('/guides/acme-and-globex')
   })
 
   it('prerenders the page with its head tags', () => {
-    const file = path.join(project, 'dist/compare/acme-vs-globex/index.html')
+    const file = path.join(project, 'dist/guides/acme-and-globex/index.html')
     expect(existsSync(file)).toBe(true)
     const html = readFileSync(file, 'utf8')
-    expect(html).toContain('<title>Acme vs Globex: Complete Comparison Guide</title>')
-    expect(html).toContain('<link rel="canonical" href="https://fixture.test/compare/acme-vs-globex"/>')
+    expect(html).toContain('<title>Acme and Globex: A Fixture Guide</title>')
+    expect(html).toContain('<link rel="canonical" href="https://fixture.test/guides/acme-and-globex"/>')
     expect(html).toContain('Acme and Globex are fictional.')
   })
 
   it('adds it to the sitemap', () => {
     expect(readFileSync(path.join(project, 'dist/sitemap.xml'), 'utf8')).toContain(
-      '<loc>https://fixture.test/compare/acme-vs-globex</loc><lastmod>2025-10-01</lastmod>',
+      '<loc>https://fixture.test/guides/acme-and-globex</loc><lastmod>2025-10-01</lastmod>',
     )
   })
 
   it('adds it to the search index', () => {
     const index = JSON.parse(readFileSync(path.join(project, 'dist/search-index.json'), 'utf8')) as unknown[]
     expect(index).toContainEqual({
-      title: 'Acme vs Globex: Complete Comparison Guide',
-      type: 'Comparison',
-      href: '/compare/acme-vs-globex',
+      title: 'Acme and Globex: A Fixture Guide',
+      type: 'Article',
+      href: '/guides/acme-and-globex',
       keywords: ['fixture-keyword'],
     })
   })
