@@ -4,10 +4,13 @@ export interface CalculatorField<K extends string> {
   label: string
   /** Unit shown after the input ("emails", "$ / hour"). */
   unit: string
+  /** The smallest value allowed, inclusive, unless `positive` says it must be above zero. */
   min: number
   max: number
   step: number
   defaultValue: number
+  /** The value must be greater than zero even though the input allows 0 (spec section 5). */
+  positive?: boolean
 }
 
 /** A calculator: its inputs, its validation, and its pure math. */
@@ -22,11 +25,12 @@ export interface CalculatorDefinition<K extends string, R> {
 
 export const INVALID_INPUT_TITLE = 'Invalid Input'
 export const INVALID_POSITIVE_MESSAGE = 'Please enter valid positive numbers for all fields.'
+export const INVALID_ROI_MESSAGE = 'Please enter valid numbers. Investment, benefits, and timeframe must be positive.'
 
 /** True when every value is finite and within its field's bounds. */
 export function withinBounds<K extends string>(fields: readonly CalculatorField<K>[], inputs: Record<K, number>): boolean {
-  return fields.every(({ name, min, max }) => {
+  return fields.every(({ name, min, max, positive }) => {
     const value = inputs[name]
-    return Number.isFinite(value) && value >= min && value <= max
+    return Number.isFinite(value) && value >= min && value <= max && (!positive || value > 0)
   })
 }

@@ -21,10 +21,12 @@ interface Props {
   label: string
   /** What the empty state says ("No comparisons in this category yet."). */
   emptyText: string
+  /** The call to action on each card. Default: "Read". */
+  action?: string
 }
 
 /** Cards with category buttons that filter them, the choice kept in the URL (?category=). */
-export default function FilterableCards({ cards, categories, label, emptyText }: Props) {
+export default function FilterableCards({ cards, categories, label, emptyText, action = 'Read' }: Props) {
   const [category, setCategory] = useState(ALL_CATEGORIES)
   const shown = filterTools(cards, category)
 
@@ -67,7 +69,7 @@ export default function FilterableCards({ cards, categories, label, emptyText }:
                 <span className="mt-4 flex items-center justify-between text-sm">
                   <span className="text-slate-600">{card.meta}</span>
                   <span className="inline-flex items-center gap-1 font-medium text-indigo-700">
-                    Read <ArrowRight aria-hidden="true" className="size-4" />
+                    {action} <ArrowRight aria-hidden="true" className="size-4" />
                   </span>
                 </span>
               </a>

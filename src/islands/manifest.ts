@@ -8,6 +8,10 @@ export const islandLoaders = {
   SearchDialog: () => import('./SearchDialog'),
   EmailTimeCalculator: () => import('./EmailTimeCalculator'),
   FilterableCards: () => import('./FilterableCards'),
+  RoiCalculator: () => import('./RoiCalculator'),
+  SaasBreakevenCalculator: () => import('./SaasBreakevenCalculator'),
+  TeamProductivityCalculator: () => import('./TeamProductivityCalculator'),
+  ToolCostCalculator: () => import('./ToolCostCalculator'),
   ToolDirectory: () => import('./ToolDirectory'),
 } satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>
 

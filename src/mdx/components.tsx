@@ -1,18 +1,20 @@
 import { AffiliateNotice } from './AffiliateNotice'
 import { BestToolsDirectory } from './BestToolsDirectory'
+import { CalculatorDirectory } from './CalculatorDirectory'
 import { Card, Cards } from './Cards'
 import { ComparisonDirectory } from './ComparisonDirectory'
 import { ComparisonPreview } from './compare/ComparisonPreview'
 import { ComparisonNav, FeatureTable, GetStarted, Overview, PricingTable, ProsCons, Screenshots, UseCases } from './compare/sections'
 import { Faq } from './Faq'
 import { HowWeReview } from './HowWeReview'
-import { EmailTimeCalculatorIsland } from './islands'
+import { EmailTimeCalculatorIsland, RoiCalculatorIsland, SaasBreakevenCalculatorIsland, TeamProductivityCalculatorIsland, ToolCostCalculatorIsland } from './islands'
 import { PageCards } from './PageCards'
 import { ProseLink } from './ProseLink'
 import { ProseTable } from './ProseTable'
 import { QuickComparisonTable } from './QuickComparisonTable'
 import { RankedList } from './RankedList'
 import { RelatedLinks } from './RelatedLinks'
+import { RequestCalculator } from './RequestCalculator'
 import { SelectionCriteria } from './SelectionCriteria'
 import { TableOfContents } from './TableOfContents'
 import { ToolCard } from './ToolCard'
@@ -28,6 +30,7 @@ export const mdxComponents = {
   table: ProseTable,
   AffiliateNotice,
   BestToolsDirectory,
+  CalculatorDirectory,
   Card,
   Cards,
   ComparisonDirectory,
@@ -45,9 +48,14 @@ export const mdxComponents = {
   QuickComparisonTable,
   RankedList,
   RelatedLinks,
+  RequestCalculator,
+  RoiCalculator: RoiCalculatorIsland,
+  SaasBreakevenCalculator: SaasBreakevenCalculatorIsland,
   Screenshots,
   SelectionCriteria,
   TableOfContents,
+  TeamProductivityCalculator: TeamProductivityCalculatorIsland,
+  ToolCostCalculator: ToolCostCalculatorIsland,
   ToolCard,
   TryLink,
   UseCases,

@@ -1,0 +1,28 @@
+import { formatMoney, formatNumber, formatPercent } from '../calculators/format'
+import { breakevenCalculator, paybackText, SLOW_PAYBACK_DAYS, type BreakevenResults } from '../calculators/saas-breakeven'
+import { Calculator } from './calculator/Calculator'
+import { Notice } from './calculator/Notice'
+import { ResultStat } from './calculator/ResultStat'
+
+function BreakevenResultsView({ results }: { results: BreakevenResults }) {
+  return (
+    <>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <ResultStat label="Pays for itself in" value={paybackText(results)} />
+        <ResultStat label="Annual ROI" value={formatPercent(results.annualROI)} />
+        <ResultStat label="Hours saved per month" value={`${formatNumber(results.monthlyTimeSaved)} hours`} />
+        <ResultStat label="Value saved per month" value={formatMoney(results.monthlySavings)} />
+      </dl>
+      {results.daysToBreakeven > SLOW_PAYBACK_DAYS && (
+        <Notice tone="warning" title="Slow payback">
+          At these numbers the tool takes more than a year to pay for itself. Check the time it really saves before you commit.
+        </Notice>
+      )}
+    </>
+  )
+}
+
+/** The SaaS breakeven calculator (spec section 9). */
+export default function SaasBreakevenCalculator() {
+  return <Calculator definition={breakevenCalculator} renderResults={(results) => <BreakevenResultsView results={results} />} />
+}

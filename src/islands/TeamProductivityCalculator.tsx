@@ -1,0 +1,20 @@
+import { formatMoney, formatNumber } from '../calculators/format'
+import { teamCalculator, teamWorkDays, type TeamResults } from '../calculators/team-productivity'
+import { Calculator } from './calculator/Calculator'
+import { ResultStat } from './calculator/ResultStat'
+
+function TeamResultsView({ results }: { results: TeamResults }) {
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2">
+      <ResultStat label="Hours saved per week" value={`${formatNumber(results.weeklyHours)} hours`} detail={formatMoney(results.weeklySavings)} />
+      <ResultStat label="Hours saved per month" value={`${formatNumber(results.monthlyHours)} hours`} detail={formatMoney(results.monthlySavings)} />
+      <ResultStat label="Hours saved per year" value={`${formatNumber(results.annualHours)} hours`} detail={`${formatNumber(teamWorkDays(results.annualHours))} eight-hour working days`} />
+      <ResultStat label="Value saved per year" value={formatMoney(results.annualSavings)} />
+    </dl>
+  )
+}
+
+/** The team productivity calculator (spec section 9). */
+export default function TeamProductivityCalculator() {
+  return <Calculator definition={teamCalculator} renderResults={(results) => <TeamResultsView results={results} />} />
+}
