@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test'
+import { axeViolations, islandsSettled, watchConsole } from './helpers'
+
+const results = (page: Page) => page.getByRole('region', { name: 'Results' })
+
+async function open(page: Page, url: string) {
+  await page.goto(url)
+  await islandsSettled(page)
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+})
+
+const CASES = [
+  {
+    name: 'SaaS breakeven',
+    url: '/calculator/saas-breakeven?price=99&time=2&rate=50&team=5',
+    // 2 h x 5 x 22 = 220 h a month = $11,000; 99 / 11,000 months = 0.27 days; ROI (132,000 - 1,188) / 1,188.
+    expect: ['0.3 days', '11,011.1%', '220 hours', '$11,000.00'],
+    labels: ['Tool price per month', 'Hours saved per person per working day', 'Hourly rate', 'People using the tool'],
+  },
+  {
+    name: 'ROI',
+    url: '/calculator/roi?investment=10000&benefits=15000&costs=2000&years=3',
+    // Net 13,000 a year; 39,000 - 10,000 = 29,000 net benefit; 290%; 4.9^(1/3) - 1 = 69.85%, shown as 69.8%; 10,000 / (13,000 / 12) = 9.2 months.
+    expect: ['290%', '69.8%', 'Strong', '$29,000.00', '9.2 months'],
+    labels: ['Initial investment', 'Benefits per year', 'Running costs per year', 'Timeframe'],
+  },
+  {
+    name: 'team productivity',
+    url: '/calculator/team-productivity?team=10&time=30&rate=65',
+    // 10 x 30 / 60 x 5 = 25 h a week ($1,625); x 4.33 = 108.25 h ($7,036.25); x 12 = 1,299 h ($84,435).
+    expect: ['25 hours', '$1,625.00', '108.3 hours', '$7,036.25', '1,299 hours', '$84,435.00', '162.4 eight-hour working days'],
+    labels: ['Team size', 'Minutes saved per person per working day', 'Average hourly rate'],
+  },
+  {
+    name: 'tool cost',
+    url: '/calculator/tool-cost?cost=100&team=5&time=60&rate=75',
+    // $500 a month against 5 x 60 / 60 x 22 x 75 = $8,250 saved; ROI 1,550%; 6,000 / 8,250 = 0.7 months.
+    expect: ['$500.00', '$6,000.00 a year', '$8,250.00', '$99,000.00 a year', '1,550%', '0.7 months', 'Worth the Investment'],
+    labels: ['Cost per user per month', 'Team size', 'Minutes saved per user per working day', 'Hourly rate'],
+  },
+]
+
+for (const c of CASES) {
+  test(`${c.name}: a full URL prefills the inputs and shows the right figures`, async ({ page }) => {
+    const problems = watchConsole(page)
+    await open(page, c.url)
+    const params = [...new URL(c.url, 'http://x').searchParams.values()]
+    for (const [index, label] of c.labels.entries()) await expect(page.getByLabel(label, { exact: true })).toHaveValue(params[index]!)
+    for (const figure of c.expect) await expect(results(page)).toContainText(figure)
+    await expect(page.locator('main')).not.toContainText(/NaN|Infinity|undefined|-\$0\.00/)
+    expect(await axeViolations(page)).toEqual([])
+    expect(problems).toEqual([])
+  })
+
+  test(`${c.name}: Share Results copies a link with only its own inputs that reproduces the results`, async ({ page }) => {
+    const path = c.url.split('?')[0]!
+    await open(page, `${path}?utm_source=test`)
+    await expect(page.getByRole('button', { name: 'Share Results' })).toHaveCount(0)
+    await page.getByRole('button', { name: 'Calculate' }).click()
+    await page.getByRole('button', { name: 'Share Results' }).click()
+    await expect(page.locator('[data-sonner-toast]').first()).toContainText('Link Copied!')
+    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()))
+    expect(link.pathname).toBe(path)
+    expect([...link.searchParams.keys()]).toEqual([...new URL(c.url, 'http://x').searchParams.keys()])
+    await open(page, link.pathname + link.search)
+    for (const figure of c.expect) await expect(results(page)).toContainText(figure)
+  })
+}
+
+test('SaaS breakeven: a payback over a year gets a warning, shown in months', async ({ page }) => {
+  await open(page, '/calculator/saas-breakeven?price=100000&time=0.1&rate=1&team=1')
+  await expect(results(page).getByRole('alert')).toContainText('Slow payback')
+  await expect(results(page)).toContainText('45,454.5 months')
+})
+
+test('SaaS breakeven: time below 0.1 hours is refused with the spec toast', async ({ page }) => {
+  await open(page, '/calculator/saas-breakeven')
+  await page.getByLabel('Hours saved per person per working day').fill('0.05')
+  await page.getByRole('button', { name: 'Calculate' }).click()
+  await expect(page.locator('[data-sonner-toast]').first()).toContainText('Please enter valid positive numbers for all fields.')
+})
+
+test('ROI: a negative return warns, and payback is "Never"', async ({ page }) => {
+  await open(page, '/calculator/roi?investment=10000&benefits=1000&costs=2000&years=3')
+  await expect(results(page).getByRole('alert')).toContainText('Negative ROI')
+  await expect(results(page)).toContainText('-130%')
+  await expect(results(page)).toContainText('Never')
+  await expect(results(page)).toContainText('Negative')
+})
+
+test('ROI: an excellent return is announced politely', async ({ page }) => {
+  await open(page, '/calculator/roi?investment=10000&benefits=15000&costs=2000&years=3')
+  await expect(results(page).getByRole('status')).toContainText('Excellent ROI')
+})
+
+test('ROI: more than 20 years is refused with the ROI message, and never prefilled from a link', async ({ page }) => {
+  await open(page, '/calculator/roi?investment=10000&benefits=15000&costs=2000&years=21')
+  await expect(page.getByText('Enter your details and click Calculate to see your results.')).toBeVisible()
+  await page.getByLabel('Timeframe').fill('21')
+  await page.getByRole('button', { name: 'Calculate' }).click()
+  await expect(page.locator('[data-sonner-toast]').first()).toContainText('Invalid Input')
+  await expect(page.locator('[data-sonner-toast]').first()).toContainText('Please enter valid numbers. Investment, benefits, and timeframe must be positive.')
+})
+
+test('tool cost: a tool that costs more than it saves may not be worth it', async ({ page }) => {
+  await open(page, '/calculator/tool-cost?cost=1000&team=1&time=1&rate=1')
+  await expect(results(page).getByRole('alert')).toContainText('May Not Be Worth It')
+})
+
+test('team productivity: at most three error toasts stack', async ({ page }) => {
+  await open(page, '/calculator/team-productivity')
+  await page.getByLabel('Team size').fill('0')
+  for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Calculate' }).click()
+  await expect.poll(() => page.locator('[data-sonner-toast][data-visible="true"]').count()).toBeLessThanOrEqual(3)
+  await expect(page.locator('[data-sonner-toast]').first()).toContainText('Invalid Input')
+})
+
+test('/calculators: five cards from the pages, a working category filter, and a Request Calculator email', async ({ page }) => {
+  await open(page, '/calculators')
+  const cards = page.locator('main li a[href^="/calculator/"]')
+  await expect(cards).toHaveCount(5)
+  await expect(cards.filter({ hasText: 'Popular' })).toHaveCount(3)
+  const group = page.getByRole('group', { name: 'Filter calculators by category' })
+  await expect(group.getByRole('button')).toHaveText(['All Categories', 'Finance', 'Productivity', 'Planning', 'Optimization', 'Compliance'])
+  await group.getByRole('button', { name: 'Productivity' }).click()
+  await expect(group.getByRole('button', { name: 'Productivity' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(cards).toHaveCount(2)
+  await group.getByRole('button', { name: 'Compliance' }).click()
+  await expect(page.getByText('No calculators in this category yet.')).toBeVisible()
+  await page.getByRole('button', { name: 'Show all' }).click()
+  await expect(cards).toHaveCount(5)
+  await expect(page.getByRole('link', { name: 'Request Calculator' })).toHaveAttribute('href', /^mailto:hello@toolcompass\.example\?subject=Calculator%20request&body=/)
+})
