@@ -98,7 +98,7 @@ export function Calculator<K extends string, R>({ definition, renderResults }: P
                   onChange={(event) => setRaw((current) => ({ ...current, [field.name]: event.target.value }))}
                   className="h-11 w-full rounded-lg border border-slate-300 px-3 text-base text-slate-950 shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none"
                 />
-                <span className="shrink-0 text-sm text-slate-600">{field.unit}</span>
+                <span className="w-20 shrink-0 text-sm text-slate-600">{field.unit}</span>
               </div>
             </div>
           ))}
