@@ -9,7 +9,6 @@ const EYEBROW: Partial<Record<Frontmatter['kind'], (data: Frontmatter) => string
   best: () => 'Best tools',
   compare: () => 'Comparison',
   calculator: () => 'Free calculator',
-  guide: (data) => ('category' in data ? `Guide · ${data.category}` : 'Guide'),
 }
 
 /** Breadcrumbs, the page's h1 (its frontmatter title), the lead, and its dates. */
@@ -22,7 +21,14 @@ export function PageHeader({ route, data, wordCount, wide = false }: { route: st
     <header className="border-b border-slate-200 bg-gradient-to-b from-indigo-50/60 to-white">
       <div className={`mx-auto px-4 pt-6 pb-10 sm:px-6 ${wide ? 'max-w-6xl' : 'max-w-4xl'}`}>
         {route !== '/' && <Breadcrumbs route={route} title={data.title} />}
-        {eyebrow && <p className="mt-6 text-sm font-semibold tracking-wide text-indigo-700 uppercase">{eyebrow}</p>}
+        {data.kind === 'guide' ? (
+          <ul aria-label="Guide topic" className="mt-6 flex flex-wrap gap-2 text-xs font-semibold">
+            <li className="rounded-full bg-indigo-100 px-2.5 py-0.5 text-indigo-800">{data.category}</li>
+            {data.featured && <li className="rounded-full bg-amber-100 px-2.5 py-0.5 text-amber-900">Featured</li>}
+          </ul>
+        ) : (
+          eyebrow && <p className="mt-6 text-sm font-semibold tracking-wide text-indigo-700 uppercase">{eyebrow}</p>
+        )}
         <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-950 sm:text-4xl">{data.title}</h1>
         <p className="mt-4 text-lg text-pretty text-slate-700">{data.description}</p>
         {(lastUpdated || data.published || minutes || data.kind === 'best') && (

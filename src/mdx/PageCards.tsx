@@ -5,9 +5,15 @@ import { usePage } from '../layout/PageContext'
 import { validated } from './validated'
 
 /** Cards linking every page of one kind, read from the registry so no list is kept by hand. */
-function PageCardsView({ kind, heading }: { kind: (typeof PAGE_KINDS)[number]; heading?: string }) {
+function PageCardsView({ kind, pages: routes, heading }: { kind?: (typeof PAGE_KINDS)[number]; pages?: string[]; heading?: string }) {
   const { registry } = usePage('PageCards')
-  const pages = registry.pages.filter((page) => page.data.kind === kind && !page.data.noindex)
+  const pages = routes
+    ? routes.map((route) => {
+        const page = registry.byRoute.get(route)
+        if (!page) throw new Error(`<PageCards>: pages: no page at ${route}`)
+        return page
+      })
+    : registry.pages.filter((page) => page.data.kind === kind && !page.data.noindex)
   if (pages.length === 0) return null
   return (
     <ul aria-label={heading} className="not-prose my-8 grid gap-4 sm:grid-cols-2">
@@ -32,11 +38,15 @@ function PageCardsView({ kind, heading }: { kind: (typeof PAGE_KINDS)[number]; h
 
 export const PageCards = validated(
   'PageCards',
-  z.strictObject({
-    /** Which pages to list: best, compare, calculator or guide. */
-    kind: z.enum(PAGE_KINDS),
-    /** Accessible name of the list. */
-    heading: z.string().optional(),
-  }),
+  z
+    .strictObject({
+      /** Which pages to list: every page of this kind (best, compare, calculator or guide)... */
+      kind: z.enum(PAGE_KINDS).optional(),
+      /** ...or exactly these pages, in this order ("/best/knowledge-base-for-teams"). */
+      pages: z.array(z.string().startsWith('/')).min(1).optional(),
+      /** Accessible name of the list. */
+      heading: z.string().optional(),
+    })
+    .refine((props) => Boolean(props.kind) !== Boolean(props.pages), { error: 'give either kind or pages' }),
   PageCardsView,
 )

@@ -6,8 +6,10 @@ import { ComparisonDirectory } from './ComparisonDirectory'
 import { ComparisonPreview } from './compare/ComparisonPreview'
 import { ComparisonNav, FeatureTable, GetStarted, Overview, PricingTable, ProsCons, Screenshots, UseCases } from './compare/sections'
 import { Faq } from './Faq'
+import { GuideList } from './GuideList'
 import { HowWeReview } from './HowWeReview'
 import { EmailTimeCalculatorIsland, RoiCalculatorIsland, SaasBreakevenCalculatorIsland, TeamProductivityCalculatorIsland, ToolCostCalculatorIsland } from './islands'
+import { NewsletterSignup } from './NewsletterSignup'
 import { PageCards } from './PageCards'
 import { ProseLink } from './ProseLink'
 import { ProseTable } from './ProseTable'
@@ -16,6 +18,7 @@ import { RankedList } from './RankedList'
 import { RelatedLinks } from './RelatedLinks'
 import { RequestCalculator } from './RequestCalculator'
 import { SelectionCriteria } from './SelectionCriteria'
+import { Stats } from './Stats'
 import { TableOfContents } from './TableOfContents'
 import { ToolCard } from './ToolCard'
 import { TryLink } from './TryLink'
@@ -40,7 +43,9 @@ export const mdxComponents = {
   Faq,
   FeatureTable,
   GetStarted,
+  GuideList,
   HowWeReview,
+  NewsletterSignup,
   Overview,
   PageCards,
   PricingTable,
@@ -53,6 +58,7 @@ export const mdxComponents = {
   SaasBreakevenCalculator: SaasBreakevenCalculatorIsland,
   Screenshots,
   SelectionCriteria,
+  Stats,
   TableOfContents,
   TeamProductivityCalculator: TeamProductivityCalculatorIsland,
   ToolCostCalculator: ToolCostCalculatorIsland,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { rawHtml, routes } from './helpers'
+import { islandsSettled, rawHtml, routes } from './helpers'
 
 const comparePages = routes.filter((r) => r.kind === 'compare')
 
@@ -92,6 +92,7 @@ test('SaneBox vs Clean Email has the in-page nav', async ({ page }) => {
 
 test('/comparisons: the Notion vs Asana table, six popular cards, and a working category filter', async ({ page }) => {
   await page.goto('/comparisons')
+  await islandsSettled(page)
   const preview = page.getByRole('table', { name: 'Notion vs Asana at a glance' })
   await expect(preview.locator('tbody tr')).toHaveCount(6)
   await expect(page.getByRole('link', { name: 'See the full Notion vs Asana comparison' })).toHaveAttribute('href', '/compare/notion-vs-asana')

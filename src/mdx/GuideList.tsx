@@ -1,0 +1,74 @@
+import { CalendarDays, Clock, User } from 'lucide-react'
+import { z } from 'zod'
+import type { Frontmatter } from '../content/schema'
+import { formatDate, readingMinutes } from '../layout/dates'
+import { usePage } from '../layout/PageContext'
+import { validated } from './validated'
+
+type Guide = { route: string; data: Extract<Frontmatter, { kind: 'guide' }>; wordCount?: number }
+
+function GuideCard({ guide, large }: { guide: Guide; large: boolean }) {
+  const { data } = guide
+  const minutes = data.readingMinutes ?? (guide.wordCount ? readingMinutes(guide.wordCount) : undefined)
+  const date = data.published ?? data.lastReviewed
+  return (
+    <article className={`flex h-full flex-col rounded-2xl border bg-white p-5 shadow-sm ${large ? 'border-indigo-200 sm:p-7' : 'border-slate-200'}`}>
+      <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+        <span className="rounded-full bg-indigo-50 px-2.5 py-0.5 text-indigo-800">{data.category}</span>
+        {data.featured && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-amber-900">Featured</span>}
+      </div>
+      <h3 className={`mt-3 font-bold text-slate-950 ${large ? 'text-2xl' : 'text-lg'}`}>
+        <a href={guide.route} className="hover:text-indigo-800 hover:underline">
+          {data.title}
+        </a>
+      </h3>
+      <p className="mt-2 flex-1 text-slate-700">{data.excerpt}</p>
+      <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+        <li className="flex items-center gap-1.5">
+          <User aria-hidden="true" className="size-4" />
+          {data.author}
+        </li>
+        {minutes && (
+          <li className="flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4" />
+            {`${minutes} min read`}
+          </li>
+        )}
+        {date && (
+          <li className="flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <time dateTime={date}>{formatDate(date)}</time>
+          </li>
+        )}
+      </ul>
+    </article>
+  )
+}
+
+/** The guides from their frontmatter: featured ones large, the rest in a grid; newest first. */
+function GuideListView({ show }: { show: 'featured' | 'others' }) {
+  const { registry } = usePage('GuideList')
+  const guides = registry.pages
+    .flatMap((page) => (page.data.kind === 'guide' && !page.data.noindex ? [{ route: page.route, data: page.data, wordCount: page.wordCount }] : []))
+    .filter((guide) => guide.data.featured === (show === 'featured'))
+    .sort((a, b) => (b.data.published ?? '').localeCompare(a.data.published ?? ''))
+  if (guides.length === 0) throw new Error(`<GuideList>: no ${show === 'featured' ? 'featured' : 'other'} guides`)
+  return (
+    <ul className={`not-prose my-6 grid gap-4 ${show === 'featured' ? 'md:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-3'}`}>
+      {guides.map((guide) => (
+        <li key={guide.route}>
+          <GuideCard guide={guide} large={show === 'featured'} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export const GuideList = validated(
+  'GuideList',
+  z.strictObject({
+    /** featured: guides with `featured: true`; others: the rest. */
+    show: z.enum(['featured', 'others']),
+  }),
+  GuideListView,
+)

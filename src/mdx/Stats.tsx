@@ -1,0 +1,25 @@
+import { z } from 'zod'
+import { validated } from './validated'
+
+/** Headline figures ("2,500+ tools reviewed") as a row of large numbers. */
+function StatsView({ items }: { items: { value: string; label: string }[] }) {
+  return (
+    <dl className="not-prose my-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {items.map((item) => (
+        <div key={item.label} className="rounded-xl border border-slate-200 bg-white p-5 text-center">
+          <dd className="text-3xl font-bold text-indigo-700">{item.value}</dd>
+          <dt className="mt-1 text-sm text-slate-700">{item.label}</dt>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+export const Stats = validated(
+  'Stats',
+  z.strictObject({
+    /** The figures: a value ("2,500+") and what it counts ("tools reviewed"). */
+    items: z.array(z.strictObject({ value: z.string().min(1), label: z.string().min(1) })).min(1),
+  }),
+  StatsView,
+)
