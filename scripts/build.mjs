@@ -6,7 +6,7 @@
  *   3. pages:  every route rendered to dist/<route>/index.html, plus 404,
  *              sitemap, robots.txt and the search index
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
@@ -15,6 +15,13 @@ const root = process.cwd()
 // DIST_DIR lets parallel builds (tests, benchmarks) write elsewhere.
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist')
 const serverOut = path.join(root, '.build', `${path.basename(dist)}-server`)
+
+/** Every file under a folder, as site paths ("/og/default.png"). */
+async function listFiles(folder, prefix = '') {
+  const entries = await readdir(folder, { withFileTypes: true }).catch(() => [])
+  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? listFiles(path.join(folder, entry.name), `${prefix}/${entry.name}`) : [`${prefix}/${entry.name}`])))
+  return nested.flat()
+}
 
 async function step(name, run) {
   const started = performance.now()
@@ -41,6 +48,8 @@ async function main() {
     }
     const server = await import(pathToFileURL(path.join(serverOut, 'entry.js')).href)
     const files = await server.buildFiles(assets)
+    // A broken internal link or anchor stops the build before anything is written.
+    server.checkBuiltLinks(files, await listFiles(path.join(root, 'public')))
     for (const file of files) {
       const target = path.join(dist, file.path)
       await mkdir(path.dirname(target), { recursive: true })

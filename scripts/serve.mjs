@@ -5,7 +5,7 @@
  * end-to-end tests. PORT and HOST choose where (default 127.0.0.1:4173).
  */
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import path from 'node:path'
 
@@ -60,8 +60,26 @@ function send(response, status, file) {
   createReadStream(file).pipe(response)
 }
 
+/** `_redirects` as Netlify and Cloudflare Pages read it: "from to status" per line. */
+async function readRedirects() {
+  const text = await readFile(path.join(dist, '_redirects'), 'utf8').catch(() => '')
+  return new Map(
+    text
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .filter((parts) => parts.length >= 2 && parts[0].startsWith('/'))
+      .map(([from, to, status = '301']) => [from, { to, status: Number(status) }]),
+  )
+}
+const redirects = await readRedirects()
+
 const server = createServer(async (request, response) => {
-  const { pathname } = new URL(request.url ?? '/', 'http://localhost')
+  const { pathname, search } = new URL(request.url ?? '/', 'http://localhost')
+  const redirect = redirects.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
+  if (redirect) {
+    response.writeHead(redirect.status, { Location: redirect.to + search })
+    return response.end()
+  }
   const file = await resolveFile(pathname)
   if (file) return send(response, 200, file)
   send(response, 404, path.join(dist, '404.html'))

@@ -29,6 +29,8 @@ export interface Registry {
   pages: PageEntry[]
   tools: Map<string, Tool>
   byRoute: Map<string, PageEntry>
+  /** Old or alternative addresses and the page each redirects to. */
+  aliases: Map<string, PageEntry>
 }
 
 export interface RawContent {
@@ -83,8 +85,9 @@ export function createRegistry(raw: RawContent): Registry {
     byRoute.set(route, entry)
   }
 
+  const aliases = collectAliases(pages, byRoute, problems)
   if (problems.length > 0) throw new ContentError(problems)
-  return { pages, tools, byRoute }
+  return { pages, tools, byRoute, aliases }
 }
 
 /** Validates one page's frontmatter; pushes problems and returns undefined when invalid. */
@@ -127,4 +130,20 @@ function comparisonProblems(file: string, data: Frontmatter, tools: Map<string, 
     }
   })
   return problems
+}
+
+/** Every alias and its page; an alias that is a page, another page's alias, or the page itself is a problem. */
+function collectAliases(pages: PageEntry[], byRoute: Map<string, PageEntry>, problems: string[]): Map<string, PageEntry> {
+  const aliases = new Map<string, PageEntry>()
+  for (const page of pages) {
+    page.data.aliases.forEach((raw, index) => {
+      const alias = raw.length > 1 ? raw.replace(/\/+$/, '') : raw
+      const where = `${page.file}: aliases.${index}`
+      if (alias === page.route) problems.push(`${where}: "${alias}" is this page's own address, so it would redirect to itself`)
+      else if (byRoute.has(alias)) problems.push(`${where}: "${alias}" is the address of ${byRoute.get(alias)!.file}; an alias cannot replace a page`)
+      else if (aliases.has(alias)) problems.push(`${where}: "${alias}" is already an alias of ${aliases.get(alias)!.file}`)
+      else aliases.set(alias, page)
+    })
+  }
+  return aliases
 }

@@ -6,6 +6,7 @@ import type { ComponentType } from 'react'
  */
 export const islandLoaders = {
   SearchDialog: () => import('./SearchDialog'),
+  ComplianceRoiCalculator: () => import('./ComplianceRoiCalculator'),
   EmailTimeCalculator: () => import('./EmailTimeCalculator'),
   FilterableCards: () => import('./FilterableCards'),
   RoiCalculator: () => import('./RoiCalculator'),

@@ -31,4 +31,5 @@ export const notFoundData = {
   noindex: true,
   faqs: [],
   related: [],
+  aliases: [],
 } as const

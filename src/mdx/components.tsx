@@ -8,7 +8,7 @@ import { ComparisonNav, FeatureTable, GetStarted, Overview, PricingTable, ProsCo
 import { Faq } from './Faq'
 import { GuideList } from './GuideList'
 import { HowWeReview } from './HowWeReview'
-import { EmailTimeCalculatorIsland, RoiCalculatorIsland, SaasBreakevenCalculatorIsland, TeamProductivityCalculatorIsland, ToolCostCalculatorIsland } from './islands'
+import { ComplianceRoiCalculatorIsland, EmailTimeCalculatorIsland, RoiCalculatorIsland, SaasBreakevenCalculatorIsland, TeamProductivityCalculatorIsland, ToolCostCalculatorIsland } from './islands'
 import { NewsletterSignup } from './NewsletterSignup'
 import { PageCards } from './PageCards'
 import { ProseLink } from './ProseLink'
@@ -37,6 +37,7 @@ export const mdxComponents = {
   Card,
   Cards,
   ComparisonDirectory,
+  ComplianceRoiCalculator: ComplianceRoiCalculatorIsland,
   ComparisonNav,
   ComparisonPreview,
   EmailTimeCalculator: EmailTimeCalculatorIsland,

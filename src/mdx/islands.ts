@@ -1,4 +1,5 @@
 import { island } from '../islands/island'
+import ComplianceRoiCalculator from '../islands/ComplianceRoiCalculator'
 import EmailTimeCalculator from '../islands/EmailTimeCalculator'
 import FilterableCards from '../islands/FilterableCards'
 import RoiCalculator from '../islands/RoiCalculator'
@@ -17,3 +18,4 @@ export const RoiCalculatorIsland = island('RoiCalculator', RoiCalculator, 'load'
 export const SaasBreakevenCalculatorIsland = island('SaasBreakevenCalculator', SaasBreakevenCalculator, 'load')
 export const TeamProductivityCalculatorIsland = island('TeamProductivityCalculator', TeamProductivityCalculator, 'load')
 export const ToolCostCalculatorIsland = island('ToolCostCalculator', ToolCostCalculator, 'load')
+export const ComplianceRoiCalculatorIsland = island('ComplianceRoiCalculator', ComplianceRoiCalculator, 'load')

@@ -7,9 +7,10 @@ import { routeTable } from '../content/routes'
 import { buildSearchIndex } from '../search/search-index'
 import type { Assets } from './Document'
 import { renderPage } from './render'
-import { buildSiteFiles } from './site-files'
+import { assertLinks, buildSiteFiles, type OutputFile } from './site-files'
 
 export const render = (url: string, assets: Assets) => renderPage(registry, url, assets)
 export const buildFiles = (assets: Assets) => buildSiteFiles(registry, assets)
 export const routes = () => routeTable(registry.pages)
 export const searchIndex = () => buildSearchIndex(registry.pages)
+export const checkBuiltLinks = (files: OutputFile[], staticFiles: string[]) => assertLinks(registry, files, staticFiles)

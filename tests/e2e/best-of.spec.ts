@@ -3,8 +3,9 @@ import { rawHtml, routes } from './helpers'
 
 const bestPages = routes.filter((r) => r.kind === 'best')
 
-test('all seven best-of pages exist', () => {
+test('all the best-of pages exist', () => {
   expect(bestPages.map((r) => r.path).sort()).toEqual([
+    '/best/email-management-tools-for-professionals',
     '/best/analytics-without-cookies',
     '/best/collaborative-notes-for-teams',
     '/best/email-triage-tools-for-freelancers',
@@ -12,7 +13,7 @@ test('all seven best-of pages exist', () => {
     '/best/meeting-summary-ai-tools',
     '/best/onboarding-tools-for-hr',
     '/best/soc-2-compliance-software',
-  ])
+  ].sort())
 })
 
 for (const { path } of bestPages) {

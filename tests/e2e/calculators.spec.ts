@@ -14,6 +14,13 @@ test.beforeEach(async ({ context }) => {
 
 const CASES = [
   {
+    name: 'compliance automation ROI',
+    url: '/calculator/compliance-automation-roi?hours=300&rate=75&tool=15000&audit=5000',
+    // 300 h x $75 = $22,500; + $5,000 = $27,500; - $15,000 = $12,500; 83.3%; 15,000 / (27,500 / 12) = 6.5 months.
+    expect: ['$22,500.00', '$27,500.00', '$12,500.00', '83.3%', '6.5 months', 'Worth the Investment'],
+    labels: ['Audit-preparation hours saved per year', 'Hourly cost of the people preparing', 'Compliance tool cost per year', 'Auditor fees saved per year'],
+  },
+  {
     name: 'SaaS breakeven',
     url: '/calculator/saas-breakeven?price=99&time=2&rate=50&team=5',
     // 2 h x 5 x 22 = 220 h a month = $11,000; 99 / 11,000 months = 0.27 days; ROI (132,000 - 1,188) / 1,188.
@@ -118,10 +125,10 @@ test('team productivity: at most three error toasts stack', async ({ page }) => 
   await expect(page.locator('[data-sonner-toast]').first()).toContainText('Invalid Input')
 })
 
-test('/calculators: five cards from the pages, a working category filter, and a Request Calculator email', async ({ page }) => {
+test('/calculators: a card per calculator page, a working category filter, and a Request Calculator email', async ({ page }) => {
   await open(page, '/calculators')
   const cards = page.locator('main li a[href^="/calculator/"]')
-  await expect(cards).toHaveCount(5)
+  await expect(cards).toHaveCount(6)
   await expect(cards.filter({ hasText: 'Popular' })).toHaveCount(3)
   const group = page.getByRole('group', { name: 'Filter calculators by category' })
   await expect(group.getByRole('button')).toHaveText(['All Categories', 'Finance', 'Productivity', 'Planning', 'Optimization', 'Compliance'])
@@ -129,8 +136,12 @@ test('/calculators: five cards from the pages, a working category filter, and a 
   await expect(group.getByRole('button', { name: 'Productivity' })).toHaveAttribute('aria-pressed', 'true')
   await expect(cards).toHaveCount(2)
   await group.getByRole('button', { name: 'Compliance' }).click()
+  await expect(cards).toHaveCount(1)
+  await group.getByRole('button', { name: 'All Categories' }).click()
+  await expect(cards).toHaveCount(6)
+  await open(page, '/calculators?category=forecasting')
   await expect(page.getByText('No calculators in this category yet.')).toBeVisible()
   await page.getByRole('button', { name: 'Show all' }).click()
-  await expect(cards).toHaveCount(5)
+  await expect(cards).toHaveCount(6)
   await expect(page.getByRole('link', { name: 'Request Calculator' })).toHaveAttribute('href', /^mailto:hello@toolcompass\.example\?subject=Calculator%20request&body=/)
 })

@@ -72,7 +72,7 @@ test('/guides: two featured and three other guides, from their frontmatter, and 
 
 test('about: the team, the numbers, how we review and how we make money', async ({ page }) => {
   await page.goto('/about')
-  for (const [value, label] of [['2,500+', 'tools reviewed'], ['10,000+', 'companies helped'], ['50,000+', 'hours saved'], ['500+', 'in-depth reviews']]) {
+  for (const [value, label] of [['2,500+', 'tools reviewed'], ['10,000+', 'companies helped'], ['50,000+', 'hours saved'], ['500+', 'in-depth reviews']] as const) {
     await expect(page.locator('dl div').filter({ hasText: label })).toContainText(value)
   }
   const weights = page.getByRole('list', { name: 'Scoring weights' })
@@ -85,7 +85,7 @@ test('about: the team, the numbers, how we review and how we make money', async 
   await expect(main).toContainText(/quarterly/)
 })
 
-for (const [path, title] of [['/privacy', 'Privacy Policy'], ['/affiliate-disclosure', 'Affiliate Disclosure']]) {
+for (const [path, title] of [['/privacy', 'Privacy Policy'], ['/affiliate-disclosure', 'Affiliate Disclosure']] as const) {
   test(`${title} is dated January 2025`, async ({ page }) => {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)

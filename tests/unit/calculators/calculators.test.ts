@@ -217,3 +217,39 @@ describe('query parameters of every calculator', () => {
     expect(toolCostFields.map((f) => f.name)).toEqual(['cost', 'team', 'time', 'rate'])
   })
 })
+
+describe('compliance automation ROI', () => {
+  it('computes the defaults by hand', async () => {
+    const { calculateComplianceRoi, complianceFields } = await import('../../../src/calculators/compliance-roi')
+    expect(defaults(complianceFields)).toEqual({ hours: 300, rate: 75, tool: 15000, audit: 5000 })
+    const r = calculateComplianceRoi(defaults(complianceFields))
+    expect(r.laborSavings).toBe(22500) // 300 h x $75
+    expect(r.annualBenefit).toBe(27500) // + $5,000 auditor fees
+    expect(r.netBenefit).toBe(12500) // - $15,000 tool
+    expect(cents(r.roi)).toBe(83.33)
+    expect(cents(r.paybackMonths)).toBe(6.55) // 15,000 / (27,500 / 12)
+    expect(r.isWorthIt).toBe(true)
+  })
+
+  it('says a tool that costs more than it saves may not be worth it, and allows zero auditor savings', async () => {
+    const { calculateComplianceRoi, complianceCalculator } = await import('../../../src/calculators/compliance-roi')
+    const r = calculateComplianceRoi({ hours: 50, rate: 50, tool: 20000, audit: 0 })
+    expect(r.netBenefit).toBe(-17500)
+    expect(r.isWorthIt).toBe(false)
+    expect(complianceCalculator.isValid({ hours: 50, rate: 50, tool: 20000, audit: 0 })).toBe(true)
+    expect(complianceCalculator.isValid({ hours: 0, rate: 50, tool: 20000, audit: 0 })).toBe(false)
+  })
+
+  it('is finite for every valid input, and more hours saved never lowers the benefit (property)', async () => {
+    const { calculateComplianceRoi, complianceFields } = await import('../../../src/calculators/compliance-roi')
+    fc.assert(
+      fc.property(inputs(complianceFields), (i) => {
+        const r = calculateComplianceRoi(i)
+        expect(allFinite(r)).toBe(true)
+        expect(calculateComplianceRoi({ ...i, hours: i.hours + 1 }).annualBenefit).toBeGreaterThanOrEqual(r.annualBenefit)
+        const names = complianceFields.map((f) => f.name)
+        expect(readParams(writeParams(i, names), names)).toEqual(i)
+      }),
+    )
+  })
+})

@@ -16,7 +16,7 @@ function problemsOf(pages: Record<string, unknown>, tools: Record<string, unknow
 describe('frontmatter validation', () => {
   it('accepts a valid page and fills the defaults', () => {
     const registry = createRegistry(rawContent({ '/content/about.mdx': pageData() }))
-    expect(registry.pages[0]?.data).toEqual({ ...pageData(), keywords: [], noindex: false, faqs: [], related: [] })
+    expect(registry.pages[0]?.data).toEqual({ ...pageData(), keywords: [], noindex: false, faqs: [], related: [], aliases: [] })
   })
 
   it('names the file, the field and what is wrong with a date', () => {
@@ -134,6 +134,29 @@ describe('best-of pages', () => {
     expect(problemsOf({ '/content/best/x.mdx': best({ criteria: [criterion('High'), criterion('Low')] }) }, tools)).toEqual([])
     expect(problemsOf({ '/content/best/x.mdx': best({ criteria: [criterion('Huge')] }) }, tools)).toEqual([
       'content/best/x.mdx: criteria.0.weight: expected High, Medium, Low or a percentage such as 25',
+    ])
+  })
+})
+
+describe('aliases', () => {
+  it('refuse an alias that is the page itself, another page, or another page\'s alias', () => {
+    expect(
+      problemsOf({
+        '/content/about.mdx': pageData({ aliases: ['/about', '/privacy', '/old'] }),
+        '/content/privacy.mdx': pageData({ aliases: ['/old'] }),
+      }),
+    ).toEqual([
+      'content/about.mdx: aliases.0: "/about" is this page\'s own address, so it would redirect to itself',
+      'content/about.mdx: aliases.1: "/privacy" is the address of content/privacy.mdx; an alias cannot replace a page',
+      'content/privacy.mdx: aliases.0: "/old" is already an alias of content/about.mdx',
+    ])
+  })
+
+  it('map each old address to its page', () => {
+    const registry = createRegistry(rawContent({ '/content/about.mdx': pageData({ aliases: ['/about-us/', '/team'] }) }))
+    expect([...registry.aliases].map(([from, page]) => [from, page.route])).toEqual([
+      ['/about-us', '/about'],
+      ['/team', '/about'],
     ])
   })
 })

@@ -1,0 +1,32 @@
+import { complianceCalculator, type ComplianceResults } from '../calculators/compliance-roi'
+import { formatMoney, formatNumber, formatPercent } from '../calculators/format'
+import { Calculator } from './calculator/Calculator'
+import { Notice } from './calculator/Notice'
+import { ResultStat } from './calculator/ResultStat'
+
+function ComplianceResultsView({ results }: { results: ComplianceResults }) {
+  return (
+    <>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <ResultStat label="Value of hours saved per year" value={formatMoney(results.laborSavings)} />
+        <ResultStat label="Total benefit per year" value={formatMoney(results.annualBenefit)} detail="Hours saved plus auditor fees saved" />
+        <ResultStat label="Net benefit per year" value={formatMoney(results.netBenefit)} />
+        <ResultStat label="ROI" value={formatPercent(results.roi)} detail={`Pays for itself in ${formatNumber(results.paybackMonths)} months`} />
+      </dl>
+      {results.isWorthIt ? (
+        <Notice tone="success" title="Worth the Investment">
+          What the tool saves in preparation time and audit fees is more than it costs each year.
+        </Notice>
+      ) : (
+        <Notice tone="warning" title="May Not Be Worth It">
+          At these numbers the tool costs more each year than it saves. Check the hours it really saves before you commit.
+        </Notice>
+      )}
+    </>
+  )
+}
+
+/** The compliance automation ROI calculator. */
+export default function ComplianceRoiCalculator() {
+  return <Calculator definition={complianceCalculator} renderResults={(results) => <ComplianceResultsView results={results} />} />
+}

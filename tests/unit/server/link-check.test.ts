@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { checkLinks, idsIn, linksIn } from '../../../src/server/link-check'
+
+const page = (route: string, body: string) => ({ route, html: `<html><body>${body}</body></html>` })
+const site = (pages: ReturnType<typeof page>[], aliases: [string, string][] = [], files: string[] = []) =>
+  checkLinks({ pages, aliases: new Map(aliases), files: new Set(files) })
+
+describe('checkLinks', () => {
+  it('passes a site whose links all land', () => {
+    expect(
+      site(
+        [
+          page('/', '<a href="/about">About</a><a href="/about#team">Team</a><a href="#top">Top</a><span id="top"></span>'),
+          page('/about', '<h2 id="team">Team</h2><a href="/">Home</a><a href="/calculator/roi?years=3">ROI</a>'),
+          page('/calculator/roi', '<p>ROI</p>'),
+        ],
+        [],
+        [],
+      ),
+    ).toEqual([])
+  })
+
+  it('no-such-page: a link to a page that does not exist', () => {
+    expect(site([page('/', '<a href="/compare/secureframe-vs-drata">x</a>')])).toEqual(['/: /compare/secureframe-vs-drata: no such page'])
+  })
+
+  it('no-such-anchor: an anchor missing on the target page, or on the same page', () => {
+    expect(site([page('/', '<a href="/about#nope">x</a><a href="#missing">y</a>'), page('/about', '<h2 id="team">Team</h2>')])).toEqual([
+      '/: /about#nope: no such anchor #nope on /about',
+      '/: #missing: no such anchor #missing on /',
+    ])
+  })
+
+  it('alias-target-anchor: a link through an alias lands on the target page and its anchors', () => {
+    const pages = [page('/', '<a href="/old-name">a</a><a href="/old-name#faq">b</a><a href="/old-name#nope">c</a>'), page('/new-name', '<section id="faq"></section>')]
+    expect(site(pages, [['/old-name', '/new-name']])).toEqual(['/: /old-name#nope: no such anchor #nope on /new-name'])
+  })
+
+  it('static-file: links to files the site serves as they are', () => {
+    expect(site([page('/', '<a href="/sitemap.xml">s</a><a href="/og/default.png">i</a>')], [], ['/sitemap.xml', '/og/default.png'])).toEqual([])
+  })
+
+  it('ignores other sites, mail links and trailing slashes', () => {
+    expect(site([page('/', '<a href="https://vanta.com">v</a><a href="mailto:a@b.c">m</a><a href="//cdn.example">c</a><a href="/about/">a</a>'), page('/about', '')])).toEqual([])
+  })
+
+  it('reads hrefs and ids the way React writes them', () => {
+    const html = '<a class="x" href="/a?b=1&amp;c=2#d">x</a><div id="q&amp;a"></div>'
+    expect(linksIn(html)).toEqual(['/a?b=1&c=2#d'])
+    expect(idsIn(html)).toEqual(new Set(['q&a']))
+  })
+})
