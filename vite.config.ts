@@ -8,8 +8,10 @@ import remarkMdxFrontmatter from 'remark-mdx-frontmatter'
 import { parse as parseYaml } from 'yaml'
 import { defineConfig } from 'vitest/config'
 import rehypeHeadings from './src/node/rehype-headings.ts'
+import rehypeTableAlign from './src/node/rehype-table-align.ts'
 import remarkWordCount from './src/node/remark-word-count.ts'
 import contentReload from './src/node/vite-plugin-content-reload.ts'
+import sonnerWithoutInlineStyle from './src/node/vite-plugin-sonner-css.ts'
 import yamlData from './src/node/vite-plugin-yaml.ts'
 
 /** YAML 1.2 core schema: dates stay text, and a syntax error says how to fix the usual cause. */
@@ -27,7 +29,7 @@ export default defineConfig({
       enforce: 'pre',
       ...mdx({
         remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter', parsers: { yaml: parseFrontmatterYaml } }], remarkGfm, remarkWordCount],
-        rehypePlugins: [rehypeSlug, rehypeHeadings],
+        rehypePlugins: [rehypeSlug, rehypeHeadings, rehypeTableAlign],
         providerImportSource: '@mdx-js/react',
       }),
     },
@@ -35,6 +37,7 @@ export default defineConfig({
     tailwindcss(),
     yamlData(),
     contentReload(),
+    sonnerWithoutInlineStyle(),
   ],
   build: {
     // The client bundle is only the island loader and the islands; pages are static HTML.

@@ -53,9 +53,9 @@ function send(response, status, file) {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream'
   const immutable = file.includes(`${path.sep}assets${path.sep}`)
   response.writeHead(status, {
+    ...securityHeaders,
     'Content-Type': type,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'X-Content-Type-Options': 'nosniff',
   })
   createReadStream(file).pipe(response)
 }
@@ -73,11 +73,29 @@ async function readRedirects() {
 }
 const redirects = await readRedirects()
 
+/** `_headers` as static hosts read it; only the site-wide `/*` block is used here. */
+async function readHeaders() {
+  const text = await readFile(path.join(dist, '_headers'), 'utf8').catch(() => '')
+  const headers = {}
+  let inSiteWide = false
+  for (const line of text.split('\n')) {
+    if (line.startsWith('#') || line.trim() === '') continue
+    if (!/^\s/.test(line)) {
+      inSiteWide = line.trim() === '/*'
+      continue
+    }
+    const colon = line.indexOf(':')
+    if (inSiteWide && colon > 0) headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim()
+  }
+  return headers
+}
+const securityHeaders = await readHeaders()
+
 const server = createServer(async (request, response) => {
   const { pathname, search } = new URL(request.url ?? '/', 'http://localhost')
   const redirect = redirects.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
   if (redirect) {
-    response.writeHead(redirect.status, { Location: redirect.to + search })
+    response.writeHead(redirect.status, { ...securityHeaders, Location: redirect.to + search })
     return response.end()
   }
   const file = await resolveFile(pathname)

@@ -63,7 +63,9 @@ export default function SearchDialog() {
           Ctrl K
         </kbd>
       </button>
-      <Dialog open={open} onClose={close} className="fixed inset-0 z-50 flex items-start justify-center p-4 pt-[10vh]">
+      {/* Mounted only while open: closed, Headless UI would still server-render a hidden span with a style attribute, which a strict CSP refuses. */}
+      {open && (
+      <Dialog open onClose={close} className="fixed inset-0 z-50 flex items-start justify-center p-4 pt-[10vh]">
         <DialogBackdrop className="fixed inset-0 bg-slate-950/50" />
         <DialogPanel className="relative w-full max-w-xl overflow-hidden rounded-2xl bg-white shadow-2xl">
             <DialogTitle className="border-b border-slate-200 px-5 py-3 text-base font-semibold text-slate-950">Search Tools &amp; Guides</DialogTitle>
@@ -100,6 +102,7 @@ export default function SearchDialog() {
             </p>
         </DialogPanel>
       </Dialog>
+      )}
     </>
   )
 }

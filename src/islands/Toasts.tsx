@@ -1,4 +1,6 @@
 import { Toaster } from 'sonner'
+// Loaded as a stylesheet file, not injected as a <style> element (see src/node/vite-plugin-sonner-css.ts).
+import 'sonner/dist/styles.css'
 
 /**
  * Notifications: bottom-right, at most 3 visible, 4 seconds each (spec

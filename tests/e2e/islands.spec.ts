@@ -35,7 +35,8 @@ const chunkRequests = (page: Page) => {
 
 test('an island that wakes when visible loads nothing until it is scrolled near', async ({ page }) => {
   const marker = await calculatorMarker(page, 'visible')
-  await aboutPageWith(page, `<div style="height:4000px"></div>${marker}`)
+  // Classes, not a style attribute: the server sends a strict CSP.
+  await aboutPageWith(page, `${'<div class="min-h-screen"></div>'.repeat(5)}${marker}`)
   const problems = watchConsole(page)
   const requested = chunkRequests(page)
   await page.goto('/about', { waitUntil: 'networkidle' })

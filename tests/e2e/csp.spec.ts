@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test'
+import { islandsSettled, routes } from './helpers'
+
+/** Records every Content Security Policy violation from the first byte of each page. */
+async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __csp: string[] }).__csp = seen
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective}: ${event.blockedURI} ${event.sample}`))
+  })
+}
+const violations = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)
+
+test('the server sends the security headers on pages and files alike', async ({ request }) => {
+  for (const path of ['/', '/no-such-page', '/sitemap.xml']) {
+    const headers = (await request.get(path)).headers()
+    expect(headers['content-security-policy']).toContain("script-src 'self'")
+    expect(headers['content-security-policy']).toContain("style-src 'self'")
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/)
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin')
+    expect(headers['permissions-policy']).toContain('camera=()')
+  }
+})
+
+test('no route breaks the policy as it loads', async ({ page }) => {
+  test.setTimeout(120_000)
+  await recordViolations(page)
+  for (const { path } of [...routes, { path: '/no-such-page' }]) {
+    await page.goto(path)
+    await islandsSettled(page)
+    expect(await violations(page), path).toEqual([])
+  }
+})
+
+test('the interactive parts work under the policy: search, menu, accordion, calculator, toast, share, filter', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await recordViolations(page)
+  await page.goto('/about')
+  await page.getByRole('button', { name: 'Search tools...' }).click()
+  await page.getByRole('combobox').fill('email')
+  await expect(page.getByRole('option').first()).toBeVisible()
+  // The first Escape clears the combobox, the second closes the dialog.
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+  expect(await violations(page)).toEqual([])
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.getByRole('button', { name: 'Open navigation' }).click()
+  await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.setViewportSize({ width: 1280, height: 900 })
+
+  await page.goto('/calculator/roi')
+  await islandsSettled(page)
+  await page.locator('#faq summary').first().click()
+  await page.getByRole('button', { name: 'Calculate' }).click()
+  await page.getByRole('button', { name: 'Share Results' }).click()
+  await expect(page.locator('[data-sonner-toast]').first()).toContainText('Link Copied!')
+  await page.getByLabel('Timeframe').fill('99')
+  await page.getByRole('button', { name: 'Calculate' }).click()
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Invalid Input' })).toBeVisible()
+  // The toasts are styled by a stylesheet file, not by an injected <style> element.
+  expect(await page.locator('style').count()).toBe(0)
+  expect(await violations(page)).toEqual([])
+
+  await page.goto('/best-tools')
+  await islandsSettled(page)
+  await page.getByRole('button', { name: 'Analytics' }).click()
+  expect(await violations(page)).toEqual([])
+})
+
+test('the prerendered HTML has no style attributes or inline scripts', async ({ request }) => {
+  for (const { path } of routes) {
+    const html = await (await request.get(path)).text()
+    expect(html, path).not.toMatch(/<[a-z][^>]*\sstyle="/i)
+    expect(html, path).not.toMatch(/<script(?![^>]*(?:\bsrc=|application\/ld\+json))[^>]*>/)
+    expect(html, path).not.toMatch(/\son[a-z]+="/i)
+  }
+})
