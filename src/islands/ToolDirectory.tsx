@@ -22,7 +22,10 @@ function DirectoryCard({ tool }: { tool: DirectoryTool }) {
           </h3>
           <p className="text-sm text-slate-600">{tool.category}</p>
         </div>
-        {tool.popular && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Popular</span>}
+        <span className="flex flex-wrap justify-end gap-1.5">
+          {tool.popular && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Popular</span>}
+          {tool.sponsored && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Sponsored</span>}
+        </span>
       </div>
       <p className="mt-3 flex-1 text-sm text-slate-700">{tool.description}</p>
       <p className="mt-3 flex items-center gap-1 text-sm font-medium text-slate-800">

@@ -70,7 +70,7 @@ export function SiteHeader() {
             <span className="sr-only">Close navigation</span>
           </button>
         </div>
-        <nav aria-label="Main" className="p-3">
+        <nav aria-label="Main menu" className="p-3">
           <NavLinks route={pathname} className="flex flex-col gap-1" linkClassName={`${linkBase} text-base`} />
         </nav>
       </dialog>

@@ -1,13 +1,19 @@
-import type { TableHTMLAttributes } from 'react'
+import { createContext, useContext, type TableHTMLAttributes } from 'react'
+
+/** Numbers the tables of one page, so each scrolling region gets its own name. */
+export const TableCounter = createContext<{ next: number }>({ next: 0 })
 
 /**
- * Markdown tables: wide ones scroll sideways on a phone instead of
- * widening the page. The scroller is focusable so keyboard users can scroll it.
+ * Markdown and data tables: wide ones scroll sideways on a phone instead of
+ * widening the page. The scroller is a named, focusable region so keyboard
+ * and screen-reader users can find and scroll it.
  */
 export function ProseTable(props: TableHTMLAttributes<HTMLTableElement>) {
+  const counter = useContext(TableCounter)
+  const number = ++counter.next
   return (
-    <div className="table-scroll -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0" tabIndex={0} role="region" aria-label="Table, scrolls sideways on small screens">
+    <section className="table-scroll -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0" tabIndex={0} aria-label={`Table ${number}, scrolls sideways on small screens`}>
       <table {...props} />
-    </div>
+    </section>
   )
 }

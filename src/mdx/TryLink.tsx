@@ -23,6 +23,7 @@ function TryLinkView({ tool: id, free, variant }: { tool: string; free: boolean;
       className={`not-prose btn ${variant === 'primary' ? 'btn-primary' : 'btn-secondary'}`}
     >
       {label}
+      {tool.sponsored && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Sponsored</span>}
       <ExternalLink aria-hidden="true" className="size-4" />
       <span className="sr-only">(opens in a new tab)</span>
     </a>

@@ -3,6 +3,7 @@ import { matchRoutes, Outlet, StaticRouter, useRoutes, type RouteObject } from '
 import type { PageEntry, PageModule, Registry } from '../content/entries'
 import { toolIdsOf, type Frontmatter } from '../content/schema'
 import { IslandCounter } from '../islands/island'
+import { TableCounter } from '../mdx/ProseTable'
 import { NotFound, notFoundData } from '../layout/NotFound'
 import { PageContext } from '../layout/PageContext'
 import { SiteFrame } from '../layout/SiteFrame'
@@ -68,11 +69,13 @@ export async function renderPage(registry: Registry, url: string, assets: Assets
   try {
     const html = renderToString(
       <IslandCounter.Provider value={{ next: 0 }}>
+        <TableCounter.Provider value={{ next: 0 }}>
         <Document head={headTags(headInput)} jsonLd={page ? jsonLdFor(headInput) : []} assets={assets}>
           <StaticRouter location={pathname}>
             <Routes routes={siteRoutes(registry, module)} />
           </StaticRouter>
         </Document>
+        </TableCounter.Provider>
       </IslandCounter.Provider>,
     )
     return { status: page ? 200 : 404, html: `<!DOCTYPE html>${html}` }

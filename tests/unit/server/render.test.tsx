@@ -83,6 +83,8 @@ describe('renderPage', () => {
     expect(html).toContain('href="https://www.vanta.com" target="_blank" rel="nofollow noopener noreferrer"')
     expect(html).toContain('href="https://paid.example.com" target="_blank" rel="sponsored nofollow noopener noreferrer"')
     expect(html).toContain('Try PaidTool Free')
+    // A sponsored placement says so where it is shown, not only in its rel.
+    expect(html).toMatch(/>Sponsored<\/span>/)
     expect(html).toContain('Prices checked September 5, 2025.')
     expect(headOf(html)).toContain('"@type":"ItemList"')
   })

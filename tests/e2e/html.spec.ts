@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
+import { routes } from './helpers'
+
+/** Checks over the built files themselves: valid HTML, one head contract, structured data that holds. */
+const ORIGIN = process.env.SITE_URL ?? 'https://toolcompass.example'
+const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.html') ? [path.join(dir, e.name)] : []))
+const pageFile = (route: string) => path.join('dist', route === '/' ? 'index.html' : `${route.slice(1)}/index.html`)
+const head = (html: string) => html.slice(0, html.indexOf('</head>'))
+const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!)
+
+const validator = new HtmlValidate(new FileSystemConfigLoader())
+
+test('every built HTML file is valid HTML (html-validate, recommended rules)', async () => {
+  const problems: string[] = []
+  for (const file of files('dist')) {
+    const report = await validator.validateFile(file)
+    for (const result of report.results) for (const m of result.messages) problems.push(`${file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`)
+  }
+  expect(problems).toEqual([])
+})
+
+test('head contract: one title, description and canonical; canonical absolute and self-referencing; og:url the same; all unique', () => {
+  const titles = new Map<string, string>()
+  const descriptions = new Map<string, string>()
+  const notes: string[] = []
+  for (const { path: route } of routes) {
+    const h = head(readFileSync(pageFile(route), 'utf8'))
+    const title = all(h, /<title>([^<]*)<\/title>/g)
+    const description = all(h, /<meta name="description" content="([^"]*)"\/>/g)
+    const canonical = all(h, /<link rel="canonical" href="([^"]*)"\/>/g)
+    expect(title, route).toHaveLength(1)
+    expect(description, route).toHaveLength(1)
+    expect(canonical, route).toHaveLength(1)
+    expect(canonical[0]).toBe(ORIGIN + route)
+    expect(canonical[0]).not.toContain('?')
+    expect(all(h, /<meta property="og:url" content="([^"]*)"\/>/g)).toEqual(canonical)
+    expect(titles.get(title[0]!), `${route} repeats the title of ${titles.get(title[0]!)}`).toBeUndefined()
+    expect(descriptions.get(description[0]!), `${route} repeats the description of ${descriptions.get(description[0]!)}`).toBeUndefined()
+    titles.set(title[0]!, route)
+    descriptions.set(description[0]!, route)
+    if (title[0]!.length > 65) notes.push(`${route}: title is ${title[0]!.length} characters`)
+    if (description[0]!.length > 170) notes.push(`${route}: description is ${description[0]!.length} characters`)
+  }
+  // Long titles and descriptions are warnings, not failures.
+  if (notes.length) test.info().annotations.push({ type: 'warning', description: notes.join('\n') })
+})
+
+test('structured data parses, uses schema.org, points at this site, and never invents a rating', () => {
+  const siteKeys = new Set(['url', 'item', 'mainEntityOfPage', 'image'])
+  for (const { path: route } of routes) {
+    const html = readFileSync(pageFile(route), 'utf8')
+    const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'")
+    for (const raw of all(head(html), /<script type="application\/ld\+json">(.*?)<\/script>/g)) {
+      const data = JSON.parse(raw)
+      expect(data['@context'], route).toBe('https://schema.org')
+      expect(raw, route).not.toMatch(/aggregateRating|reviewRating|ratingValue/)
+      const visit = (node: unknown, type: string | undefined) => {
+        if (Array.isArray(node)) return node.forEach((n) => visit(n, type))
+        if (!node || typeof node !== 'object') return
+        const record = node as Record<string, unknown>
+        const nodeType = (record['@type'] as string | undefined) ?? type
+        for (const [key, value] of Object.entries(record)) {
+          // A vendor's own address is theirs; every other URL is on this site.
+          if (siteKeys.has(key) && typeof value === 'string' && nodeType !== 'SoftwareApplication') expect(value.startsWith(ORIGIN + '/'), `${route} ${key} ${value}`).toBe(true)
+          visit(value, nodeType)
+        }
+      }
+      visit(data, undefined)
+      if (data['@type'] === 'Article') expect(data.headline, route).toBe(h1)
+    }
+  }
+})
