@@ -1,6 +1,6 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { FileText, Search } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { searchItems } from '../search/match'
 import type { SearchItem } from '../search/search-index'
 
@@ -37,8 +37,14 @@ export default function SearchDialog() {
     setOpen(false)
     setQuery('')
   }
+  const tabbing = useRef(false)
+  // Set while Tab is down: the combobox may make its choice at any point before the key comes up.
+  const noteTab = (event: KeyboardEvent) => {
+    if (event.type === 'keydown') tabbing.current = event.key === 'Tab'
+    else if (event.key === 'Tab') tabbing.current = false
+  }
   const choose = (item: SearchItem | null) => {
-    if (!item) return
+    if (!item || tabbing.current) return
     close()
     window.location.assign(item.href)
   }
@@ -69,6 +75,8 @@ export default function SearchDialog() {
         <DialogBackdrop className="fixed inset-0 bg-slate-950/50" />
         <DialogPanel className="relative w-full max-w-xl overflow-hidden rounded-2xl bg-white shadow-2xl">
             <DialogTitle className="border-b border-slate-200 px-5 py-3 text-base font-semibold text-slate-950">Search Tools &amp; Guides</DialogTitle>
+            {/* The combobox treats Tab as choosing the active result; Tab should only move focus, so that choice is ignored. */}
+            <div onKeyDownCapture={noteTab} onKeyUpCapture={noteTab}>
             <Combobox<SearchItem | null> value={null} onChange={choose}>
               <div className="flex items-center gap-2 border-b border-slate-200 px-5">
                 <Search aria-hidden="true" className="size-5 text-slate-500" />
@@ -97,6 +105,7 @@ export default function SearchDialog() {
                 </ComboboxOptions>
               )}
             </Combobox>
+            </div>
             <p role="status" className={message ? 'px-5 py-6 text-center text-sm text-slate-600' : 'sr-only'}>
               {message ?? `${results.length} result${results.length === 1 ? '' : 's'}`}
             </p>

@@ -48,3 +48,31 @@ test.describe('the affiliate disclosure on a phone', () => {
     })
   }
 })
+
+test.describe('dialogs keep focus inside while open', () => {
+  test('the mobile navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/about')
+    await page.getByRole('button', { name: 'Open navigation' }).click()
+    const dialog = page.locator('#mobile-nav')
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab')
+      // A modal <dialog> makes the page behind it inert: focus is in the dialog or, past its end, in the browser's own UI.
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement) || document.activeElement === document.body)).toBe(true)
+    }
+    await expect(dialog).toBeVisible()
+  })
+
+  test('the search dialog', async ({ page }) => {
+    await page.goto('/about')
+    await page.getByRole('button', { name: 'Search tools...' }).click()
+    await page.getByRole('combobox').fill('e')
+    const dialog = page.getByRole('dialog', { name: 'Search Tools & Guides' })
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab')
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+    }
+    // Tab never chooses a result: the visitor is still here.
+    await expect(page).toHaveURL(/\/about$/)
+  })
+})

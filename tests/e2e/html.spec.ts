@@ -70,6 +70,12 @@ test('structured data parses, uses schema.org, points at this site, and never in
       }
       visit(data, undefined)
       if (data['@type'] === 'Article') expect(data.headline, route).toBe(h1)
+      // A compared tool's name and price are the ones the page shows.
+      if (data['@type'] === 'SoftwareApplication') {
+        const body = html.slice(html.indexOf('<body')).replace(/&amp;/g, '&').replace(/&#x27;/g, "'")
+        expect(body, `${route} shows ${data.name}`).toContain(`>${data.name}<`)
+        if (data.offers) expect(body, `${route} shows ${data.offers.description}`).toContain(data.offers.description)
+      }
     }
   }
 })
