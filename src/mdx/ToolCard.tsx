@@ -1,8 +1,8 @@
-import { Check, Minus } from 'lucide-react'
 import { z } from 'zod'
 import type { Tool } from '../content/tool-schema'
 import { formatDate } from '../layout/dates'
 import { usePage } from '../layout/PageContext'
+import { BulletList } from './BulletList'
 import { Rating } from './Rating'
 import { toolById, toolIdProp } from './tools'
 import { TryLink } from './TryLink'
@@ -15,20 +15,6 @@ interface Props {
   bestFor?: string
   keyBenefits?: string[]
   variant: 'full' | 'compact'
-}
-
-function BulletList({ items, icon }: { items: readonly string[]; icon: 'check' | 'minus' }) {
-  const Icon = icon === 'check' ? Check : Minus
-  return (
-    <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
-      {items.map((item) => (
-        <li key={item} className="flex gap-2">
-          <Icon aria-hidden="true" className={`mt-0.5 size-4 shrink-0 ${icon === 'check' ? 'text-emerald-600' : 'text-rose-600'}`} />
-          {item}
-        </li>
-      ))}
-    </ul>
-  )
 }
 
 function PriceNote({ tool }: { tool: Tool }) {

@@ -1,3 +1,5 @@
+import { esmExport } from './esm-export'
+
 /**
  * A rehype plugin that exports the page's sections as `headings`: every h2
  * (its id from rehype-slug, or the id written on a JSX <h2 id="...">), and
@@ -48,49 +50,6 @@ export function collectHeadings(tree: Node): Heading[] {
 
 export default function rehypeHeadings() {
   return (tree: Node & { children: unknown[] }) => {
-    const headings = collectHeadings(tree)
-    tree.children.push({
-      type: 'mdxjsEsm',
-      value: '',
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [
-            {
-              type: 'ExportNamedDeclaration',
-              specifiers: [],
-              source: null,
-              attributes: [],
-              declaration: {
-                type: 'VariableDeclaration',
-                kind: 'const',
-                declarations: [
-                  {
-                    type: 'VariableDeclarator',
-                    id: { type: 'Identifier', name: 'headings' },
-                    init: {
-                      type: 'ArrayExpression',
-                      elements: headings.map((h) => ({
-                        type: 'ObjectExpression',
-                        properties: (['id', 'text'] as const).map((key) => ({
-                          type: 'Property',
-                          kind: 'init',
-                          method: false,
-                          shorthand: false,
-                          computed: false,
-                          key: { type: 'Identifier', name: key },
-                          value: { type: 'Literal', value: h[key] },
-                        })),
-                      })),
-                    },
-                  },
-                ],
-              },
-            },
-          ],
-        },
-      },
-    })
+    tree.children.push(esmExport('headings', collectHeadings(tree).map(({ id, text }) => ({ id, text }))))
   }
 }

@@ -1,3 +1,5 @@
+import { esmExport } from './esm-export'
+
 /**
  * A remark plugin that counts the words of a page's prose (not its
  * frontmatter, code or component props) and exports them as `wordCount`,
@@ -22,31 +24,6 @@ export function countWords(tree: Node): number {
 
 export default function remarkWordCount() {
   return (tree: Node & { children: unknown[] }) => {
-    const value = countWords(tree)
-    tree.children.push({
-      type: 'mdxjsEsm',
-      value: `export const wordCount = ${value}`,
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [
-            {
-              type: 'ExportNamedDeclaration',
-              specifiers: [],
-              source: null,
-              attributes: [],
-              declaration: {
-                type: 'VariableDeclaration',
-                kind: 'const',
-                declarations: [
-                  { type: 'VariableDeclarator', id: { type: 'Identifier', name: 'wordCount' }, init: { type: 'Literal', value } },
-                ],
-              },
-            },
-          ],
-        },
-      },
-    })
+    tree.children.push(esmExport('wordCount', countWords(tree)))
   }
 }

@@ -1,9 +1,8 @@
 import { ArrowRight } from 'lucide-react'
 import { z } from 'zod'
 import { usePage } from '../../layout/PageContext'
-import { ProseTable } from '../ProseTable'
 import { validated } from '../validated'
-import { Supported } from './Supported'
+import { ComparisonTable, FeatureRows } from './sections'
 
 /** The first rows of another comparison's feature table, with a link to the whole page. */
 function ComparisonPreviewView({ page: route, rows }: { page: string; rows: number }) {
@@ -14,30 +13,9 @@ function ComparisonPreviewView({ page: route, rows }: { page: string; rows: numb
   const tools = data.tools.map((id) => registry.tools.get(id)!)
   return (
     <div className="my-6">
-      <ProseTable>
-        <caption className="text-left text-sm text-slate-600">{`${tools[0]!.name} vs ${tools[1]!.name} at a glance`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Feature</th>
-            {tools.map((tool) => (
-              <th key={tool.id} scope="col">
-                {tool.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {data.features.slice(0, rows).map((row) => (
-            <tr key={row.feature}>
-              <th scope="row">{row.feature}</th>
-              {tools.map((tool) => {
-                const value = row[tool.id] as boolean | string | undefined
-                return <td key={tool.id}>{value === undefined ? '-' : typeof value === 'boolean' ? <Supported value={value} /> : value}</td>
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </ProseTable>
+      <ComparisonTable caption={`${tools[0]!.name} vs ${tools[1]!.name} at a glance`} tools={tools} firstColumn="Feature">
+        <FeatureRows rows={data.features.slice(0, rows)} tools={tools} />
+      </ComparisonTable>
       <a href={route} className="not-prose inline-flex min-h-11 items-center gap-1 font-medium text-indigo-700 hover:underline">
         {`See the full ${tools[0]!.name} vs ${tools[1]!.name} comparison`}
         <ArrowRight aria-hidden="true" className="size-4" />

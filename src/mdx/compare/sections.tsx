@@ -1,8 +1,10 @@
-import { Check, ImageOff, Minus } from 'lucide-react'
+import { ImageOff } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { z } from 'zod'
+import type { FeatureRow } from '../../content/schema'
 import type { Tool } from '../../content/tool-schema'
 import { formatDate } from '../../layout/dates'
+import { BulletList } from '../BulletList'
 import { ProseTable } from '../ProseTable'
 import { Rating } from '../Rating'
 import { TryLink } from '../TryLink'
@@ -77,35 +79,40 @@ export const UseCases = validated('UseCases', sectionProps('Best use cases'), fu
 })
 
 /** A feature table cell: an icon for true or false, text as written, "-" when the page says nothing. */
-function FeatureValue({ value }: { value: boolean | string | undefined }) {
+export function FeatureValue({ value }: { value: boolean | string | undefined }) {
   if (value === undefined) return <span>-</span>
   if (typeof value === 'boolean') return <Supported value={value} />
   return <span>{value}</span>
 }
 
 /** #features: the frontmatter's feature rows as a real table. */
+/** Rows of a feature table: the feature, then each tool's value. */
+export function FeatureRows({ rows, tools }: { rows: readonly FeatureRow[]; tools: readonly Tool[] }) {
+  return rows.map((row) => (
+    <tr key={row.feature}>
+      <th scope="row">{row.feature}</th>
+      {tools.map((tool) => (
+        <td key={tool.id}>
+          <FeatureValue value={row[tool.id] as boolean | string | undefined} />
+        </td>
+      ))}
+    </tr>
+  ))
+}
+
 export const FeatureTable = validated('FeatureTable', sectionProps('Feature comparison'), function FeatureTable({ heading, children }: SectionProps) {
   const { data, tools } = useComparison('FeatureTable')
   if (data.features.length === 0) throw new Error('<FeatureTable>: this page has no features in its frontmatter')
   return (
     <ComparisonSection id="features" heading={heading} prose={children}>
       <ComparisonTable caption={`${tools[0].name} and ${tools[1].name} features compared`} tools={tools} firstColumn="Feature">
-        {data.features.map((row) => (
-          <tr key={row.feature}>
-            <th scope="row">{row.feature}</th>
-            {tools.map((tool) => (
-              <td key={tool.id}>
-                <FeatureValue value={row[tool.id] as boolean | string | undefined} />
-              </td>
-            ))}
-          </tr>
-        ))}
+        <FeatureRows rows={data.features} tools={tools} />
       </ComparisonTable>
     </ComparisonSection>
   )
 })
 
-function ComparisonTable({ caption, tools, firstColumn, children }: { caption: string; tools: readonly Tool[]; firstColumn: string; children: ReactNode }) {
+export function ComparisonTable({ caption, tools, firstColumn, children }: { caption: string; tools: readonly Tool[]; firstColumn: string; children: ReactNode }) {
   return (
     <ProseTable>
         <caption className="text-left text-sm text-slate-600">{caption}</caption>
@@ -134,23 +141,9 @@ export const ProsCons = validated('ProsCons', sectionProps('Pros and cons'), fun
           <div key={tool.id} className="rounded-xl border border-slate-200 bg-white p-5">
             <h3 className="font-semibold text-slate-950">{tool.name}</h3>
             <h4 className="mt-3 text-sm font-semibold text-slate-800">Pros</h4>
-            <ul className="mt-1.5 space-y-1.5 text-sm text-slate-700">
-              {tool.pros.map((pro) => (
-                <li key={pro} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-                  {pro}
-                </li>
-              ))}
-            </ul>
+            <BulletList items={tool.pros} icon="check" />
             <h4 className="mt-3 text-sm font-semibold text-slate-800">Cons</h4>
-            <ul className="mt-1.5 space-y-1.5 text-sm text-slate-700">
-              {tool.cons.map((con) => (
-                <li key={con} className="flex gap-2">
-                  <Minus aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-rose-600" />
-                  {con}
-                </li>
-              ))}
-            </ul>
+            <BulletList items={tool.cons} icon="minus" />
           </div>
         ))}
       </div>
