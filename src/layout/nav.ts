@@ -17,6 +17,7 @@ export const FOOTER_NAV = [
 export const LEGAL_NAV = [
   { label: 'Privacy Policy', href: '/privacy' },
   { label: 'Affiliate Disclosure', href: '/affiliate-disclosure' },
+  { label: 'Atom feed', href: '/feed.xml' },
 ] as const
 
 /** Whether a route lies in a nav item's section (/best/x is in Best Tools). */

@@ -19,6 +19,7 @@ export function Document({ head, jsonLd, assets, children }: { head: HeadTag[]; 
         <HeadTags tags={head} jsonLd={jsonLd} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="sitemap" type="application/xml" href="/sitemap.xml" />
+        <link rel="alternate" type="application/atom+xml" title="New and updated pages" href="/feed.xml" />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -2,6 +2,7 @@ import { MDXProvider } from '@mdx-js/react'
 import type { PageEntry, PageModule } from '../content/entries'
 import { PageHeader } from '../layout/PageHeader'
 import { SectionNav } from '../layout/SectionNav'
+import { SuggestCorrection } from '../layout/SuggestCorrection'
 import { mdxComponents } from '../mdx/components'
 
 /**
@@ -23,6 +24,7 @@ export function PageBody({ page, module }: { page: PageEntry; module: PageModule
       {page.data.kind === 'best' && (module.headings?.length ?? 0) >= 3 && <SectionNav headings={module.headings!} />}
       <div className={`mx-auto px-4 py-10 sm:px-6 ${wide ? 'max-w-6xl' : 'max-w-4xl'}`}>
         <div className="prose prose-slate max-w-none prose-a:text-indigo-700">{body}</div>
+        {page.data.kind !== 'directory' && <SuggestCorrection route={page.route} title={page.data.title} />}
       </div>
     </article>
   )

@@ -1,6 +1,7 @@
 import type { Registry } from '../content/entries'
 import { outputFileForRoute, routeTable } from '../content/routes'
 import { buildSearchIndex } from '../search/search-index'
+import { atomFeed, llmsTxt } from '../seo/feeds'
 import { robotsTxt, sitemapXml } from '../seo/sitemap'
 import { site } from '../site'
 import type { Assets } from './Document'
@@ -31,6 +32,8 @@ export async function buildSiteFiles(registry: Registry, assets: Assets): Promis
   files.push({ path: 'sitemap.xml', content: sitemapXml(registry.pages, site.origin) })
   files.push({ path: 'robots.txt', content: robotsTxt(site.origin) })
   files.push({ path: 'search-index.json', content: JSON.stringify(buildSearchIndex(registry.pages)) })
+  files.push({ path: 'feed.xml', content: atomFeed(registry.pages, site) })
+  files.push({ path: 'llms.txt', content: llmsTxt(registry.pages, site) })
   files.push(...aliasFiles(registry, site.origin))
   files.push({ path: '_redirects', content: redirectsFile(registry) })
   return files

@@ -98,3 +98,23 @@ test('the privacy policy says what the site does not collect', async ({ page }) 
   await expect(page.locator('main')).toContainText(/cookie/i)
   await expect(page.locator('main')).toContainText(/no accounts|do not have accounts|no user accounts/i)
 })
+
+test('an Atom feed and llms.txt are served and linked', async ({ page, request }) => {
+  const feed = await request.get('/feed.xml')
+  expect(feed.status()).toBe(200)
+  expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom">')
+  const llms = await request.get('/llms.txt')
+  expect(await llms.text()).toMatch(/^# ToolCompass/)
+  await page.goto('/guides')
+  await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', '/feed.xml')
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Atom feed' })).toHaveAttribute('href', '/feed.xml')
+})
+
+test('every content page offers a prefilled correction email that names it', async ({ page }) => {
+  for (const path of ['/compare/vanta-vs-drata', '/best/onboarding-tools-for-hr', '/calculator/roi', '/guides/startup-tool-selection', '/about']) {
+    await page.goto(path)
+    const href = await page.getByRole('link', { name: 'Suggest a correction' }).getAttribute('href')
+    expect(href).toMatch(/^mailto:hello@toolcompass\.example\?subject=Correction%3A%20/)
+    expect(decodeURIComponent(href!)).toContain(`Page: https://toolcompass.example${path}`)
+  }
+})

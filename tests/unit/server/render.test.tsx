@@ -146,7 +146,7 @@ describe('buildSiteFiles', () => {
       '/content/draft.mdx': { data: pageData({ title: 'Draft', noindex: true }), body: () => <p>draft</p> },
     })
     const files = await buildSiteFiles(registry, assets)
-    expect(files.map((f) => f.path)).toEqual(['index.html', 'draft/index.html', 'guides/index.html', '404.html', 'sitemap.xml', 'robots.txt', 'search-index.json', '_redirects'])
+    expect(files.map((f) => f.path)).toEqual(['index.html', 'draft/index.html', 'guides/index.html', '404.html', 'sitemap.xml', 'robots.txt', 'search-index.json', 'feed.xml', 'llms.txt', '_redirects'])
     const sitemap = files.find((f) => f.path === 'sitemap.xml')!.content
     expect(sitemap).toContain('/guides</loc>')
     expect(sitemap).not.toContain('/draft')
