@@ -42,6 +42,8 @@ export interface RawContent {
   tools: Record<string, unknown>
   /** Word counts by page file key, where known. */
   wordCounts?: Record<string, number | undefined>
+  /** Keep pages marked `draft: true` (the dev server does; the build does not). Default: false. */
+  includeDrafts?: boolean
 }
 
 const fileName = (key: string) => key.replace(/^\//, '')
@@ -68,6 +70,7 @@ export function createRegistry(raw: RawContent): Registry {
     if (badName) problems.push(`${file}: ${badName}`)
     const data = parseFrontmatter(file, value, problems)
     if (!data) continue
+    if (data.draft && !raw.includeDrafts) continue
     for (const [index, id] of toolIdsOf(data).entries()) {
       if (!tools.has(id)) problems.push(`${file}: tools.${index}: no tool "${id}" in content/_tools/ (known: ${[...tools.keys()].join(', ') || 'none'})`)
     }

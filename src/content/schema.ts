@@ -118,6 +118,8 @@ const commonFields = {
   faqs: z.array(faqSchema).default([]),
   /** Related pages, rendered by <RelatedLinks />. Default: none. */
   related: z.array(relatedSchema).default([]),
+  /** A page still being written: shown by `npm run dev` with a draft banner, left out of the built site. Default: false. */
+  draft: bool().default(false),
   /** Old or alternative addresses of this page ("/best/old-name"): each redirects here, and stays out of the sitemap and search. Default: none. */
   aliases: z.array(sitePath()).default([]),
 }

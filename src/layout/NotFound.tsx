@@ -32,4 +32,5 @@ export const notFoundData = {
   faqs: [],
   related: [],
   aliases: [],
+  draft: false,
 } as const

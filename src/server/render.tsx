@@ -62,7 +62,7 @@ export async function renderPage(registry: Registry, url: string, assets: Assets
   const pathname = new URL(url, 'http://localhost').pathname
   const page = matchPage(registry, pathname)
   const module = page ? await page.load() : null
-  const data: Frontmatter = page?.data ?? { ...notFoundData, keywords: [], faqs: [], related: [], aliases: [] }
+  const data: Frontmatter = page?.data ?? { ...notFoundData, keywords: [], faqs: [], related: [], aliases: [], draft: false }
   const route = page?.route ?? pathname
   const tools = page ? toolIdsOf(page.data).flatMap((id) => registry.tools.get(id) ?? []) : []
   const headInput = { route, data, site, tools, wordCount: module?.wordCount, canonical: page !== null }

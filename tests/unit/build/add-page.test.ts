@@ -31,6 +31,7 @@ Acme and Globex are fictional.
 beforeAll(() => {
   ;({ dir: project, remove } = copyProject('add-page'))
   writeFileSync(path.join(project, 'content/guides/acme-and-globex.mdx'), fixturePage)
+  writeFileSync(path.join(project, 'content/guides/unfinished.mdx'), fixturePage.replace('title: "Acme and Globex: A Fixture Guide"', 'title: Unfinished\ndraft: true'))
   execFileSync('node', ['scripts/build.mjs'], { cwd: project, stdio: 'pipe', env: { ...process.env, SITE_URL: 'https://fixture.test', DIST_DIR: 'dist' } })
 }, 120_000)
 
@@ -65,5 +66,13 @@ describe('adding one MDX file', () => {
       href: '/guides/acme-and-globex',
       keywords: ['fixture-keyword'],
     })
+  })
+})
+
+describe('a draft page', () => {
+  it('is left out of the built site, the sitemap and the search index', () => {
+    expect(existsSync(path.join(project, 'dist/guides/unfinished/index.html'))).toBe(false)
+    expect(readFileSync(path.join(project, 'dist/sitemap.xml'), 'utf8')).not.toContain('unfinished')
+    expect(readFileSync(path.join(project, 'dist/search-index.json'), 'utf8')).not.toContain('Unfinished')
   })
 })

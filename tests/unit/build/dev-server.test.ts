@@ -71,6 +71,13 @@ describe('npm run dev', { timeout: 30_000 }, () => {
     await expect.poll(async () => (await get('/dev-fixture')).status, { timeout: 10_000 }).toBe(404)
   })
 
+  it('shows draft pages, marked as drafts', async () => {
+    const file = path.join(project.dir, 'content/draft-fixture.mdx')
+    writeFileSync(file, page('Draft fixture', 'Not finished.').replace('kind: page', 'kind: page\ndraft: true'))
+    await expect.poll(async () => (await get('/draft-fixture')).html, { timeout: 10_000 }).toContain('Draft: this page is only shown in the preview')
+    unlinkSync(file)
+  })
+
   it('shows every content problem in the page, naming the file and the field', async () => {
     const file = path.join(project.dir, 'content/about.mdx')
     const original = readFileSync(file, 'utf8')

@@ -16,7 +16,7 @@ function problemsOf(pages: Record<string, unknown>, tools: Record<string, unknow
 describe('frontmatter validation', () => {
   it('accepts a valid page and fills the defaults', () => {
     const registry = createRegistry(rawContent({ '/content/about.mdx': pageData() }))
-    expect(registry.pages[0]?.data).toEqual({ ...pageData(), keywords: [], noindex: false, faqs: [], related: [], aliases: [] })
+    expect(registry.pages[0]?.data).toEqual({ ...pageData(), keywords: [], noindex: false, faqs: [], related: [], aliases: [], draft: false })
   })
 
   it('names the file, the field and what is wrong with a date', () => {
@@ -158,5 +158,13 @@ describe('aliases', () => {
       ['/about-us', '/about'],
       ['/team', '/about'],
     ])
+  })
+})
+
+describe('drafts', () => {
+  const pages = { '/content/ready.mdx': pageData(), '/content/wip.mdx': pageData({ title: 'Work in progress', draft: true }) }
+  it('are left out of the site unless the registry is asked to keep them (the dev server does)', () => {
+    expect(createRegistry(rawContent(pages)).pages.map((p) => p.route)).toEqual(['/ready'])
+    expect(createRegistry({ ...rawContent(pages), includeDrafts: true }).pages.map((p) => p.route)).toEqual(['/ready', '/wip'])
   })
 })
