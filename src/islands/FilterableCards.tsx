@@ -1,6 +1,6 @@
 import { ArrowRight, SearchX } from 'lucide-react'
-import { useEffect, useState } from 'react'
-import { ALL_CATEGORIES, categoryFromQuery, filterTools, queryForCategory } from '../directory/tool-filter'
+import { ALL_CATEGORIES, filterTools } from '../directory/tool-filter'
+import { CategoryButtons, useCategoryFromUrl } from './CategoryFilter'
 
 /** One card of a filterable directory: small and serialisable. */
 export interface FilterCard {
@@ -27,31 +27,12 @@ interface Props {
 
 /** Cards with category buttons that filter them, the choice kept in the URL (?category=). */
 export default function FilterableCards({ cards, categories, label, emptyText, action = 'Read' }: Props) {
-  const [category, setCategory] = useState(ALL_CATEGORIES)
+  const [category, choose] = useCategoryFromUrl(categories)
   const shown = filterTools(cards, category)
-
-  useEffect(() => setCategory(categoryFromQuery(window.location.search, categories)), [categories])
-
-  const choose = (next: string) => {
-    setCategory(next)
-    window.history.replaceState(null, '', `${window.location.pathname}${queryForCategory(window.location.search, next)}${window.location.hash}`)
-  }
 
   return (
     <div className="not-prose my-6">
-      <div role="group" aria-label={label} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0 sm:pb-0">
-        {[ALL_CATEGORIES, ...categories].map((name) => (
-          <button
-            key={name}
-            type="button"
-            aria-pressed={category === name}
-            onClick={() => choose(name)}
-            className="min-h-11 shrink-0 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:border-slate-400 aria-pressed:border-indigo-700 aria-pressed:bg-indigo-700 aria-pressed:text-white"
-          >
-            {name}
-          </button>
-        ))}
-      </div>
+      <CategoryButtons label={label} categories={categories} chosen={category} onChoose={choose} />
       <p role="status" className="mt-4 mb-3 text-sm text-slate-600">
         {`Showing ${shown.length} of ${cards.length}`}
       </p>

@@ -1,7 +1,8 @@
 import { Check, ExternalLink, SearchX, Star } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
 import { formatDate } from '../layout/dates'
-import { ALL_CATEGORIES, categoryFromQuery, filterTools, queryForCategory, type DirectoryTool } from '../directory/tool-filter'
+import { ALL_CATEGORIES, filterTools, type DirectoryTool } from '../directory/tool-filter'
+import { CategoryButtons, useCategoryFromUrl } from './CategoryFilter'
 
 interface Props {
   tools: DirectoryTool[]
@@ -60,16 +61,12 @@ function DirectoryCard({ tool }: { tool: DirectoryTool }) {
 
 /** /best-tools: category buttons that filter the tool grid, kept in the URL (?category=). */
 export default function ToolDirectory({ tools, categories }: Props) {
-  const [category, setCategory] = useState(ALL_CATEGORIES)
+  const [category, setCategory] = useCategoryFromUrl(categories)
   const results = useRef<HTMLDivElement>(null)
   const shown = filterTools(tools, category)
 
-  // The prerendered page shows every tool; a shared link's category applies once the island wakes.
-  useEffect(() => setCategory(categoryFromQuery(window.location.search, categories)), [categories])
-
   const choose = (next: string, scroll: boolean) => {
     setCategory(next)
-    window.history.replaceState(null, '', `${window.location.pathname}${queryForCategory(window.location.search, next)}${window.location.hash}`)
     if (!scroll) return
     setTimeout(() => {
       const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -79,19 +76,7 @@ export default function ToolDirectory({ tools, categories }: Props) {
 
   return (
     <div className="not-prose my-8">
-      <div role="group" aria-label="Filter by category" className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0 sm:pb-0">
-        {[ALL_CATEGORIES, ...categories].map((name) => (
-          <button
-            key={name}
-            type="button"
-            aria-pressed={category === name}
-            onClick={() => choose(name, true)}
-            className="min-h-11 shrink-0 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:border-slate-400 aria-pressed:border-indigo-700 aria-pressed:bg-indigo-700 aria-pressed:text-white"
-          >
-            {name}
-          </button>
-        ))}
-      </div>
+      <CategoryButtons label="Filter by category" categories={categories} chosen={category} onChoose={(name) => choose(name, true)} />
       <div ref={results} className="scroll-mt-24 pt-6">
         <p role="status" className="mb-4 text-sm text-slate-600">
           {`Showing ${shown.length} of ${tools.length} tools${category === ALL_CATEGORIES ? '' : ` in ${category}`}`}

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react'
+import { ALL_CATEGORIES, categoryFromQuery, queryForCategory } from '../directory/tool-filter'
+
+/**
+ * The chosen category, kept in the URL (?category=) so a filtered view can
+ * be shared and survives a reload. The prerendered page shows everything;
+ * a shared link's category applies once the island wakes.
+ */
+export function useCategoryFromUrl(categories: readonly string[]): [string, (next: string) => void] {
+  const [category, setCategory] = useState(ALL_CATEGORIES)
+  useEffect(() => setCategory(categoryFromQuery(window.location.search, categories)), [categories])
+  const choose = (next: string) => {
+    setCategory(next)
+    window.history.replaceState(null, '', `${window.location.pathname}${queryForCategory(window.location.search, next)}${window.location.hash}`)
+  }
+  return [category, choose]
+}
+
+/** "All Categories" and one button per category; the chosen one is pressed. Scrolls sideways on phones. */
+export function CategoryButtons({ label, categories, chosen, onChoose }: { label: string; categories: readonly string[]; chosen: string; onChoose: (category: string) => void }) {
+  return (
+    <div role="group" aria-label={label} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0 sm:pb-0">
+      {[ALL_CATEGORIES, ...categories].map((name) => (
+        <button
+          key={name}
+          type="button"
+          aria-pressed={chosen === name}
+          onClick={() => onChoose(name)}
+          className="min-h-11 shrink-0 rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:border-slate-400 aria-pressed:border-indigo-700 aria-pressed:bg-indigo-700 aria-pressed:text-white"
+        >
+          {name}
+        </button>
+      ))}
+    </div>
+  )
+}
