@@ -61,6 +61,8 @@ async function main() {
   })
   await rm(path.join(dist, '.vite'), { recursive: true, force: true })
   console.log(`Wrote ${files.filter((f) => f.path.endsWith('.html')).length} pages to ${path.relative(root, dist) || '.'}/`)
+  // maxRSS covers the bundler's native threads too: the figure `npm run bench` reports.
+  console.log(`Peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`)
 }
 
 main().catch((error) => {
