@@ -9,6 +9,7 @@ import { parse as parseYaml } from 'yaml'
 import { defineConfig } from 'vitest/config'
 import rehypeHeadings from './src/node/rehype-headings.ts'
 import rehypeTableAlign from './src/node/rehype-table-align.ts'
+import remarkTodoMarkers from './src/node/remark-todo-markers.ts'
 import remarkWordCount from './src/node/remark-word-count.ts'
 import contentReload from './src/node/vite-plugin-content-reload.ts'
 import sonnerWithoutInlineStyle from './src/node/vite-plugin-sonner-css.ts'
@@ -28,7 +29,7 @@ export default defineConfig({
     {
       enforce: 'pre',
       ...mdx({
-        remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter', parsers: { yaml: parseFrontmatterYaml } }], remarkGfm, remarkWordCount],
+        remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: 'frontmatter', parsers: { yaml: parseFrontmatterYaml } }], remarkGfm, remarkWordCount, remarkTodoMarkers],
         rehypePlugins: [rehypeSlug, rehypeHeadings, rehypeTableAlign],
         providerImportSource: '@mdx-js/react',
       }),

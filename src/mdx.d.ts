@@ -3,6 +3,8 @@ declare module '*.mdx' {
   export const frontmatter: unknown
   export const wordCount: number
   export const headings: { id: string; text: string }[]
+  /** Lines of the source that still hold a TODO marker (see src/content/todo.ts). */
+  export const todoLines: number[]
   const Content: ComponentType<{ components?: Record<string, unknown> }>
   export default Content
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { ContentError, fieldNames, formatIssues } from './errors'
 import { routeForFile, routeProblem } from './routes'
 import { kindSchema, schemaByKind, toolIdsOf, type Frontmatter } from './schema'
+import { todoProblem, type TodoMarkers } from './todo'
 import { toolSchema, type Tool } from './tool-schema'
 
 /** What an MDX page module exports (see vite.config.ts for the MDX plugins). */
@@ -12,6 +13,8 @@ export interface PageModule {
   wordCount?: number
   /** The page's sections (its h2 headings and FAQ), collected at compile time. */
   headings?: { id: string; text: string }[]
+  /** Lines of the source that still hold a TODO marker, found at compile time. */
+  todoLines?: number[]
 }
 
 export interface PageEntry {
@@ -21,6 +24,11 @@ export interface PageEntry {
   data: Frontmatter
   /** Words in the page body, counted at compile time (for reading times on cards). */
   wordCount?: number
+  /**
+   * The TODO markers left in this page and in the tools data it names (only
+   * in the preview: the build refuses such a page), for the draft banner.
+   */
+  todos?: TodoMarkers[]
   /** Loads the compiled page. */
   load: () => Promise<PageModule>
 }
@@ -31,6 +39,8 @@ export interface Registry {
   byRoute: Map<string, PageEntry>
   /** Old or alternative addresses and the page each redirects to. */
   aliases: Map<string, PageEntry>
+  /** Every page and tools file still holding TODO markers (only ever non-empty in the preview). */
+  todos: TodoMarkers[]
 }
 
 export interface RawContent {
@@ -42,21 +52,43 @@ export interface RawContent {
   tools: Record<string, unknown>
   /** Word counts by page file key, where known. */
   wordCounts?: Record<string, number | undefined>
-  /** Keep pages marked `draft: true` (the dev server does; the build does not). Default: false. */
+  /** Lines still holding a TODO marker, by page or tool file key, where known. */
+  todoLines?: Record<string, number[] | undefined>
+  /**
+   * The writers' preview: keep pages marked `draft: true`, and show pages and
+   * tools data with TODO markers instead of refusing them (the dev server
+   * does; the build does not). Default: false.
+   */
   includeDrafts?: boolean
 }
 
 const fileName = (key: string) => key.replace(/^\//, '')
 
+function todoMarkers(raw: RawContent, key: string): TodoMarkers | undefined {
+  const lines = raw.todoLines?.[key]
+  return lines && lines.length > 0 ? { file: fileName(key), lines } : undefined
+}
+
 /**
- * Validates every page and tool, cross-checks tool references, and returns
- * the registry; or throws one ContentError listing every problem found.
+ * Validates every page and tool, cross-checks tool references, refuses
+ * unfinished (TODO) files outside the preview, and returns the registry;
+ * or throws one ContentError listing every problem found.
  */
 export function createRegistry(raw: RawContent): Registry {
   const problems: string[] = []
   const tools = new Map<string, Tool>()
+  const todos: TodoMarkers[] = []
+  const toolTodos = new Map<string, TodoMarkers>()
+  const unfinished = (markers: TodoMarkers | undefined) => {
+    if (!markers) return
+    todos.push(markers)
+    if (!raw.includeDrafts) problems.push(todoProblem(markers))
+  }
   for (const [key, value] of Object.entries(raw.tools).sort(([a], [b]) => a.localeCompare(b))) {
     const id = key.replace(/^.*\//, '').replace(/\.ya?ml$/, '')
+    const markers = todoMarkers(raw, key)
+    unfinished(markers)
+    if (markers) toolTodos.set(id, markers)
     const result = toolSchema.safeParse(value ?? {})
     if (result.success) tools.set(id, { ...result.data, id })
     else problems.push(...formatIssues(fileName(key), result.error.issues, fieldNames(toolSchema)))
@@ -71,6 +103,8 @@ export function createRegistry(raw: RawContent): Registry {
     const data = parseFrontmatter(file, value, problems)
     if (!data) continue
     if (data.draft && !raw.includeDrafts) continue
+    const markers = todoMarkers(raw, key)
+    unfinished(markers)
     for (const [index, id] of toolIdsOf(data).entries()) {
       if (!tools.has(id)) problems.push(`${file}: tools.${index}: no tool "${id}" in content/_tools/ (known: ${[...tools.keys()].join(', ') || 'none'})`)
     }
@@ -83,14 +117,15 @@ export function createRegistry(raw: RawContent): Registry {
     }
     const loader = raw.loaders[key]
     if (!loader) throw new Error(`registry: no loader for ${key}`)
-    const entry: PageEntry = { file, route, data, wordCount: raw.wordCounts?.[key], load: loader }
+    const pageTodos = [markers, ...toolIdsOf(data).map((id) => toolTodos.get(id))].filter((m): m is TodoMarkers => m !== undefined)
+    const entry: PageEntry = { file, route, data, wordCount: raw.wordCounts?.[key], todos: pageTodos, load: loader }
     pages.push(entry)
     byRoute.set(route, entry)
   }
 
   const aliases = collectAliases(pages, byRoute, problems)
   if (problems.length > 0) throw new ContentError(problems)
-  return { pages, tools, byRoute, aliases }
+  return { pages, tools, byRoute, aliases, todos }
 }
 
 /** Validates one page's frontmatter; pushes problems and returns undefined when invalid. */

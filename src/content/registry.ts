@@ -13,6 +13,10 @@ export const registry = createRegistry({
   loaders: Object.fromEntries(Object.entries(modules).map(([file, module]) => [file, () => Promise.resolve(module)])),
   wordCounts: Object.fromEntries(Object.entries(modules).map(([file, module]) => [file, module.wordCount])),
   tools: import.meta.glob<unknown>('/content/_tools/*.yaml', { eager: true, import: 'default' }),
-  // Drafts show in the writers' preview only. (The mode, not DEV: DEV follows NODE_ENV, which test runners set.)
+  todoLines: {
+    ...Object.fromEntries(Object.entries(modules).map(([file, module]) => [file, module.todoLines])),
+    ...import.meta.glob<number[]>('/content/_tools/*.yaml', { eager: true, import: 'todoLines' }),
+  },
+  // Drafts, and pages with TODO markers, show in the writers' preview only. (The mode, not DEV: DEV follows NODE_ENV, which test runners set.)
   includeDrafts: import.meta.env.MODE === 'development',
 })

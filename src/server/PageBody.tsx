@@ -1,5 +1,6 @@
 import { MDXProvider } from '@mdx-js/react'
 import type { PageEntry, PageModule } from '../content/entries'
+import { DraftBanner } from '../layout/DraftBanner'
 import { PageHeader } from '../layout/PageHeader'
 import { SectionNav } from '../layout/SectionNav'
 import { SuggestCorrection } from '../layout/SuggestCorrection'
@@ -20,11 +21,7 @@ export function PageBody({ page, module }: { page: PageEntry; module: PageModule
   const wide = page.data.kind === 'calculator' || page.data.kind === 'directory'
   return (
     <article>
-      {page.data.draft && (
-        <p role="note" className="bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950">
-          Draft: this page is only shown in the preview and is left out of the published site.
-        </p>
-      )}
+      <DraftBanner page={page} />
       <PageHeader route={page.route} data={page.data} wordCount={module.wordCount} wide={wide} />
       {page.data.kind === 'best' && (module.headings?.length ?? 0) >= 3 && <SectionNav headings={module.headings!} />}
       <div className={`mx-auto px-4 py-10 sm:px-6 ${wide ? 'max-w-6xl' : 'max-w-4xl'}`}>
