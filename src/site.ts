@@ -18,8 +18,6 @@ export const site = {
   defaultImage: '/og/default.png',
   locale: 'en_US',
   copyrightYear: 2025,
-  /** The day the site was built (BUILD_DATE=YYYY-MM-DD to fix it): the "last updated" of a comparison without a date. */
-  buildDate: (typeof process !== 'undefined' && process.env.BUILD_DATE) || new Date().toISOString().slice(0, 10),
 } as const
 
 export type Site = typeof site

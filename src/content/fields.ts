@@ -31,9 +31,9 @@ export const text = () =>
 /** A list of non-empty text items. */
 export const textList = () => z.array(text(), { error: required('a list of text items') })
 
-/** A calendar date written as YYYY-MM-DD, kept as that string. */
-export const isoDate = () =>
-  z.string({ error: required('a date like 2025-09-05') }).refine(isRealIsoDate, {
+/** A calendar date written as YYYY-MM-DD, kept as that string; `whenMissing` is the error when it is required and absent. */
+export const isoDate = (whenMissing?: string) =>
+  z.string({ error: (issue) => (issue.input === undefined && whenMissing) || required('a date like 2025-09-05')(issue) }).refine(isRealIsoDate, {
     error: (issue) => `expected a date like 2025-09-05, got ${describeValue(issue.input)}`,
   })
 

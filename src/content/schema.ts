@@ -94,6 +94,14 @@ export const rankedToolSchema = z.union([slug(), rankedToolObject], {
   error: 'expected a tool id, or a group with id and optional badge, bestFor, keyBenefits and specs',
 }).transform((value) => (typeof value === 'string' ? { id: value } : value))
 
+/**
+ * The review date of a page that makes claims about products (best-of,
+ * comparison, guide): its "Last updated" comes from this date alone, never
+ * from the build, so a page without one is refused.
+ */
+const reviewDate = () =>
+  isoDate('required on best, compare and guide pages: the date an editor last checked the whole page, like 2025-09-05 (shown as "Last updated")')
+
 /** Fields every page has, whatever its kind. */
 const commonFields = {
   /** What the page is: home, directory, best, compare, calculator, guide or page. Decides the layout and the defaults below. */
@@ -106,7 +114,7 @@ const commonFields = {
   keywords: textList().default([]),
   /** First publication date, YYYY-MM-DD. */
   published: isoDate().optional(),
-  /** Date an editor last checked the whole page, YYYY-MM-DD. Shown as "Last updated". */
+  /** Date an editor last checked the whole page, YYYY-MM-DD. Shown as "Last updated" (required on best, compare and guide pages). */
   lastReviewed: isoDate().optional(),
   /** Social-card image: a path under public/ ("/og/vanta-vs-drata.png"). Default: the site's card. */
   image: sitePath().optional(),
@@ -131,6 +139,8 @@ const directorySchema = fields({ ...commonFields, kind: z.literal('directory') }
 const bestSchema = fields({
   ...commonFields,
   kind: z.literal('best'),
+  /** Date an editor last checked the whole page, YYYY-MM-DD. Required: shown as "Last updated", and due for review every 90 days. */
+  lastReviewed: reviewDate(),
   /** The software category this ranking covers ("SOC 2 compliance"). */
   category: text(),
   /** The ranked tools, best first: ids, or groups with an id and this page's badge, bestFor, keyBenefits and specs. Drives <RankedList /> and the ItemList structured data. */
@@ -164,6 +174,8 @@ export const featureRowSchema = z
 const compareSchema = fields({
   ...commonFields,
   kind: z.literal('compare'),
+  /** Date an editor last checked the whole page, YYYY-MM-DD. Required: shown as "Last updated", and due for review every 90 days. */
+  lastReviewed: reviewDate(),
   /** The two tool ids compared, as in content/_tools/ ("[vanta, drata]"). The title must be "{A} vs {B}: Complete Comparison Guide". */
   tools: z.tuple([slug(), slug()], { error: 'expected two tool ids, like [vanta, drata]' }),
   /** The category both tools belong to ("Compliance"), shown on the directory card and used by its filter. */
@@ -188,6 +200,8 @@ const calculatorSchema = fields({
 const guideSchema = fields({
   ...commonFields,
   kind: z.literal('guide'),
+  /** Date an editor last checked the whole page, YYYY-MM-DD. Required: shown as "Last updated", and due for review every 90 days. */
+  lastReviewed: reviewDate(),
   /** The guide's topic. */
   category: oneOf(GUIDE_TOPICS),
   /** Who wrote it, as shown on the page and in the Article structured data. */

@@ -1,7 +1,6 @@
 import { CalendarDays, Clock, ListChecks } from 'lucide-react'
 import type { Frontmatter } from '../content/schema'
 import { AffiliateNotice } from '../mdx/AffiliateNotice'
-import { site } from '../site'
 import { Breadcrumbs } from './Breadcrumbs'
 import { formatDate, readingMinutes } from './dates'
 
@@ -13,8 +12,8 @@ const EYEBROW: Partial<Record<Frontmatter['kind'], (data: Frontmatter) => string
 
 /** Breadcrumbs, the page's h1 (its frontmatter title), the lead, and its dates. */
 export function PageHeader({ route, data, wordCount, wide = false }: { route: string; data: Frontmatter; wordCount?: number; wide?: boolean }) {
-  // A comparison always says how fresh it is: without a review date, the day it was built.
-  const lastUpdated = data.lastReviewed ?? (data.kind === 'compare' ? site.buildDate : undefined)
+  // "Last updated" is the editor's review date and nothing else (never the build date): the schema requires it where it matters.
+  const lastUpdated = data.lastReviewed
   const eyebrow = EYEBROW[data.kind]?.(data)
   const minutes = data.kind === 'guide' ? (data.readingMinutes ?? (wordCount ? readingMinutes(wordCount) : undefined)) : undefined
   return (

@@ -24,6 +24,7 @@ const TYPE_LABELS: [RegExp, string][] = [
   [/^textList\(\)/, 'list of text'],
   [/^text\(\)/, 'text'],
   [/^isoDate\(\)/, 'date (YYYY-MM-DD)'],
+  [/^reviewDate\(\)/, 'date (YYYY-MM-DD)'],
   [/^bool\(\)/, '`true` or `false`'],
   [/^sitePath\(\)/, 'path on this site'],
   [/^httpsUrl\(\)/, 'https address'],

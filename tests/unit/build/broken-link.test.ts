@@ -19,6 +19,7 @@ description: A fixture guide whose links lead nowhere, to prove the build refuse
 category: Strategy
 author: Test Writer
 excerpt: Links that lead nowhere.
+lastReviewed: 2025-10-01
 ---
 
 See [a missing page](/compare/nobody-vs-nothing) and [a missing section](/about#no-such-section).

@@ -67,7 +67,7 @@ describe('frontmatter validation', () => {
     const problems = problemsOf(
       {
         '/content/a.mdx': pageData({ title: '' }),
-        '/content/compare/b.mdx': pageData({ kind: 'compare', tools: ['vanta', 'nope'], category: 'Compliance' }),
+        '/content/compare/b.mdx': pageData({ kind: 'compare', tools: ['vanta', 'nope'], category: 'Compliance', lastReviewed: '2025-09-05' }),
         '/content/Bad Name.mdx': pageData(),
       },
       { '/content/_tools/vanta.yaml': toolData(), '/content/_tools/broken.yaml': toolData({ rating: 9, website: 'http://x.com' }) },
@@ -90,6 +90,22 @@ describe('frontmatter validation', () => {
     ])
   })
 
+  it('requires a review date on best, compare and guide pages, the only source of "Last updated"', () => {
+    const missing = 'lastReviewed: required on best, compare and guide pages: the date an editor last checked the whole page, like 2025-09-05 (shown as "Last updated")'
+    expect(
+      problemsOf(
+        {
+          '/content/best/x.mdx': pageData({ kind: 'best', category: 'X', tools: ['vanta'] }),
+          '/content/compare/y.mdx': pageData({ kind: 'compare', title: 'Vanta vs Vanta: Complete Comparison Guide', tools: ['vanta', 'vanta'], category: 'X' }),
+          '/content/guides/z.mdx': pageData({ kind: 'guide', category: 'Strategy', author: 'A', excerpt: 'E', lastReviewed: 'soon' }),
+          '/content/calculator/c.mdx': pageData({ kind: 'calculator', category: 'Finance' }),
+          '/content/about.mdx': pageData(),
+        },
+        { '/content/_tools/vanta.yaml': toolData() },
+      ),
+    ).toEqual([`content/best/x.mdx: ${missing}`, `content/compare/y.mdx: ${missing}`, 'content/guides/z.mdx: lastReviewed: expected a date like 2025-09-05, got "soon"'])
+  })
+
   it('requires the date each price was checked', () => {
     expect(problemsOf({}, { '/content/_tools/x.yaml': toolData({ pricing: { starting: '$8' } }) })).toEqual([
       'content/_tools/x.yaml: pricing.checked: required: a date like 2025-09-05',
@@ -104,7 +120,7 @@ describe('frontmatter validation', () => {
 })
 
 describe('best-of pages', () => {
-  const best = (overrides: Record<string, unknown>) => pageData({ kind: 'best', title: 'Best X', category: 'X', tools: ['vanta'], ...overrides })
+  const best = (overrides: Record<string, unknown>) => pageData({ kind: 'best', title: 'Best X', category: 'X', tools: ['vanta'], lastReviewed: '2025-09-05', ...overrides })
   const tools = { '/content/_tools/vanta.yaml': toolData(), '/content/_tools/drata.yaml': toolData({ name: 'Drata' }) }
 
   it('accepts tool ids or groups, and normalises both to groups', () => {

@@ -45,11 +45,11 @@ describe('buildSearchIndex', () => {
   const base = { keywords: ['k'] }
   it('takes the type from the kind, and the overrides from frontmatter', () => {
     const index = buildSearchIndex([
-      { route: '/compare/a-vs-b', data: frontmatter({ ...base, kind: 'compare', title: 'A vs B', tools: ['a', 'b'], category: 'X' }) },
+      { route: '/compare/a-vs-b', data: frontmatter({ ...base, kind: 'compare', title: 'A vs B', tools: ['a', 'b'], category: 'X', lastReviewed: '2025-09-05' }) },
       { route: '/best-tools', data: frontmatter({ ...base, kind: 'directory', title: 'Best', search: { keywords: ['rankings'] } }) },
       { route: '/', data: frontmatter({ ...base, kind: 'home', title: 'Home' }) },
       { route: '/about', data: frontmatter({ ...base, kind: 'page', title: 'About' }) },
-      { route: '/hidden', data: frontmatter({ ...base, kind: 'guide', title: 'H', noindex: true, category: 'Strategy', author: 'a', excerpt: 'e', featured: false }) },
+      { route: '/hidden', data: frontmatter({ ...base, kind: 'guide', title: 'H', noindex: true, category: 'Strategy', author: 'a', excerpt: 'e', featured: false, lastReviewed: '2025-09-05' }) },
       { route: '/off', data: frontmatter({ ...base, kind: 'directory', title: 'Off', search: false }) },
     ])
     expect(index).toEqual([

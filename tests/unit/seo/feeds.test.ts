@@ -4,10 +4,10 @@ import { frontmatter } from '../fixtures'
 
 const site = { name: 'ToolCompass', origin: 'https://example.test', tagline: 'Honest rankings.' }
 const pages = [
-  { route: '/guides/old', data: frontmatter({ kind: 'guide', title: 'Old guide', category: 'Strategy', author: 'A', excerpt: 'E', published: '2025-01-15' }) },
+  { route: '/guides/old', data: frontmatter({ kind: 'guide', title: 'Old guide', category: 'Strategy', author: 'A', excerpt: 'E', published: '2025-01-15', lastReviewed: '2025-01-15' }) },
   { route: '/compare/a-vs-b', data: frontmatter({ kind: 'compare', title: 'A & B <compared>', tools: ['a', 'b'], category: 'C', lastReviewed: '2025-09-05' }) },
   { route: '/about', data: frontmatter({ kind: 'page', title: 'About', lastReviewed: '2025-10-01' }) },
-  { route: '/secret', data: frontmatter({ kind: 'guide', title: 'Draft', category: 'Strategy', author: 'A', excerpt: 'E', published: '2025-10-01', noindex: true }) },
+  { route: '/secret', data: frontmatter({ kind: 'guide', title: 'Draft', category: 'Strategy', author: 'A', excerpt: 'E', published: '2025-10-01', lastReviewed: '2025-10-01', noindex: true }) },
 ]
 
 describe('the Atom feed', () => {

@@ -11,7 +11,6 @@ import { renderPage } from '../../../src/server/render'
 import { buildSiteFiles } from '../../../src/server/site-files'
 import { FeatureTable, PricingTable } from '../../../src/mdx/compare/sections'
 import { formatDate } from '../../../src/layout/dates'
-import { site } from '../../../src/site'
 import { pageData, toolData } from '../fixtures'
 
 const assets = { scripts: ['/assets/loader.js'], styles: ['/assets/styles.css'] }
@@ -42,7 +41,7 @@ describe('renderPage', () => {
       ),
     },
     '/content/best/x.mdx': {
-      data: pageData({ kind: 'best', title: 'Best X', category: 'X', tools: ['vanta', 'paid'] }),
+      data: pageData({ kind: 'best', title: 'Best X', category: 'X', tools: ['vanta', 'paid'], lastReviewed: '2025-09-05' }),
       body: () => (
         <>
           <ToolCard tool="vanta" rank={1} badge="Best Overall" />
@@ -123,11 +122,11 @@ describe('renderPage', () => {
   it('fails naming the page and the component when a component gets bad props', async () => {
     const broken = registryWith({
       '/content/best/broken.mdx': {
-        data: pageData({ kind: 'best', title: 'Broken', category: 'X', tools: ['vanta'] }),
+        data: pageData({ kind: 'best', title: 'Broken', category: 'X', tools: ['vanta'], lastReviewed: '2025-09-05' }),
         body: () => <ToolCard tool="nope" />,
       },
       '/content/best/bad-rank.mdx': {
-        data: pageData({ kind: 'best', title: 'Bad rank', category: 'X', tools: ['vanta'] }),
+        data: pageData({ kind: 'best', title: 'Bad rank', category: 'X', tools: ['vanta'], lastReviewed: '2025-09-05' }),
         body: () => <ToolCard tool="vanta" rank={-1} />,
       },
     })
@@ -162,6 +161,7 @@ describe('comparison pages', () => {
         title: 'Vanta vs PaidTool: Complete Comparison Guide',
         tools: ['vanta', 'paid'],
         category: 'Compliance',
+        lastReviewed: '2025-10-01',
         features: [
           { feature: 'Trust center', vanta: true, paid: false },
           { feature: 'Frameworks', vanta: '35+' },
@@ -189,16 +189,25 @@ describe('comparison pages', () => {
     expect(html).toMatch(/<th scope="row">Enterprise<\/th><td>Contact Sales<\/td><td>Contact Sales<\/td>/)
   })
 
-  it('shows the build date as "last updated" when the page has no review date', async () => {
+  it('shows its review date, and only that, as "last updated"', async () => {
     const { html } = await renderPage(registry, '/compare/vanta-vs-paidtool', assets)
-    expect(html).toContain(`Last updated <time dateTime="${site.buildDate}">${formatDate(site.buildDate)}</time>`)
+    expect(html).toContain(`Last updated <time dateTime="2025-10-01">${formatDate('2025-10-01')}</time>`)
+    expect(html.match(/Last updated/g)).toHaveLength(1)
+  })
+
+  it('refuses a comparison without a review date, rather than showing the build date', () => {
+    expect(() =>
+      registryWith({
+        '/content/compare/x.mdx': { data: pageData({ kind: 'compare', title: 'Vanta vs PaidTool: Complete Comparison Guide', tools: ['vanta', 'paid'], category: 'C' }), body: () => null },
+      }),
+    ).toThrow('content/compare/x.mdx: lastReviewed: required on best, compare and guide pages: the date an editor last checked the whole page, like 2025-09-05 (shown as "Last updated")')
   })
 
   it('refuses a title that is not "{A} vs {B}: Complete Comparison Guide", and feature keys that are not its tools', () => {
     expect(() =>
       registryWith({
         '/content/compare/x.mdx': {
-          data: pageData({ kind: 'compare', title: 'Vanta or PaidTool?', tools: ['vanta', 'paid'], category: 'C', features: [{ feature: 'SSO', vanat: true }], useCases: [{ title: 'T', description: 'D', bestFor: 'drata' }] }),
+          data: pageData({ kind: 'compare', title: 'Vanta or PaidTool?', tools: ['vanta', 'paid'], category: 'C', lastReviewed: '2025-10-01', features: [{ feature: 'SSO', vanat: true }], useCases: [{ title: 'T', description: 'D', bestFor: 'drata' }] }),
           body: () => null,
         },
       }),
