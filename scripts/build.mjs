@@ -5,11 +5,13 @@
  *   2. server: the renderer and every page, compiled once for Node (Vite SSR)
  *   3. pages:  every route rendered to dist/<route>/index.html, plus 404,
  *              sitemap, robots.txt and the search index
+ *   4. cards:  a social card PNG per route (scripts/cards/), cached in .build/cache/cards
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
+import { describeCards, writeCards } from './cards/write.mjs'
 
 const root = process.cwd()
 // DIST_DIR lets parallel builds (tests, benchmarks) write elsewhere.
@@ -58,6 +60,10 @@ async function main() {
     // The route table, for the end-to-end tests; not deployed.
     await writeFile(path.join(serverOut, 'routes.json'), JSON.stringify(server.routes(), null, 2))
     return files
+  })
+  await step('cards', async () => {
+    const server = await import(pathToFileURL(path.join(serverOut, 'entry.js')).href)
+    console.log(`  ${describeCards(await writeCards(server.socialCards(), { dist, cacheDir: path.join(root, '.build', 'cache', 'cards') }))}`)
   })
   await rm(path.join(dist, '.vite'), { recursive: true, force: true })
   console.log(`Wrote ${files.filter((f) => f.path.endsWith('.html')).length} pages to ${path.relative(root, dist) || '.'}/`)

@@ -2,6 +2,7 @@ import type { Frontmatter } from '../content/schema'
 import type { Tool } from '../content/tool-schema'
 import { absoluteUrl } from '../site'
 import { article, breadcrumbList, faqPage, rankedItemList, softwareApplication, webSite, type JsonLd } from './json-ld'
+import { CARD_HEIGHT, CARD_WIDTH, cardImagePath } from './social-card'
 
 /** One element for <head>, as data so it can be tested without React. */
 export type HeadTag =
@@ -23,10 +24,22 @@ export interface HeadInput {
 
 const OG_TYPE: Partial<Record<Frontmatter['kind'], string>> = { guide: 'article', best: 'article', compare: 'article' }
 
+/**
+ * The picture a link to the page shows: the frontmatter's `image` when a
+ * writer chose one, else the page's own card (the build draws one for every
+ * route), else, for pages without an address (404), the site's card.
+ * Generated and default cards are always 1200x630, so their size is known.
+ */
+export function socialImage(route: string, data: Pick<Frontmatter, 'image'>, site: { origin: string; defaultImage: string }, hasCanonical = true) {
+  if (data.image) return { url: absoluteUrl(data.image, site.origin) }
+  const path = hasCanonical ? cardImagePath(route) : site.defaultImage
+  return { url: absoluteUrl(path, site.origin), width: CARD_WIDTH, height: CARD_HEIGHT }
+}
+
 /** The page's head tags: title, description, canonical, social tags and robots. */
 export function headTags({ route, data, site, canonical: hasCanonical = true }: HeadInput): HeadTag[] {
   const canonical = absoluteUrl(route, site.origin)
-  const image = absoluteUrl(data.image ?? site.defaultImage, site.origin)
+  const image = socialImage(route, data, site, hasCanonical)
   const tags: HeadTag[] = [
     { tag: 'title', text: data.title },
     { tag: 'meta', name: 'description', content: data.description },
@@ -41,11 +54,19 @@ export function headTags({ route, data, site, canonical: hasCanonical = true }: 
     { tag: 'meta', property: 'og:title', content: data.title },
     { tag: 'meta', property: 'og:description', content: data.description },
     ...(hasCanonical ? [{ tag: 'meta' as const, property: 'og:url', content: canonical }] : []),
-    { tag: 'meta', property: 'og:image', content: image },
+    { tag: 'meta', property: 'og:image', content: image.url },
+    ...(image.width
+      ? [
+          { tag: 'meta' as const, property: 'og:image:width', content: String(image.width) },
+          { tag: 'meta' as const, property: 'og:image:height', content: String(image.height) },
+        ]
+      : []),
+    { tag: 'meta', property: 'og:image:alt', content: data.title },
     { tag: 'meta', name: 'twitter:card', content: 'summary_large_image' },
     { tag: 'meta', name: 'twitter:title', content: data.title },
     { tag: 'meta', name: 'twitter:description', content: data.description },
-    { tag: 'meta', name: 'twitter:image', content: image },
+    { tag: 'meta', name: 'twitter:image', content: image.url },
+    { tag: 'meta', name: 'twitter:image:alt', content: data.title },
   )
   if (data.kind === 'guide' || data.kind === 'best' || data.kind === 'compare') {
     if (data.published) tags.push({ tag: 'meta', property: 'article:published_time', content: data.published })

@@ -1,6 +1,7 @@
 import type { Faq, Frontmatter } from '../content/schema'
 import type { Tool } from '../content/tool-schema'
 import { absoluteUrl } from '../site'
+import { cardImagePath } from './social-card'
 
 /** A JSON-LD object. */
 export type JsonLd = Record<string, unknown>
@@ -80,7 +81,8 @@ export function article(route: string, data: Frontmatter, site: SiteInfo, wordCo
     description: data.description,
     url: absoluteUrl(route, site.origin),
     mainEntityOfPage: absoluteUrl(route, site.origin),
-    image: absoluteUrl(data.image ?? site.defaultImage, site.origin),
+    // The same picture as og:image: an article is a page with an address, so it has its own card.
+    image: absoluteUrl(data.image ?? cardImagePath(route), site.origin),
     ...(data.published ? { datePublished: data.published } : {}),
     ...(data.lastReviewed || data.published ? { dateModified: data.lastReviewed ?? data.published } : {}),
     author,

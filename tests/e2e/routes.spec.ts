@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { pngSize } from '../../src/seo/social-card'
 import { axeViolations, islandsSettled, rawHtml, routes, VIEWPORTS, watchConsole, watchScripts } from './helpers'
 
 /** Every route in the route table, at desktop and phone widths. */
@@ -29,6 +30,12 @@ for (const { path } of routes) {
     const imageResponse = await page.request.get(image.slice(ORIGIN.length))
     expect(imageResponse.status(), image).toBe(200)
     expect(imageResponse.headers()['content-type']).toMatch(/^image\//)
+    // Every route has its own social card, a real 1200x630 PNG, announced with its size.
+    expect(image, 'og:image is the page card').toMatch(new RegExp(`^${ORIGIN}/og/pages/[a-z0-9/-]+\\.png$`))
+    expect(pngSize(await imageResponse.body()), image).toEqual({ width: 1200, height: 630 })
+    expect(head).toContain(`<meta name="twitter:image" content="${image}"/>`)
+    expect(head).toContain('<meta property="og:image:width" content="1200"/>')
+    expect(head).toContain('<meta property="og:image:height" content="630"/>')
     expect(head).not.toContain('name="robots"')
     expect(body).not.toContain('<title')
     expect(body).toMatch(/<h1[^>]*>/)

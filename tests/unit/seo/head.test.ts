@@ -38,9 +38,28 @@ describe('headTags', () => {
   it('has social tags whose url is the canonical', () => {
     expect(find(tags, 'og:url')[0]).toMatchObject({ content: 'https://example.test/guides/tool-stack-optimization' })
     expect(find(tags, 'og:type')[0]).toMatchObject({ content: 'article' })
-    expect(find(tags, 'og:image')[0]).toMatchObject({ content: 'https://example.test/og/default.png' })
     expect(find(tags, 'twitter:card')[0]).toMatchObject({ content: 'summary_large_image' })
     expect(find(tags, 'og:title')[0]).toMatchObject({ content: 'Tool Stack Optimization' })
+  })
+
+  it("points og:image and twitter:image at the page's own 1200x630 card, with the title as alt text", () => {
+    const card = 'https://example.test/og/pages/guides/tool-stack-optimization.png'
+    expect(find(tags, 'og:image')).toEqual([{ tag: 'meta', property: 'og:image', content: card }])
+    expect(find(tags, 'twitter:image')).toEqual([{ tag: 'meta', name: 'twitter:image', content: card }])
+    expect(find(tags, 'og:image:width')[0]).toMatchObject({ content: '1200' })
+    expect(find(tags, 'og:image:height')[0]).toMatchObject({ content: '630' })
+    expect(find(tags, 'og:image:alt')[0]).toMatchObject({ content: 'Tool Stack Optimization' })
+    expect(find(tags, 'twitter:image:alt')[0]).toMatchObject({ content: 'Tool Stack Optimization' })
+    const home = headTags({ route: '/', data: frontmatter({ kind: 'home', title: 'Home' }), site })
+    expect(find(home, 'og:image')[0]).toMatchObject({ content: 'https://example.test/og/pages/index.png' })
+  })
+
+  it("uses the writer's own image when the frontmatter names one, without claiming a size", () => {
+    const custom = headTags({ route: '/guides/x', data: { ...guide, image: '/og/custom.png' }, site })
+    expect(find(custom, 'og:image')[0]).toMatchObject({ content: 'https://example.test/og/custom.png' })
+    expect(find(custom, 'twitter:image')[0]).toMatchObject({ content: 'https://example.test/og/custom.png' })
+    expect(find(custom, 'og:image:width')).toEqual([])
+    expect(find(custom, 'og:image:alt')[0]).toMatchObject({ content: 'Tool Stack Optimization' })
   })
 
   it('adds robots only on pages that ask for noindex', () => {
@@ -53,6 +72,9 @@ describe('headTags', () => {
     const tags404 = headTags({ route: '/missing', data: { ...guide, noindex: true }, site, canonical: false })
     expect(find(tags404, 'canonical')).toEqual([])
     expect(find(tags404, 'og:url')).toEqual([])
+    // No route, so no card of its own: the site's card.
+    expect(find(tags404, 'og:image')[0]).toMatchObject({ content: 'https://example.test/og/default.png' })
+    expect(find(tags404, 'og:image:width')[0]).toMatchObject({ content: '1200' })
   })
 })
 
@@ -66,6 +88,7 @@ describe('jsonLdFor', () => {
       dateModified: '2025-02-01',
       wordCount: 8500,
       author: { '@type': 'Person', name: 'Dana Reyes' },
+      image: 'https://example.test/og/pages/guides/tool-stack-optimization.png',
     })
     expect(blocks[2]).toEqual({
       '@context': 'https://schema.org',

@@ -1,0 +1,183 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { createRegistry } from '../../../src/content/entries'
+import { PAGE_KINDS } from '../../../src/content/schema'
+import { socialCardJobs } from '../../../src/server/social-cards'
+import {
+  CARD_FOLDER,
+  cardImagePath,
+  cardInputFor,
+  cardTitle,
+  cardTree,
+  KIND_LABEL,
+  listNames,
+  LOGO_SVG,
+  pngSize,
+  titleFontSize,
+  toolNameFontSize,
+  type CardChild,
+  type CardElement,
+  type CardInput,
+} from '../../../src/seo/social-card'
+import { frontmatter, pageData, toolData } from '../fixtures'
+
+/** Every text in a tree, in order. */
+const texts = (node: CardChild | CardChild[] | undefined): string[] =>
+  node === undefined ? [] : Array.isArray(node) ? node.flatMap(texts) : typeof node === 'string' ? [node] : texts(node.props.children)
+
+/** Every element in a tree. */
+const elements = (node: CardChild | CardChild[] | undefined): CardElement[] =>
+  node === undefined || typeof node === 'string' ? [] : Array.isArray(node) ? node.flatMap(elements) : [node, ...elements(node.props.children)]
+
+const input = (overrides: Partial<CardInput>): CardInput => ({ title: 'A Title', kind: 'guide', toolNames: [], siteName: 'ToolCompass', ...overrides })
+
+describe('cardImagePath', () => {
+  it('maps the home page and nested routes into the cards folder', () => {
+    expect(cardImagePath('/')).toBe('/og/pages/index.png')
+    expect(cardImagePath('/about')).toBe('/og/pages/about.png')
+    expect(cardImagePath('/compare/notion-vs-asana')).toBe('/og/pages/compare/notion-vs-asana.png')
+  })
+
+  it('never lands on the public default card, whatever the route', () => {
+    for (const route of ['/', '/default', '/og/default', '/og', '/pages/index']) expect(cardImagePath(route)).not.toBe('/og/default.png')
+    expect(cardImagePath('/default').startsWith(`${CARD_FOLDER}/`)).toBe(true)
+  })
+})
+
+describe('cardTitle', () => {
+  it("drops the site name the card already shows", () => {
+    expect(cardTitle(input({ kind: 'home', title: 'ToolCompass: Find the Right Business Software' }))).toBe('Find the Right Business Software')
+    expect(cardTitle(input({ title: 'Pricing guide | ToolCompass' }))).toBe('Pricing guide')
+    expect(cardTitle(input({ title: 'About ToolCompass' }))).toBe('About ToolCompass')
+  })
+
+  it('drops "A vs B:" from a comparison, whose tool names the card shows large', () => {
+    expect(cardTitle(input({ kind: 'compare', title: 'Notion vs Asana: Complete Comparison Guide', toolNames: ['Notion', 'Asana'] }))).toBe('Complete Comparison Guide')
+    expect(cardTitle(input({ kind: 'compare', title: 'Notion or Asana?', toolNames: ['Notion', 'Asana'] }))).toBe('Notion or Asana?')
+  })
+
+  it('never ends up empty', () => {
+    expect(cardTitle(input({ title: 'ToolCompass' }))).toBe('ToolCompass')
+  })
+})
+
+describe('sizes', () => {
+  it('gives long titles smaller type, within bounds', () => {
+    const sizes = [10, 30, 50, 70, 200].map((n) => titleFontSize('x'.repeat(n)))
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a))
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(88)
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(56)
+  })
+
+  it('sizes tool names by the longer one, between 44 and 88px', () => {
+    expect(toolNameFontSize(['Notion', 'Asana'])).toBe(88)
+    expect(toolNameFontSize(['HubSpot', 'Salesforce'])).toBeLessThan(88)
+    expect(toolNameFontSize(['Plausible Analytics', 'Zoom AI Companion'])).toBe(44)
+    expect(toolNameFontSize(['A'.repeat(200), 'B'])).toBe(44)
+  })
+
+  it('lists names as a sentence', () => {
+    expect(listNames([])).toBe('')
+    expect(listNames(['Vanta'])).toBe('Vanta')
+    expect(listNames(['Vanta', 'Drata', 'Sprinto'])).toBe('Vanta, Drata and Sprinto')
+  })
+})
+
+describe('cardTree', () => {
+  it('is a 1200x630 card with the site name, the kind and the title', () => {
+    const tree = cardTree(input({ title: 'A Practical SaaS Evaluation Framework' }))
+    expect(tree.props.style).toMatchObject({ width: 1200, height: 630, boxSizing: 'border-box' })
+    expect(texts(tree)).toEqual(['ToolCompass', 'Guide', 'A Practical SaaS Evaluation Framework'])
+  })
+
+  it('has a label for every page kind', () => {
+    for (const kind of PAGE_KINDS) expect(texts(cardTree(input({ kind })))).toContain(KIND_LABEL[kind])
+  })
+
+  it('shows both tool names of a comparison, each in its own box', () => {
+    const tree = cardTree(input({ kind: 'compare', title: 'Notion vs Asana: Complete Comparison Guide', toolNames: ['Notion', 'Asana'] }))
+    expect(texts(tree)).toEqual(['ToolCompass', 'Comparison', 'Notion', 'vs', 'Asana', 'Complete Comparison Guide'])
+  })
+
+  it("names a best-of page's top picks", () => {
+    expect(texts(cardTree(input({ kind: 'best', toolNames: ['Vanta', 'Drata', 'Sprinto'] })))).toContain('Top picks: Vanta, Drata and Sprinto')
+  })
+
+  it('clamps every text that can grow, so no title overflows the card', () => {
+    const long = 'An Extraordinarily Long Title '.repeat(10)
+    for (const tree of [cardTree(input({ title: long })), cardTree(input({ kind: 'compare', title: long, toolNames: [long, long] }))]) {
+      const growing = elements(tree).filter((el) => typeof el.props.children === 'string' && el.props.children.length > 40)
+      expect(growing.length).toBeGreaterThan(0)
+      for (const el of growing) expect(el.props.style).toMatchObject({ lineClamp: expect.any(Number), overflow: 'hidden', overflowWrap: 'break-word' })
+    }
+  })
+
+  it('is plain data that survives structured cloning (it is posted to worker threads)', () => {
+    const tree = cardTree(input({ kind: 'compare', toolNames: ['A', 'B'] }))
+    expect(structuredClone(tree)).toEqual(tree)
+    expect(JSON.parse(JSON.stringify(tree))).toEqual(tree)
+  })
+
+  it('carries the same compass mark as the favicon', () => {
+    expect(LOGO_SVG).toBe(readFileSync('public/favicon.svg', 'utf8').trim())
+  })
+})
+
+describe('cardInputFor and socialCardJobs', () => {
+  const registry = createRegistry({
+    frontmatters: {
+      '/content/index.mdx': pageData({ kind: 'home', title: 'ToolCompass: Home' }),
+      '/content/compare/vanta-vs-drata.mdx': pageData({
+        kind: 'compare',
+        title: 'Vanta vs Drata: Complete Comparison Guide',
+        tools: ['vanta', 'drata'],
+        category: 'Compliance',
+        lastReviewed: '2025-10-01',
+      }),
+      '/content/custom.mdx': pageData({ title: 'Has its own image', image: '/og/custom.png' }),
+    },
+    loaders: {
+      '/content/index.mdx': async () => ({ default: () => null }),
+      '/content/compare/vanta-vs-drata.mdx': async () => ({ default: () => null }),
+      '/content/custom.mdx': async () => ({ default: () => null }),
+    },
+    tools: { '/content/_tools/vanta.yaml': toolData(), '/content/_tools/drata.yaml': toolData({ name: 'Drata', website: 'https://drata.com' }) },
+  })
+
+  it('takes tool names from the tools data, not the ids', () => {
+    const data = frontmatter({ kind: 'compare', title: 'Vanta vs Drata: Complete Comparison Guide', tools: ['vanta', 'drata'], category: 'Compliance', lastReviewed: '2025-10-01' })
+    const names = new Map([['vanta', 'Vanta'], ['drata', 'Drata']])
+    expect(cardInputFor(data, (id) => names.get(id), 'ToolCompass')).toEqual({
+      title: 'Vanta vs Drata: Complete Comparison Guide',
+      kind: 'compare',
+      toolNames: ['Vanta', 'Drata'],
+      siteName: 'ToolCompass',
+    })
+    expect(cardInputFor(frontmatter({ kind: 'calculator', title: 'G', category: 'Finance' }), () => 'X', 'S').toolNames).toEqual([])
+  })
+
+  it("has a card for every route but pages with their own image, at the head tags' path", () => {
+    const jobs = socialCardJobs(registry, 'ToolCompass')
+    expect(jobs.map((job) => [job.route, job.file])).toEqual([
+      ['/', 'og/pages/index.png'],
+      ['/compare/vanta-vs-drata', 'og/pages/compare/vanta-vs-drata.png'],
+    ])
+    expect(texts(jobs[1]!.tree)).toContain('Drata')
+  })
+
+  it('keys a card by what it shows: the same page gives the same key, a new title a new one', () => {
+    const [a] = socialCardJobs(registry, 'ToolCompass')
+    const [b] = socialCardJobs(registry, 'ToolCompass')
+    const [renamed] = socialCardJobs(registry, 'OtherSite')
+    expect(a!.key).toBe(b!.key)
+    expect(renamed!.key).not.toBe(a!.key)
+  })
+})
+
+describe('pngSize', () => {
+  it("reads a PNG's width and height, and refuses other bytes", () => {
+    expect(pngSize(readFileSync('public/og/default.png'))).toEqual({ width: 1200, height: 630 })
+    expect(pngSize(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeUndefined()
+    expect(pngSize(new Uint8Array(8))).toBeUndefined()
+  })
+})
