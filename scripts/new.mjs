@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+/**
+ * npm run new -- <kind> ...: writes a new page, complete and valid, with
+ * every field and section to fill marked TODO, plus a tools data stub for
+ * each new vendor (src/content/scaffold.ts). Never overwrites a file.
+ *   npm run new -- compare <toolA> <toolB>
+ *   npm run new -- best <slug> <tool> [<tool> ...]
+ *   npm run new -- guide <slug>
+ *   npm run new -- calculator <slug>
+ * --today YYYY-MM-DD dates the page another day (default: today).
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { parse } from 'yaml'
+import { createServer } from 'vite'
+
+const root = process.cwd()
+
+function localToday() {
+  const now = new Date()
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+}
+
+/** The tools in content/_tools/ with their names (a file that does not parse still counts as existing). */
+function knownTools() {
+  const folder = path.join(root, 'content/_tools')
+  const tools = new Map()
+  for (const file of readdirSync(folder).filter((f) => /\.ya?ml$/.test(f))) {
+    let name
+    try {
+      name = parse(readFileSync(path.join(folder, file), 'utf8'))?.name
+    } catch {
+      // The build names the broken file; here it is enough that it exists.
+    }
+    const id = file.replace(/\.ya?ml$/, '')
+    tools.set(id, { name: typeof name === 'string' && name.trim() ? name.trim() : id })
+  }
+  return tools
+}
+
+const args = process.argv.slice(2)
+let today = localToday()
+const todayAt = args.indexOf('--today')
+if (todayAt >= 0) {
+  today = args[todayAt + 1] ?? ''
+  args.splice(todayAt, 2)
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(today)) {
+    console.error(`--today: expected a date like 2025-09-05, got "${today}"`)
+    process.exit(1)
+  }
+}
+
+const vite = await createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'error' })
+let exitCode = 0
+try {
+  const { scaffold, calculatorComponents, ScaffoldError } = await vite.ssrLoadModule('/src/content/scaffold.ts')
+  const { mdxComponents } = await vite.ssrLoadModule('/src/mdx/components.tsx')
+  const [kind, ...rest] = args
+  try {
+    const result = scaffold(kind, rest, {
+      today,
+      tools: knownTools(),
+      exists: (file) => existsSync(path.join(root, file)) || existsSync(path.join(root, file.replace(/\.yaml$/, '.yml'))),
+      calculators: calculatorComponents(Object.keys(mdxComponents)),
+    })
+    for (const file of result.files) {
+      const target = path.join(root, file.path)
+      mkdirSync(path.dirname(target), { recursive: true })
+      // 'wx': fail rather than overwrite, even if the file appeared a moment ago.
+      writeFileSync(target, file.content, { flag: 'wx' })
+      console.log(`Wrote ${file.path}`)
+    }
+    console.log('')
+    for (const note of result.notes) console.log(`- ${note}`)
+    console.log(`- Replace every TODO. Until none is left the page previews with a draft banner, and the build refuses to publish it.`)
+    console.log(`- Preview: npm run dev, then open http://127.0.0.1:5173${result.route}`)
+    console.log(`- Check: npm run content:check lists the TODOs left, by file and line.`)
+  } catch (error) {
+    if (!(error instanceof ScaffoldError) && error?.name !== 'ScaffoldError' && error?.code !== 'EEXIST') throw error
+    console.error(`npm run new: ${error.message}`)
+    exitCode = 1
+  }
+} finally {
+  await vite.close()
+}
+process.exit(exitCode)
