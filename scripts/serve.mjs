@@ -7,6 +7,7 @@
 import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
+import { createGzip } from 'node:zlib'
 import path from 'node:path'
 
 const dist = path.resolve(process.argv[2] ?? 'dist')
@@ -49,15 +50,23 @@ async function resolveFile(pathname) {
   return null
 }
 
-function send(response, status, file) {
+/** Text compresses, as every static host and CDN does it; images are already compressed. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg'])
+
+function send(request, response, status, file) {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream'
   const immutable = file.includes(`${path.sep}assets${path.sep}`)
+  const gzip = COMPRESSIBLE.has(path.extname(file)) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
   response.writeHead(status, {
     ...securityHeaders,
     'Content-Type': type,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    Vary: 'Accept-Encoding',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
   })
-  createReadStream(file).pipe(response)
+  const body = createReadStream(file)
+  if (gzip) body.pipe(createGzip()).pipe(response)
+  else body.pipe(response)
 }
 
 /** `_redirects` as Netlify and Cloudflare Pages read it: "from to status" per line. */
@@ -99,8 +108,8 @@ const server = createServer(async (request, response) => {
     return response.end()
   }
   const file = await resolveFile(pathname)
-  if (file) return send(response, 200, file)
-  send(response, 404, path.join(dist, '404.html'))
+  if (file) return send(request, response, 200, file)
+  send(request, response, 404, path.join(dist, '404.html'))
 })
 
 server.listen(port, host, () => {

@@ -1,7 +1,7 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { FileText, Search } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { searchItems } from '../search/match'
+import { createSearch } from '../search/match'
 import type { SearchItem } from '../search/search-index'
 
 /** Where the build writes the search index; fetched the first time the dialog opens. */
@@ -14,9 +14,14 @@ function useSearchIndex(wanted: boolean): IndexState {
   useEffect(() => {
     if (!wanted || state.status !== 'idle') return
     setState({ status: 'loading' })
+    const started = performance.now()
     fetch(SEARCH_INDEX_URL)
       .then((response) => (response.ok ? (response.json() as Promise<SearchItem[]>) : Promise.reject(new Error(`HTTP ${response.status}`))))
-      .then((items) => setState({ status: 'ready', items }))
+      .then((items) => {
+        setState({ status: 'ready', items })
+        // User Timing marks: visible in the browser's performance panel, and read by `npm run bench`.
+        performance.measure('search:ready', { start: started })
+      })
       .catch((error: unknown) => {
         console.error('Search index could not load:', error)
         setState({ status: 'failed' })
@@ -30,7 +35,14 @@ export default function SearchDialog() {
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
   const index = useSearchIndex(open)
-  const results = useMemo(() => (index.status === 'ready' ? searchItems(index.items, query) : []), [index, query])
+  const search = useMemo(() => (index.status === 'ready' ? createSearch(index.items) : undefined), [index])
+  const results = useMemo(() => {
+    if (!search) return []
+    const started = performance.now()
+    const found = search(query)
+    performance.measure('search:query', { start: started })
+    return found
+  }, [search, query])
   const trimmed = query.trim()
 
   const close = () => {

@@ -1,0 +1,242 @@
+#!/usr/bin/env node
+/**
+ * npm run bench [-- --pages 1000[,5000]] [--no-lighthouse] [--keep]
+ *
+ * Builds the site as it is, and with N generated pages, each in a fresh
+ * copy of the project (so every first build is cold), then measures what
+ * visitors and writers feel: build time cold and after one edit, peak
+ * memory, per route the JavaScript before interaction, HTML size and DOM
+ * nodes, the search index and query time, and Lighthouse (mobile).
+ * Prints one table per size. Not part of `npm test`: it takes minutes.
+ */
+import { spawn } from 'node:child_process'
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { parse } from 'yaml'
+import { chromiumLaunchOptions } from './chromium.mjs'
+import { generatePages, splitMdx } from './bench/generate-pages.mjs'
+import { lighthouseRoute } from './bench/lighthouse.mjs'
+
+const root = process.cwd()
+const args = process.argv.slice(2)
+const option = (name) => {
+  const index = args.indexOf(name)
+  return index >= 0 ? args[index + 1] : undefined
+}
+const extraSizes = (option('--pages') ?? '').split(',').filter(Boolean).map(Number)
+if (extraSizes.some((n) => !Number.isInteger(n) || n <= 0)) {
+  console.error('--pages takes whole numbers, e.g. --pages 1000 or --pages 1000,5000')
+  process.exit(2)
+}
+const runLighthouse = !args.includes('--no-lighthouse')
+const keep = args.includes('--keep')
+
+/** Representative routes: one of each kind of page, and every page that wakes an island at load. */
+const ROUTES = [
+  { path: '/', label: 'home' },
+  { path: '/best/soc-2-compliance-software', label: 'best-of' },
+  { path: '/compare/notion-vs-asana', label: 'comparison' },
+  { path: '/guides/tool-stack-optimization', label: 'guide' },
+  { path: '/calculator/roi', label: 'calculator' },
+  { path: '/best-tools', label: 'tools directory' },
+  { path: '/comparisons', label: 'comparisons' },
+  { path: '/guides', label: 'guides' },
+  { path: '/calculators', label: 'calculators' },
+  { path: '/about', label: 'about' },
+  { path: '/no-such-page', label: '404' },
+]
+const LIGHTHOUSE_ROUTES = ['/', '/best/soc-2-compliance-software', '/compare/notion-vs-asana', '/calculator/roi', '/best-tools', '/guides/tool-stack-optimization']
+/** The page edited for the rebuild measurement. */
+const EDITED_PAGE = 'content/guides/tool-stack-optimization.mdx'
+
+function readTemplates() {
+  const templates = []
+  for (const [folder, kind] of [['best', 'best'], ['compare', 'compare'], ['guides', 'guide'], ['calculator', 'calculator']]) {
+    for (const name of readdirSync(path.join(root, 'content', folder)).filter((file) => file.endsWith('.mdx') && !file.startsWith('_'))) {
+      const { frontmatter, body } = splitMdx(readFileSync(path.join(root, 'content', folder, name), 'utf8'))
+      templates.push({ kind, slug: name.replace(/\.mdx$/, ''), frontmatter: parse(frontmatter), body })
+    }
+  }
+  return templates
+}
+
+function readTools() {
+  const folder = path.join(root, 'content/_tools')
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.yaml'))
+    .map((file) => ({ id: file.replace(/\.yaml$/, ''), name: parse(readFileSync(path.join(folder, file), 'utf8')).name }))
+}
+
+/** A fresh copy of the project with `count` generated pages, sharing node_modules. */
+function projectWith(count) {
+  const dir = mkdtempSync(path.join(tmpdir(), `toolcompass-bench-${count}-`))
+  for (const entry of ['content', 'src', 'scripts', 'public', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
+    cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true })
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
+  for (const file of generatePages({ templates: readTemplates(), tools: readTools(), count })) {
+    const target = path.join(dir, 'content', file.path)
+    mkdirSync(path.dirname(target), { recursive: true })
+    writeFileSync(target, file.content)
+  }
+  return dir
+}
+
+/** Runs the production build in `dir`; returns wall time, its step times and peak memory. */
+function build(dir) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now()
+    const child = spawn(process.execPath, ['scripts/build.mjs'], { cwd: dir, env: { ...process.env, DIST_DIR: 'dist' } })
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    child.stderr.on('data', (chunk) => (output += chunk))
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`build failed in ${dir}:\n${output}`))
+      const steps = Object.fromEntries([...output.matchAll(/^ {2}(\w+)\s+(\d+) ms$/gm)].map((m) => [m[1], Number(m[2])]))
+      resolve({
+        ms: performance.now() - started,
+        steps,
+        pages: Number(/Wrote (\d+) pages/.exec(output)?.[1]),
+        peakMb: Number(/Peak memory (\d+) MB/.exec(output)?.[1]),
+      })
+    })
+  })
+}
+
+/** Serves dist/ of `dir` on a free port; resolves with its origin and a stop function. */
+function serve(dir, port) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), path.join(dir, 'dist')], { env: { ...process.env, PORT: String(port) } })
+    child.stdout.once('data', () => resolve({ origin: `http://127.0.0.1:${port}`, stop: () => child.kill() }))
+    child.once('error', reject)
+  })
+}
+
+const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length
+
+/** Per route: JS before interaction (gzip), HTML (gzip) and DOM nodes, at a phone's width. */
+async function measureRoutes(browser, origin, dir) {
+  const rows = []
+  for (const route of ROUTES) {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    let js = 0
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return
+      js += gzipSize(await response.body().catch(() => Buffer.alloc(0)))
+    })
+    const response = await page.goto(origin + route.path, { waitUntil: 'networkidle' })
+    const html = gzipSize(await response.body())
+    const nodes = await page.evaluate(() => document.getElementsByTagName('*').length)
+    rows.push({ ...route, js, html, nodes })
+    await page.close()
+  }
+  return rows
+}
+
+/** Opens search as a visitor would, at 4x CPU slowdown: bytes fetched before the first result, time to ready, time per query. */
+async function measureSearch(browser, origin) {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  await page.goto(origin + '/about', { waitUntil: 'networkidle' })
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  let bytes = 0
+  page.on('response', async (response) => {
+    bytes += gzipSize(await response.body().catch(() => Buffer.alloc(0)))
+  })
+  await page.keyboard.press('/')
+  const input = page.getByRole('combobox')
+  await input.waitFor()
+  await input.pressSequentially('project management', { delay: 30 })
+  await page.getByRole('option').first().waitFor()
+  const timings = await page.evaluate(() => ({
+    ready: performance.getEntriesByName('search:ready').map((entry) => entry.duration),
+    queries: performance.getEntriesByName('search:query').map((entry) => entry.duration),
+  }))
+  await page.close()
+  return { bytes, ready: Math.max(...timings.ready), query: Math.max(...timings.queries), queries: timings.queries.length }
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
+
+async function benchmark(count, port, browser) {
+  console.log(`\n== Site + ${count} generated pages ==`)
+  const dir = projectWith(count)
+  try {
+    const cold = await build(dir)
+    console.log(`cold build: ${seconds(cold.ms)} (${cold.pages} pages; ${Object.entries(cold.steps).map(([k, v]) => `${k} ${seconds(v)}`).join(', ')}), peak ${cold.peakMb} MB`)
+    appendFileSync(path.join(dir, EDITED_PAGE), '\nOne more sentence, added to measure a rebuild after one edit.\n')
+    const edited = await build(dir)
+    console.log(`after one edit: ${seconds(edited.ms)}`)
+    const server = await serve(dir, port)
+    try {
+      const routes = await measureRoutes(browser, server.origin, dir)
+      const search = await measureSearch(browser, server.origin)
+      const lighthouse = runLighthouse ? [] : undefined
+      if (lighthouse) for (const route of LIGHTHOUSE_ROUTES) lighthouse.push({ route, ...(await lighthouseRoute(server.origin + route)) })
+      return { count, cold, edited, routes, search, lighthouse }
+    } finally {
+      server.stop()
+    }
+  } finally {
+    if (keep) console.log(`kept ${dir}`)
+    else rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+function table(headers, rows) {
+  const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => String(row[i]).length)))
+  const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`
+  return [line(headers), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n')
+}
+
+function report(results) {
+  const base = results[0]
+  console.log('\n## Build')
+  console.log(
+    table(
+      ['generated pages', 'pages built', 'cold build', 'per page', 'after one edit', 'peak memory'],
+      results.map((r) => [r.count, r.cold.pages, seconds(r.cold.ms), `${(r.cold.ms / r.cold.pages).toFixed(1)} ms`, seconds(r.edited.ms), `${r.cold.peakMb} MB`]),
+    ),
+  )
+  console.log('\n## Routes (JS before interaction gzip / HTML gzip / DOM nodes)')
+  console.log(
+    table(
+      ['route', ...results.map((r) => `+${r.count}`), ...(results.length > 1 ? ['largest / today'] : [])],
+      base.routes.map((route, i) => {
+        const cells = results.map((r) => `${kb(r.routes[i].js)} / ${kb(r.routes[i].html)} / ${r.routes[i].nodes}`)
+        const last = results.at(-1).routes[i]
+        const ratio = (a, b) => (b === 0 ? 1 : a / b).toFixed(3)
+        return [`${route.label} ${route.path}`, ...cells, ...(results.length > 1 ? [`${ratio(last.js, route.js)} / ${ratio(last.html, route.html)} / ${ratio(last.nodes, route.nodes)}`] : [])]
+      }),
+    ),
+  )
+  console.log('\n## Search (4x CPU slowdown)')
+  console.log(
+    table(
+      ['generated pages', 'fetched before first result (gzip)', 'index ready after open', 'slowest keystroke query'],
+      results.map((r) => [r.count, kb(r.search.bytes), `${Math.round(r.search.ready)} ms`, `${r.search.query.toFixed(2)} ms`]),
+    ),
+  )
+  if (base.lighthouse) {
+    console.log('\n## Lighthouse (mobile, simulated throttling)')
+    console.log(
+      table(
+        ['generated pages', 'route', 'performance', 'LCP', 'TBT', 'CLS', 'FCP'],
+        results.flatMap((r) => r.lighthouse.map((l) => [r.count, l.route, l.performance.toFixed(2), `${Math.round(l.lcp)} ms`, `${Math.round(l.tbt)} ms`, l.cls.toFixed(3), `${Math.round(l.fcp)} ms`])),
+      ),
+    )
+  }
+}
+
+const { chromium } = await import('@playwright/test')
+const browser = await chromium.launch(chromiumLaunchOptions())
+const results = []
+try {
+  for (const [i, count] of [0, ...extraSizes].entries()) results.push(await benchmark(count, 4600 + i, browser))
+} finally {
+  await browser.close()
+}
+report(results)
