@@ -277,8 +277,9 @@ function bestPage(args: readonly string[], context: ScaffoldContext): Scaffold {
   if (repeated) throw new ScaffoldError(`best: "${repeated}" is listed twice; rank each tool once`)
   const { names, stubs, notes } = resolveTools(ids, context)
   const example = nameFromId(slug).replace(/^Best /, '')
+  const title = `TODO: Best ${example}`
   const content = page([
-    ...commonHead('best', `TODO: a title under 60 characters, such as Best ${example} Tools`, []),
+    ...commonHead('best', title, []),
     `category: ${q('TODO: the software category this ranking covers, such as SOC 2 compliance')}`,
     'tools:',
     ...ids.flatMap((id, index) => [
@@ -325,7 +326,7 @@ function guidePage(args: readonly string[], context: ScaffoldContext): Scaffold 
   const slug = checkId('page slug', args[0])
   expectArgs(args, 1, 'guide')
   const content = page([
-    ...commonHead('guide', `TODO: a title under 60 characters, such as ${nameFromId(slug)}`, []),
+    ...commonHead('guide', `TODO: ${nameFromId(slug)}`, []),
     `# TODO: choose the topic, one of ${GUIDE_TOPICS.join(', ')}, then delete this line.`,
     `category: ${GUIDE_TOPICS[0]}`,
     `author: ${q('TODO: your name, as shown on the page')}`,
@@ -367,7 +368,7 @@ function calculatorPage(args: readonly string[], context: ScaffoldContext): Scaf
   const embedded = calculators.includes('RoiCalculator') ? 'RoiCalculator' : calculators[0]
   if (!embedded) throw new ScaffoldError('calculator: there is no calculator component to embed yet; calculators are code, so ask a developer to add one first')
   const content = page([
-    ...commonHead('calculator', `TODO: a title under 60 characters, such as ${nameFromId(slug)} Calculator`, []),
+    ...commonHead('calculator', `TODO: ${nameFromId(slug)} Calculator`, []),
     `# TODO: choose the category on /calculators, one of ${CALCULATOR_CATEGORIES.join(', ')}, then delete this line.`,
     `category: ${CALCULATOR_CATEGORIES[0]}`,
     `popular: false`,
