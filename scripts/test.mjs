@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * npm test: unit tests (Vitest), then the production build, then the
- * end-to-end tests (Playwright) against it. Ends with one line
- * "N passed, M failed" summing both runners; exits non-zero on any failure.
+ * npm test: unit tests (Vitest), the content report's errors (one test),
+ * then the production build, then the end-to-end tests (Playwright)
+ * against it. Ends with one line "N passed, M failed" summing them all;
+ * exits non-zero on any failure.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -23,6 +24,10 @@ if (unit) {
   failed += unit.numFailedTests
 }
 if (unitStatus !== 0 && (!unit || unit.numFailedTests === 0)) failed += 1 // the runner itself failed
+
+// npm run content:check, errors only: one test, passed when it exits 0 (its warnings never fail CI).
+if (run('node', ['scripts/content-check.mjs', '--errors-only']) === 0) passed += 1
+else failed += 1
 
 const buildStatus = run('node', ['scripts/build.mjs'])
 if (buildStatus !== 0) {

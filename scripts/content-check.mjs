@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+/**
+ * npm run content:check: validates all content as the build does and prints
+ * a report a reviewer can act on (src/content/report.ts). Exits non-zero
+ * only on errors (what the build would refuse), never on warnings.
+ *   --errors-only        print only the errors (CI: npm test runs it so)
+ *   --today YYYY-MM-DD   judge freshness as of another day (default: today)
+ *
+ * The content is loaded the way the writers' preview loads it (Vite, drafts
+ * kept, TODO markers listed rather than thrown), and every published page is
+ * rendered once to collect its links, frame included, for the orphan check.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { createServer } from 'vite'
+
+const args = process.argv.slice(2)
+const errorsOnly = args.includes('--errors-only')
+const todayAt = args.indexOf('--today')
+const now = new Date()
+const today = todayAt >= 0 ? args[todayAt + 1] : `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+const unknown = args.filter((arg, index) => arg !== '--errors-only' && arg !== '--today' && !(todayAt >= 0 && index === todayAt + 1))
+if (!/^\d{4}-\d{2}-\d{2}$/.test(today ?? '') || unknown.length > 0) {
+  console.error(unknown.length > 0 ? `content:check: unknown option ${unknown.join(' ')}` : `content:check: --today: expected a date like 2025-09-05, got "${today ?? ''}"`)
+  console.error('usage: npm run content:check [-- --errors-only] [--today YYYY-MM-DD]')
+  process.exit(2)
+}
+
+const vite = await createServer({ mode: 'development', server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'error' })
+let exitCode = 0
+try {
+  const report = await vite.ssrLoadModule('/src/content/report.ts')
+  let registry
+  let problems = []
+  try {
+    ;({ registry } = await vite.ssrLoadModule('/src/content/registry.ts'))
+  } catch (error) {
+    if (!Array.isArray(error?.problems)) throw error
+    problems = error.problems
+  }
+
+  let findings
+  let heading = `Content report for ${today}`
+  if (!registry) {
+    // Invalid content leaves no registry to check further: report what the build would say.
+    findings = report.contentReport({ today, pages: [], tools: new Map(), todos: [], links: new Map(), sources: new Map(), problems })
+    heading += ': fix these first, then run it again for the full report'
+  } else {
+    const entry = await vite.ssrLoadModule('/src/server/entry.ts')
+    const { linksIn } = await vite.ssrLoadModule('/src/server/link-check.ts')
+    const links = new Map()
+    for (const page of registry.pages.filter((p) => !p.data.draft)) {
+      try {
+        const { html } = await entry.render(page.route, { scripts: [], styles: [] })
+        links.set(page.route, linksIn(html))
+      } catch (error) {
+        problems.push(error?.message ?? String(error))
+      }
+    }
+    const sources = new Map(registry.pages.map((page) => [page.file, readFileSync(path.join(process.cwd(), page.file), 'utf8')]))
+    const aliases = new Map([...registry.aliases].map(([alias, page]) => [alias, page.route]))
+    findings = report.contentReport({ today, pages: registry.pages, tools: registry.tools, todos: registry.todos, links, sources, aliases, problems })
+    heading += `: ${registry.pages.length} pages, ${registry.tools.size} tools`
+  }
+  console.log(report.formatReport(findings, { errorsOnly, heading }))
+  exitCode = report.summarise(findings).errors > 0 ? 1 : 0
+} finally {
+  await vite.close()
+}
+process.exit(exitCode)

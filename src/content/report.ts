@@ -1,0 +1,197 @@
+import type { Frontmatter } from './schema'
+import { toolIdsOf } from './schema'
+import { todoProblem, type TodoMarkers } from './todo'
+import type { Tool } from './tool-schema'
+
+/**
+ * `npm run content:check`: what a reviewer should act on, as pure checks over
+ * the registry. Errors are what the build refuses (schema problems, TODO
+ * markers in a page that would be published); everything else is a warning
+ * that never fails CI: stale prices and reviews (the site promises a
+ * quarterly review), unused tools data, orphan pages, over-long text and
+ * duplicates. Each line names the file and the field or line.
+ */
+
+/** Days after which a price check or a page review is due: the site promises quarterly reviews. */
+export const REVIEW_DAYS = 90
+export const MAX_TITLE = 60
+export const MAX_DESCRIPTION = 160
+export const MAX_FAQ_ANSWER = 300
+
+export type Severity = 'error' | 'warning'
+
+export interface Finding {
+  severity: Severity
+  /** Which check found it; findings are grouped by check in this order. */
+  check: CheckId
+  /** The line a reviewer reads: "content/x.mdx: field: what is wrong". */
+  text: string
+}
+
+export const CHECKS = {
+  content: 'Content problems (the build stops on these)',
+  todo: 'TODO markers left (the build refuses a page or tools file that has one, unless the page is a draft)',
+  prices: `Prices checked more than ${REVIEW_DAYS} days ago (check on the vendor's site, then update pricing.checked)`,
+  review: `Pages not reviewed in more than ${REVIEW_DAYS} days (check the whole page, then update lastReviewed)`,
+  'unused-tools': 'Tools data no page uses (link it from a page, list it on /best-tools with a directory group, or delete it)',
+  orphans: 'Pages no other page links to (add a link from a related page, a directory or the home page)',
+  length: `Longer than recommended (titles ${MAX_TITLE}, descriptions ${MAX_DESCRIPTION}, FAQ answers ${MAX_FAQ_ANSWER} characters)`,
+  duplicates: 'Duplicate titles or descriptions (each page should have its own)',
+} as const
+export type CheckId = keyof typeof CHECKS
+
+export interface ReportPage {
+  file: string
+  route: string
+  data: Frontmatter
+}
+
+export interface ReportInput {
+  /** Today, YYYY-MM-DD. */
+  today: string
+  /** Every page, drafts included (the preview registry). */
+  pages: readonly ReportPage[]
+  tools: ReadonlyMap<string, Tool>
+  /** Every page and tools file still holding TODO markers. */
+  todos: readonly TodoMarkers[]
+  /** Each published page's links (hrefs of its rendered HTML, frame included), by route. */
+  links: ReadonlyMap<string, readonly string[]>
+  /** Each page's MDX source, by file, for the tools its body names (<ToolCard tool="x" />). */
+  sources: ReadonlyMap<string, string>
+  /** Old addresses and the route each redirects to. */
+  aliases?: ReadonlyMap<string, string>
+  /** Problems that stop the build ("file: field: message"), from the registry or from rendering. */
+  problems?: readonly string[]
+}
+
+/** Whole days from one YYYY-MM-DD date to another. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+}
+
+/** The tool ids a page's body names in a `tool="..."` prop (ToolCard, TryLink). */
+export function toolIdsInSource(source: string): string[] {
+  return [...source.matchAll(/\btool=["']([a-z0-9-]+)["']/g)].map((match) => match[1]!)
+}
+
+/** The site route an internal href points at ("/compare/a-vs-b/#faq?x" -> "/compare/a-vs-b"), or undefined for other sites, mail and in-page anchors. */
+export function routeOfHref(href: string): string | undefined {
+  if (!href.startsWith('/') || href.startsWith('//')) return undefined
+  let path = href.split('#')[0]!.split('?')[0]!
+  try {
+    path = decodeURI(path)
+  } catch {
+    // A malformed path matches no page; keep it as written.
+  }
+  return path.length > 1 ? path.replace(/\/+$/, '') : path
+}
+
+const isPublished = (page: ReportPage) => !page.data.draft
+const mustBeReviewed = (page: ReportPage) => page.data.kind === 'best' || page.data.kind === 'compare' || page.data.kind === 'guide'
+
+export function contentReport(input: ReportInput): Finding[] {
+  const findings: Finding[] = []
+  const add = (severity: Severity, check: CheckId, text: string) => findings.push({ severity, check, text })
+
+  for (const problem of input.problems ?? []) add('error', 'content', problem)
+
+  // TODO markers: errors where the build would refuse them; a draft keeps its own as a reminder.
+  const drafts = new Set(input.pages.filter((page) => page.data.draft).map((page) => page.file))
+  for (const markers of input.todos) {
+    if (drafts.has(markers.file)) add('warning', 'todo', `${markers.file}: ${markers.lines.length === 1 ? 'line' : 'lines'} ${markers.lines.join(', ')}: TODO left in a draft`)
+    else add('error', 'todo', todoProblem(markers))
+  }
+
+  for (const [id, tool] of input.tools) {
+    const age = daysBetween(tool.pricing.checked, input.today)
+    if (age > REVIEW_DAYS) add('warning', 'prices', `content/_tools/${id}.yaml: pricing.checked: ${tool.pricing.checked}, ${age} days ago`)
+  }
+
+  for (const page of input.pages.filter(isPublished)) {
+    const reviewed = page.data.lastReviewed
+    if (reviewed === undefined) {
+      if (mustBeReviewed(page)) add('warning', 'review', `${page.file}: lastReviewed: missing`)
+      continue
+    }
+    const age = daysBetween(reviewed, input.today)
+    if (age > REVIEW_DAYS) add('warning', 'review', `${page.file}: lastReviewed: ${reviewed}, ${age} days ago`)
+  }
+
+  const usedTools = new Set<string>()
+  for (const page of input.pages) {
+    toolIdsOf(page.data).forEach((id) => usedTools.add(id))
+    toolIdsInSource(input.sources.get(page.file) ?? '').forEach((id) => usedTools.add(id))
+  }
+  for (const [id, tool] of input.tools) {
+    if (!usedTools.has(id) && !tool.directory) add('warning', 'unused-tools', `content/_tools/${id}.yaml: no page names "${id}" and it is not listed on /best-tools`)
+  }
+
+  const linkedFrom = new Map<string, Set<string>>()
+  for (const [source, hrefs] of input.links) {
+    for (const href of hrefs) {
+      const path = routeOfHref(href)
+      if (path === undefined) continue
+      const target = input.aliases?.get(path) ?? path
+      if (target !== source) (linkedFrom.get(target) ?? linkedFrom.set(target, new Set()).get(target)!).add(source)
+    }
+  }
+  for (const page of input.pages.filter(isPublished)) {
+    if (page.route !== '/' && !linkedFrom.has(page.route)) add('warning', 'orphans', `${page.file}: no other page links to ${page.route}`)
+  }
+
+  // A page with TODO markers still has placeholder text: its lengths and duplicates are not worth reporting yet.
+  const unfinished = new Set(input.todos.map((markers) => markers.file))
+  const written = input.pages.filter((page) => !unfinished.has(page.file))
+  for (const page of written) {
+    const { title, description, faqs } = page.data
+    if (title.length > MAX_TITLE) add('warning', 'length', `${page.file}: title: ${title.length} characters (aim for under ${MAX_TITLE})`)
+    if (description.length > MAX_DESCRIPTION) add('warning', 'length', `${page.file}: description: ${description.length} characters (aim for ${MAX_DESCRIPTION} at most)`)
+    faqs.forEach((faq, index) => {
+      if (faq.answer.length > MAX_FAQ_ANSWER) add('warning', 'length', `${page.file}: faqs.${index}.answer: ${faq.answer.length} characters (aim for under ${MAX_FAQ_ANSWER})`)
+    })
+  }
+
+  for (const field of ['title', 'description'] as const) {
+    const first = new Map<string, string>()
+    for (const page of written) {
+      const key = page.data[field].trim().toLowerCase()
+      const earlier = first.get(key)
+      if (earlier) add('warning', 'duplicates', `${page.file}: ${field}: same as ${earlier}`)
+      else first.set(key, page.file)
+    }
+  }
+
+  return findings
+}
+
+export interface ReportSummary {
+  errors: number
+  warnings: number
+}
+
+export function summarise(findings: readonly Finding[]): ReportSummary {
+  return { errors: findings.filter((f) => f.severity === 'error').length, warnings: findings.filter((f) => f.severity === 'warning').length }
+}
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
+
+/** The report as text: errors then warnings, each grouped by check, then a one-line summary. */
+export function formatReport(findings: readonly Finding[], options: { errorsOnly?: boolean; heading?: string } = {}): string {
+  const lines: string[] = options.heading ? [options.heading, ''] : []
+  const severities: Severity[] = options.errorsOnly ? ['error'] : ['error', 'warning']
+  for (const severity of severities) {
+    const ofSeverity = findings.filter((f) => f.severity === severity)
+    if (ofSeverity.length === 0) continue
+    lines.push(`${severity === 'error' ? 'Errors' : 'Warnings'} (${ofSeverity.length})`)
+    for (const check of Object.keys(CHECKS) as CheckId[]) {
+      const group = ofSeverity.filter((f) => f.check === check)
+      if (group.length === 0) continue
+      lines.push(`  ${CHECKS[check]}:`)
+      for (const finding of group) lines.push(`    ${finding.text}`)
+    }
+    lines.push('')
+  }
+  const { errors, warnings } = summarise(findings)
+  lines.push(options.errorsOnly ? `${plural(errors, 'error')} (warnings not shown)` : `${plural(errors, 'error')}, ${plural(warnings, 'warning')}`)
+  return lines.join('\n')
+}
