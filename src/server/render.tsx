@@ -21,8 +21,12 @@ interface RouteHandle {
   page: PageEntry | null
 }
 
-/** The route table as react-router route objects: every page, then the not-found fallback. */
-export function siteRoutes(registry: Registry, module: PageModule | null): RouteObject[] {
+/**
+ * The route table as react-router route objects: the pages, then the
+ * not-found fallback. Rendering passes only the page being rendered, so
+ * each render costs the same however many pages the site has.
+ */
+export function siteRoutes(registry: Registry, module: PageModule | null, pages: readonly PageEntry[] = registry.pages): RouteObject[] {
   return [
     {
       element: (
@@ -31,7 +35,7 @@ export function siteRoutes(registry: Registry, module: PageModule | null): Route
         </SiteFrame>
       ),
       children: [
-        ...registry.pages.map((page) => ({
+        ...pages.map((page) => ({
           path: page.route,
           handle: { page } satisfies RouteHandle,
           element: module ? (
@@ -52,6 +56,9 @@ function Routes({ routes }: { routes: RouteObject[] }) {
 
 /** The page a URL shows, or null for the not-found page. */
 export function matchPage(registry: Registry, pathname: string): PageEntry | null {
+  // The build asks for exact routes: a map lookup. Other spellings (case, trailing slash) go through the router's rules.
+  const exact = registry.byRoute.get(pathname)
+  if (exact) return exact
   const matches = matchRoutes(siteRoutes(registry, null), pathname)
   const handle = matches?.[matches.length - 1]?.route.handle as RouteHandle | undefined
   return handle?.page ?? null
@@ -72,7 +79,7 @@ export async function renderPage(registry: Registry, url: string, assets: Assets
         <TableCounter.Provider value={{ next: 0 }}>
         <Document head={headTags(headInput)} jsonLd={page ? jsonLdFor(headInput) : []} assets={assets}>
           <StaticRouter location={pathname}>
-            <Routes routes={siteRoutes(registry, module)} />
+            <Routes routes={siteRoutes(registry, module, page ? [page] : [])} />
           </StaticRouter>
         </Document>
         </TableCounter.Provider>
