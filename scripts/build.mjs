@@ -1,17 +1,22 @@
 #!/usr/bin/env node
 /**
- * npm run build: the site as static files in dist/, in three named steps.
- *   1. client: the island loader, the islands and the stylesheet (Vite)
- *   2. server: the renderer and every page, compiled once for Node (Vite SSR)
- *   3. pages:  every route rendered to dist/<route>/index.html, plus 404,
- *              sitemap, robots.txt and the search index
- *   4. cards:  a social card PNG per route (scripts/cards/), cached in .build/cache/cards
+ * npm run build: the site as static files in dist/, in named, timed steps.
+ *   1. client:  the island loader, the islands and the stylesheet (Vite)
+ *   2. server:  the renderer, components and page compiler for Node (Vite SSR; no pages)
+ *   3. compile: every page's MDX, once, in worker threads, cached by content hash (build/pages.mjs)
+ *   4. pages:   every route rendered to dist/<route>/index.html, plus 404,
+ *               sitemap, robots.txt, feeds and the search index; links checked
+ *   5. cards:   a social card PNG per route (scripts/cards/), cached in .build/cache/cards
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
+import { compilePages } from './build/pages.mjs'
 import { describeCards, writeCards } from './cards/write.mjs'
+
+// The server bundle leaves React outside; in Node it must load its production build, as Vite's bundles do.
+process.env.NODE_ENV ??= 'production'
 
 const root = process.cwd()
 // DIST_DIR lets parallel builds (tests, benchmarks) write elsewhere.
@@ -39,31 +44,35 @@ async function main() {
   await step('server', () =>
     build({
       logLevel: 'warn',
-      build: { ssr: 'src/server/entry.ts', outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false, rollupOptions: { input: 'src/server/entry.ts' } },
+      build: { ssr: true, outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false, rollupOptions: { input: { 'build-entry': 'src/server/build-entry.ts' } } },
     }),
   )
+  const server = await import(pathToFileURL(path.join(serverOut, 'build-entry.js')).href)
+  const site = await step('compile', async () => {
+    const { pages, compiled, cached } = await compilePages({ root, compilerFile: path.join(serverOut, 'build-entry.js'), cacheDir: path.join(root, '.build', 'cache', 'pages') })
+    console.log(`  ${compiled} page${compiled === 1 ? '' : 's'} compiled, ${cached} from cache`)
+    return server.createSite(pages)
+  })
   const files = await step('pages', async () => {
     const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'))
     const assets = {
       scripts: ['/' + manifest['src/client/loader.ts'].file],
       styles: ['/' + manifest['src/styles/global.css'].file],
     }
-    const server = await import(pathToFileURL(path.join(serverOut, 'entry.js')).href)
-    const files = await server.buildFiles(assets)
+    const files = await site.buildFiles(assets)
     // A broken internal link or anchor stops the build before anything is written.
-    server.checkBuiltLinks(files, await listFiles(path.join(root, 'public')))
+    site.checkBuiltLinks(files, await listFiles(path.join(root, 'public')))
     for (const file of files) {
       const target = path.join(dist, file.path)
       await mkdir(path.dirname(target), { recursive: true })
       await writeFile(target, file.content)
     }
     // The route table, for the end-to-end tests; not deployed.
-    await writeFile(path.join(serverOut, 'routes.json'), JSON.stringify(server.routes(), null, 2))
+    await writeFile(path.join(serverOut, 'routes.json'), JSON.stringify(site.routes(), null, 2))
     return files
   })
   await step('cards', async () => {
-    const server = await import(pathToFileURL(path.join(serverOut, 'entry.js')).href)
-    console.log(`  ${describeCards(await writeCards(server.socialCards(), { dist, cacheDir: path.join(root, '.build', 'cache', 'cards') }))}`)
+    console.log(`  ${describeCards(await writeCards(site.socialCards(), { dist, cacheDir: path.join(root, '.build', 'cache', 'cards') }))}`)
   })
   await rm(path.join(dist, '.vite'), { recursive: true, force: true })
   console.log(`Wrote ${files.filter((f) => f.path.endsWith('.html')).length} pages to ${path.relative(root, dist) || '.'}/`)

@@ -1,4 +1,4 @@
-import { esmExport } from './esm-export'
+import { esmExport } from './esm-export.ts'
 
 /**
  * A rehype plugin that exports the page's sections as `headings`: every h2

@@ -1,4 +1,4 @@
-import { esmExport } from './esm-export'
+import { esmExport } from './esm-export.ts'
 
 /**
  * A remark plugin that counts the words of a page's prose (not its
