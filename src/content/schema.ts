@@ -116,7 +116,7 @@ const commonFields = {
   published: isoDate().optional(),
   /** Date an editor last checked the whole page, YYYY-MM-DD. Shown as "Last updated" (required on best, compare and guide pages). */
   lastReviewed: isoDate().optional(),
-  /** Social-card image: a path under public/ ("/og/vanta-vs-drata.png"). Default: the site's card. */
+  /** Social-card image, to replace the card the build draws: a 1200x630 PNG under public/ ("/og/vanta-vs-drata.png", not in /og/pages/, which holds the drawn cards). Default: the page's own card, with its title, kind and tool names. */
   image: sitePath().optional(),
   /** Set true to keep the page out of search engines, the sitemap and site search. Default: false. */
   noindex: bool().default(false),

@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { Resvg } from '@resvg/resvg-js'
+import { encodePng, needsExtendedFonts } from '../../../scripts/cards/render.mjs'
 import { writeCards } from '../../../scripts/cards/write.mjs'
 import { cardTree, pngSize, type CardInput } from '../../../src/seo/social-card'
 
@@ -49,5 +51,27 @@ describe('writeCards', () => {
     mkdirSync(path.join(dist, 'og/pages/guides'), { recursive: true })
     writeFileSync(path.join(dist, 'og/pages/guides/a.png'), 'not a card')
     await expect(writeCards(jobs, { dist, cacheDir, threads: 1 })).rejects.toThrow(/social card for \/guides\/a: .* already exists; .*reserved for generated cards/)
+  })
+})
+
+describe('encodePng', () => {
+  it('writes PNGs a decoder reads back pixel for pixel', () => {
+    const width = 5
+    const height = 3
+    const pixels = Buffer.alloc(width * height * 4)
+    for (let i = 0; i < width * height; i++) pixels.set([(i * 37) % 256, (i * 91) % 256, (i * 13) % 256, 255], i * 4)
+    const png = encodePng({ width, height, pixels })
+    expect(pngSize(png)).toEqual({ width, height })
+    // resvg decodes the PNG as an <image> drawn 1:1.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image width="${width}" height="${height}" href="data:image/png;base64,${png.toString('base64')}"/></svg>`
+    expect(Buffer.from(new Resvg(svg).render().pixels).equals(pixels)).toBe(true)
+  })
+})
+
+describe('needsExtendedFonts', () => {
+  it('asks for Latin Extended only when a text has characters the Latin subset lacks', () => {
+    const tree = (text: string) => cardTree({ title: text, kind: 'guide', toolNames: [], siteName: 'ToolCompass' })
+    expect(needsExtendedFonts(tree('Café “quotes” — 50 € · 100 %'))).toBe(false)
+    expect(needsExtendedFonts(tree('Łódź and Dvořák'))).toBe(true)
   })
 })
