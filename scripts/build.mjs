@@ -13,6 +13,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { compilePages } from './build/pages.mjs'
+import { renderPages } from './build/render-pages.mjs'
 import { describeCards, writeCards } from './cards/write.mjs'
 
 // The server bundle leaves React outside; in Node it must load its production build, as Vite's bundles do.
@@ -39,43 +40,57 @@ async function step(name, run) {
 
 async function main() {
   console.log('Building the site')
+  let pageCount = 0
   await rm(dist, { recursive: true, force: true })
   await step('client', () => build({ logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } }))
   await step('server', () =>
     build({
       logLevel: 'warn',
-      build: { ssr: true, outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false, rollupOptions: { input: { 'build-entry': 'src/server/build-entry.ts' } } },
+      build: { ssr: true, outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false, rollupOptions: { input: { 'build-entry': 'src/server/build-entry.ts', 'page-compiler': 'src/node/compile-page.ts' } } },
     }),
   )
   const server = await import(pathToFileURL(path.join(serverOut, 'build-entry.js')).href)
+  let compiled
   const site = await step('compile', async () => {
-    const { pages, compiled, cached } = await compilePages({ root, compilerFile: path.join(serverOut, 'build-entry.js'), cacheDir: path.join(root, '.build', 'cache', 'pages') })
-    console.log(`  ${compiled} page${compiled === 1 ? '' : 's'} compiled, ${cached} from cache`)
+    const { pages, compiled: count, cached } = await compilePages({ root, compilerFile: path.join(serverOut, 'page-compiler.js'), cacheDir: path.join(root, '.build', 'cache', 'pages') })
+    console.log(`  ${count} page${count === 1 ? '' : 's'} compiled, ${cached} from cache`)
+    compiled = pages
     return server.createSite(pages)
   })
-  const files = await step('pages', async () => {
+  await step('pages', async () => {
     const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'))
     const assets = {
       scripts: ['/' + manifest['src/client/loader.ts'].file],
       styles: ['/' + manifest['src/styles/global.css'].file],
     }
-    const files = await site.buildFiles(assets)
-    // A broken internal link or anchor stops the build before anything is written.
-    site.checkBuiltLinks(files, await listFiles(path.join(root, 'public')))
-    for (const file of files) {
+    const { summaries, rendered, reused } = await renderPages({ site, pages: compiled, assets, dist, serverOut, cacheDir: path.join(root, '.build', 'cache', 'html') })
+    console.log(`  ${rendered} page${rendered === 1 ? '' : 's'} rendered, ${reused} from cache`)
+    const extras = await site.extras(assets)
+    const notFound = extras.find((file) => file.path === '404.html')
+    try {
+      // A broken internal link or anchor fails the build, and leaves no half-built site behind.
+      site.checkLinks([...summaries, site.linkSummary('/404', notFound.content)], [
+        ...(await listFiles(path.join(root, 'public'))),
+        ...extras.filter((file) => !file.path.endsWith('.html')).map((file) => `/${file.path}`),
+      ])
+    } catch (error) {
+      await rm(dist, { recursive: true, force: true })
+      throw error
+    }
+    for (const file of extras) {
       const target = path.join(dist, file.path)
       await mkdir(path.dirname(target), { recursive: true })
       await writeFile(target, file.content)
     }
+    pageCount = summaries.length + extras.filter((file) => file.path.endsWith('.html')).length
     // The route table, for the end-to-end tests; not deployed.
     await writeFile(path.join(serverOut, 'routes.json'), JSON.stringify(site.routes(), null, 2))
-    return files
   })
   await step('cards', async () => {
     console.log(`  ${describeCards(await writeCards(site.socialCards(), { dist, cacheDir: path.join(root, '.build', 'cache', 'cards') }))}`)
   })
   await rm(path.join(dist, '.vite'), { recursive: true, force: true })
-  console.log(`Wrote ${files.filter((f) => f.path.endsWith('.html')).length} pages to ${path.relative(root, dist) || '.'}/`)
+  console.log(`Wrote ${pageCount} pages to ${path.relative(root, dist) || '.'}/`)
   // maxRSS covers the bundler's native threads too: the figure `npm run bench` reports.
   console.log(`Peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`)
 }

@@ -68,7 +68,7 @@ async function runPool(jobs, compilerUrl) {
 
 /**
  * Compiles every page that is not in the cache; returns { pages, compiled, cached }
- * where pages maps registry keys to { frontmatter, wordCount, todoLines, load }.
+ * where pages maps registry keys to { frontmatter, wordCount, todoLines, hash, load }.
  */
 export async function compilePages({ root, compilerFile, cacheDir }) {
   await mkdir(cacheDir, { recursive: true })
@@ -85,8 +85,8 @@ export async function compilePages({ root, compilerFile, cacheDir }) {
       const metaFile = path.join(cacheDir, `${hash}.json`)
       const load = () => import(pathToFileURL(out).href)
       const meta = await readFile(metaFile, 'utf8').then(JSON.parse, () => undefined)
-      if (meta) pages[key] = { ...meta, load }
-      else jobs.push({ key, file: key.slice(1), source, out, metaFile, load })
+      if (meta) pages[key] = { ...meta, hash, load }
+      else jobs.push({ key, file: key.slice(1), source, out, metaFile, hash, load })
     }),
   )
   const answers = await runPool(
@@ -95,7 +95,7 @@ export async function compilePages({ root, compilerFile, cacheDir }) {
   )
   await Promise.all(
     jobs.map(async (job, i) => {
-      pages[job.key] = { ...answers[i], load: job.load }
+      pages[job.key] = { ...answers[i], hash: job.hash, load: job.load }
       await writeFile(job.metaFile, JSON.stringify(answers[i]))
     }),
   )

@@ -7,8 +7,6 @@
 import { createRegistry, type PageModule } from '../content/entries'
 import { siteApi } from './site-api'
 
-export { compilePage } from '../node/compile-page'
-
 /** A compiled page: what its module exports at compile time, and how to load it for rendering. */
 export interface CompiledPage {
   frontmatter: unknown

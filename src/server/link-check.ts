@@ -3,10 +3,17 @@
  * must lead to a page, an alias of one, or a static file, and every
  * #anchor to an element id on the page it lands on.
  */
-export interface CheckedPage {
+/** A page as the checker sees it: its address, and either its HTML or what matters of it (see linkSummary). */
+export type CheckedPage = { route: string; html: string } | LinkSummary
+
+/** What the checker needs of a page: far smaller than its HTML, so thousands can be kept (and cached) at once. */
+export interface LinkSummary {
   /** The page's address ("/compare/vanta-vs-drata", or "/404" for the not-found page). */
   route: string
-  html: string
+  /** Every distinct href of its links. */
+  links: string[]
+  /** Every element id. */
+  ids: string[]
 }
 
 export interface LinkCheckInput {
@@ -42,18 +49,24 @@ function normalisePath(path: string): string {
   return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded
 }
 
+/** A page's links and ids, for checkLinks. */
+export function linkSummary(route: string, html: string): LinkSummary {
+  return { route, links: [...new Set(linksIn(html))], ids: [...idsIn(html)] }
+}
+
 /** Every broken link, as "source: href: reason". */
-export function checkLinks({ pages, aliases, files }: LinkCheckInput): string[] {
+export function checkLinks({ pages: checked, aliases, files }: LinkCheckInput): string[] {
+  const pages = checked.map((page) => ('html' in page ? linkSummary(page.route, page.html) : page))
   const byRoute = new Map(pages.map((page) => [page.route, page]))
   const ids = new Map<string, Set<string>>()
-  const idsOf = (page: CheckedPage) => ids.get(page.route) ?? ids.set(page.route, idsIn(page.html)).get(page.route)!
+  const idsOf = (page: LinkSummary) => ids.get(page.route) ?? ids.set(page.route, new Set(page.ids)).get(page.route)!
   const problems: string[] = []
   for (const page of pages) {
-    for (const href of new Set(linksIn(page.html))) {
+    for (const href of page.links) {
       if (isExternal(href) || href === '' || href === '#') continue
       const [beforeHash = '', hash] = href.split('#', 2) as [string, string | undefined]
       const path = beforeHash.split('?')[0]!
-      let target: CheckedPage | undefined = page
+      let target: LinkSummary | undefined = page
       if (path !== '') {
         const wanted = normalisePath(path)
         target = byRoute.get(wanted) ?? byRoute.get(aliases.get(wanted) ?? '')

@@ -2,18 +2,36 @@ import type { Registry } from '../content/entries'
 import { routeTable } from '../content/routes'
 import { buildSearchIndex } from '../search/search-index'
 import type { Assets } from './Document'
+import { linkSummary, type CheckedPage } from './link-check'
 import { renderPage } from './render'
-import { assertLinks, buildSiteFiles, type OutputFile } from './site-files'
+import { assertLinks, buildSiteFiles, pagesAmong, renderRoute, siteExtras, type OutputFile } from './site-files'
 import { socialCardJobs } from './social-cards'
 
 /** What the build and the dev server ask of a site, given its registry. */
 export function siteApi(registry: Registry) {
   return {
     render: (url: string, assets: Assets) => renderPage(registry, url, assets),
+    /** One route for the build, noting whether it read the list of all pages. */
+    renderRoute: (route: string, assets: Assets) => renderRoute(registry, route, assets),
+    extras: (assets: Assets) => siteExtras(registry, assets),
+    /** Every file at once, in memory (tests and small sites). */
     buildFiles: (assets: Assets) => buildSiteFiles(registry, assets),
     routes: () => routeTable(registry.pages),
     searchIndex: () => buildSearchIndex(registry.pages),
-    checkBuiltLinks: (files: OutputFile[], staticFiles: string[]) => assertLinks(registry, files, staticFiles),
+    linkSummary,
+    /** Throws naming every broken link among these pages (HTML or link summaries). */
+    checkLinks: (pages: CheckedPage[], staticFiles: string[]) => assertLinks(registry, pages, staticFiles),
+    checkBuiltLinks: (files: OutputFile[], staticFiles: string[]) =>
+      assertLinks(registry, pagesAmong(registry, files), [...staticFiles, ...files.filter((file) => !file.path.endsWith('.html')).map((file) => `/${file.path}`)]),
+    /**
+     * What every page may show of other pages and of the tools, as text: a
+     * page that read the list of all pages, or any tool, is current while
+     * these are unchanged.
+     */
+    contentState: () => ({
+      pages: JSON.stringify(registry.pages.map(({ route, data, wordCount }) => [route, data, wordCount])),
+      tools: JSON.stringify([...registry.tools]),
+    }),
     /** The social cards to have in dist/ (rendered and cached by scripts/cards/). */
     socialCards: () => socialCardJobs(registry),
   }

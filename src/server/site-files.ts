@@ -8,7 +8,7 @@ import type { Assets } from './Document'
 import { aliasFiles, redirectsFile } from './redirects'
 import { renderPage } from './render'
 
-import { checkLinks } from './link-check'
+import { checkLinks, type CheckedPage } from './link-check'
 
 export interface OutputFile {
   /** Path inside dist/. */
@@ -16,10 +16,51 @@ export interface OutputFile {
   content: string
 }
 
+/** A page rendered for the build, and whether it read the list of all pages (a directory does; most pages do not). */
+export interface RenderedRoute {
+  html: string
+  readsAllPages: boolean
+}
+
 /**
- * Everything the build writes besides the client bundle: one HTML file per
- * route, the 404 page, the sitemap, robots.txt and the search index.
- * Pages render one after another; any failure stops the build naming the page.
+ * Renders one route, noting whether anything on it read `registry.pages`.
+ * A page that did not can be reused from the build cache while its own
+ * source, the tools data and the code are unchanged, whatever other pages do.
+ */
+export async function renderRoute(registry: Registry, route: string, assets: Assets): Promise<RenderedRoute> {
+  let readsAllPages = false
+  const tracked: Registry = Object.create(registry, {
+    pages: {
+      get: () => {
+        readsAllPages = true
+        return registry.pages
+      },
+    },
+  })
+  const { html } = await renderPage(tracked, route, assets)
+  return { html, readsAllPages }
+}
+
+/** What the build writes besides the pages: the 404 page, sitemap, robots.txt, search index, feeds and redirects. */
+export async function siteExtras(registry: Registry, assets: Assets): Promise<OutputFile[]> {
+  const notFound = await renderPage(registry, '/404', assets)
+  return [
+    { path: '404.html', content: notFound.html },
+    { path: 'sitemap.xml', content: sitemapXml(registry.pages, site.origin) },
+    { path: 'robots.txt', content: robotsTxt(site.origin) },
+    { path: 'search-index.json', content: JSON.stringify(buildSearchIndex(registry.pages)) },
+    { path: 'feed.xml', content: atomFeed(registry.pages, site) },
+    { path: 'llms.txt', content: llmsTxt(registry.pages, site) },
+    ...aliasFiles(registry, site.origin),
+    { path: '_redirects', content: redirectsFile(registry) },
+  ]
+}
+
+/**
+ * Everything the build writes besides the client bundle, in memory: one HTML
+ * file per route, then siteExtras. Pages render one after another; any
+ * failure stops the build naming the page. (The build itself renders route
+ * by route with a cache; this is the whole site at once, for tests.)
  */
 export async function buildSiteFiles(registry: Registry, assets: Assets): Promise<OutputFile[]> {
   const files: OutputFile[] = []
@@ -27,31 +68,26 @@ export async function buildSiteFiles(registry: Registry, assets: Assets): Promis
     const { html } = await renderPage(registry, row.path, assets)
     files.push({ path: outputFileForRoute(row.path), content: html })
   }
-  const notFound = await renderPage(registry, '/404', assets)
-  files.push({ path: '404.html', content: notFound.html })
-  files.push({ path: 'sitemap.xml', content: sitemapXml(registry.pages, site.origin) })
-  files.push({ path: 'robots.txt', content: robotsTxt(site.origin) })
-  files.push({ path: 'search-index.json', content: JSON.stringify(buildSearchIndex(registry.pages)) })
-  files.push({ path: 'feed.xml', content: atomFeed(registry.pages, site) })
-  files.push({ path: 'llms.txt', content: llmsTxt(registry.pages, site) })
-  files.push(...aliasFiles(registry, site.origin))
-  files.push({ path: '_redirects', content: redirectsFile(registry) })
-  return files
+  return [...files, ...(await siteExtras(registry, assets))]
 }
 
 /**
- * Checks every internal link and anchor in the built pages; `staticFiles`
- * are the other paths the site serves (public/ files). Throws naming every
- * broken link, so a broken link fails the build.
+ * Checks every internal link and anchor in the built pages (their HTML or
+ * link summaries, by route; the 404 page as "/404"); `staticFiles` are the
+ * other paths the site serves (public/ files and siteExtras). Throws naming
+ * every broken link, so a broken link fails the build.
  */
-export function assertLinks(registry: Registry, files: readonly OutputFile[], staticFiles: readonly string[]): void {
-  const routeOf = new Map(routeTable(registry.pages).map((row) => [outputFileForRoute(row.path), row.path]))
-  routeOf.set('404.html', '/404')
-  const pages = files.flatMap((file) => (routeOf.has(file.path) ? [{ route: routeOf.get(file.path)!, html: file.content }] : []))
-  const served = new Set([...staticFiles, ...files.filter((file) => !file.path.endsWith('.html')).map((file) => `/${file.path}`)])
+export function assertLinks(registry: Registry, pages: readonly CheckedPage[], staticFiles: readonly string[]): void {
   const aliases = new Map([...registry.aliases].map(([from, page]) => [from, page.route]))
-  const problems = checkLinks({ pages, aliases, files: served })
+  const problems = checkLinks({ pages, aliases, files: new Set(staticFiles) })
   if (problems.length > 0) {
     throw new Error(`${problems.length} broken link${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
   }
+}
+
+/** The pages among built files, by route, for assertLinks. */
+export function pagesAmong(registry: Registry, files: readonly OutputFile[]): CheckedPage[] {
+  const routeOf = new Map(routeTable(registry.pages).map((row) => [outputFileForRoute(row.path), row.path]))
+  routeOf.set('404.html', '/404')
+  return files.flatMap((file) => (routeOf.has(file.path) ? [{ route: routeOf.get(file.path)!, html: file.content }] : []))
 }
