@@ -7,6 +7,8 @@ export interface CardJobLike {
 export interface CardStats {
   cards: number
   rendered: number
+  /** Cards whose picture was already in the cache. */
+  fromCache: number
   workers: number
   renderMs: number
   satoriMs: number

@@ -83,6 +83,7 @@ export async function writeCards(jobs, { dist, cacheDir, threads = availablePara
   // Pages whose cards look the same share one render.
   const missing = new Map()
   for (const job of placed) if (!cached.has(path.basename(job.cacheFile)) && !missing.has(job.cacheFile)) missing.set(job.cacheFile, job)
+  const fromCache = placed.filter((job) => cached.has(path.basename(job.cacheFile))).length
   const tasks = [...missing.values()].map((job, id) => ({ id, route: job.route, tree: job.tree, target: job.cacheFile }))
   const workers = Math.max(0, Math.min(threads, Math.ceil(tasks.length / CARDS_PER_WORKER)))
   const started = performance.now()
@@ -96,6 +97,7 @@ export async function writeCards(jobs, { dist, cacheDir, threads = availablePara
   return {
     cards: placed.length,
     rendered: tasks.length,
+    fromCache,
     workers,
     renderMs,
     satoriMs: tasks.length ? totals.satoriMs / tasks.length : 0,
@@ -104,7 +106,12 @@ export async function writeCards(jobs, { dist, cacheDir, threads = availablePara
 }
 
 /** One line for the build log. */
-export function describeCards({ cards, rendered, workers, renderMs, satoriMs, resvgMs }) {
-  const drawn = rendered === 0 ? 'all from cache' : `${rendered} drawn in ${Math.round(renderMs)} ms on ${workers} thread${workers === 1 ? '' : 's'} (satori ${satoriMs.toFixed(1)} + resvg ${resvgMs.toFixed(1)} ms a card), ${cards - rendered} from cache`
-  return `${cards} social cards: ${drawn}`
+export function describeCards({ cards, rendered, fromCache, workers, renderMs, satoriMs, resvgMs }) {
+  if (rendered === 0) return `${cards} social cards: all from cache`
+  const shared = cards - rendered - fromCache
+  return [
+    `${cards} social cards: ${rendered} drawn in ${Math.round(renderMs)} ms on ${workers} thread${workers === 1 ? '' : 's'} (satori ${satoriMs.toFixed(1)} + resvg ${resvgMs.toFixed(1)} ms a card)`,
+    `${fromCache} from cache`,
+    ...(shared > 0 ? [`${shared} the same as another page's`] : []),
+  ].join(', ')
 }

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { Resvg } from '@resvg/resvg-js'
 import { encodePng, needsExtendedFonts } from '../../../scripts/cards/render.mjs'
-import { writeCards } from '../../../scripts/cards/write.mjs'
+import { describeCards, writeCards } from '../../../scripts/cards/write.mjs'
 import { cardTree, pngSize, type CardInput } from '../../../src/seo/social-card'
 
 const work = mkdtempSync(path.join(tmpdir(), 'toolcompass-cards-'))
@@ -27,7 +27,8 @@ describe('writeCards', () => {
   it('draws each new card once, as a 1200x630 PNG, and places every card in dist/', async () => {
     const dist = path.join(work, 'dist-1')
     const stats = await writeCards(jobs, { dist, cacheDir, threads: 1 })
-    expect(stats).toMatchObject({ cards: 3, rendered: 2, workers: 1 })
+    expect(stats).toMatchObject({ cards: 3, rendered: 2, fromCache: 0, workers: 1 })
+    expect(describeCards(stats)).toMatch(/, 0 from cache, 1 the same as another page's$/)
     expect(stats.satoriMs + stats.resvgMs).toBeGreaterThan(0)
     for (const { file } of jobs) expect(pngSize(readFileSync(path.join(dist, file)))).toEqual({ width: 1200, height: 630 })
     expect(readdirSync(cacheDir).filter((name) => name.endsWith('.png'))).toHaveLength(2)
@@ -36,14 +37,15 @@ describe('writeCards', () => {
 
   it('draws nothing when every card is cached, and draws only the card whose input changed', async () => {
     const dist = path.join(work, 'dist-2')
-    expect(await writeCards(jobs, { dist, cacheDir, threads: 1 })).toMatchObject({ cards: 3, rendered: 0, workers: 0 })
+    expect(await writeCards(jobs, { dist, cacheDir, threads: 1 })).toMatchObject({ cards: 3, rendered: 0, fromCache: 3, workers: 0 })
     const cached = path.join(dist, jobs[1]!.file)
     // Linked from the cache, not copied.
     expect(statSync(cached).nlink).toBeGreaterThan(1)
 
     const edited = [jobs[0]!, job('/guides/a', { title: 'A New Title' }), jobs[2]!]
     const stats = await writeCards(edited, { dist: path.join(work, 'dist-3'), cacheDir, threads: 1 })
-    expect(stats).toMatchObject({ cards: 3, rendered: 1 })
+    expect(stats).toMatchObject({ cards: 3, rendered: 1, fromCache: 2 })
+    expect(describeCards(stats)).toMatch(/^3 social cards: 1 drawn in \d+ ms on 1 thread \(satori [\d.]+ \+ resvg [\d.]+ ms a card\), 2 from cache$/)
   }, 30_000)
 
   it('refuses to overwrite a public file in the cards folder', async () => {
