@@ -4,6 +4,12 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { createSearch } from '../search/match'
 import type { SearchItem } from '../search/search-index'
 
+/**
+ * At most this many results are listed: a short query on a site of thousands
+ * of pages matches most of them, and rendering every match would freeze a phone.
+ */
+export const MAX_RESULTS = 50
+
 /** Where the build writes the search index; fetched the first time the dialog opens. */
 export const SEARCH_INDEX_URL = '/search-index.json'
 
@@ -103,7 +109,7 @@ export default function SearchDialog() {
               </div>
               {results.length > 0 && (
                 <ComboboxOptions static className="max-h-96 overflow-y-auto p-2">
-                  {results.map((item) => (
+                  {results.slice(0, MAX_RESULTS).map((item) => (
                     <ComboboxOption
                       key={item.href}
                       value={item}
@@ -118,6 +124,9 @@ export default function SearchDialog() {
               )}
             </Combobox>
             </div>
+            {!message && results.length > MAX_RESULTS && (
+              <p className="border-t border-slate-200 px-5 py-3 text-center text-sm text-slate-600">{`Showing the first ${MAX_RESULTS} of ${results.length} results. Add a word to narrow them down.`}</p>
+            )}
             <p role="status" className={message ? 'px-5 py-6 text-center text-sm text-slate-600' : 'sr-only'}>
               {message ?? `${results.length} result${results.length === 1 ? '' : 's'}`}
             </p>
