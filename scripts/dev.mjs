@@ -11,6 +11,9 @@ const port = Number(process.env.PORT ?? 5173)
 const host = process.env.HOST ?? '127.0.0.1'
 const assets = { scripts: ['/src/client/loader.ts'], styles: ['/src/styles/global.css'] }
 
+/** The social-card renderer, loaded on the first card request (satori and fonts are not free to load). */
+let renderCard
+
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
@@ -35,6 +38,13 @@ const server = createHttpServer((request, response) => {
       if (url.split('?')[0] === '/search-index.json') {
         response.writeHead(200, { 'Content-Type': 'application/json' })
         return response.end(JSON.stringify(entry.searchIndex()))
+      }
+      // A page's social card (its og:image), drawn on request so writers see it as it will ship.
+      const card = url.startsWith('/og/pages/') && entry.socialCards().find((job) => `/${job.file}` === url.split('?')[0])
+      if (card) {
+        renderCard ??= (await import('./cards/render.mjs')).createCardRenderer()
+        response.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'no-store' })
+        return response.end((await renderCard(card.tree)).png)
       }
       const page = await entry.render(url, assets)
       const html = await vite.transformIndexHtml(url, page.html)

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pngSize } from '../../../src/seo/social-card'
 import { copyProject } from './project-copy'
 
 /** npm run dev renders every request like the build, picks up edits on save, and shows content errors by file and field. */
@@ -52,6 +53,16 @@ describe('npm run dev', { timeout: 30_000 }, () => {
     expect(head).toContain('rel="canonical"')
     expect(html).toContain('<main id="main"')
     expect(html).toContain('/src/client/loader.ts')
+  })
+
+  it("draws a page's social card on request, where its og:image points", async () => {
+    const { html } = await get('/compare/notion-vs-asana')
+    const image = html.match(/<meta property="og:image" content="[^"]*?(\/og\/pages\/[^"]+)"/)?.[1]
+    expect(image).toBe('/og/pages/compare/notion-vs-asana.png')
+    const response = await fetch(base + image)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/png')
+    expect(pngSize(new Uint8Array(await response.arrayBuffer()))).toEqual({ width: 1200, height: 630 })
   })
 
   it('serves the search index and the not-found page', async () => {
