@@ -3,6 +3,7 @@ import { ContentError, fieldNames, formatIssues } from './errors'
 import { routeForFile, routeProblem } from './routes'
 import { kindSchema, schemaByKind, toolIdsOf, type Frontmatter } from './schema'
 import { todoProblem, type TodoMarkers } from './todo'
+import { listedPages, pageCount, pageRoute, type Pagination } from './pagination'
 import { toolSchema, type Tool } from './tool-schema'
 
 /** What an MDX page module exports (see vite.config.ts for the MDX plugins). */
@@ -31,6 +32,8 @@ export interface PageEntry {
   todos?: TodoMarkers[]
   /** Loads the compiled page. */
   load: () => Promise<PageModule>
+  /** For a directory that lists its pages a screenful at a time: which screenful this is. */
+  pagination?: Pagination
 }
 
 export interface Registry {
@@ -123,9 +126,38 @@ export function createRegistry(raw: RawContent): Registry {
     byRoute.set(route, entry)
   }
 
+  for (const entry of [...pages]) {
+    for (const next of paginationPages(entry, pages)) {
+      const clash = byRoute.get(next.route)
+      if (clash) problems.push(`${entry.file}: paginate: its page ${next.route} is already served by ${clash.file}`)
+      else {
+        pages.push(next)
+        byRoute.set(next.route, next)
+      }
+    }
+  }
+
   const aliases = collectAliases(pages, byRoute, problems)
   if (problems.length > 0) throw new ContentError(problems)
   return { pages, tools, byRoute, aliases, todos }
+}
+
+/**
+ * Gives a paginated directory its pagination, and returns its pages 2 and
+ * on: the same file and body at /<route>/page/<n>, titled with their number
+ * and left out of site search.
+ */
+function paginationPages(entry: PageEntry, pages: readonly PageEntry[]): PageEntry[] {
+  if (entry.data.kind !== 'directory' || !entry.data.paginate) return []
+  const { kind, perPage } = entry.data.paginate
+  const pages_ = pageCount(listedPages(pages, kind).length, perPage)
+  entry.pagination = { kind, perPage, page: 1, pages: pages_, base: entry.route }
+  return Array.from({ length: pages_ - 1 }, (_, i) => ({
+    ...entry,
+    route: pageRoute(entry.route, i + 2),
+    data: { ...entry.data, title: `${entry.data.title} (page ${i + 2} of ${pages_})`, search: false, aliases: [] },
+    pagination: { ...entry.pagination!, page: i + 2 },
+  }))
 }
 
 /** Validates one page's frontmatter; pushes problems and returns undefined when invalid. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PAGINATED_KINDS } from './pagination'
 import { bool, fields, isoDate, oneOf, sitePath, slug, text, textList } from './fields'
 
 /**
@@ -134,7 +135,20 @@ const commonFields = {
 
 const homeSchema = fields({ ...commonFields, kind: z.literal('home') })
 const pageSchema = fields({ ...commonFields, kind: z.literal('page') })
-const directorySchema = fields({ ...commonFields, kind: z.literal('directory') })
+/** A directory's list, shown page by page. */
+export const paginateSchema = fields({
+  /** The kind of page the list shows: best, compare, calculator or guide. */
+  kind: oneOf(PAGINATED_KINDS),
+  /** How many to show on each page; the rest follow on /<route>/page/2 and on. Default: 24. */
+  perPage: z.number({ error: 'expected a whole number from 1 to 100' }).int().min(1).max(100).default(24),
+})
+
+const directorySchema = fields({
+  ...commonFields,
+  kind: z.literal('directory'),
+  /** List one kind of page a screenful at a time, so the directory stays small however many pages the site has. Default: everything on one page. */
+  paginate: paginateSchema.optional(),
+})
 
 const bestSchema = fields({
   ...commonFields,

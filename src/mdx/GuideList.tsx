@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, User } from 'lucide-react'
 import { z } from 'zod'
 import type { Frontmatter } from '../content/schema'
+import { pageSlice } from '../content/pagination'
 import { formatDate, readingMinutes } from '../layout/dates'
 import { usePage } from '../layout/PageContext'
 import { validated } from './validated'
@@ -47,11 +48,13 @@ function GuideCard({ guide, large }: { guide: Guide; large: boolean }) {
 
 /** The guides from their frontmatter: featured ones large, the rest in a grid; newest first. */
 function GuideListView({ show }: { show: 'featured' | 'others' }) {
-  const { registry } = usePage('GuideList')
-  const guides = registry.pages
+  const { registry, page } = usePage('GuideList')
+  const all = registry.pages
     .flatMap((page) => (page.data.kind === 'guide' && !page.data.noindex ? [{ route: page.route, data: page.data, wordCount: page.wordCount }] : []))
     .filter((guide) => guide.data.featured === (show === 'featured'))
-    .sort((a, b) => (b.data.published ?? '').localeCompare(a.data.published ?? ''))
+    .sort((a, b) => (b.data.published ?? '').localeCompare(a.data.published ?? '') || a.route.localeCompare(b.route))
+  // Featured guides show on every page of the directory; the others a page's worth at a time.
+  const guides = show === 'featured' ? all : pageSlice(all, page.pagination, 'guide')
   if (guides.length === 0) throw new Error(`<GuideList>: no ${show === 'featured' ? 'featured' : 'other'} guides`)
   return (
     <ul className={`not-prose my-6 grid gap-4 ${show === 'featured' ? 'md:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-3'}`}>

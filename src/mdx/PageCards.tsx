@@ -1,19 +1,26 @@
 import { ArrowRight } from 'lucide-react'
 import { z } from 'zod'
+import { PAGINATED_KINDS, pageSlice, type PaginatedKind } from '../content/pagination'
 import { PAGE_KINDS } from '../content/schema'
 import { usePage } from '../layout/PageContext'
 import { validated } from './validated'
 
-/** Cards linking every page of one kind, read from the registry so no list is kept by hand. */
-function PageCardsView({ kind, pages: routes, heading }: { kind?: (typeof PAGE_KINDS)[number]; pages?: string[]; heading?: string }) {
-  const { registry } = usePage('PageCards')
-  const pages = routes
-    ? routes.map((route) => {
-        const page = registry.byRoute.get(route)
-        if (!page) throw new Error(`<PageCards>: pages: no page at ${route}`)
-        return page
-      })
-    : registry.pages.filter((page) => page.data.kind === kind && !page.data.noindex)
+/** Cards linking the pages of one kind (a page's worth on a paginated directory), read from the registry so no list is kept by hand. */
+function PageCardsView({ kind, pages: routes, heading, limit }: { kind?: (typeof PAGE_KINDS)[number]; pages?: string[]; heading?: string; limit?: number }) {
+  const { registry, page: current } = usePage('PageCards')
+  const ofKind = () => {
+    const all = registry.pages.filter((page) => page.data.kind === kind && !page.data.noindex && !page.pagination)
+    return (PAGINATED_KINDS as readonly string[]).includes(kind!) ? pageSlice(all, current.pagination, kind as PaginatedKind) : all
+  }
+  const pages = (
+    routes
+      ? routes.map((route) => {
+          const page = registry.byRoute.get(route)
+          if (!page) throw new Error(`<PageCards>: pages: no page at ${route}`)
+          return page
+        })
+      : ofKind()
+  ).slice(0, limit)
   if (pages.length === 0) return null
   return (
     <ul aria-label={heading} className="not-prose my-8 grid gap-4 sm:grid-cols-2">
@@ -46,6 +53,8 @@ export const PageCards = validated(
       pages: z.array(z.string().startsWith('/')).min(1).optional(),
       /** Accessible name of the list. */
       heading: z.string().optional(),
+      /** Show at most this many (the first ones). Default: all, or a page's worth on a directory that paginates this kind. */
+      limit: z.number().int().positive().optional(),
     })
     .refine((props) => Boolean(props.kind) !== Boolean(props.pages), { error: 'give either kind or pages' }),
   PageCardsView,

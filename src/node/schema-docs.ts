@@ -117,6 +117,8 @@ export const PAGE_SCHEMA_TITLES = {
   useCaseSchema: 'Each entry of `useCases` (comparisons)',
   calculatorSchema: 'Extra fields for `kind: calculator`',
   guideSchema: 'Extra fields for `kind: guide`',
+  directorySchema: 'Extra fields for `kind: directory`',
+  paginateSchema: 'The `paginate` group of a directory',
 }
 
 export const TOOL_SCHEMA_TITLES = {

@@ -1,0 +1,47 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { pageRoute, type Pagination } from '../content/pagination'
+
+/** The page numbers to show: the first, the last, and two either side of the current one. */
+export function pagerNumbers(page: number, pages: number): (number | 'gap')[] {
+  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b)
+  return shown.flatMap((n, i) => (i > 0 && n - shown[i - 1]! > 1 ? ['gap' as const, n] : [n]))
+}
+
+const linkClass = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-medium'
+
+/** Previous, numbered and next links between the pages of a long directory. */
+export function Pager({ pagination }: { pagination: Pagination }) {
+  const { page, pages, base } = pagination
+  if (pages <= 1) return null
+  return (
+    <nav aria-label="Pages" className="not-prose mt-10 flex flex-wrap items-center justify-center gap-2">
+      {page > 1 && (
+        <a href={pageRoute(base, page - 1)} rel="prev" className={`${linkClass} border-slate-300 text-slate-800 hover:border-indigo-400`}>
+          <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+        </a>
+      )}
+      {pagerNumbers(page, pages).map((n, i) =>
+        n === 'gap' ? (
+          <span key={`gap-${i}`} aria-hidden="true" className="px-1 text-slate-500">
+            …
+          </span>
+        ) : (
+          <a
+            key={n}
+            href={pageRoute(base, n)}
+            aria-current={n === page ? 'page' : undefined}
+            aria-label={`Page ${n}`}
+            className={`${linkClass} ${n === page ? 'border-indigo-700 bg-indigo-700 text-white' : 'border-slate-300 text-slate-800 hover:border-indigo-400'}`}
+          >
+            {n}
+          </a>
+        ),
+      )}
+      {page < pages && (
+        <a href={pageRoute(base, page + 1)} rel="next" className={`${linkClass} border-slate-300 text-slate-800 hover:border-indigo-400`}>
+          Next <ChevronRight aria-hidden="true" className="size-4" />
+        </a>
+      )}
+    </nav>
+  )
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest'
+import { createRegistry, type PageModule } from '../../../src/content/entries'
+import { pageCount, pageRoute, pageSlice } from '../../../src/content/pagination'
+import { pagerNumbers } from '../../../src/layout/Pager'
+import { GuideList } from '../../../src/mdx/GuideList'
+import { PageCards } from '../../../src/mdx/PageCards'
+import { checkLinks } from '../../../src/server/link-check'
+import { renderPage } from '../../../src/server/render'
+import { ContentError } from '../../../src/content/errors'
+import { pageData } from '../fixtures'
+
+const assets = { scripts: ['/assets/loader.js'], styles: ['/assets/styles.css'] }
+
+const guide = (n: number, featured = false) => ({
+  data: pageData({
+    kind: 'guide',
+    title: `Guide ${n}`,
+    category: 'Strategy',
+    author: 'Maya Lindqvist',
+    excerpt: `Excerpt ${n}.`,
+    featured,
+    published: `2025-01-${String(n).padStart(2, '0')}`,
+    lastReviewed: '2025-02-01',
+  }),
+  body: () => <p>guide</p>,
+})
+
+function site(perPage: number, guides: number) {
+  const pages: Record<string, { data: Record<string, unknown>; body: PageModule['default'] }> = {
+    '/content/guides.mdx': {
+      data: pageData({ kind: 'directory', title: 'Guides', paginate: { kind: 'guide', perPage } }),
+      body: () => (
+        <>
+          <GuideList show="featured" />
+          <GuideList show="others" />
+        </>
+      ),
+    },
+    '/content/index.mdx': { data: pageData({ kind: 'home', title: 'Home' }), body: () => <PageCards kind="guide" limit={2} /> },
+    '/content/guides/featured.mdx': guide(28, true),
+  }
+  for (let n = 1; n <= guides; n += 1) pages[`/content/guides/guide-${n}.mdx`] = guide(n)
+  return createRegistry({
+    frontmatters: Object.fromEntries(Object.entries(pages).map(([key, page]) => [key, page.data])),
+    loaders: Object.fromEntries(Object.entries(pages).map(([key, page]) => [key, () => Promise.resolve({ default: page.body })])),
+    tools: {},
+  })
+}
+
+const titlesIn = (html: string) => [...html.matchAll(/>(Guide \d+)</g)].map((m) => m[1])
+
+describe('pagination', () => {
+  it('computes routes, page counts and slices', () => {
+    expect(pageRoute('/guides', 1)).toBe('/guides')
+    expect(pageRoute('/guides', 3)).toBe('/guides/page/3')
+    expect([pageCount(0, 24), pageCount(24, 24), pageCount(25, 24), pageCount(5000, 24)]).toEqual([1, 1, 2, 209])
+    const pagination = { kind: 'guide' as const, perPage: 2, page: 2, pages: 3, base: '/guides' }
+    expect(pageSlice([1, 2, 3, 4, 5], pagination, 'guide')).toEqual([3, 4])
+    expect(pageSlice([1, 2, 3, 4, 5], pagination, 'best')).toEqual([1, 2, 3, 4, 5])
+    expect(pageSlice([1, 2, 3, 4, 5], undefined, 'guide')).toEqual([1, 2, 3, 4, 5])
+  })
+
+  it('numbers the pager: first, last, and two either side of the current page', () => {
+    expect(pagerNumbers(1, 1)).toEqual([1])
+    expect(pagerNumbers(1, 3)).toEqual([1, 2, 3])
+    expect(pagerNumbers(10, 209)).toEqual([1, 'gap', 8, 9, 10, 11, 12, 'gap', 209])
+    expect(pagerNumbers(209, 209)).toEqual([1, 'gap', 207, 208, 209])
+  })
+
+  it('a directory of 5 guides at 2 a page has pages /guides, /guides/page/2 and /guides/page/3, out of search', () => {
+    const registry = site(2, 5)
+    expect(registry.pages.map((page) => page.route).filter((route) => route.startsWith('/guides/page') || route === '/guides').sort()).toEqual(['/guides', '/guides/page/2', '/guides/page/3'])
+    const third = registry.byRoute.get('/guides/page/3')!
+    expect(third.data.title).toBe('Guides (page 3 of 3)')
+    expect(third.data.search).toBe(false)
+    expect(third.pagination).toMatchObject({ page: 3, pages: 3, base: '/guides' })
+  })
+
+  it('each page lists its share, newest first, with the featured guide on every page, and the pages link to each other', async () => {
+    const registry = site(2, 5)
+    const rendered = await Promise.all(['/guides', '/guides/page/2', '/guides/page/3'].map((route) => renderPage(registry, route, assets)))
+    expect(rendered.map(({ html }) => titlesIn(html))).toEqual([
+      ['Guide 28', 'Guide 5', 'Guide 4'],
+      ['Guide 28', 'Guide 3', 'Guide 2'],
+      ['Guide 28', 'Guide 1'],
+    ])
+    const second = rendered[1]!.html
+    expect(second).toContain('<nav aria-label="Pages"')
+    expect(second).toContain('href="/guides" rel="prev"')
+    expect(second).toContain('href="/guides/page/3" rel="next"')
+    expect(second).toMatch(/aria-current="page" aria-label="Page 2"/)
+    const home = await renderPage(registry, '/', assets)
+    expect(titlesIn(home.html)).toHaveLength(2)
+    const pages = [...rendered.map(({ html }, i) => ({ route: ['/guides', '/guides/page/2', '/guides/page/3'][i]!, html })), { route: '/', html: home.html }]
+    const pageLinks = checkLinks({ pages, aliases: new Map(), files: new Set(['/assets/loader.js', '/assets/styles.css']) }).filter((problem) => problem.includes('/guides'))
+    expect(pageLinks.filter((problem) => /\/guides(\/page\/\d)?: no such page/.test(problem))).toEqual([])
+  })
+
+  it('a small directory has one page and no pager; a bad perPage is refused naming the field', async () => {
+    const registry = site(24, 5)
+    expect(registry.byRoute.has('/guides/page/2')).toBe(false)
+    expect((await renderPage(registry, '/guides', assets)).html).not.toContain('aria-label="Pages"')
+    expect(() =>
+      createRegistry({ frontmatters: { '/content/guides.mdx': pageData({ kind: 'directory', paginate: { kind: 'guide', perPage: 0 } }) }, loaders: { '/content/guides.mdx': () => Promise.resolve({ default: () => null }) }, tools: {} }),
+    ).toThrow(ContentError)
+  })
+})
