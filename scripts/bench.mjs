@@ -121,14 +121,15 @@ async function measureRoutes(browser, origin, dir) {
   const rows = []
   for (const route of ROUTES) {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
-    let js = 0
-    page.on('response', async (response) => {
-      if (response.request().resourceType() !== 'script') return
-      js += gzipSize(await response.body().catch(() => Buffer.alloc(0)))
+    const scripts = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body().then(gzipSize, () => 0))
     })
     const response = await page.goto(origin + route.path, { waitUntil: 'networkidle' })
     const html = gzipSize(await response.body())
     const nodes = await page.evaluate(() => document.getElementsByTagName('*').length)
+    // Every script body is read before the page closes, or a late one would count as nothing.
+    const js = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0)
     rows.push({ ...route, js, html, nodes })
     await page.close()
   }
@@ -141,10 +142,8 @@ async function measureSearch(browser, origin) {
   await page.goto(origin + '/about', { waitUntil: 'networkidle' })
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  let bytes = 0
-  page.on('response', async (response) => {
-    bytes += gzipSize(await response.body().catch(() => Buffer.alloc(0)))
-  })
+  const fetched = []
+  page.on('response', (response) => fetched.push(response.body().then(gzipSize, () => 0)))
   await page.keyboard.press('/')
   const input = page.getByRole('combobox')
   await input.waitFor()
@@ -154,6 +153,7 @@ async function measureSearch(browser, origin) {
     ready: performance.getEntriesByName('search:ready').map((entry) => entry.duration),
     queries: performance.getEntriesByName('search:query').map((entry) => entry.duration),
   }))
+  const bytes = (await Promise.all(fetched)).reduce((sum, size) => sum + size, 0)
   await page.close()
   return { bytes, ready: Math.max(...timings.ready), query: Math.max(...timings.queries), queries: timings.queries.length }
 }
@@ -169,7 +169,7 @@ async function benchmark(count, port, browser) {
     console.log(`cold build: ${seconds(cold.ms)} (${cold.pages} pages; ${Object.entries(cold.steps).map(([k, v]) => `${k} ${seconds(v)}`).join(', ')}), peak ${cold.peakMb} MB`)
     appendFileSync(path.join(dir, EDITED_PAGE), '\nOne more sentence, added to measure a rebuild after one edit.\n')
     const edited = await build(dir)
-    console.log(`after one edit: ${seconds(edited.ms)}`)
+    console.log(`after one edit: ${seconds(edited.ms)} (${Object.entries(edited.steps).map(([k, v]) => `${k} ${seconds(v)}`).join(', ')})`)
     const server = await serve(dir, port)
     try {
       const routes = await measureRoutes(browser, server.origin, dir)
