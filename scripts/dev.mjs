@@ -2,14 +2,16 @@
 /**
  * npm run dev: renders every request on the fly through Vite, the same way
  * the build does, so what writers preview is what ships. Content edits
- * reload the page; a content error is shown in the page with file and field.
+ * swap into the open page without a reload (code edits reload it); a content
+ * error shows in Vite's overlay and in the page, with file and field.
  */
 import { createServer as createHttpServer } from 'node:http'
 import { createServer } from 'vite'
 
 const port = Number(process.env.PORT ?? 5173)
 const host = process.env.HOST ?? '127.0.0.1'
-const assets = { scripts: ['/src/client/loader.ts'], styles: ['/src/styles/global.css'] }
+// dev-refresh.ts swaps edited content in place; it exists only in the preview.
+const assets = { scripts: ['/src/client/loader.ts', '/src/client/dev-refresh.ts'], styles: ['/src/styles/global.css'] }
 
 /** The social-card renderer, loaded on the first card request (satori and fonts are not free to load). */
 let renderCard
@@ -55,6 +57,8 @@ const server = createHttpServer((request, response) => {
       vite.environments.ssr.moduleGraph.invalidateAll()
       vite.ssrFixStacktrace?.(error)
       console.error(error.message)
+      // Also as Vite's error overlay, over the page the writer is looking at: file and field, as the build says them.
+      vite.ws.send({ type: 'error', err: { message: error.message, stack: '', plugin: 'content' } })
       const page = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Content error</title></head><body style="font-family:system-ui;padding:2rem"><h1>This page cannot be rendered</h1><pre style="white-space:pre-wrap;background:#fef2f2;padding:1rem;border-radius:8px">${escapeHtml(error.message)}</pre><p>Fix the file and save: the page reloads by itself.</p><script type="module" src="/@vite/client"></script></body></html>`
       response.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' })
       response.end(page)

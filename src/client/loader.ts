@@ -69,6 +69,11 @@ function schedule(element: HTMLElement) {
   }
 }
 
-for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) schedule(element)
+/** Schedules every island marker inside `root` (the page at start; new content after a preview refresh). */
+export function scheduleIslands(root: ParentNode) {
+  for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) schedule(element)
+}
+
+scheduleIslands(document)
 
 startFrameBehaviours({ wakeIsland })

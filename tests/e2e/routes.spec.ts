@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { pngSize } from '../../src/seo/social-card'
 import { axeViolations, islandsSettled, rawHtml, routes, VIEWPORTS, watchConsole, watchScripts } from './helpers'
@@ -7,16 +8,20 @@ const ORIGIN = process.env.SITE_URL ?? 'https://toolcompass.example'
 /** JavaScript before any interaction (gzip): pages whose islands sleep at load, and pages with an island that wakes at load. */
 const JS_BUDGET_ASLEEP = 20 * 1024
 const JS_BUDGET_AWAKE = 90 * 1024
+/** A page's own weight (#9): HTML gzip on every route, and DOM elements on every page but the directories, whose lists are paginated instead. */
+const HTML_BUDGET = 20 * 1024
+const DOM_BUDGET = 800
 
 test('the route table lists the sample pages of every kind', () => {
   const kinds = new Set(routes.map((r) => r.kind))
   for (const kind of ['home', 'directory', 'best', 'compare', 'calculator', 'guide', 'page']) expect(kinds).toContain(kind)
 })
 
-for (const { path } of routes) {
+for (const { path, kind } of routes) {
   test(`raw HTML of ${path} has its head tags in <head> and its content in <body>`, async ({ page }) => {
-    const { status, head, body } = await rawHtml(page, path)
+    const { status, html, head, body } = await rawHtml(page, path)
     expect(status).toBe(200)
+    expect(gzipSync(html).length, 'HTML gzip bytes').toBeLessThanOrEqual(HTML_BUDGET)
     const canonical = ORIGIN + (path === '/' ? '/' : path)
     expect(head).toMatch(/<title>[^<]+<\/title>/)
     expect(head.match(/<title>/g)).toHaveLength(1)
@@ -60,6 +65,7 @@ for (const { path } of routes) {
       const total = scripts.reduce((sum, s) => sum + s.gzip, 0)
       const awake = (await page.locator('[data-island][data-wake="load"]').count()) > 0
       expect(total, `JS before interaction: ${scripts.map((s) => `${s.url} ${s.gzip}`).join(', ')}`).toBeLessThanOrEqual(awake ? JS_BUDGET_AWAKE : JS_BUDGET_ASLEEP)
+      if (kind !== 'directory') expect(await page.evaluate(() => document.getElementsByTagName('*').length), 'DOM elements').toBeLessThanOrEqual(DOM_BUDGET)
       // Nothing overflows the viewport sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
     })

@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { chromium, type Browser, type Page } from '@playwright/test'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs'
+import { copyProject } from './project-copy'
+
+/** In npm run dev, a saved page swaps into the open browser tab without a reload, and a content error shows in Vite's overlay. */
+const port = 5800 + Math.floor(Math.random() * 400)
+const base = `http://127.0.0.1:${port}`
+let project: { dir: string; remove: () => void }
+let server: ChildProcess
+let browser: Browser
+let page: Page
+
+const source = (frontmatter: string, body: string) => `---\n${frontmatter}\ndescription: A page that exists only inside the preview refresh test.\n---\n\n${body}\n`
+const save = (text: string) => writeFileSync(path.join(project.dir, 'content/refresh-test.mdx'), text)
+
+beforeAll(async () => {
+  project = copyProject('refresh')
+  save(source('kind: page\ntitle: Refresh test', 'First version of the body.'))
+  server = spawn('node', ['scripts/dev.mjs'], { cwd: project.dir, env: { ...process.env, PORT: String(port) }, stdio: 'pipe' })
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('dev server did not start')), 20_000)
+    server.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes(base)) {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+  })
+  browser = await chromium.launch(chromiumLaunchOptions())
+  page = await browser.newPage()
+}, 40_000)
+
+afterAll(async () => {
+  await browser?.close()
+  server?.kill()
+  project?.remove()
+})
+
+describe('the writers’ preview', { timeout: 40_000 }, () => {
+  it('swaps an edited page into the open tab without reloading it', async () => {
+    await page.goto(`${base}/refresh-test`)
+    await page.getByText('First version of the body.').waitFor()
+    // Wait for Vite's client to connect, then mark this document: a reload would lose the mark.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/@vite/client')))
+    await page.waitForTimeout(500)
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+    save(source('kind: page\ntitle: Refresh test, edited', 'Second version of the body.'))
+    await page.getByText('Second version of the body.').waitFor({ timeout: 15_000 })
+    expect(await page.title()).toBe('Refresh test, edited')
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  })
+
+  it('shows a schema error in the overlay, naming the file and the field, and clears it once fixed', async () => {
+    save(source('kind: pgae\ntitle: Refresh test', 'Broken version.'))
+    const overlay = page.locator('vite-error-overlay .message-body')
+    await overlay.waitFor({ timeout: 15_000 })
+    expect(await overlay.textContent()).toMatch(/content\/refresh-test\.mdx: kind: .*"page"/)
+    save(source('kind: page\ntitle: Refresh test', 'Fixed version of the body.'))
+    await page.getByText('Fixed version of the body.').waitFor({ timeout: 15_000 })
+    await expect.poll(() => page.locator('vite-error-overlay').count()).toBe(0)
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+  })
+})
