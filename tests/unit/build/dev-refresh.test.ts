@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs'
-import { copyProject } from './project-copy'
+import { copyProject, startDevServer } from './project-copy'
 
 /** In npm run dev, a saved page swaps into the open browser tab without a reload, and a content error shows in Vite's overlay. */
 const port = 5800 + Math.floor(Math.random() * 400)
@@ -20,16 +20,7 @@ const save = (text: string) => writeFileSync(path.join(project.dir, 'content/ref
 beforeAll(async () => {
   project = copyProject('refresh')
   save(source('kind: page\ntitle: Refresh test', 'First version of the body.'))
-  server = spawn('node', ['scripts/dev.mjs'], { cwd: project.dir, env: { ...process.env, PORT: String(port) }, stdio: 'pipe' })
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('dev server did not start')), 20_000)
-    server.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(base)) {
-        clearTimeout(timer)
-        resolve()
-      }
-    })
-  })
+  server = await startDevServer(project.dir, port)
   browser = await chromium.launch(chromiumLaunchOptions())
   page = await browser.newPage()
 }, 40_000)

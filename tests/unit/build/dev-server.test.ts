@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pngSize } from '../../../src/seo/social-card'
-import { copyProject } from './project-copy'
+import { copyProject, startDevServer } from './project-copy'
 
 /** npm run dev renders every request like the build, picks up edits on save, and shows content errors by file and field. */
 const port = 5400 + Math.floor(Math.random() * 400)
@@ -27,16 +27,7 @@ async function get(route: string) {
 
 beforeAll(async () => {
   project = copyProject('dev')
-  server = spawn('node', ['scripts/dev.mjs'], { cwd: project.dir, env: { ...process.env, PORT: String(port) }, stdio: 'pipe' })
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('dev server did not start')), 20_000)
-    server.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes(base)) {
-        clearTimeout(timer)
-        resolve()
-      }
-    })
-  })
+  server = await startDevServer(project.dir, port)
 }, 30_000)
 
 afterAll(() => {

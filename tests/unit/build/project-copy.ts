@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -12,4 +13,19 @@ export function copyProject(label: string): { dir: string; remove: () => void } 
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+/** Starts `npm run dev` in a project copy; resolves once it listens on `port`. */
+export async function startDevServer(dir: string, port: number): Promise<ChildProcess> {
+  const server = spawn('node', ['scripts/dev.mjs'], { cwd: dir, env: { ...process.env, PORT: String(port) }, stdio: 'pipe' })
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('dev server did not start')), 20_000)
+    server.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes(`http://127.0.0.1:${port}`)) {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+  })
+  return server
 }
