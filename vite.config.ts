@@ -8,6 +8,9 @@ import sonnerWithoutInlineStyle from './src/node/vite-plugin-sonner-css.ts'
 import yamlData from './src/node/vite-plugin-yaml.ts'
 
 export default defineConfig({
+  // Vite's pre-bundled dependencies live with the project, not in node_modules/.vite: a project copy
+  // that shares node_modules (tests, bench) then never swaps another dev server's bundles under it.
+  cacheDir: '.build/vite',
   plugins: [
     {
       enforce: 'pre',

@@ -33,11 +33,11 @@ afterAll(async () => {
 
 describe('the writers’ preview', { timeout: 40_000 }, () => {
   it('swaps an edited page into the open tab without reloading it', async () => {
+    const connected = page.waitForEvent('console', { predicate: (message) => message.text().includes('[vite] connected'), timeout: 20_000 })
     await page.goto(`${base}/refresh-test`)
     await page.getByText('First version of the body.').waitFor()
-    // Wait for Vite's client to connect, then mark this document: a reload would lose the mark.
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/@vite/client')))
-    await page.waitForTimeout(500)
+    // Once Vite's client is connected, mark this document: a reload would lose the mark.
+    await connected
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
     save(source('kind: page\ntitle: Refresh test, edited', 'Second version of the body.'))
     await page.getByText('Second version of the body.').waitFor({ timeout: 15_000 })
