@@ -3,6 +3,7 @@
  * npm run build: the site as static files in dist/, in named, timed steps.
  *   1. client:  the island loader, the islands and the stylesheet (Vite)
  *   2. server:  the renderer, components and page compiler for Node (Vite SSR; no pages)
+ *      Both are reused when their inputs have not changed (build/code-cache.mjs).
  *   3. compile: every page's MDX, once, in worker threads, cached by content hash (build/pages.mjs)
  *   4. pages:   every route rendered to dist/<route>/index.html, plus 404,
  *               sitemap, robots.txt, feeds and the search index; links checked
@@ -12,6 +13,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
+import { buildClientOnce, buildServerOnce, codeFingerprints } from './build/code-cache.mjs'
 import { compilePages } from './build/pages.mjs'
 import { renderPages } from './build/render-pages.mjs'
 import { describeCards, writeCards } from './cards/write.mjs'
@@ -42,12 +44,30 @@ async function main() {
   console.log('Building the site')
   let pageCount = 0
   await rm(dist, { recursive: true, force: true })
-  await step('client', () => build({ logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } }))
-  await step('server', () =>
-    build({
-      logLevel: 'warn',
-      build: { ssr: true, outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false, rollupOptions: { input: { 'build-entry': 'src/server/build-entry.ts', 'page-compiler': 'src/node/compile-page.ts' } } },
-    }),
+  const fingerprints = await step('inputs', () => codeFingerprints(root))
+  const reused = (ran) => (ran ? '' : console.log('  unchanged: reused'))
+  await step('client', async () =>
+    reused(
+      await buildClientOnce({
+        fingerprint: fingerprints.client,
+        dist,
+        cacheDir: path.join(root, '.build', 'cache', 'client'),
+        build: () => build({ logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } }),
+      }),
+    ),
+  )
+  await step('server', async () =>
+    reused(
+      await buildServerOnce({
+        fingerprint: fingerprints.server,
+        outDir: serverOut,
+        build: () =>
+          build({
+            logLevel: 'warn',
+            build: { ssr: true, outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false, rollupOptions: { input: { 'build-entry': 'src/server/build-entry.ts', 'page-compiler': 'src/node/compile-page.ts' } } },
+          }),
+      }),
+    ),
   )
   const server = await import(pathToFileURL(path.join(serverOut, 'build-entry.js')).href)
   let compiled

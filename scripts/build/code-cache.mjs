@@ -1,0 +1,97 @@
+/**
+ * The client and server Vite builds depend on code, not on pages: an edit
+ * to an MDX page changes neither bundle, unless it uses a Tailwind class no
+ * other page used (the stylesheet is generated from classes found in
+ * content/). So each bundle is keyed by a fingerprint of exactly what it is
+ * built from, and a build whose fingerprint matches the last one reuses its
+ * output instead of running Vite again (about 7 s of a 12 s rebuild at
+ * 5,000 pages).
+ *
+ *   client: src/, public/, the configs, the lockfile, and the CSS that
+ *           content/'s classes generate
+ *   server: src/, content/_tools/ (bundled as data), the configs, the lockfile
+ */
+import { createHash } from 'node:crypto'
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { compile } from '@tailwindcss/node'
+import { Scanner } from '@tailwindcss/oxide'
+
+const CONFIG_FILES = ['vite.config.ts', 'tsconfig.json', 'package-lock.json']
+const STAMP = '.fingerprint'
+
+/** Every file under a folder, sorted, as paths relative to `root`. */
+async function filesUnder(root, folder) {
+  const entries = await readdir(path.join(root, folder), { withFileTypes: true, recursive: true }).catch(() => [])
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .sort()
+}
+
+/** Adds each file's path and bytes to a hash (a missing file hashes as absent). */
+async function hashFiles(hash, root, files) {
+  for (const file of files) {
+    hash.update(`\0${file}\0`)
+    hash.update(await readFile(path.join(root, file)).catch(() => '<absent>'))
+  }
+}
+
+/**
+ * The CSS that content/'s class names generate with the site's stylesheet:
+ * what an MDX edit can change in the client bundle. A new word in prose
+ * generates nothing and leaves it alone; a new utility class changes it.
+ */
+export async function contentCss(root) {
+  const stylesheet = path.join(root, 'src/styles/global.css')
+  const compiler = await compile(await readFile(stylesheet, 'utf8'), { base: path.dirname(stylesheet), onDependency() {} })
+  const candidates = new Scanner({ sources: [{ base: path.join(root, 'content'), pattern: '**/*', negated: false }] }).scan()
+  return compiler.build(candidates.sort())
+}
+
+/** Fingerprints of the inputs of the client and the server bundles. */
+export async function codeFingerprints(root) {
+  const shared = createHash('sha256').update(`node ${process.version} ${process.env.NODE_ENV}\n`)
+  await hashFiles(shared, root, [...CONFIG_FILES, ...(await filesUnder(root, 'src'))])
+  const client = shared.copy()
+  await hashFiles(client, root, await filesUnder(root, 'public'))
+  client.update(await contentCss(root))
+  const server = shared.copy()
+  await hashFiles(server, root, await filesUnder(root, 'content/_tools'))
+  return { client: client.digest('hex'), server: server.digest('hex') }
+}
+
+/** Reads the fingerprint a folder was built from, if any. */
+async function stampOf(folder) {
+  return readFile(path.join(folder, STAMP), 'utf8').catch(() => undefined)
+}
+
+/**
+ * The server bundle: built into `outDir` unless it is already there from the
+ * same inputs. Returns whether Vite ran.
+ */
+export async function buildServerOnce({ fingerprint, outDir, build }) {
+  if ((await stampOf(outDir)) === fingerprint) return false
+  await rm(path.join(outDir, STAMP), { force: true })
+  await build()
+  await writeFile(path.join(outDir, STAMP), fingerprint)
+  return true
+}
+
+/**
+ * The client bundle: built into `dist` (which Vite empties), then kept in
+ * `cacheDir`; on a build with the same inputs it is copied from there
+ * instead. Returns whether Vite ran.
+ */
+export async function buildClientOnce({ fingerprint, dist, cacheDir, build }) {
+  if ((await stampOf(cacheDir)) === fingerprint) {
+    await mkdir(dist, { recursive: true })
+    await cp(cacheDir, dist, { recursive: true, filter: (source) => path.basename(source) !== STAMP })
+    return false
+  }
+  await build()
+  await rm(cacheDir, { recursive: true, force: true })
+  await cp(dist, cacheDir, { recursive: true })
+  await writeFile(path.join(cacheDir, STAMP), fingerprint)
+  return true
+}

@@ -1,0 +1,90 @@
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildClientOnce, buildServerOnce, codeFingerprints } from '../../../scripts/build/code-cache.mjs'
+import { copyProject } from './project-copy'
+
+/** The client and server bundles are rebuilt exactly when what they are built from changes. */
+describe('code fingerprints', { timeout: 30_000 }, () => {
+  let project: { dir: string; remove: () => void }
+  const file = (name: string) => path.join(project.dir, name)
+  beforeAll(() => {
+    project = copyProject('fingerprint')
+  })
+  afterAll(() => project?.remove())
+
+  it('are the same for the same inputs', async () => {
+    expect(await codeFingerprints(project.dir)).toEqual(await codeFingerprints(project.dir))
+  })
+
+  it('ignore prose: an MDX edit without a new class changes neither bundle', async () => {
+    const before = await codeFingerprints(project.dir)
+    appendFileSync(file('content/about.mdx'), '\nA new sentence with unusual words like zephyr and quokka.\n')
+    expect(await codeFingerprints(project.dir)).toEqual(before)
+  })
+
+  it('see a Tailwind class that no page used before: the stylesheet, so the client bundle, changes', async () => {
+    const before = await codeFingerprints(project.dir)
+    appendFileSync(file('content/about.mdx'), '\n<div className="grid-cols-11 skew-x-12">Styled.</div>\n')
+    const after = await codeFingerprints(project.dir)
+    expect(after.client).not.toBe(before.client)
+    expect(after.server).toBe(before.server)
+  })
+
+  it('see tools data, which the server bundle carries', async () => {
+    const before = await codeFingerprints(project.dir)
+    appendFileSync(file('content/_tools/notion.yaml'), '\n# checked again\n')
+    expect((await codeFingerprints(project.dir)).server).not.toBe(before.server)
+  })
+
+  it('see code and public files', async () => {
+    const before = await codeFingerprints(project.dir)
+    appendFileSync(file('src/layout/Pager.tsx'), '\n// an edit\n')
+    const afterCode = await codeFingerprints(project.dir)
+    expect(afterCode.client).not.toBe(before.client)
+    expect(afterCode.server).not.toBe(before.server)
+    writeFileSync(file('public/extra.txt'), 'new public file')
+    expect((await codeFingerprints(project.dir)).client).not.toBe(afterCode.client)
+  })
+})
+
+describe('reusing a bundle', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'toolcompass-code-cache-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('builds the client once per fingerprint, and restores it into an emptied dist/', async () => {
+    const dist = path.join(dir, 'dist')
+    const cacheDir = path.join(dir, 'cache-client')
+    let builds = 0
+    const build = async () => {
+      builds += 1
+      rmSync(dist, { recursive: true, force: true })
+      mkdirSync(path.join(dist, 'assets'), { recursive: true })
+      writeFileSync(path.join(dist, 'assets/loader.js'), `build ${builds}`)
+    }
+    expect(await buildClientOnce({ fingerprint: 'a', dist, cacheDir, build })).toBe(true)
+    rmSync(dist, { recursive: true, force: true })
+    expect(await buildClientOnce({ fingerprint: 'a', dist, cacheDir, build })).toBe(false)
+    expect(readFileSync(path.join(dist, 'assets/loader.js'), 'utf8')).toBe('build 1')
+    expect(await buildClientOnce({ fingerprint: 'b', dist, cacheDir, build })).toBe(true)
+    expect(readFileSync(path.join(dist, 'assets/loader.js'), 'utf8')).toBe('build 2')
+    expect(builds).toBe(2)
+  })
+
+  it('builds the server once per fingerprint, and again when its output is gone', async () => {
+    const outDir = path.join(dir, 'server')
+    let builds = 0
+    const build = async () => {
+      builds += 1
+      rmSync(outDir, { recursive: true, force: true })
+      mkdirSync(outDir, { recursive: true })
+    }
+    expect(await buildServerOnce({ fingerprint: 'a', outDir, build })).toBe(true)
+    expect(await buildServerOnce({ fingerprint: 'a', outDir, build })).toBe(false)
+    rmSync(outDir, { recursive: true, force: true })
+    expect(await buildServerOnce({ fingerprint: 'a', outDir, build })).toBe(true)
+    expect(await buildServerOnce({ fingerprint: 'b', outDir, build })).toBe(true)
+    expect(builds).toBe(3)
+  })
+})
