@@ -1,6 +1,7 @@
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { FileText, Search } from 'lucide-react'
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { nextActiveIndex } from '../search/active-option'
 import { createSearch } from '../search/match'
 import type { SearchItem } from '../search/search-index'
 
@@ -36,6 +37,45 @@ function useSearchIndex(wanted: boolean): IndexState {
   return state
 }
 
+/**
+ * The active option of the search combobox (WAI-ARIA 1.2 combobox with a
+ * listbox popup: focus stays in the text input, aria-activedescendant names
+ * the active option). It belongs to the list it was picked in, so each new
+ * list starts on its first result and Enter opens the top match.
+ */
+function useActiveOption(list: readonly unknown[]) {
+  const [picked, setPicked] = useState({ list, index: 0, byPointer: false })
+  const current = picked.list === list ? picked : { list, index: 0, byPointer: false }
+  const active = list.length > 0 ? current.index : -1
+
+  const listboxId = useId()
+  const optionId = (index: number) => `${listboxId}-${index}`
+  const activeId = active >= 0 ? optionId(active) : undefined
+  useEffect(() => {
+    // Keys and new lists (which may reuse a scrolled listbox) bring the active option into view; a pointer is already on it, and scrolling under it would jar.
+    if (activeId && !current.byPointer) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' })
+  }, [activeId, current.byPointer, list])
+
+  /** Moves the active option for ArrowDown/ArrowUp; false when the key is the text input's. */
+  const move = (key: string) => {
+    const next = nextActiveIndex(active, key, list.length)
+    if (next === undefined) return false
+    setPicked({ list, index: next, byPointer: false })
+    return true
+  }
+
+  // Browsers may send a mousemove when the list scrolls under a still pointer; only a pointer that really moved picks an option.
+  const pointerAt = useRef('')
+  const pointerMoved = (event: MouseEvent, index: number) => {
+    const at = `${event.screenX},${event.screenY}`
+    if (at === pointerAt.current) return
+    pointerAt.current = at
+    if (index !== active) setPicked({ list, index, byPointer: true })
+  }
+
+  return { listboxId, optionId, active, activeId, move, pointerMoved }
+}
+
 /** The header's "Search tools..." button and the search dialog it opens. */
 export default function SearchDialog() {
   const [open, setOpen] = useState(false)
@@ -49,22 +89,27 @@ export default function SearchDialog() {
     performance.measure('search:query', { start: started })
     return found
   }, [search, query])
+  const shown = useMemo(() => results.slice(0, MAX_RESULTS), [results])
   const trimmed = query.trim()
+
+  const { listboxId, optionId, active, activeId, move, pointerMoved } = useActiveOption(shown)
 
   const close = () => {
     setOpen(false)
     setQuery('')
   }
-  const tabbing = useRef(false)
-  // Set while Tab is down: the combobox may make its choice at any point before the key comes up.
-  const noteTab = (event: KeyboardEvent) => {
-    if (event.type === 'keydown') tabbing.current = event.key === 'Tab'
-    else if (event.key === 'Tab') tabbing.current = false
-  }
-  const choose = (item: SearchItem | null) => {
-    if (!item || tabbing.current) return
+  const choose = (item: SearchItem | undefined) => {
+    if (!item) return
     close()
     window.location.assign(item.href)
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter that confirms an input method's composition is not a choice.
+    if (event.nativeEvent.isComposing) return
+    if (event.key === 'Enter' && active >= 0) {
+      event.preventDefault()
+      choose(shown[active])
+    } else if (move(event.key)) event.preventDefault()
   }
 
   let message: string | null = null
@@ -93,37 +138,46 @@ export default function SearchDialog() {
         <DialogBackdrop className="fixed inset-0 bg-slate-950/50" />
         <DialogPanel className="relative w-full max-w-xl overflow-hidden rounded-2xl bg-white shadow-2xl">
             <DialogTitle className="border-b border-slate-200 px-5 py-3 text-base font-semibold text-slate-950">Search Tools &amp; Guides</DialogTitle>
-            {/* The combobox treats Tab as choosing the active result; Tab should only move focus, so that choice is ignored. */}
-            <div onKeyDownCapture={noteTab} onKeyUpCapture={noteTab}>
-            <Combobox<SearchItem | null> value={null} onChange={choose}>
-              <div className="flex items-center gap-2 border-b border-slate-200 px-5">
-                <Search aria-hidden="true" className="size-5 text-slate-500" />
-                <ComboboxInput
-                  autoFocus
-                  aria-label="Search tools, comparisons, calculators and guides"
-                  placeholder="Search tools, comparisons, calculators..."
-                  className="h-12 w-full bg-transparent text-base text-slate-950 placeholder:text-slate-500 focus:outline-none"
-                  onChange={(event) => setQuery(event.target.value)}
-                  autoComplete="off"
-                />
-              </div>
-              {results.length > 0 && (
-                <ComboboxOptions static className="max-h-96 overflow-y-auto p-2">
-                  {results.slice(0, MAX_RESULTS).map((item) => (
-                    <ComboboxOption
-                      key={item.href}
-                      value={item}
-                      className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 data-[focus]:bg-indigo-50"
-                    >
-                      <FileText aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-                      <span className="flex-1 text-slate-950">{item.title}</span>
-                      <span className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{item.type}</span>
-                    </ComboboxOption>
-                  ))}
-                </ComboboxOptions>
-              )}
-            </Combobox>
+            <div className="flex items-center gap-2 border-b border-slate-200 px-5">
+              <Search aria-hidden="true" className="size-5 text-slate-500" />
+              <input
+                autoFocus
+                role="combobox"
+                aria-label="Search tools, comparisons, calculators and guides"
+                aria-autocomplete="list"
+                aria-expanded={shown.length > 0}
+                aria-controls={listboxId}
+                aria-activedescendant={activeId}
+                placeholder="Search tools, comparisons, calculators..."
+                className="h-12 w-full bg-transparent text-base text-slate-950 placeholder:text-slate-500 focus:outline-none"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                onKeyDown={onKeyDown}
+                autoComplete="off"
+              />
             </div>
+            {shown.length > 0 && (
+              <div id={listboxId} role="listbox" aria-label="Search results" className="max-h-96 overflow-y-auto p-2">
+                {shown.map((item, index) => (
+                  <div
+                    key={item.href}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={index === active}
+                    data-focus={index === active ? '' : undefined}
+                    // Focus stays in the text input, as the pattern requires: a press on an option must not take it.
+                    onMouseDown={(event) => event.preventDefault()}
+                    onMouseMove={(event) => pointerMoved(event, index)}
+                    onClick={() => choose(item)}
+                    className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 data-[focus]:bg-indigo-50"
+                  >
+                    <FileText aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+                    <span className="flex-1 text-slate-950">{item.title}</span>
+                    <span className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{item.type}</span>
+                  </div>
+                ))}
+              </div>
+            )}
             {!message && results.length > MAX_RESULTS && (
               <p className="border-t border-slate-200 px-5 py-3 text-center text-sm text-slate-600">{`Showing the first ${MAX_RESULTS} of ${results.length} results. Add a word to narrow them down.`}</p>
             )}

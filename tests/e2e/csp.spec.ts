@@ -42,7 +42,7 @@ test('the interactive parts work under the policy: search, menu, accordion, calc
   await page.getByRole('button', { name: 'Search tools...' }).click()
   await page.getByRole('combobox').fill('email')
   await expect(page.getByRole('option').first()).toBeVisible()
-  // The first Escape clears the combobox, the second closes the dialog.
+  // The first Escape closes the dialog; the second, on the page, must do nothing either.
   await page.keyboard.press('Escape')
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toBeHidden()
