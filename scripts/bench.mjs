@@ -50,6 +50,7 @@ const ROUTES = [
 const LIGHTHOUSE_ROUTES = ['/', '/best/soc-2-compliance-software', '/compare/notion-vs-asana', '/calculator/roi', '/best-tools', '/guides/tool-stack-optimization']
 /** The page edited for the rebuild measurement. */
 const EDITED_PAGE = 'content/guides/tool-stack-optimization.mdx'
+const EDITED_ROUTE = '/guides/tool-stack-optimization'
 
 function readTemplates() {
   const templates = []
@@ -158,6 +159,67 @@ async function measureSearch(browser, origin) {
   return { bytes, ready: Math.max(...timings.ready), query: Math.max(...timings.queries), queries: timings.queries.length }
 }
 
+/** Starts `npm run dev` in `dir`; resolves once it listens. */
+function startDev(dir, port) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/dev.mjs'], { cwd: dir, env: { ...process.env, PORT: String(port) } })
+    const timer = setTimeout(() => reject(new Error('dev server did not start within 60 s')), 60_000)
+    child.stdout.on('data', (chunk) => {
+      if (chunk.toString().includes(`127.0.0.1:${port}`)) {
+        clearTimeout(timer)
+        resolve({ origin: `http://127.0.0.1:${port}`, stop: () => child.kill() })
+      }
+    })
+    child.once('error', reject)
+  })
+}
+
+/**
+ * The writers' preview: from saving an MDX file to its new text in the open
+ * tab (npm run dev), over several edits of the same page. The tab records
+ * the moment the text lands in the DOM, so the browser's round trip to the
+ * test runner is not counted.
+ */
+async function measureDevEdits(browser, dir, port, edits = 7) {
+  const dev = await startDev(dir, port)
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  try {
+    const connected = page.waitForEvent('console', { predicate: (message) => message.text().includes('[vite] connected'), timeout: 60_000 })
+    await page.goto(dev.origin + EDITED_ROUTE, { waitUntil: 'load', timeout: 60_000 })
+    await connected
+    const file = path.join(dir, EDITED_PAGE)
+    const original = readFileSync(file, 'utf8')
+    const times = []
+    for (let i = 0; i < edits; i++) {
+      const marker = `Preview edit ${i} ${Date.now()}`
+      const landed = page.evaluate(
+        (text) =>
+          new Promise((resolve) => {
+            const observer = new MutationObserver(() => {
+              if (document.querySelector('main')?.textContent?.includes(text)) {
+                observer.disconnect()
+                resolve(Date.now())
+              }
+            })
+            observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+          }),
+        marker,
+      )
+      await page.waitForTimeout(300) // the observer is in place, and the last edit's events are over
+      const saved = Date.now()
+      writeFileSync(file, `${original}\n${marker}.\n`)
+      times.push((await landed) - saved)
+    }
+    writeFileSync(file, original)
+    // The first edit also warms the server's caches; writers feel the rest.
+    const warm = times.slice(1).sort((a, b) => a - b)
+    return { first: times[0], median: warm[Math.floor(warm.length / 2)], slowest: warm.at(-1) }
+  } finally {
+    await page.close()
+    dev.stop()
+  }
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 
@@ -170,13 +232,15 @@ async function benchmark(count, port, browser) {
     appendFileSync(path.join(dir, EDITED_PAGE), '\nOne more sentence, added to measure a rebuild after one edit.\n')
     const edited = await build(dir)
     console.log(`after one edit: ${seconds(edited.ms)} (${Object.entries(edited.steps).map(([k, v]) => `${k} ${seconds(v)}`).join(', ')})`)
+    const preview = await measureDevEdits(browser, dir, port + 50)
+    console.log(`preview: an MDX edit shows in ${preview.median} ms (median; slowest ${preview.slowest} ms, first ${preview.first} ms)`)
     const server = await serve(dir, port)
     try {
       const routes = await measureRoutes(browser, server.origin, dir)
       const search = await measureSearch(browser, server.origin)
       const lighthouse = runLighthouse ? [] : undefined
       if (lighthouse) for (const route of LIGHTHOUSE_ROUTES) lighthouse.push({ route, ...(await lighthouseRoute(server.origin + route)) })
-      return { count, cold, edited, routes, search, lighthouse }
+      return { count, cold, edited, preview, routes, search, lighthouse }
     } finally {
       server.stop()
     }
@@ -199,6 +263,13 @@ function report(results) {
     table(
       ['generated pages', 'pages built', 'cold build', 'per page', 'after one edit', 'peak memory'],
       results.map((r) => [r.count, r.cold.pages, seconds(r.cold.ms), `${(r.cold.ms / r.cold.pages).toFixed(1)} ms`, seconds(r.edited.ms), `${r.cold.peakMb} MB`]),
+    ),
+  )
+  console.log('\n## Preview (npm run dev): from saving an MDX file to its text in the open tab')
+  console.log(
+    table(
+      ['generated pages', 'median', 'slowest', 'first edit'],
+      results.map((r) => [r.count, `${r.preview.median} ms`, `${r.preview.slowest} ms`, `${r.preview.first} ms`]),
     ),
   )
   console.log('\n## Routes (JS before interaction gzip / HTML gzip / DOM nodes)')

@@ -6,7 +6,7 @@
  * error shows in Vite's overlay and in the page, with file and field.
  */
 import { createServer as createHttpServer } from 'node:http'
-import { createServer } from 'vite'
+import { createServer, normalizePath } from 'vite'
 
 const port = Number(process.env.PORT ?? 5173)
 const host = process.env.HOST ?? '127.0.0.1'
@@ -18,24 +18,37 @@ let renderCard
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
+const server = createHttpServer()
+// Vite's live-update socket shares this server's port (not Vite's fixed 24678), so two previews never talk to each other's tabs.
+const vite = await createServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' })
 
-// Any change to content or source makes the next request render from fresh
-// modules. (Invalidating only on Vite's own events races with a request
-// that is evaluating at that moment and can leave a stale page.)
-let stale = false
-vite.watcher.on('all', (_event, file) => {
-  if (/[\\/](content|src)[\\/]/.test(file)) stale = true
+// A saved file makes the next request render from fresh modules: that
+// file's, and through Vite's module graph its importers' (the registry, the
+// entry), so an edit costs one page's compile, not the whole site's. Vite
+// invalidates them too, but a request evaluating at that moment could keep
+// a stale copy, so this repeats it when the next request starts. A new or
+// deleted file, or a change to code, starts from scratch.
+const changed = new Set()
+let startAfresh = false
+vite.watcher.on('all', (event, file) => {
+  if (!/[\\/](content|src)[\\/]/.test(file)) return
+  if (event === 'change' && /[\\/]content[\\/]/.test(file)) changed.add(file)
+  else startAfresh = true
 })
 
-const server = createHttpServer((request, response) => {
+function invalidateChanged() {
+  const graph = vite.environments.ssr.moduleGraph
+  if (startAfresh) graph.invalidateAll()
+  else for (const file of changed) for (const module of graph.getModulesByFile(normalizePath(file)) ?? []) graph.invalidateModule(module)
+  startAfresh = false
+  changed.clear()
+}
+
+server.on('request', (request, response) => {
   vite.middlewares(request, response, async () => {
     const url = request.url ?? '/'
     try {
-      if (stale) {
-        stale = false
-        vite.environments.ssr.moduleGraph.invalidateAll()
-      }
+      invalidateChanged()
       const entry = await vite.ssrLoadModule('/src/server/entry.ts')
       if (url.split('?')[0] === '/search-index.json') {
         response.writeHead(200, { 'Content-Type': 'application/json' })

@@ -33,11 +33,15 @@ afterAll(async () => {
 
 describe('the writers’ preview', { timeout: 40_000 }, () => {
   it('swaps an edited page into the open tab without reloading it', async () => {
+    const sockets: string[] = []
+    page.on('websocket', (socket) => sockets.push(socket.url()))
     const connected = page.waitForEvent('console', { predicate: (message) => message.text().includes('[vite] connected'), timeout: 20_000 })
     await page.goto(`${base}/refresh-test`)
     await page.getByText('First version of the body.').waitFor()
     // Once Vite's client is connected, mark this document: a reload would lose the mark.
     await connected
+    // The live-update socket is this preview's own port: two previews running at once never drive each other's tabs.
+    expect(sockets.map((url) => new URL(url).port)).toEqual([String(port)])
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
     save(source('kind: page\ntitle: Refresh test, edited', 'Second version of the body.'))
     await page.getByText('Second version of the body.').waitFor({ timeout: 15_000 })
