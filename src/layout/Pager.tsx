@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { pageRoute, type Pagination } from '../content/pagination'
+import { pageRoute, type PaginatedKind, type Pagination } from '../content/pagination'
+import { usePage } from './PageContext'
 
 /** The page numbers to show: the first, the last, and two either side of the current one. */
 export function pagerNumbers(page: number, pages: number): (number | 'gap')[] {
@@ -44,4 +45,10 @@ export function Pager({ pagination }: { pagination: Pagination }) {
       )}
     </nav>
   )
+}
+
+/** The pager of the list of `kind` on this page, placed by the component that lists it, straight under the list; nothing when this page does not paginate that kind. */
+export function ListPager({ kind }: { kind: PaginatedKind }) {
+  const { page } = usePage('ListPager')
+  return page.pagination?.kind === kind ? <Pager pagination={page.pagination} /> : null
 }

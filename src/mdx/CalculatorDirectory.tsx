@@ -1,6 +1,7 @@
 import { pageSlice } from '../content/pagination'
 import { CALCULATOR_CATEGORIES } from '../content/schema'
 import type { FilterCard } from '../islands/FilterableCards'
+import { ListPager } from '../layout/Pager'
 import { usePage } from '../layout/PageContext'
 import { FilterableCardsIsland } from './islands'
 
@@ -19,12 +20,15 @@ export function CalculatorDirectory() {
     'calculator',
   ).map(({ popular: _popular, ...card }) => card)
   return (
-    <FilterableCardsIsland
-      cards={sorted}
-      categories={[...CALCULATOR_CATEGORIES]}
-      label="Filter calculators by category"
-      emptyText="No calculators in this category yet."
-      action="Open"
-    />
+    <>
+      <FilterableCardsIsland
+        cards={sorted}
+        categories={[...CALCULATOR_CATEGORIES]}
+        label="Filter calculators by category"
+        emptyText="No calculators in this category yet."
+        action="Open"
+      />
+      <ListPager kind="calculator" />
+    </>
   )
 }

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { Frontmatter } from '../content/schema'
 import { pageSlice } from '../content/pagination'
 import { formatDate, readingMinutes } from '../layout/dates'
+import { ListPager } from '../layout/Pager'
 import { usePage } from '../layout/PageContext'
 import { validated } from './validated'
 
@@ -57,13 +58,16 @@ function GuideListView({ show }: { show: 'featured' | 'others' }) {
   const guides = show === 'featured' ? all : pageSlice(all, page.pagination, 'guide')
   if (guides.length === 0) throw new Error(`<GuideList>: no ${show === 'featured' ? 'featured' : 'other'} guides`)
   return (
-    <ul className={`not-prose my-6 grid gap-4 ${show === 'featured' ? 'md:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-3'}`}>
-      {guides.map((guide) => (
-        <li key={guide.route}>
-          <GuideCard guide={guide} large={show === 'featured'} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={`not-prose my-6 grid gap-4 ${show === 'featured' ? 'md:grid-cols-2' : 'sm:grid-cols-2 lg:grid-cols-3'}`}>
+        {guides.map((guide) => (
+          <li key={guide.route}>
+            <GuideCard guide={guide} large={show === 'featured'} />
+          </li>
+        ))}
+      </ul>
+      {show === 'others' && <ListPager kind="guide" />}
+    </>
   )
 }
 

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import { z } from 'zod'
 import { PAGINATED_KINDS, pageSlice, type PaginatedKind } from '../content/pagination'
 import { PAGE_KINDS } from '../content/schema'
+import { ListPager } from '../layout/Pager'
 import { usePage } from '../layout/PageContext'
 import { validated } from './validated'
 
@@ -22,24 +23,28 @@ function PageCardsView({ kind, pages: routes, heading, limit }: { kind?: (typeof
       : ofKind()
   ).slice(0, limit)
   if (pages.length === 0) return null
+  const paged = !routes && limit === undefined && (PAGINATED_KINDS as readonly string[]).includes(kind!)
   return (
-    <ul aria-label={heading} className="not-prose my-8 grid gap-4 sm:grid-cols-2">
-      {pages.map(({ route, data }) => (
-        <li key={route}>
-          <a
-            href={route}
-            className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md"
-          >
-            {'category' in data && <span className="text-xs font-semibold tracking-wide text-indigo-700 uppercase">{data.category}</span>}
-            <span className="mt-1 text-lg font-semibold text-slate-950 group-hover:text-indigo-800">{data.title}</span>
-            <span className="mt-2 flex-1 text-sm text-slate-700">{data.description}</span>
-            <span className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-indigo-700">
-              Read more <ArrowRight aria-hidden="true" className="size-4" />
-            </span>
-          </a>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul aria-label={heading} className="not-prose my-8 grid gap-4 sm:grid-cols-2">
+        {pages.map(({ route, data }) => (
+          <li key={route}>
+            <a
+              href={route}
+              className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md"
+            >
+              {'category' in data && <span className="text-xs font-semibold tracking-wide text-indigo-700 uppercase">{data.category}</span>}
+              <span className="mt-1 text-lg font-semibold text-slate-950 group-hover:text-indigo-800">{data.title}</span>
+              <span className="mt-2 flex-1 text-sm text-slate-700">{data.description}</span>
+              <span className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-indigo-700">
+                Read more <ArrowRight aria-hidden="true" className="size-4" />
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      {paged && <ListPager kind={kind as PaginatedKind} />}
+    </>
   )
 }
 

@@ -23,8 +23,10 @@ export function Document({ head, jsonLd, assets, children }: { head: HeadTag[]; 
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
+        {/* Islands wake after the page is shown: at low priority the loader never competes with the
+            stylesheet for first paint (a module script is fetched at high priority by default). */}
         {assets.scripts.map((src) => (
-          <script key={src} type="module" src={src} />
+          <script key={src} type="module" src={src} fetchPriority="low" />
         ))}
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased">{children}</body>

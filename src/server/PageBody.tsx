@@ -2,7 +2,6 @@ import { MDXProvider } from '@mdx-js/react'
 import type { PageEntry, PageModule } from '../content/entries'
 import { DraftBanner } from '../layout/DraftBanner'
 import { PageHeader } from '../layout/PageHeader'
-import { Pager } from '../layout/Pager'
 import { SectionNav } from '../layout/SectionNav'
 import { SuggestCorrection } from '../layout/SuggestCorrection'
 import { mdxComponents } from '../mdx/components'
@@ -27,7 +26,6 @@ export function PageBody({ page, module }: { page: PageEntry; module: PageModule
       {page.data.kind === 'best' && (module.headings?.length ?? 0) >= 3 && <SectionNav headings={module.headings!} />}
       <div className={`mx-auto px-4 py-10 sm:px-6 ${wide ? 'max-w-6xl' : 'max-w-4xl'}`}>
         <div className="prose prose-slate max-w-none prose-a:text-indigo-700">{body}</div>
-        {page.pagination && <Pager pagination={page.pagination} />}
         {page.data.kind !== 'directory' && <SuggestCorrection route={page.route} title={page.data.title} />}
       </div>
     </article>

@@ -33,6 +33,7 @@ function site(perPage: number, guides: number) {
         <>
           <GuideList show="featured" />
           <GuideList show="others" />
+          <p>After the list.</p>
         </>
       ),
     },
@@ -89,6 +90,10 @@ describe('pagination', () => {
     expect(second).toContain('href="/guides" rel="prev"')
     expect(second).toContain('href="/guides/page/3" rel="next"')
     expect(second).toMatch(/aria-current="page" aria-label="Page 2"/)
+    // Straight under the list it pages through, not after the rest of the page.
+    expect(second.indexOf('<nav aria-label="Pages"')).toBeGreaterThan(second.indexOf('Guide 2<'))
+    expect(second.indexOf('<nav aria-label="Pages"')).toBeLessThan(second.indexOf('After the list.'))
+    expect(second.match(/<nav aria-label="Pages"/g)).toHaveLength(1)
     const home = await renderPage(registry, '/', assets)
     expect(titlesIn(home.html)).toHaveLength(2)
     const pages = [...rendered.map(({ html }, i) => ({ route: ['/guides', '/guides/page/2', '/guides/page/3'][i]!, html })), { route: '/', html: home.html }]

@@ -63,7 +63,8 @@ describe('renderPage', () => {
     expect(head).toContain('<title>About ToolCompass</title>')
     expect(head).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/about"\/>/)
     expect(head).toContain('<meta property="og:title" content="About ToolCompass"/>')
-    expect(head).toContain('<script type="module" src="/assets/loader.js"></script>')
+    // At low priority: the island loader must not compete with the stylesheet for first paint.
+    expect(head).toContain('<script type="module" src="/assets/loader.js" fetchPriority="low"></script>')
     expect(head).not.toContain('name="robots"')
     expect(bodyOf(html)).toContain('We review software.')
     expect(bodyOf(html)).not.toContain('<title')
