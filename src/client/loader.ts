@@ -42,14 +42,31 @@ function onIntent(element: HTMLElement) {
   element.addEventListener('click', holdClick, true)
 }
 
+/**
+ * Runs `then` once the page has painted its first content, so an island that
+ * wakes by itself never delays what the visitor sees first (a browser may
+ * run idle callbacks before its first paint). At once where the browser
+ * cannot tell.
+ */
+function afterFirstPaint(then: () => void) {
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint') || painted()) return then()
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return
+    observer.disconnect()
+    then()
+  })
+  observer.observe({ type: 'paint', buffered: true })
+}
+
 function schedule(element: HTMLElement) {
   switch (element.dataset.wake) {
     case 'load':
       return void wakeIsland(element)
     case 'idle':
-      return 'requestIdleCallback' in window
-        ? requestIdleCallback(() => void wakeIsland(element))
-        : setTimeout(() => void wakeIsland(element), 200)
+      return afterFirstPaint(() =>
+        'requestIdleCallback' in window ? requestIdleCallback(() => void wakeIsland(element)) : setTimeout(() => void wakeIsland(element), 200),
+      )
     case 'visible': {
       const observer = new IntersectionObserver(
         (entries) => {

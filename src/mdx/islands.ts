@@ -9,13 +9,19 @@ import ToolCostCalculator from '../islands/ToolCostCalculator'
 import SearchDialog from '../islands/SearchDialog'
 import ToolDirectory from '../islands/ToolDirectory'
 
-/** Interactive components, each wrapped as an island with its wake strategy. */
+/**
+ * Interactive components, each wrapped as an island with its wake strategy.
+ * Calculators and filters wake once the page is idle, just after first
+ * paint, so React never competes with it. Until then a calculator's
+ * server-rendered form works without React: it submits its inputs as the
+ * URL parameters the island reads.
+ */
 export const SearchIsland = island('SearchDialog', SearchDialog, 'intent')
-export const EmailTimeCalculatorIsland = island('EmailTimeCalculator', EmailTimeCalculator, 'load')
-export const ToolDirectoryIsland = island('ToolDirectory', ToolDirectory, 'load')
-export const FilterableCardsIsland = island('FilterableCards', FilterableCards, 'load')
-export const RoiCalculatorIsland = island('RoiCalculator', RoiCalculator, 'load')
-export const SaasBreakevenCalculatorIsland = island('SaasBreakevenCalculator', SaasBreakevenCalculator, 'load')
-export const TeamProductivityCalculatorIsland = island('TeamProductivityCalculator', TeamProductivityCalculator, 'load')
-export const ToolCostCalculatorIsland = island('ToolCostCalculator', ToolCostCalculator, 'load')
-export const ComplianceRoiCalculatorIsland = island('ComplianceRoiCalculator', ComplianceRoiCalculator, 'load')
+export const EmailTimeCalculatorIsland = island('EmailTimeCalculator', EmailTimeCalculator, 'idle')
+export const ToolDirectoryIsland = island('ToolDirectory', ToolDirectory, 'idle')
+export const FilterableCardsIsland = island('FilterableCards', FilterableCards, 'idle')
+export const RoiCalculatorIsland = island('RoiCalculator', RoiCalculator, 'idle')
+export const SaasBreakevenCalculatorIsland = island('SaasBreakevenCalculator', SaasBreakevenCalculator, 'idle')
+export const TeamProductivityCalculatorIsland = island('TeamProductivityCalculator', TeamProductivityCalculator, 'idle')
+export const ToolCostCalculatorIsland = island('ToolCostCalculator', ToolCostCalculator, 'idle')
+export const ComplianceRoiCalculatorIsland = island('ComplianceRoiCalculator', ComplianceRoiCalculator, 'idle')

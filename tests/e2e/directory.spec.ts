@@ -63,7 +63,7 @@ test('a category with no tools shows "No tools found" and View All Tools resets'
   await page.route(/\/best-tools(\?.*)?$/, async (route) => {
     const response = await route.fetch()
     const html = await response.text()
-    const patched = html.replace(/(data-island="ToolDirectory" data-wake="load" )data-props="([^"]*)"/, (_match, before: string, props: string) => {
+    const patched = html.replace(/(data-island="ToolDirectory" data-wake="idle" )data-props="([^"]*)"/, (_match, before: string, props: string) => {
       const decoded = JSON.parse(props.replace(/&quot;/g, '"').replace(/&amp;/g, '&'))
       decoded.tools = decoded.tools.filter((tool: { category: string }) => tool.category !== 'Sales')
       return `${before}data-props="${JSON.stringify(decoded).replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`

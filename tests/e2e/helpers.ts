@@ -30,10 +30,14 @@ export function watchConsole(page: Page) {
   return problems
 }
 
-/** Waits until every island that wakes on load has hydrated. */
+/** Islands that wake by themselves, without any interaction: at load, or once the page is idle. */
+export const SELF_WAKING = '[data-island][data-wake="load"], [data-island][data-wake="idle"]'
+
+/** Waits until every island that wakes by itself has hydrated. */
 export async function islandsSettled(page: Page) {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLElement>('[data-island][data-wake="load"]')].every((el) => el.dataset.hydrated === 'true'),
+  await page.waitForFunction(
+    (selector) => [...document.querySelectorAll<HTMLElement>(selector)].every((el) => el.dataset.hydrated === 'true'),
+    SELF_WAKING,
   )
 }
 

@@ -58,6 +58,23 @@ test('an island that wakes on idle hydrates by itself, without interaction', asy
   expect(problems).toEqual([])
 })
 
+test('a calculator wakes only after the first paint, and its form works before it wakes', async ({ page }) => {
+  await page.goto('/calculator/roi')
+  await expect(page.locator('[data-island="RoiCalculator"]')).toHaveAttribute('data-hydrated', 'true')
+  const order = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    chunk: performance.getEntriesByType('resource').find((entry) => /RoiCalculator-[^/]+\.js$/.test(entry.name))!.startTime,
+  }))
+  expect(order.chunk).toBeGreaterThanOrEqual(order.paint)
+
+  // Without its script (not woken yet, or blocked), Calculate submits the inputs as the URL the island reads.
+  await page.route(/\/assets\/RoiCalculator-[^/]+\.js$/, (route) => route.abort())
+  await page.goto('/calculator/roi')
+  await page.getByLabel(/Initial investment/).fill('5000')
+  await page.getByRole('button', { name: 'Calculate' }).click()
+  await expect(page).toHaveURL(/\/calculator\/roi\?(.*&)?investment=5000(&|$)/)
+})
+
 test('an island that fails shows the error in place and the rest of the page stays readable', async ({ page }) => {
   await page.route(/\/assets\/EmailTimeCalculator-[^/]+\.js$/, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: "export default function Broken() { throw new Error('Simulated island failure') }" }),

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { pngSize } from '../../src/seo/social-card'
-import { axeViolations, islandsSettled, rawHtml, routes, VIEWPORTS, watchConsole, watchScripts } from './helpers'
+import { axeViolations, islandsSettled, rawHtml, routes, VIEWPORTS, watchConsole, watchScripts, SELF_WAKING } from './helpers'
 
 /** Every route in the route table, at desktop and phone widths. */
 const ORIGIN = process.env.SITE_URL ?? 'https://toolcompass.example'
@@ -63,7 +63,7 @@ for (const { path, kind } of routes) {
       expect(await axeViolations(page)).toEqual([])
       expect(problems).toEqual([])
       const total = scripts.reduce((sum, s) => sum + s.gzip, 0)
-      const awake = (await page.locator('[data-island][data-wake="load"]').count()) > 0
+      const awake = (await page.locator(SELF_WAKING).count()) > 0
       expect(total, `JS before interaction: ${scripts.map((s) => `${s.url} ${s.gzip}`).join(', ')}`).toBeLessThanOrEqual(awake ? JS_BUDGET_AWAKE : JS_BUDGET_ASLEEP)
       if (kind !== 'directory') expect(await page.evaluate(() => document.getElementsByTagName('*').length), 'DOM elements').toBeLessThanOrEqual(DOM_BUDGET)
       // Nothing overflows the viewport sideways.

@@ -97,7 +97,7 @@ describe('renderPage', () => {
 
   it('renders an island as a marker holding exactly the HTML the browser will hydrate', async () => {
     const { html } = await renderPage(registry, '/calculator/email', assets)
-    const marker = html.match(/<div class="contents" data-island="EmailTimeCalculator" data-wake="load" data-props="\{\}" data-id-prefix="(i\d+-)">/)
+    const marker = html.match(/<div class="contents" data-island="EmailTimeCalculator" data-wake="idle" data-props="\{\}" data-id-prefix="(i\d+-)">/)
     expect(marker).not.toBeNull()
     const inner = renderToString(
       <IslandBoundary name="EmailTimeCalculator">
