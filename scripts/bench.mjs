@@ -4,7 +4,8 @@
  *
  * Builds the site as it is, and with N generated pages, each in a fresh
  * copy of the project (so every first build is cold), then measures what
- * visitors and writers feel: build time cold and after one edit, peak
+ * visitors and writers feel: build time cold and after one edit, the
+ * preview's time to show a saved edit (bench/preview.mjs), peak
  * memory, per route the JavaScript before interaction, HTML size and DOM
  * nodes, the search index and query time, and Lighthouse (mobile).
  * Prints one table per size. Not part of `npm test`: it takes minutes.
@@ -18,6 +19,7 @@ import { parse } from 'yaml'
 import { chromiumLaunchOptions } from './chromium.mjs'
 import { generatePages, splitMdx } from './bench/generate-pages.mjs'
 import { lighthouseRoute } from './bench/lighthouse.mjs'
+import { measurePreviewEdits } from './bench/preview.mjs'
 
 const root = process.cwd()
 const args = process.argv.slice(2)
@@ -159,70 +161,6 @@ async function measureSearch(browser, origin) {
   return { bytes, ready: Math.max(...timings.ready), query: Math.max(...timings.queries), queries: timings.queries.length }
 }
 
-/** Starts `npm run dev` in `dir`; resolves once it listens. */
-function startDev(dir, port) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/dev.mjs'], { cwd: dir, env: { ...process.env, PORT: String(port) } })
-    const timer = setTimeout(() => reject(new Error('dev server did not start within 60 s')), 60_000)
-    child.stdout.on('data', (chunk) => {
-      if (chunk.toString().includes(`127.0.0.1:${port}`)) {
-        clearTimeout(timer)
-        resolve({ origin: `http://127.0.0.1:${port}`, stop: () => child.kill() })
-      }
-    })
-    child.once('error', reject)
-  })
-}
-
-/**
- * The writers' preview: from saving an MDX file to its new text in the open
- * tab (npm run dev), over several edits of the same page. The tab records
- * the moment the text lands in the DOM, so the browser's round trip to the
- * test runner is not counted.
- */
-async function measureDevEdits(browser, dir, port, edits = 7) {
-  const dev = await startDev(dir, port)
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-  try {
-    // The preview compiles every page when it first renders one: minutes at 5,000 pages.
-    const connected = page.waitForEvent('console', { predicate: (message) => message.text().includes('[vite] connected'), timeout: 600_000 })
-    const opening = Date.now()
-    await page.goto(dev.origin + EDITED_ROUTE, { waitUntil: 'load', timeout: 600_000 })
-    await connected
-    const firstPage = Date.now() - opening
-    const file = path.join(dir, EDITED_PAGE)
-    const original = readFileSync(file, 'utf8')
-    const times = []
-    for (let i = 0; i < edits; i++) {
-      const marker = `Preview edit ${i} ${Date.now()}`
-      const landed = page.evaluate(
-        (text) =>
-          new Promise((resolve) => {
-            const observer = new MutationObserver(() => {
-              if (document.querySelector('main')?.textContent?.includes(text)) {
-                observer.disconnect()
-                resolve(Date.now())
-              }
-            })
-            observer.observe(document.body, { childList: true, subtree: true, characterData: true })
-          }),
-        marker,
-      )
-      await page.waitForTimeout(300) // the observer is in place, and the last edit's events are over
-      const saved = Date.now()
-      writeFileSync(file, `${original}\n${marker}.\n`)
-      times.push((await landed) - saved)
-    }
-    writeFileSync(file, original)
-    // The first edit also warms the server's caches; writers feel the rest.
-    const warm = times.slice(1).sort((a, b) => a - b)
-    return { firstPage, first: times[0], median: warm[Math.floor(warm.length / 2)], slowest: warm.at(-1) }
-  } finally {
-    await page.close()
-    dev.stop()
-  }
-}
-
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
 
@@ -236,7 +174,7 @@ async function benchmark(count, port, browser) {
     const edited = await build(dir)
     console.log(`after one edit: ${seconds(edited.ms)} (${Object.entries(edited.steps).map(([k, v]) => `${k} ${seconds(v)}`).join(', ')})`)
     // A failed preview measurement is reported, and the rest of the run still counts.
-    const preview = await measureDevEdits(browser, dir, port + 50).catch((error) => ({ error: error.message.split('\n')[0] }))
+    const preview = await measurePreviewEdits(browser, dir, port + 50, { file: EDITED_PAGE, route: EDITED_ROUTE }).catch((error) => ({ error: error.message.split('\n')[0] }))
     if (preview.error) console.log(`preview: not measured (${preview.error})`)
     else console.log(`preview: first page after ${seconds(preview.firstPage)}; an MDX edit shows in ${preview.median} ms (median; slowest ${preview.slowest} ms, first ${preview.first} ms)`)
     const server = await serve(dir, port)

@@ -1,0 +1,72 @@
+/**
+ * The writers' preview, measured for `npm run bench`: starts `npm run dev`
+ * in a project copy, opens a page, and times saved edits until they show.
+ */
+import { spawn } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** Starts `npm run dev` in `dir`; resolves once it listens. */
+function startDev(dir, port) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['scripts/dev.mjs'], { cwd: dir, env: { ...process.env, PORT: String(port) } })
+    const timer = setTimeout(() => reject(new Error('dev server did not start within 60 s')), 60_000)
+    child.stdout.on('data', (chunk) => {
+      if (chunk.toString().includes(`127.0.0.1:${port}`)) {
+        clearTimeout(timer)
+        resolve({ origin: `http://127.0.0.1:${port}`, stop: () => child.kill() })
+      }
+    })
+    child.once('error', reject)
+  })
+}
+
+/**
+ * The writers' preview: from saving an MDX file to its new text in the open
+ * tab (npm run dev), over several edits of the same page. The tab records
+ * the moment the text lands in the DOM, so the browser's round trip to the
+ * test runner is not counted. `file` is the page's source and `route` its
+ * address.
+ */
+export async function measurePreviewEdits(browser, dir, port, { file: editedFile, route, edits = 7 }) {
+  const dev = await startDev(dir, port)
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  try {
+    // The preview compiles every page when it first renders one: minutes at 5,000 pages.
+    const connected = page.waitForEvent('console', { predicate: (message) => message.text().includes('[vite] connected'), timeout: 600_000 })
+    const opening = Date.now()
+    await page.goto(dev.origin + route, { waitUntil: 'load', timeout: 600_000 })
+    await connected
+    const firstPage = Date.now() - opening
+    const file = path.join(dir, editedFile)
+    const original = readFileSync(file, 'utf8')
+    const times = []
+    for (let i = 0; i < edits; i++) {
+      const marker = `Preview edit ${i} ${Date.now()}`
+      const landed = page.evaluate(
+        (text) =>
+          new Promise((resolve) => {
+            const observer = new MutationObserver(() => {
+              if (document.querySelector('main')?.textContent?.includes(text)) {
+                observer.disconnect()
+                resolve(Date.now())
+              }
+            })
+            observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+          }),
+        marker,
+      )
+      await page.waitForTimeout(300) // the observer is in place, and the last edit's events are over
+      const saved = Date.now()
+      writeFileSync(file, `${original}\n${marker}.\n`)
+      times.push((await landed) - saved)
+    }
+    writeFileSync(file, original)
+    // The first edit also warms the server's caches; writers feel the rest.
+    const warm = times.slice(1).sort((a, b) => a - b)
+    return { firstPage, first: times[0], median: warm[Math.floor(warm.length / 2)], slowest: warm.at(-1) }
+  } finally {
+    await page.close()
+    dev.stop()
+  }
+}
