@@ -45,9 +45,11 @@ async function main() {
   let pageCount = 0
   await rm(dist, { recursive: true, force: true })
   const fingerprints = await step('inputs', () => codeFingerprints(root))
-  const reused = (ran) => (ran ? '' : console.log('  unchanged: reused'))
+  const noteReuse = (ran) => {
+    if (!ran) console.log('  unchanged: reused')
+  }
   await step('client', async () =>
-    reused(
+    noteReuse(
       await buildClientOnce({
         fingerprint: fingerprints.client,
         dist,
@@ -57,7 +59,7 @@ async function main() {
     ),
   )
   await step('server', async () =>
-    reused(
+    noteReuse(
       await buildServerOnce({
         fingerprint: fingerprints.server,
         outDir: serverOut,

@@ -50,7 +50,7 @@ function onIntent(element: HTMLElement) {
  */
 function afterFirstPaint(then: () => void) {
   const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint') || painted()) return then()
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint') || painted()) return then()
   const observer = new PerformanceObserver(() => {
     if (!painted()) return
     observer.disconnect()
