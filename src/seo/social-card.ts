@@ -1,4 +1,5 @@
 import { toolIdsOf, type Frontmatter, type PageKind } from '../content/schema'
+import { LOGO_SVG } from './favicon'
 
 /**
  * The social card of a page (og:image, twitter:image): what it says and how
@@ -118,10 +119,6 @@ export const CARD_COLORS = {
   line: '#c7d2fe', // indigo-200
   paper: '#ffffff',
 } as const
-
-/** The favicon's compass (public/favicon.svg), so the card carries the same mark as the browser tab. */
-export const LOGO_SVG =
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#4338ca"/><circle cx="16" cy="16" r="9" fill="none" stroke="#fff" stroke-width="2.5"/><path d="M19.5 12.5l-2 5-5 2 2-5z" fill="#fff"/></svg>'
 
 const el = (type: string, style: CardStyle, children?: CardChild | CardChild[], attributes: Record<string, unknown> = {}): CardElement => ({
   type,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { HeadTag } from '../seo/head'
 import type { JsonLd } from '../seo/json-ld'
+import { FAVICON_HREF } from '../seo/favicon'
 import { HeadTags } from './HeadTags'
 
 /** The built client files a page links: the island loader and the stylesheet. */
@@ -17,7 +18,7 @@ export function Document({ head, jsonLd, assets, children }: { head: HeadTag[]; 
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <HeadTags tags={head} jsonLd={jsonLd} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href={FAVICON_HREF} type="image/svg+xml" />
         <link rel="sitemap" type="application/xml" href="/sitemap.xml" />
         <link rel="alternate" type="application/atom+xml" title="New and updated pages" href="/feed.xml" />
         {assets.styles.map((href) => (

@@ -81,3 +81,21 @@ test('the prerendered HTML has no style attributes or inline scripts', async ({ 
     expect(html, path).not.toMatch(/\son[a-z]+="/i)
   }
 })
+
+test('the favicon is carried in the page and draws under the policy, with no request of its own', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await recordViolations(page)
+  await page.goto('/compare/notion-vs-asana')
+  const href = await page.locator('link[rel="icon"]').getAttribute('href')
+  expect(href).toMatch(/^data:image\/svg\+xml,/)
+  const width = await page.evaluate(async (src) => {
+    const image = new Image()
+    image.src = src
+    await image.decode()
+    return image.naturalWidth
+  }, href!)
+  expect(width).toBeGreaterThan(0)
+  expect(requested.filter((path) => path.startsWith('/favicon'))).toEqual([])
+  expect(await violations(page)).toEqual([])
+})
