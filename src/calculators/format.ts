@@ -1,28 +1,39 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-const usdCompact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 2 })
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
-const numberCompact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })
+/**
+ * An en-US number formatter, made on first use and kept. The first Intl
+ * formatter a page makes loads the browser's locale data (40 ms in a headless
+ * Chromium): made at module load, that landed in the task that wakes a
+ * calculator; made on first use, it waits for the first result shown.
+ */
+function formatter(options: Intl.NumberFormatOptions): (value: number) => string {
+  let made: Intl.NumberFormat | undefined
+  return (value) => (made ??= new Intl.NumberFormat('en-US', options)).format(value)
+}
+
+const usd = formatter({ style: 'currency', currency: 'USD' })
+const usdCompact = formatter({ style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 2 })
+const number = formatter({ maximumFractionDigits: 1 })
+const numberCompact = formatter({ notation: 'compact', maximumFractionDigits: 1 })
 
 /** Dollars for display: rounded only here, compact past a billion, never "-$0.00". */
 export function formatMoney(value: number): string {
   if (!Number.isFinite(value)) return '—'
   const clean = Object.is(Math.round(value * 100), -0) ? 0 : value
-  return Math.abs(clean) >= 1e9 ? usdCompact.format(clean) : usd.format(clean)
+  return Math.abs(clean) >= 1e9 ? usdCompact(clean) : usd(clean)
 }
 
 /** A quantity such as hours, to one decimal place. */
 export function formatNumber(value: number): string {
   if (!Number.isFinite(value)) return '—'
   const clean = Object.is(Math.round(value * 10), -0) ? 0 : value
-  return Math.abs(clean) >= 1e9 ? numberCompact.format(clean) : number.format(clean)
+  return Math.abs(clean) >= 1e9 ? numberCompact(clean) : number(clean)
 }
 
-const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 })
-const percentCompact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })
+const percent = formatter({ maximumFractionDigits: 1 })
+const percentCompact = formatter({ notation: 'compact', maximumFractionDigits: 1 })
 
 /** A percentage such as "69.9%"; compact past a million ("1.2M%"); never "-0%". */
 export function formatPercent(value: number): string {
   if (!Number.isFinite(value)) return '—'
   const clean = Object.is(Math.round(value * 10), -0) ? 0 : value
-  return `${Math.abs(clean) >= 1e6 ? percentCompact.format(clean) : percent.format(clean)}%`
+  return `${Math.abs(clean) >= 1e6 ? percentCompact(clean) : percent(clean)}%`
 }

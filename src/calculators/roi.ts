@@ -1,3 +1,4 @@
+import { monthAndYear } from '../layout/dates'
 import { INVALID_ROI_MESSAGE, withinBounds, type CalculatorDefinition, type CalculatorField } from './types'
 
 export type RoiInput = 'investment' | 'benefits' | 'costs' | 'years'
@@ -23,14 +24,12 @@ export const roiFields: readonly CalculatorField<RoiInput>[] = [
   { name: 'years', label: 'Timeframe', unit: 'years', min: 1, max: 20, step: 1, defaultValue: 3 },
 ]
 
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-
 /** The month in which a payback of this many months from `today` falls, as "March 2027". */
 export function breakEvenMonth(today: Date, paybackMonths: number): string {
   const whole = Math.floor(paybackMonths)
   const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + whole, today.getUTCDate()))
   date.setUTCDate(date.getUTCDate() + Math.round((paybackMonths - whole) * 30))
-  return monthYear.format(date)
+  return monthAndYear(date)
 }
 
 /**

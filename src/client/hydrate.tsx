@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react'
+import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { IslandBoundary } from '../islands/IslandBoundary'
 
@@ -11,21 +11,28 @@ function Ready({ onReady, children }: { onReady: () => void; children: ReactNode
 /**
  * Hydrates one island marker in place. Resolves once React has hydrated it,
  * so the loader can replay the click that woke it.
+ *
+ * Hydration runs as a transition: React then works in slices of a few
+ * milliseconds and yields between them, so waking a calculator never blocks
+ * the main thread for long (a plain hydrateRoot is one task, which on a slow
+ * phone is long enough to delay a tap).
  */
 export function hydrateIsland(element: HTMLElement, name: string, Component: ComponentType<object>): Promise<void> {
   const props = JSON.parse(element.dataset.props ?? '{}') as object
   return new Promise((resolve) => {
-    hydrateRoot(
-      element,
-      <Ready onReady={resolve}>
-        <IslandBoundary name={name}>
-          <Component {...props} />
-        </IslandBoundary>
-      </Ready>,
-      {
-        identifierPrefix: element.dataset.idPrefix,
-        onRecoverableError: (error) => console.error(`Island "${name}" could not hydrate cleanly:`, error),
-      },
-    )
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <Ready onReady={resolve}>
+          <IslandBoundary name={name}>
+            <Component {...props} />
+          </IslandBoundary>
+        </Ready>,
+        {
+          identifierPrefix: element.dataset.idPrefix,
+          onRecoverableError: (error) => console.error(`Island "${name}" could not hydrate cleanly:`, error),
+        },
+      )
+    })
   })
 }
