@@ -66,12 +66,12 @@ async function main() {
         build: () =>
           build({
             logLevel: 'warn',
-            build: { ssr: true, outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false, rollupOptions: { input: { 'build-entry': 'src/server/build-entry.ts', 'page-compiler': 'src/node/compile-page.ts' } } },
+            build: { ssr: true, outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false, rollupOptions: { input: { 'site-entry': 'src/server/site-entry.ts', 'page-compiler': 'src/node/compile-page.ts' } } },
           }),
       }),
     ),
   )
-  const server = await import(pathToFileURL(path.join(serverOut, 'build-entry.js')).href)
+  const server = await import(pathToFileURL(path.join(serverOut, 'site-entry.js')).href)
   let compiled
   const site = await step('compile', async () => {
     const { pages, compiled: count, cached } = await compilePages({ root, compilerFile: path.join(serverOut, 'page-compiler.js'), cacheDir: path.join(root, '.build', 'cache', 'pages') })

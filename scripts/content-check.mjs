@@ -13,6 +13,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createServer } from 'vite'
+import { createDevSite } from './dev/site.mjs'
 
 const args = process.argv.slice(2)
 const errorsOnly = args.includes('--errors-only')
@@ -30,10 +31,10 @@ const vite = await createServer({ mode: 'development', server: { middlewareMode:
 let exitCode = 0
 try {
   const report = await vite.ssrLoadModule('/src/content/report.ts')
-  let registry
+  let site
   let problems = []
   try {
-    ;({ registry } = await vite.ssrLoadModule('/src/content/registry.ts'))
+    site = await createDevSite(vite).current()
   } catch (error) {
     if (!Array.isArray(error?.problems)) throw error
     problems = error.problems
@@ -41,17 +42,17 @@ try {
 
   let findings
   let heading = `Content report for ${today}`
+  const registry = site?.registry
   if (!registry) {
     // Invalid content leaves no registry to check further: report what the build would say.
     findings = report.contentReport({ today, pages: [], tools: new Map(), todos: [], links: new Map(), sources: new Map(), problems })
     heading += ': fix these first, then run it again for the full report'
   } else {
-    const entry = await vite.ssrLoadModule('/src/server/entry.ts')
     const { linksIn } = await vite.ssrLoadModule('/src/server/link-check.ts')
     const links = new Map()
     for (const page of registry.pages.filter((p) => !p.data.draft)) {
       try {
-        const { html } = await entry.render(page.route, { scripts: [], styles: [] })
+        const { html } = await site.render(page.route, { scripts: [], styles: [] })
         links.set(page.route, linksIn(html))
       } catch (error) {
         problems.push(error?.message ?? String(error))

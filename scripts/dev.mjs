@@ -6,7 +6,8 @@
  * error shows in Vite's overlay and in the page, with file and field.
  */
 import { createServer as createHttpServer } from 'node:http'
-import { createServer, normalizePath } from 'vite'
+import { createServer } from 'vite'
+import { createDevSite } from './dev/site.mjs'
 
 const port = Number(process.env.PORT ?? 5173)
 const host = process.env.HOST ?? '127.0.0.1'
@@ -22,52 +23,30 @@ const server = createHttpServer()
 // Vite's live-update socket shares this server's port (not Vite's fixed 24678), so two previews never talk to each other's tabs.
 const vite = await createServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' })
 
-// A saved file makes the next request render from fresh modules: that
-// file's, and through Vite's module graph its importers' (the registry, the
-// entry), so an edit costs one page's compile, not the whole site's. Vite
-// invalidates them too, but a request evaluating at that moment could keep
-// a stale copy, so this repeats it when the next request starts. A new or
-// deleted file, or a change to code, starts from scratch.
-const changed = new Set()
-let startAfresh = false
-vite.watcher.on('all', (event, file) => {
-  if (!/[\\/](content|src)[\\/]/.test(file)) return
-  if (event === 'change' && /[\\/]content[\\/]/.test(file)) changed.add(file)
-  else startAfresh = true
-})
-
-function invalidateChanged() {
-  const graph = vite.environments.ssr.moduleGraph
-  if (startAfresh) graph.invalidateAll()
-  else for (const file of changed) for (const module of graph.getModulesByFile(normalizePath(file)) ?? []) graph.invalidateModule(module)
-  startAfresh = false
-  changed.clear()
-}
+// Pages are compiled once and kept; a save compiles only the saved page again (scripts/dev/site.mjs).
+const devSite = createDevSite(vite)
 
 server.on('request', (request, response) => {
   vite.middlewares(request, response, async () => {
     const url = request.url ?? '/'
     try {
-      invalidateChanged()
-      const entry = await vite.ssrLoadModule('/src/server/entry.ts')
+      const site = await devSite.current()
       if (url.split('?')[0] === '/search-index.json') {
         response.writeHead(200, { 'Content-Type': 'application/json' })
-        return response.end(JSON.stringify(entry.searchIndex()))
+        return response.end(JSON.stringify(site.searchIndex()))
       }
       // A page's social card (its og:image), drawn on request so writers see it as it will ship.
-      const card = url.startsWith('/og/pages/') && entry.socialCards().find((job) => `/${job.file}` === url.split('?')[0])
+      const card = url.startsWith('/og/pages/') && site.socialCards().find((job) => `/${job.file}` === url.split('?')[0])
       if (card) {
         renderCard ??= (await import('./cards/render.mjs')).createCardRenderer()
         response.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'no-store' })
         return response.end((await renderCard(card.tree)).png)
       }
-      const page = await entry.render(url, assets)
+      const page = await site.render(url, assets)
       const html = await vite.transformIndexHtml(url, page.html)
       response.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8' })
       response.end(html)
     } catch (error) {
-      // A failed evaluation can be cached after the fix is saved: start the next request afresh.
-      vite.environments.ssr.moduleGraph.invalidateAll()
       vite.ssrFixStacktrace?.(error)
       console.error(error.message)
       // Also as Vite's error overlay, over the page the writer is looking at: file and field, as the build says them.

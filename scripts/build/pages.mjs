@@ -14,8 +14,8 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 
-/** Every page file under content/, as registry keys ("/content/about.mdx"); "_" files and folders are not pages. */
-async function pageKeys(root, folder = 'content') {
+/** Every page file under content/, as registry keys ("/content/about.mdx"); "_" files and folders are not pages. Also the preview's list (scripts/dev/site.mjs). */
+export async function pageKeys(root, folder = 'content') {
   const entries = await readdir(path.join(root, folder), { withFileTypes: true })
   const nested = await Promise.all(
     entries

@@ -7,7 +7,8 @@ import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs'
 import { copyProject, startDevServer } from './project-copy'
 
 /** In npm run dev, a saved page swaps into the open browser tab without a reload, and a content error shows in Vite's overlay. */
-const port = 5800 + Math.floor(Math.random() * 400)
+// 6100-6499: clear of the ports Chrome refuses to open (6000 is X11, 6566 and 6665-6669 are others).
+const port = 6100 + Math.floor(Math.random() * 400)
 const base = `http://127.0.0.1:${port}`
 let project: { dir: string; remove: () => void }
 let server: ChildProcess

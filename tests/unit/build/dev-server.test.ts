@@ -6,6 +6,7 @@ import { pngSize } from '../../../src/seo/social-card'
 import { copyProject, startDevServer } from './project-copy'
 
 /** npm run dev renders every request like the build, picks up edits on save, and shows content errors by file and field. */
+// Its own range: the other dev-server tests run at the same time, on 5000-5399 and 6100-6499.
 const port = 5400 + Math.floor(Math.random() * 400)
 const base = `http://127.0.0.1:${port}`
 let project: { dir: string; remove: () => void }

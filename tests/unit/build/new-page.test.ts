@@ -14,7 +14,8 @@ import { copyProject } from './project-copy'
  * replaced every TODO; then `npm run build` publishes it, with its sitemap
  * and search entries.
  */
-const port = 5400 + Math.floor(Math.random() * 400)
+// Its own range: the other dev-server tests run at the same time, on 5400-5799 and 6100-6499.
+const port = 5000 + Math.floor(Math.random() * 400)
 const base = `http://127.0.0.1:${port}`
 const page = 'content/compare/acme-crm-vs-hubspot.mdx'
 const stub = 'content/_tools/acme-crm.yaml'

@@ -1,8 +1,10 @@
 /**
- * The build's entry (scripts/build.mjs): the site over pages that the build
- * compiled itself, in worker threads with a cache (scripts/build/pages.mjs),
- * so that no page is compiled twice and none is compiled again unchanged.
- * Tools data is small and bundled here.
+ * The site over a set of compiled pages: the build's entry (scripts/build.mjs,
+ * pages compiled in worker threads with a cache by scripts/build/pages.mjs)
+ * and the preview's (scripts/dev/site.mjs, pages compiled by Vite as they
+ * are first needed). Both hand over the same shape, so the preview and the
+ * build validate and render content the same way. Tools data is small and
+ * bundled here.
  */
 import { createRegistry, type PageModule } from '../content/entries'
 import { siteApi } from './site-api'
@@ -18,8 +20,19 @@ export interface CompiledPage {
 const tools = import.meta.glob<unknown>('/content/_tools/*.yaml', { eager: true, import: 'default' })
 const toolTodoLines = import.meta.glob<number[]>('/content/_tools/*.yaml', { eager: true, import: 'todoLines' })
 
-/** The site for these pages, keyed by file ("/content/about.mdx"). Drafts are left out. */
-export function createSite(pages: Record<string, CompiledPage>) {
+export interface SiteOptions {
+  /**
+   * The writers' preview: keep `draft: true` pages, and show pages and tools
+   * data with TODO markers under a banner instead of refusing them.
+   */
+  includeDrafts?: boolean
+}
+
+/**
+ * The site for these pages, keyed by file ("/content/about.mdx"), in file
+ * order; or a ContentError listing every problem in them.
+ */
+export function createSite(pages: Record<string, CompiledPage>, { includeDrafts = false }: SiteOptions = {}) {
   const entries = Object.entries(pages)
   const registry = createRegistry({
     frontmatters: Object.fromEntries(entries.map(([file, page]) => [file, page.frontmatter])),
@@ -27,7 +40,7 @@ export function createSite(pages: Record<string, CompiledPage>) {
     wordCounts: Object.fromEntries(entries.map(([file, page]) => [file, page.wordCount])),
     tools,
     todoLines: { ...Object.fromEntries(entries.map(([file, page]) => [file, page.todoLines])), ...toolTodoLines },
-    includeDrafts: false,
+    includeDrafts,
   })
-  return siteApi(registry)
+  return { registry, ...siteApi(registry) }
 }

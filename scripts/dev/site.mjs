@@ -1,0 +1,154 @@
+/**
+ * The writers' preview's site (npm run dev, npm run content:check): every
+ * page compiled by Vite the first time it is needed and then kept, and the
+ * site built from them with src/server/site-entry.ts, as the build does.
+ *
+ * Saving a page compiles that page again and rebuilds the registry from
+ * the modules already in memory. (The registry used to be one module that
+ * imported every page, which Vite evaluated again on every save, and a new
+ * or deleted page compiled the whole site again.)
+ */
+import { statSync } from 'node:fs'
+import path from 'node:path'
+import { normalizePath } from 'vite'
+import { pageKeys } from '../build/pages.mjs'
+
+const SITE_ENTRY = '/src/server/site-entry.ts'
+const LOADS_AT_ONCE = 8
+/**
+ * Vite's watcher (chokidar) drops a second change to a file that comes
+ * within 50 ms of the first, as an editor that formats on save can make:
+ * the preview would keep the first version. So after each change the file
+ * is looked at again once that window has passed.
+ */
+const LOOK_AGAIN_MS = 100
+
+const modifiedAt = (file) => {
+  try {
+    return statSync(file).mtimeMs
+  } catch {
+    return undefined
+  }
+}
+
+/** The registry key of a file under content/ ("/content/about.mdx"), or undefined for any other file. */
+function contentKey(root, file) {
+  const relative = normalizePath(path.relative(root, file))
+  return relative.startsWith('content/') ? `/${relative}` : undefined
+}
+
+export function createDevSite(vite, { root = process.cwd(), includeDrafts = true } = {}) {
+  const graph = vite.environments.ssr.moduleGraph
+  /** Compiled page modules by key; a page is compiled again once it is dropped from here. */
+  const modules = new Map()
+  /** The page keys, in file order; undefined when a page was added or deleted. */
+  let keys
+  let site
+  let siteEntry
+  /** Modules Vite must evaluate afresh before the next request (saved files). */
+  const stale = new Set()
+  let codeChanged = false
+  let listChanged = false
+  /** Requests take turns: two at once would compile the same pages twice. */
+  let turn = Promise.resolve()
+
+  function forget(file) {
+    for (const module of graph.getModulesByFile(normalizePath(file)) ?? []) graph.invalidateModule(module)
+  }
+
+  async function load(key) {
+    try {
+      const module = await vite.ssrLoadModule(key)
+      modules.set(key, module)
+    } catch (error) {
+      // Compile it again on the next request too, not only once it is saved: a failed compile can be cached.
+      forget(path.join(root, key))
+      throw error
+    }
+  }
+
+  /**
+   * Compiles these pages a few at a time: Vite compiles on one thread
+   * anyway, and thousands of requests at once outlast its 60-second limit
+   * on each. Throws the first failure, once every page has been tried.
+   */
+  async function loadAll(missing) {
+    let next = 0
+    let failure
+    const worker = async () => {
+      while (next < missing.length) {
+        const key = missing[next++]
+        await load(key).catch((error) => void (failure ??= error))
+      }
+    }
+    await Promise.all(Array.from({ length: Math.min(LOADS_AT_ONCE, missing.length) }, worker))
+    if (failure) throw failure
+  }
+
+  /** If the file changed again since this change was seen, tells Vite's watcher so, as if it had seen it. */
+  function lookAgainLater(file) {
+    const seen = modifiedAt(file)
+    setTimeout(() => {
+      if (modifiedAt(file) !== seen) vite.watcher.emit('change', file)
+    }, LOOK_AGAIN_MS).unref()
+  }
+
+  // What Vite's watcher sees (folders come as their files). A page is compiled again on the next request.
+  for (const event of ['add', 'change', 'unlink']) vite.watcher.on(event, (file) => devSite.fileChanged(event, file))
+
+  const devSite = {
+    /**
+     * What Vite's watcher saw. It is noted here and acted on when the next
+     * request takes its turn, so a save during a request is never lost.
+     */
+    fileChanged(event, file) {
+      const key = contentKey(root, file)
+      if (key) {
+        stale.add(file)
+        if (event !== 'change') listChanged = true
+        else lookAgainLater(file)
+      } else if (/[\\/]src[\\/]/.test(file)) codeChanged = true
+    },
+
+    /** The site as the files are now; throws a page's compile error or the registry's ContentError. */
+    current() {
+      const next = turn.then(refresh)
+      turn = next.catch(() => {})
+      return next
+    },
+  }
+  return devSite
+
+  async function refresh() {
+    if (codeChanged) {
+      graph.invalidateAll()
+      modules.clear()
+      keys = undefined
+      site = undefined
+      codeChanged = false
+    }
+    if (listChanged) keys = undefined
+    listChanged = false
+    for (const file of stale) {
+      forget(file)
+      modules.delete(contentKey(root, file))
+      site = undefined
+    }
+    stale.clear()
+    keys ??= (await pageKeys(root)).sort()
+    await loadAll(keys.filter((key) => !modules.has(key)))
+    const entry = await vite.ssrLoadModule(SITE_ENTRY)
+    if (entry !== siteEntry) site = undefined
+    siteEntry = entry
+    site ??= entry.createSite(
+      Object.fromEntries(
+        keys.map((key) => {
+          const module = modules.get(key)
+          return [key, { frontmatter: module.frontmatter, wordCount: module.wordCount, todoLines: module.todoLines, load: () => Promise.resolve(module) }]
+        }),
+      ),
+      { includeDrafts },
+    )
+    return site
+  }
+}
