@@ -1,17 +1,21 @@
 /**
  * The writers' preview's site (npm run dev, npm run content:check): every
- * page compiled by Vite the first time it is needed and then kept, and the
- * site built from them with src/server/site-entry.ts, as the build does.
+ * page known by what it exports at compile time, and the site built from
+ * them with src/server/site-entry.ts, as the build does. A page's body is
+ * compiled by Vite when it is shown.
  *
+ * What a page exports is read from a cache by the hash of its source
+ * (meta-cache.mjs), or learnt by compiling it, and then kept in memory.
  * Saving a page compiles that page again and rebuilds the registry from
- * the modules already in memory. (The registry used to be one module that
- * imported every page, which Vite evaluated again on every save, and a new
- * or deleted page compiled the whole site again.)
+ * what is in memory. (The registry used to be one module that imported
+ * every page: Vite evaluated it again on every save, and each start, new
+ * page or deleted page compiled the whole site.)
  */
 import { statSync } from 'node:fs'
 import path from 'node:path'
 import { normalizePath } from 'vite'
 import { pageKeys } from '../build/pages.mjs'
+import { createMetaCache } from './meta-cache.mjs'
 
 const SITE_ENTRY = '/src/server/site-entry.ts'
 const LOADS_AT_ONCE = 8
@@ -39,8 +43,9 @@ function contentKey(root, file) {
 
 export function createDevSite(vite, { root = process.cwd(), includeDrafts = true } = {}) {
   const graph = vite.environments.ssr.moduleGraph
-  /** Compiled page modules by key; a page is compiled again once it is dropped from here. */
-  const modules = new Map()
+  const metaCache = createMetaCache(root)
+  /** Each page's frontmatter, word count, TODO lines and loader, by key; a page is read again once dropped from here. */
+  const pages = new Map()
   /** The page keys, in file order; undefined when a page was added or deleted. */
   let keys
   let site
@@ -57,20 +62,25 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
   }
 
   async function load(key) {
+    const { hash, meta } = await metaCache.read(key)
+    if (meta) return void pages.set(key, { ...meta, load: () => vite.ssrLoadModule(key) })
+    let module
     try {
-      const module = await vite.ssrLoadModule(key)
-      modules.set(key, module)
+      module = await vite.ssrLoadModule(key)
     } catch (error) {
       // Compile it again on the next request too, not only once it is saved: a failed compile can be cached.
       forget(path.join(root, key))
       throw error
     }
+    const exported = { frontmatter: module.frontmatter, wordCount: module.wordCount, todoLines: module.todoLines }
+    pages.set(key, { ...exported, load: () => Promise.resolve(module) })
+    await metaCache.write(hash, exported)
   }
 
   /**
-   * Compiles these pages a few at a time: Vite compiles on one thread
-   * anyway, and thousands of requests at once outlast its 60-second limit
-   * on each. Throws the first failure, once every page has been tried.
+   * Reads or compiles these pages a few at a time: Vite compiles on one
+   * thread anyway, and thousands of requests at once outlast its 60-second
+   * limit on each. Throws the first failure, once every page has been tried.
    */
   async function loadAll(missing) {
     let next = 0
@@ -122,7 +132,8 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
   async function refresh() {
     if (codeChanged) {
       graph.invalidateAll()
-      modules.clear()
+      metaCache.codeChanged()
+      pages.clear()
       keys = undefined
       site = undefined
       codeChanged = false
@@ -131,24 +142,16 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
     listChanged = false
     for (const file of stale) {
       forget(file)
-      modules.delete(contentKey(root, file))
+      pages.delete(contentKey(root, file))
       site = undefined
     }
     stale.clear()
     keys ??= (await pageKeys(root)).sort()
-    await loadAll(keys.filter((key) => !modules.has(key)))
+    await loadAll(keys.filter((key) => !pages.has(key)))
     const entry = await vite.ssrLoadModule(SITE_ENTRY)
     if (entry !== siteEntry) site = undefined
     siteEntry = entry
-    site ??= entry.createSite(
-      Object.fromEntries(
-        keys.map((key) => {
-          const module = modules.get(key)
-          return [key, { frontmatter: module.frontmatter, wordCount: module.wordCount, todoLines: module.todoLines, load: () => Promise.resolve(module) }]
-        }),
-      ),
-      { includeDrafts },
-    )
+    site ??= entry.createSite(Object.fromEntries(keys.map((key) => [key, pages.get(key)])), { includeDrafts })
     return site
   }
 }

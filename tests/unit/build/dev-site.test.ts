@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events'
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -16,9 +16,9 @@ function fakeVite() {
   let wholeGraphInvalidated = 0
   const built: { keys: string[]; includeDrafts: boolean }[] = []
   const entry = {
-    createSite: (pages: Record<string, { frontmatter: { title: string } }>, options: { includeDrafts: boolean }) => {
+    createSite: (pages: Record<string, { frontmatter: { title: string }; load: () => Promise<unknown> }>, options: { includeDrafts: boolean }) => {
       built.push({ keys: Object.keys(pages), includeDrafts: options.includeDrafts })
-      return { titles: Object.values(pages).map((page) => page.frontmatter.title) }
+      return { titles: Object.values(pages).map((page) => page.frontmatter.title), pages }
     },
   }
   let version = 0
@@ -45,13 +45,14 @@ function fakeVite() {
 }
 
 let root: string
+const save = (file: string, text: string) => writeFileSync(path.join(root, file), text)
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'dev-site-'))
   mkdirSync(path.join(root, 'content/guides'), { recursive: true })
   mkdirSync(path.join(root, 'content/_tools'), { recursive: true })
-  for (const file of ['content/about.mdx', 'content/guides/one.mdx', 'content/guides/two.mdx', 'content/_tools/x.yaml', 'content/guides/_draft.mdx']) {
-    writeFileSync(path.join(root, file), '')
-  }
+  for (const file of ['content/about.mdx', 'content/guides/one.mdx', 'content/guides/two.mdx', 'content/_tools/x.yaml', 'content/guides/_draft.mdx']) save(file, `# ${file}`)
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
@@ -72,6 +73,7 @@ describe('the preview site', () => {
     const site = createDevSite(fake.vite as never, { root })
     await site.current()
     fake.loads.length = 0
+    save('content/guides/one.mdx', '# One, edited')
     site.fileChanged('change', path.join(root, 'content/guides/one.mdx'))
     const { titles } = await site.current()
     expect(fake.loads).toEqual(['/content/guides/one.mdx'])
@@ -85,7 +87,7 @@ describe('the preview site', () => {
     const site = createDevSite(fake.vite as never, { root })
     await site.current()
     fake.loads.length = 0
-    writeFileSync(path.join(root, 'content/guides/three.mdx'), '')
+    save('content/guides/three.mdx', '# Three')
     site.fileChanged('add', path.join(root, 'content/guides/three.mdx'))
     rmSync(path.join(root, 'content/about.mdx'))
     site.fileChanged('unlink', path.join(root, 'content/about.mdx'))
@@ -94,13 +96,43 @@ describe('the preview site', () => {
     expect(fake.built.at(-1)!.keys).toEqual(['/content/guides/one.mdx', '/content/guides/three.mdx', '/content/guides/two.mdx'])
   })
 
-  it('starts afresh after a change to code', async () => {
+  it('after a restart, knows every page from the cache and compiles one only when it is shown', async () => {
+    await createDevSite(fakeVite().vite as never, { root }).current()
+    const fake = fakeVite()
+    const { titles, pages } = await createDevSite(fake.vite as never, { root }).current()
+    expect(fake.loads).toEqual([])
+    expect(titles.every((title: string) => /^\/content\/.+ v\d$/.test(title))).toBe(true)
+    await pages['/content/about.mdx'].load()
+    expect(fake.loads).toEqual(['/content/about.mdx'])
+  })
+
+  it('compiles a page again when its source differs from what the cache saw, even after a restart', async () => {
+    await createDevSite(fakeVite().vite as never, { root }).current()
+    save('content/about.mdx', '# About, edited while the preview was stopped')
+    const fake = fakeVite()
+    await createDevSite(fake.vite as never, { root }).current()
+    expect(fake.loads).toEqual(['/content/about.mdx'])
+  })
+
+  it('after a change to code, starts afresh in Vite and takes unchanged pages from the cache', async () => {
     const fake = fakeVite()
     const site = createDevSite(fake.vite as never, { root })
     await site.current()
     site.fileChanged('change', path.join(root, 'src/layout/Header.tsx'))
     await site.current()
     expect(fake.wholeGraphInvalidated()).toBe(1)
+    expect(fake.loads.sort()).toEqual(PAGES)
+    expect(fake.built).toHaveLength(2)
+  })
+
+  it('compiles pages again after a change to the code that compiles them', async () => {
+    const fake = fakeVite()
+    const site = createDevSite(fake.vite as never, { root })
+    await site.current()
+    mkdirSync(path.join(root, 'src/node'), { recursive: true })
+    save('src/node/remark-word-count.ts', 'export {}')
+    site.fileChanged('change', path.join(root, 'src/node/remark-word-count.ts'))
+    await site.current()
     expect(fake.loads.sort()).toEqual([...PAGES, ...PAGES].sort())
   })
 
@@ -116,7 +148,8 @@ describe('the preview site', () => {
     const site = createDevSite(fake.vite as never, { root })
     const first = site.current()
     // The pages take 5 ms each to compile: this save lands in the middle.
-    await new Promise((resolve) => setTimeout(resolve, 2))
+    await pause(2)
+    save('content/about.mdx', '# About, saved mid-request')
     site.fileChanged('change', path.join(root, 'content/about.mdx'))
     await first
     const { titles } = await site.current()
@@ -130,14 +163,15 @@ describe('the preview site', () => {
     await site.current()
     fake.loads.length = 0
     const file = path.join(root, 'content/guides/two.mdx')
+    save('content/guides/two.mdx', '# Two, saved')
     fake.vite.watcher.emit('change', file)
-    // A second save 10 ms later: chokidar keeps quiet about it (it drops changes within 50 ms).
-    utimesSync(file, new Date(), new Date(Date.now() + 10_000))
     await site.current()
-    expect(fake.loads).toEqual(['/content/guides/two.mdx'])
+    // A second save a moment later, which chokidar keeps quiet about (it drops changes within 50 ms of one).
+    await pause(10)
+    save('content/guides/two.mdx', '# Two, saved and formatted')
     const heard: string[] = []
     fake.vite.watcher.on('change', (changed: string) => heard.push(changed))
-    await new Promise((resolve) => setTimeout(resolve, 150))
+    await pause(150)
     expect(heard).toEqual([file])
     await site.current()
     expect(fake.loads).toEqual(['/content/guides/two.mdx', '/content/guides/two.mdx'])
@@ -149,7 +183,7 @@ describe('the preview site', () => {
     const heard: string[] = []
     fake.vite.watcher.on('change', (changed: string) => heard.push(changed))
     fake.vite.watcher.emit('change', path.join(root, 'content/about.mdx'))
-    await new Promise((resolve) => setTimeout(resolve, 150))
+    await pause(150)
     expect(heard).toHaveLength(1)
     await site.current()
   })
