@@ -21,7 +21,7 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
 
 const server = createHttpServer()
 // Vite's live-update socket shares this server's port (not Vite's fixed 24678), so two previews never talk to each other's tabs.
-const vite = await createServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' })
+const vite = await createServer({ server: { middlewareMode: true, ws: { server } }, appType: 'custom' })
 
 // Pages are compiled once and kept; a save compiles only the saved page again (scripts/dev/site.mjs).
 const devSite = createDevSite(vite)
