@@ -2,7 +2,9 @@
  * Lighthouse's mobile performance audit (its default: a mid-range phone on
  * slow 4G, simulated throttling) of one URL, with the system Chromium.
  * Runs three times and keeps the median run by performance score, as
- * Lighthouse's own guidance recommends for noisy machines.
+ * Lighthouse's own guidance recommends for noisy machines. A run that
+ * Lighthouse could not finish (now and then it reports no score) is run
+ * again, twice at most.
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -19,7 +21,7 @@ async function once(url) {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
     const { audits, categories } = result.lhr
     return {
-      performance: categories.performance.score,
+      performance: categories.performance.score ?? Number.NaN,
       lcp: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
@@ -32,7 +34,11 @@ async function once(url) {
 
 export async function lighthouseRoute(url) {
   const runs = []
-  for (let i = 0; i < RUNS; i += 1) runs.push(await once(url))
+  for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt += 1) {
+    const run = await once(url).catch(() => undefined)
+    if (run && Number.isFinite(run.performance) && Number.isFinite(run.lcp)) runs.push(run)
+  }
+  if (runs.length === 0) throw new Error(`Lighthouse could not measure ${url}`)
   runs.sort((a, b) => a.performance - b.performance || b.lcp - a.lcp)
-  return runs[Math.floor(RUNS / 2)]
+  return runs[Math.floor(runs.length / 2)]
 }
