@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { isDeepStrictEqual } from 'node:util'
 
 /** What decides how a page compiles: the MDX pipeline (src/node/), the Vite config, and the installed versions. */
 function compilerFiles(root) {
@@ -56,9 +57,15 @@ export function createMetaCache(root, cacheDir = path.join(root, '.build', 'cach
       const meta = await readFile(fileOf(hash), 'utf8').then(JSON.parse, () => undefined)
       return { hash, meta }
     },
-    /** Keeps what a compiled page exports; a failed write only costs a compile next time. */
+    /**
+     * Keeps what a compiled page exports; a failed write only costs a compile
+     * next time. Frontmatter that JSON cannot hold as it is (YAML's .inf or
+     * .nan) is not kept, so the schema always judges what the page says.
+     */
     async write(hash, { frontmatter, wordCount, todoLines }) {
-      await writeFile(fileOf(hash), JSON.stringify({ frontmatter, wordCount, todoLines })).catch(() => {})
+      const text = JSON.stringify({ frontmatter, wordCount, todoLines })
+      if (!isDeepStrictEqual(JSON.parse(text).frontmatter, frontmatter)) return
+      await writeFile(fileOf(hash), text).catch(() => {})
     },
   }
 }

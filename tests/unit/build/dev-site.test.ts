@@ -38,6 +38,7 @@ function fakeVite() {
       if (url === '/src/server/site-entry.ts') return entry
       loads.push(url)
       version += 1
+      if (url.endsWith('/infinite.mdx')) return { frontmatter: { title: 'Infinite', rating: Number.POSITIVE_INFINITY }, default: () => null }
       return { frontmatter: { title: `${url} v${version}` }, default: () => null }
     },
   }
@@ -104,6 +105,14 @@ describe('the preview site', () => {
     expect(titles.every((title: string) => /^\/content\/.+ v\d$/.test(title))).toBe(true)
     await pages['/content/about.mdx'].load()
     expect(fake.loads).toEqual(['/content/about.mdx'])
+  })
+
+  it('never caches frontmatter that JSON would change (YAML .inf), so the schema judges what the page says', async () => {
+    save('content/infinite.mdx', 'rating: .inf')
+    await createDevSite(fakeVite().vite as never, { root }).current()
+    const fake = fakeVite()
+    await createDevSite(fake.vite as never, { root }).current()
+    expect(fake.loads).toEqual(['/content/infinite.mdx'])
   })
 
   it('compiles a page again when its source differs from what the cache saw, even after a restart', async () => {
