@@ -48,6 +48,7 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
   const pages = new Map()
   /** The page keys, in file order; undefined when a page was added or deleted. */
   let keys
+  /** The site built from `pages` with the site entry it was built by; undefined when it must be built again. */
   let site
   let siteEntry
   /** Modules Vite must evaluate afresh before the next request (saved files). */
@@ -103,32 +104,7 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
     }, LOOK_AGAIN_MS).unref()
   }
 
-  // What Vite's watcher sees (folders come as their files). A page is compiled again on the next request.
-  for (const event of ['add', 'change', 'unlink']) vite.watcher.on(event, (file) => devSite.fileChanged(event, file))
-
-  const devSite = {
-    /**
-     * What Vite's watcher saw. It is noted here and acted on when the next
-     * request takes its turn, so a save during a request is never lost.
-     */
-    fileChanged(event, file) {
-      const key = contentKey(root, file)
-      if (key) {
-        stale.add(file)
-        if (event !== 'change') listChanged = true
-        else lookAgainLater(file)
-      } else if (/[\\/]src[\\/]/.test(file)) codeChanged = true
-    },
-
-    /** The site as the files are now; throws a page's compile error or the registry's ContentError. */
-    current() {
-      const next = turn.then(refresh)
-      turn = next.catch(() => {})
-      return next
-    },
-  }
-  return devSite
-
+  /** Acts on what the watcher saw since the last request, reads or compiles the pages missing, and builds the site if anything changed. */
   async function refresh() {
     if (codeChanged) {
       graph.invalidateAll()
@@ -154,4 +130,30 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
     site ??= entry.createSite(Object.fromEntries(keys.map((key) => [key, pages.get(key)])), { includeDrafts })
     return site
   }
+
+  // What Vite's watcher sees (folders come as their files). A page is compiled again on the next request.
+  for (const event of ['add', 'change', 'unlink']) vite.watcher.on(event, (file) => devSite.fileChanged(event, file))
+
+  const devSite = {
+    /**
+     * What Vite's watcher saw. It is noted here and acted on when the next
+     * request takes its turn, so a save during a request is never lost.
+     */
+    fileChanged(event, file) {
+      const key = contentKey(root, file)
+      if (key) {
+        stale.add(file)
+        if (event !== 'change') listChanged = true
+        else lookAgainLater(file)
+      } else if (/[\\/]src[\\/]/.test(file)) codeChanged = true
+    },
+
+    /** The site as the files are now; throws a page's compile error or the registry's ContentError. */
+    current() {
+      const next = turn.then(refresh)
+      turn = next.catch(() => {})
+      return next
+    },
+  }
+  return devSite
 }

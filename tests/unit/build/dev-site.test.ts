@@ -57,6 +57,15 @@ beforeEach(() => {
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
+/** A preview that has compiled every page once, with its count of compiles reset. */
+async function started() {
+  const fake = fakeVite()
+  const site = createDevSite(fake.vite as never, { root })
+  await site.current()
+  fake.loads.length = 0
+  return { fake, site }
+}
+
 const PAGES = ['/content/about.mdx', '/content/guides/one.mdx', '/content/guides/two.mdx']
 
 describe('the preview site', () => {
@@ -70,10 +79,7 @@ describe('the preview site', () => {
   })
 
   it('compiles only the saved page again, and rebuilds the site from the rest as they were', async () => {
-    const fake = fakeVite()
-    const site = createDevSite(fake.vite as never, { root })
-    await site.current()
-    fake.loads.length = 0
+    const { fake, site } = await started()
     save('content/guides/one.mdx', '# One, edited')
     site.fileChanged('change', path.join(root, 'content/guides/one.mdx'))
     const { titles } = await site.current()
@@ -84,10 +90,7 @@ describe('the preview site', () => {
   })
 
   it('adds a new page, and drops a deleted one, without compiling the others again', async () => {
-    const fake = fakeVite()
-    const site = createDevSite(fake.vite as never, { root })
-    await site.current()
-    fake.loads.length = 0
+    const { fake, site } = await started()
     save('content/guides/three.mdx', '# Three')
     site.fileChanged('add', path.join(root, 'content/guides/three.mdx'))
     rmSync(path.join(root, 'content/about.mdx'))
@@ -167,10 +170,7 @@ describe('the preview site', () => {
   })
 
   it("hears Vite's watcher, and looks again at a saved file for a second save the watcher drops", async () => {
-    const fake = fakeVite()
-    const site = createDevSite(fake.vite as never, { root })
-    await site.current()
-    fake.loads.length = 0
+    const { fake, site } = await started()
     const file = path.join(root, 'content/guides/two.mdx')
     save('content/guides/two.mdx', '# Two, saved')
     fake.vite.watcher.emit('change', file)
