@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { median } from './median.mjs'
 
 /** Starts `npm run dev` in `dir`; resolves once it listens. */
 function startDev(dir, port) {
@@ -83,7 +84,7 @@ async function measureEdits(browser, dir, port, { file: editedFile, route, edits
     writeFileSync(file, original)
     // The first edit also warms the server's caches; writers feel the rest.
     const warm = times.slice(1).sort((a, b) => a - b)
-    return { firstPage, first: times[0], median: warm[Math.floor(warm.length / 2)], slowest: warm.at(-1) }
+    return { firstPage, first: times[0], median: median(warm), slowest: warm.at(-1) }
   } finally {
     await page.close()
     dev.stop()
