@@ -31,9 +31,13 @@ const sha = (...parts) => {
   return hash.digest('hex').slice(0, 32)
 }
 
-/** Runs jobs on a pool of worker threads; resolves with every answer, or rejects listing every failure. */
-async function runPool(jobs, compilerUrl) {
-  if (jobs.length === 0) return []
+/**
+ * Runs compile jobs ({ file, source, out }) on a pool of worker threads;
+ * resolves with { answers, failures }: each job's exports by index (undefined
+ * where it failed) and every failure's message. Also the preview's (dev/learn-in-workers.mjs).
+ */
+export async function runPool(jobs, compilerUrl) {
+  if (jobs.length === 0) return { answers: [], failures: [] }
   const size = Math.max(1, Math.min(availableParallelism(), jobs.length))
   const workers = Array.from({ length: size }, () => new Worker(new URL('./compile-worker.mjs', import.meta.url), { workerData: { compilerUrl } }))
   const answers = new Array(jobs.length)
@@ -62,8 +66,7 @@ async function runPool(jobs, compilerUrl) {
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()))
   }
-  if (failures.length > 0) throw new Error(`${failures.length} page${failures.length === 1 ? '' : 's'} could not be compiled:\n${failures.map((f) => `  - ${f}`).join('\n')}`)
-  return answers
+  return { answers, failures }
 }
 
 /**
@@ -89,10 +92,11 @@ export async function compilePages({ root, compilerFile, cacheDir }) {
       else jobs.push({ key, file: key.slice(1), source, out, metaFile, hash, load })
     }),
   )
-  const answers = await runPool(
+  const { answers, failures } = await runPool(
     jobs.map(({ file, source, out }) => ({ file, source, out })),
     pathToFileURL(compilerFile).href,
   )
+  if (failures.length > 0) throw new Error(`${failures.length} page${failures.length === 1 ? '' : 's'} could not be compiled:\n${failures.map((f) => `  - ${f}`).join('\n')}`)
   await Promise.all(
     jobs.map(async (job, i) => {
       pages[job.key] = { ...answers[i], hash: job.hash, load: job.load }

@@ -46,16 +46,20 @@ export function createMetaCache(root, cacheDir = path.join(root, '.build', 'cach
   mkdirSync(cacheDir, { recursive: true })
   const fileOf = (hash) => path.join(cacheDir, `${hash}.json`)
   return {
+    /** The hash of the code that compiles pages, as it is now. */
+    get compiler() {
+      return compiler
+    },
     /** After a change to code: pages compiled by other code are not taken from the cache. */
     codeChanged() {
       compiler = compilerHash(root)
     },
-    /** The page's hash, and what the cache holds for it (undefined when it must be compiled). */
+    /** The page's source and hash, and what the cache holds for it (undefined when it must be compiled). */
     async read(key) {
       const source = await readFile(path.join(root, key))
       const hash = createHash('sha256').update(compiler).update(key).update(source).digest('hex').slice(0, 32)
       const meta = await readFile(fileOf(hash), 'utf8').then(JSON.parse, () => undefined)
-      return { hash, meta }
+      return { source, hash, meta }
     },
     /**
      * Keeps what a compiled page exports; a failed write only costs a compile

@@ -15,6 +15,7 @@ import { statSync } from 'node:fs'
 import path from 'node:path'
 import { normalizePath } from 'vite'
 import { pageKeys } from '../build/pages.mjs'
+import { learnInWorkers } from './learn-in-workers.mjs'
 import { createMetaCache } from './meta-cache.mjs'
 
 const SITE_ENTRY = '/src/server/site-entry.ts'
@@ -75,7 +76,8 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
     }
     const exported = { frontmatter: module.frontmatter, wordCount: module.wordCount, todoLines: module.todoLines }
     pages.set(key, { ...exported, load: () => Promise.resolve(module) })
-    await metaCache.write(hash, exported)
+    // A save while Vite compiled may be what it compiled: keep the exports only under the hash of the source they came from.
+    if ((await metaCache.read(key)).hash === hash) await metaCache.write(hash, exported)
   }
 
   /**
@@ -84,6 +86,8 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
    * limit on each. Throws the first failure, once every page has been tried.
    */
   async function loadAll(missing) {
+    // A first start on a large site learns the pages on every core first (learn-in-workers.mjs).
+    await learnInWorkers({ root, keys: missing, metaCache }).catch((error) => console.warn(`Learning the pages on every core failed, so they are compiled one by one: ${error.message}`))
     let next = 0
     let failure
     const worker = async () => {

@@ -22,6 +22,8 @@ function fakeVite() {
     },
   }
   let version = 0
+  /** Called as each page starts compiling, for tests that act at that moment. */
+  const hooks: { duringLoad?: (url: string) => void } = {}
   const vite = {
     watcher: new EventEmitter(),
     environments: {
@@ -34,6 +36,7 @@ function fakeVite() {
       },
     },
     ssrLoadModule: async (url: string) => {
+      hooks.duringLoad?.(url)
       await new Promise((resolve) => setTimeout(resolve, 5))
       if (url === '/src/server/site-entry.ts') return entry
       loads.push(url)
@@ -42,7 +45,7 @@ function fakeVite() {
       return { frontmatter: { title: `${url} v${version}` }, default: () => null }
     },
   }
-  return { vite, loads, invalidated, built, wholeGraphInvalidated: () => wholeGraphInvalidated }
+  return { vite, hooks, loads, invalidated, built, wholeGraphInvalidated: () => wholeGraphInvalidated }
 }
 
 let root: string
@@ -158,15 +161,35 @@ describe('the preview site', () => {
   it('never loses a save made while a request is compiling', async () => {
     const fake = fakeVite()
     const site = createDevSite(fake.vite as never, { root })
-    const first = site.current()
-    // The pages take 5 ms each to compile: this save lands in the middle.
-    await pause(2)
-    save('content/about.mdx', '# About, saved mid-request')
-    site.fileChanged('change', path.join(root, 'content/about.mdx'))
-    await first
+    // The save lands while about.mdx compiles.
+    fake.hooks.duringLoad = (url) => {
+      if (url !== '/content/about.mdx') return
+      fake.hooks.duringLoad = undefined
+      save('content/about.mdx', '# About, saved mid-request')
+      site.fileChanged('change', path.join(root, 'content/about.mdx'))
+    }
+    await site.current()
     const { titles } = await site.current()
     expect(fake.loads.filter((url) => url === '/content/about.mdx')).toHaveLength(2)
     expect(titles[0]).toBe(`/content/about.mdx v${fake.loads.length}`)
+  })
+
+  it('keeps no exports in the cache from a compile the file changed under', async () => {
+    const original = '# About, as it was'
+    save('content/about.mdx', original)
+    const fake = fakeVite()
+    const site = createDevSite(fake.vite as never, { root })
+    fake.hooks.duringLoad = (url) => {
+      if (url !== '/content/about.mdx') return
+      fake.hooks.duringLoad = undefined
+      save('content/about.mdx', '# About, saved mid-request')
+      site.fileChanged('change', path.join(root, 'content/about.mdx'))
+    }
+    await site.current()
+    // Back as it was: what Vite compiled mid-save may have been either version, so the page is compiled again.
+    save('content/about.mdx', original)
+    await site.current()
+    expect(fake.loads.filter((url) => url === '/content/about.mdx')).toHaveLength(2)
   })
 
   it("hears Vite's watcher, and looks again at a saved file for a second save the watcher drops", async () => {
