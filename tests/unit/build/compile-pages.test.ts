@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { compilePages } from '../../../scripts/build/pages.mjs'
+
+/**
+ * The build's page compiler pool (scripts/build/pages.mjs) with a stand-in
+ * compiler, so what is tested is the pool, the cache and the failures, not MDX.
+ */
+const STAND_IN = `export async function compilePage(source, file) {
+  if (source.includes('BROKEN')) throw new Error(file + ':1:1: could not parse')
+  return 'export const frontmatter = ' + JSON.stringify({ title: source.trim() }) + '\\nexport const wordCount = 2\\nexport const todoLines = []\\nexport default () => null\\n'
+}
+`
+
+let root: string
+const save = (file: string, text: string) => writeFileSync(path.join(root, file), text)
+const compile = () => compilePages({ root, compilerFile: path.join(root, 'compiler.mjs'), cacheDir: path.join(root, '.build', 'cache', 'pages') })
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'compile-pages-'))
+  mkdirSync(path.join(root, 'content', 'guides'), { recursive: true })
+  save('compiler.mjs', STAND_IN)
+  save('content/about.mdx', 'About')
+  save('content/guides/one.mdx', 'BROKEN one')
+  save('content/guides/two.mdx', 'BROKEN two')
+})
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+describe('the build’s page compiler', () => {
+  it('refuses the build naming every page that failed, not only the first', async () => {
+    const failure = await compile().then(
+      () => undefined,
+      (error: Error) => error.message,
+    )
+    expect(failure).toMatch(/^2 pages could not be compiled:\n/)
+    expect(failure).toContain('  - content/guides/one.mdx:1:1: could not parse')
+    expect(failure).toContain('  - content/guides/two.mdx:1:1: could not parse')
+  })
+
+  it('compiles each page once: a page compiled before comes from the cache', async () => {
+    save('content/guides/one.mdx', 'One')
+    save('content/guides/two.mdx', 'Two')
+    const first = await compile()
+    expect([first.compiled, first.cached]).toEqual([3, 0])
+    expect(Object.keys(first.pages)).toEqual(['/content/about.mdx', '/content/guides/one.mdx', '/content/guides/two.mdx'])
+    expect(first.pages['/content/guides/two.mdx']?.frontmatter).toEqual({ title: 'Two' })
+    expect((await first.pages['/content/guides/two.mdx']?.load())?.wordCount).toBe(2)
+
+    save('content/guides/two.mdx', 'Two, edited')
+    const second = await compile()
+    expect([second.compiled, second.cached]).toEqual([1, 2])
+    expect(second.pages['/content/guides/two.mdx']?.frontmatter).toEqual({ title: 'Two, edited' })
+  })
+})
