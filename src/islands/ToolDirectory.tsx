@@ -15,7 +15,7 @@ const SCROLL_DELAY_MS = 100
 function DirectoryCard({ tool }: { tool: DirectoryTool }) {
   const headingId = `directory-${tool.id}`
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article aria-labelledby={headingId} className="render-when-near flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <div>
           <h3 id={headingId} className="text-lg font-bold text-slate-950">

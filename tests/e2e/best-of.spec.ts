@@ -87,6 +87,29 @@ test.describe('the section nav', () => {
   })
 })
 
+test('tool cards below the fold are laid out only when scrolled near, and a link to one still lands on it', async ({ page }) => {
+  const path = '/best/soc-2-compliance-software'
+  await page.goto(path)
+  const last = page.locator('[data-tool-card]').last()
+  // Its content is skipped (content-visibility: auto, the render-when-near utility) until it is near the viewport.
+  const skipped = () => last.evaluate((card) => !card.firstElementChild!.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions))
+  expect(await skipped()).toBe(true)
+  await last.scrollIntoViewIfNeeded()
+  await expect.poll(skipped).toBe(false)
+  // Drawn when scrolled to, its buttons appear as they are, with no colour transition.
+  expect(await page.evaluate(() => document.getAnimations().filter((a) => (a as CSSTransition).transitionProperty === 'background-color').length)).toBe(0)
+
+  const id = await last.getAttribute('id')
+  await page.goto(`${path}#${id}`)
+  const viewport = page.viewportSize()!
+  await expect
+    .poll(async () => {
+      const box = (await last.boundingBox())!
+      return box.y >= 60 && box.y < viewport.height / 2
+    })
+    .toBe(true)
+})
+
 test('the meeting-summary page has the spec sections and anchors', async ({ page }) => {
   await page.goto('/best/meeting-summary-ai-tools')
   await expect(page.getByText('Last updated January 15, 2025')).toBeVisible()

@@ -46,6 +46,11 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 /** axe-core over the page, WCAG 2.0 to 2.2, levels A and AA. Returns violations as readable lines. */
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource)
+  // Blocks far below the fold skip layout (content-visibility: auto) until a visitor scrolls near them; axe
+  // reads colours and positions from layout, so every block is drawn first, as a visitor sees it once there.
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('*')) if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible'
+  })
   const result = await page.evaluate(() =>
     // @ts-expect-error axe is injected above
     window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] } }),
