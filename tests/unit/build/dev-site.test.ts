@@ -52,6 +52,16 @@ let root: string
 const save = (file: string, text: string) => writeFileSync(path.join(root, file), text)
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** Saves about.mdx, and tells the preview, at the moment the stand-in Vite starts compiling it. */
+function saveWhileCompiling(fake: ReturnType<typeof fakeVite>, site: ReturnType<typeof createDevSite>) {
+  fake.hooks.duringLoad = (url) => {
+    if (url !== '/content/about.mdx') return
+    fake.hooks.duringLoad = undefined
+    save('content/about.mdx', '# About, saved mid-request')
+    site.fileChanged('change', path.join(root, 'content/about.mdx'))
+  }
+}
+
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'dev-site-'))
   mkdirSync(path.join(root, 'content/guides'), { recursive: true })
@@ -161,13 +171,7 @@ describe('the preview site', () => {
   it('never loses a save made while a request is compiling', async () => {
     const fake = fakeVite()
     const site = createDevSite(fake.vite as never, { root })
-    // The save lands while about.mdx compiles.
-    fake.hooks.duringLoad = (url) => {
-      if (url !== '/content/about.mdx') return
-      fake.hooks.duringLoad = undefined
-      save('content/about.mdx', '# About, saved mid-request')
-      site.fileChanged('change', path.join(root, 'content/about.mdx'))
-    }
+    saveWhileCompiling(fake, site)
     await site.current()
     const { titles } = await site.current()
     expect(fake.loads.filter((url) => url === '/content/about.mdx')).toHaveLength(2)
@@ -179,12 +183,7 @@ describe('the preview site', () => {
     save('content/about.mdx', original)
     const fake = fakeVite()
     const site = createDevSite(fake.vite as never, { root })
-    fake.hooks.duringLoad = (url) => {
-      if (url !== '/content/about.mdx') return
-      fake.hooks.duringLoad = undefined
-      save('content/about.mdx', '# About, saved mid-request')
-      site.fileChanged('change', path.join(root, 'content/about.mdx'))
-    }
+    saveWhileCompiling(fake, site)
     await site.current()
     // Back as it was: what Vite compiled mid-save may have been either version, so the page is compiled again.
     save('content/about.mdx', original)
