@@ -34,9 +34,11 @@ const sha = (...parts) => {
 /**
  * Runs compile jobs ({ file, source, out }) on a pool of worker threads;
  * resolves with { answers, failures }: each job's exports by index (undefined
- * where it failed) and every failure's message. Also the preview's (dev/learn-in-workers.mjs).
+ * where it failed) and every failure's message. `onAnswer(index, exports)`
+ * hears each answer as it comes, so its caching overlaps the compiling.
+ * Also the preview's (dev/learn-in-workers.mjs).
  */
-export async function runPool(jobs, compilerUrl) {
+export async function runPool(jobs, compilerUrl, onAnswer = () => {}) {
   if (jobs.length === 0) return { answers: [], failures: [] }
   const size = Math.max(1, Math.min(availableParallelism(), jobs.length))
   const workers = Array.from({ length: size }, () => new Worker(new URL('./compile-worker.mjs', import.meta.url), { workerData: { compilerUrl } }))
@@ -55,7 +57,10 @@ export async function runPool(jobs, compilerUrl) {
             }
             worker.on('message', ({ id, meta, error }) => {
               if (error) failures.push(error)
-              else answers[id] = meta
+              else {
+                answers[id] = meta
+                onAnswer(id, meta)
+              }
               feed()
             })
             worker.on('error', reject)
@@ -92,17 +97,17 @@ export async function compilePages({ root, compilerFile, cacheDir }) {
       else jobs.push({ key, file: key.slice(1), source, out, metaFile, hash, load })
     }),
   )
+  const metaWrites = []
   const { answers, failures } = await runPool(
     jobs.map(({ file, source, out }) => ({ file, source, out })),
     pathToFileURL(compilerFile).href,
+    (i, meta) => metaWrites.push(writeFile(jobs[i].metaFile, JSON.stringify(meta))),
   )
+  await Promise.all(metaWrites)
   if (failures.length > 0) throw new Error(`${failures.length} page${failures.length === 1 ? '' : 's'} could not be compiled:\n${failures.map((f) => `  - ${f}`).join('\n')}`)
-  await Promise.all(
-    jobs.map(async (job, i) => {
-      pages[job.key] = { ...answers[i], hash: job.hash, load: job.load }
-      await writeFile(job.metaFile, JSON.stringify(answers[i]))
-    }),
-  )
+  jobs.forEach((job, i) => {
+    pages[job.key] = { ...answers[i], hash: job.hash, load: job.load }
+  })
   // Keys in file order, so the registry sees pages in the same order on every run.
   return { pages: Object.fromEntries(keys.map((key) => [key, pages[key]])), compiled: jobs.length, cached: keys.length - jobs.length }
 }

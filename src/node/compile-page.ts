@@ -1,5 +1,12 @@
 import { compile } from '@mdx-js/mdx'
+import { recordedExports } from './esm-export.ts'
 import { mdxOptions } from './mdx-options.ts'
+
+/** A compiled page: its ES module, and what it exports at compile time (frontmatter, wordCount, todoLines), read without importing it. */
+export interface CompiledPage {
+  code: string
+  exports: Record<string, unknown>
+}
 
 /**
  * Compiles one page for the build: MDX source to an ES module for Node
@@ -7,9 +14,10 @@ import { mdxOptions } from './mdx-options.ts'
  * build's worker threads can load it without TypeScript.
  * Errors name the file, line and column, as a writer needs them.
  */
-export async function compilePage(source: string, file: string): Promise<string> {
+export async function compilePage(source: string, file: string): Promise<CompiledPage> {
   try {
-    return String(await compile({ value: source, path: file }, { ...mdxOptions, development: false }))
+    const compiled = await compile({ value: source, path: file }, { ...mdxOptions, development: false })
+    return { code: String(compiled), exports: recordedExports(compiled) }
   } catch (error) {
     const place = (error as { line?: number; column?: number }).line ? `${(error as { line: number }).line}:${(error as { column?: number }).column ?? 1}` : ''
     const reason = (error as { reason?: string }).reason ?? (error as Error).message

@@ -3,7 +3,7 @@
  * `export const name = <value>`, built as estree so MDX compiles it as is.
  */
 type Literal = string | number | boolean | null
-type Value = Literal | Value[] | { [key: string]: Value }
+export type Value = Literal | Value[] | { [key: string]: Value }
 
 function toEstree(value: Value): unknown {
   if (Array.isArray(value)) return { type: 'ArrayExpression', elements: value.map(toEstree) }
@@ -48,4 +48,28 @@ export function esmExport(name: string, value: Value) {
       },
     },
   }
+}
+
+/** The part of a VFile the plugins use: its data bag. */
+export interface FileWithData {
+  data: Record<string, unknown>
+}
+
+/**
+ * Keeps a value a page exports at compile time in `file.data.pageExports`
+ * too, so the build's compiler can hand it over without importing the
+ * compiled module (an import costs about a quarter of a page's compile).
+ */
+export function recordExport(file: FileWithData, name: string, value: unknown): void {
+  const exports = (file.data.pageExports ??= {}) as Record<string, unknown>
+  exports[name] = value
+}
+
+/** What `recordExport` kept for a compiled file. */
+export const recordedExports = (file: FileWithData): Record<string, unknown> => (file.data.pageExports ?? {}) as Record<string, unknown>
+
+/** Appends `export const name = value` to a page and records the value (see recordExport). */
+export function exportFromPage(tree: { children: unknown[] }, file: FileWithData, name: string, value: Value): void {
+  tree.children.push(esmExport(name, value))
+  recordExport(file, name, value)
 }

@@ -1,5 +1,5 @@
 import { todoLines } from '../content/todo.ts'
-import { esmExport } from './esm-export.ts'
+import { exportFromPage, type FileWithData } from './esm-export.ts'
 
 /**
  * A remark plugin that exports the lines of the page's source that still
@@ -29,7 +29,7 @@ export function codeRanges(tree: Node): [number, number][] {
 }
 
 export default function remarkTodoMarkers() {
-  return (tree: Node & { children: unknown[] }, file: { value: unknown }) => {
-    tree.children.push(esmExport('todoLines', todoLines(String(file.value ?? ''), codeRanges(tree))))
+  return (tree: Node & { children: unknown[] }, file: FileWithData & { value: unknown }) => {
+    exportFromPage(tree, file, 'todoLines', todoLines(String(file.value ?? ''), codeRanges(tree)))
   }
 }

@@ -1,4 +1,4 @@
-import { esmExport } from './esm-export.ts'
+import { exportFromPage, type FileWithData } from './esm-export.ts'
 
 /**
  * A remark plugin that counts the words of a page's prose (not its
@@ -23,7 +23,7 @@ export function countWords(tree: Node): number {
 }
 
 export default function remarkWordCount() {
-  return (tree: Node & { children: unknown[] }) => {
-    tree.children.push(esmExport('wordCount', countWords(tree)))
+  return (tree: Node & { children: unknown[] }, file: FileWithData) => {
+    exportFromPage(tree, file, 'wordCount', countWords(tree))
   }
 }

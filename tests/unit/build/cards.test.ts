@@ -57,16 +57,43 @@ describe('writeCards', () => {
 })
 
 describe('encodePng', () => {
-  it('writes PNGs a decoder reads back pixel for pixel', () => {
-    const width = 5
-    const height = 3
-    const pixels = Buffer.alloc(width * height * 4)
-    for (let i = 0; i < width * height; i++) pixels.set([(i * 37) % 256, (i * 91) % 256, (i * 13) % 256, 255], i * 4)
-    const png = encodePng({ width, height, pixels })
-    expect(pngSize(png)).toEqual({ width, height })
-    // resvg decodes the PNG as an <image> drawn 1:1.
+  /** What resvg draws of a PNG as an <image> 1:1: the decoded pixels. */
+  const decoded = (png: Buffer, width: number, height: number) => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image width="${width}" height="${height}" href="data:image/png;base64,${png.toString('base64')}"/></svg>`
-    expect(Buffer.from(new Resvg(svg).render().pixels).equals(pixels)).toBe(true)
+    return Buffer.from(new Resvg(svg).render().pixels)
+  }
+  /** The PNG colour type from IHDR: 3 is a palette, 6 is RGBA. */
+  const colourType = (png: Buffer) => png[25]
+  const image = (width: number, height: number, colour: (i: number) => [number, number, number, number]) => {
+    const pixels = Buffer.alloc(width * height * 4)
+    for (let i = 0; i < width * height; i++) pixels.set(colour(i), i * 4)
+    return { width, height, pixels }
+  }
+
+  it('writes an opaque image of up to 256 colours as a palette PNG a decoder reads back pixel for pixel', () => {
+    const card = image(40, 10, (i) => [(i * 37) % 256, (i * 91) % 256, i % 256, 255])
+    const png = encodePng(card)
+    expect(pngSize(png)).toEqual({ width: 40, height: 10 })
+    expect(colourType(png)).toBe(3)
+    expect(decoded(png, 40, 10).equals(card.pixels)).toBe(true)
+  })
+
+  it('writes RGBA when there are more than 256 colours or any transparency, and it still reads back', () => {
+    const many = image(30, 10, (i) => [i % 256, Math.floor(i / 256), 7, 255])
+    const seeThrough = image(5, 3, (i) => (i === 7 ? [0, 0, 0, 0] : [200, 10, 10, 255]))
+    for (const picture of [many, seeThrough]) {
+      const png = encodePng(picture)
+      expect(colourType(png)).toBe(6)
+      expect(decoded(png, picture.width, picture.height).equals(picture.pixels)).toBe(true)
+    }
+  })
+
+  it('reads pixels that do not start on a 4-byte boundary', () => {
+    const card = image(6, 4, (i) => [i * 10, 255 - i * 10, 128, 255])
+    const shifted = Buffer.alloc(card.pixels.length + 1)
+    card.pixels.copy(shifted, 1)
+    const png = encodePng({ width: 6, height: 4, pixels: shifted.subarray(1) })
+    expect(decoded(png, 6, 4).equals(card.pixels)).toBe(true)
   })
 })
 

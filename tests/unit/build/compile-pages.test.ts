@@ -10,7 +10,11 @@ import { compilePages } from '../../../scripts/build/pages.mjs'
  */
 const STAND_IN = `export async function compilePage(source, file) {
   if (source.includes('BROKEN')) throw new Error(file + ':1:1: could not parse')
-  return 'export const frontmatter = ' + JSON.stringify({ title: source.trim() }) + '\\nexport const wordCount = 2\\nexport const todoLines = []\\nexport default () => null\\n'
+  const frontmatter = { title: source.trim() }
+  return {
+    code: 'export const frontmatter = ' + JSON.stringify(frontmatter) + '\\nexport const wordCount = 2\\nexport const todoLines = []\\nexport default () => null\\n',
+    exports: { frontmatter, wordCount: 2, todoLines: [] },
+  }
 }
 `
 

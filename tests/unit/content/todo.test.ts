@@ -52,11 +52,13 @@ describe('remark-todo-markers', () => {
 
   it('exports the lines as todoLines', () => {
     const copy = structuredClone(tree)
-    remarkTodoMarkers()(copy, { value: source })
+    const file = { value: source, data: {} }
+    remarkTodoMarkers()(copy, file)
     type Export = { data: { estree: { body: { declaration: { declarations: { id: { name: string }; init: unknown }[] } }[] } } }
     const declaration = ((copy.children as unknown[]).at(-1) as Export).data.estree.body[0]!.declaration.declarations[0]!
     expect(declaration.id.name).toBe('todoLines')
     expect(declaration.init).toEqual({ type: 'ArrayExpression', elements: [{ type: 'Literal', value: 1 }] })
+    expect(file.data).toEqual({ pageExports: { todoLines: [1] } })
   })
 })
 

@@ -1,0 +1,58 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { afterAll, describe, expect, it } from 'vitest'
+import { compilePage } from '../../../src/node/compile-page'
+
+/**
+ * The build reads a page's frontmatter, word count and TODO lines from what
+ * the compiler's plugins recorded, not from importing the module, so the
+ * two must agree.
+ */
+const PAGE = `---
+title: "Notion vs Asana: a test"
+kind: compare
+published: 2026-01-05
+tags: [a, b]
+---
+
+Some prose with five words.
+
+{/* TODO: a table */}
+
+\`TODO\` quoted is not a marker.
+`
+
+const dir = path.resolve(`.build/test-compile-page-${process.pid}`)
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+/** Imports compiled code from a file inside the project, so react/jsx-runtime resolves. */
+async function importCode(code: string): Promise<Record<string, unknown>> {
+  mkdirSync(dir, { recursive: true })
+  const file = path.join(dir, `page-${Math.random().toString(36).slice(2)}.mjs`)
+  writeFileSync(file, code)
+  return import(/* @vite-ignore */ pathToFileURL(file).href)
+}
+
+describe('compilePage', () => {
+  it('hands over what the page exports at compile time, the same values an import gives', async () => {
+    const { code, exports } = await compilePage(PAGE, 'content/compare/test.mdx')
+    expect(exports).toEqual({
+      frontmatter: { title: 'Notion vs Asana: a test', kind: 'compare', published: '2026-01-05', tags: ['a', 'b'] },
+      wordCount: 10,
+      todoLines: [10],
+    })
+    const module = await importCode(code)
+    expect({ frontmatter: module.frontmatter, wordCount: module.wordCount, todoLines: module.todoLines }).toEqual(exports)
+  })
+
+  it('records no frontmatter for a page without any, as the module exports none', async () => {
+    const { code, exports } = await compilePage('Just prose.\n', 'content/x.mdx')
+    expect(exports.frontmatter).toBeUndefined()
+    expect((await importCode(code)).frontmatter).toBeUndefined()
+  })
+
+  it('names the file and line of a YAML error', async () => {
+    await expect(compilePage('---\ntitle: a: b\n---\n', 'content/bad.mdx')).rejects.toThrow(/^content\/bad\.mdx:.*frontmatter is not valid YAML/)
+  })
+})
