@@ -40,7 +40,7 @@ server.on('request', (request, response) => {
       if (card) {
         renderCard ??= (await import('./cards/render.mjs')).createCardRenderer()
         response.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'no-store' })
-        return response.end((await renderCard(card.tree)).png)
+        return response.end((await renderCard(card.layers)).png)
       }
       const page = await site.render(url, assets)
       const html = await vite.transformIndexHtml(url, page.html)

@@ -4,4 +4,12 @@ export function needsExtendedFonts(tree: unknown): boolean
 export const RENDERER_VERSION: number
 export function rendererVersions(): { renderer: number; satori: string; resvg: string }
 export function encodePng(image: { width: number; height: number; pixels: Buffer }): Buffer
-export function createCardRenderer(size?: { width?: number; height?: number }): (tree: unknown) => Promise<{ png: Buffer; satoriMs: number; resvgMs: number }>
+export interface LayerLike {
+  tree: unknown
+  x: number
+  y: number
+  width: number
+  height: number
+}
+export function composeLayers(layers: readonly LayerLike[], svgs: readonly string[]): string
+export function createCardRenderer(): (layers: readonly LayerLike[]) => Promise<{ png: Buffer; satoriMs: number; resvgMs: number }>

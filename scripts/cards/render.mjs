@@ -1,8 +1,8 @@
 /**
- * One social card from its element tree: satori lays it out to SVG (text
- * as paths, in Inter), resvg draws the SVG to 1200x630 pixels, and
- * encodePng writes them as PNG. Used by the card workers (worker.mjs) and
- * by tests; the tree comes from src/seo/social-card.ts through the server
+ * One social card from its layers of element trees: satori lays each out
+ * to SVG (text as paths, in Inter), resvg draws them to 1200x630 pixels,
+ * and encodePng writes them as PNG. Used by the card workers (worker.mjs) and
+ * by tests; the layers come from src/seo/social-card.ts through the server
  * bundle. Every choice here is about cost: at 5,000 pages, a millisecond a
  * card is five seconds of build.
  */
@@ -40,7 +40,7 @@ export function treeText(node) {
 export const needsExtendedFonts = (tree) => OUTSIDE_LATIN.test(treeText(tree))
 
 /** Bump when this file changes what a card looks like or how it is encoded, so cached cards are drawn again. */
-export const RENDERER_VERSION = 3
+export const RENDERER_VERSION = 4
 
 /** What draws the pixels: this file's version and the satori and resvg versions (a new release may draw differently). Part of the cache key. */
 export function rendererVersions() {
@@ -134,21 +134,52 @@ export function encodePng({ width, height, pixels }) {
   return pngFile([header(width, height, 6), chunk('IDAT', deflateSync(raw, { level: 3 }))])
 }
 
+/** The markup inside an SVG's root element. */
+const innerSvg = (svg) => svg.slice(svg.indexOf('>') + 1, svg.lastIndexOf('</svg>'))
+
+/**
+ * Layers as one SVG: the first is the canvas, each later one is drawn over
+ * it at its place. satori names every layer's masks and clip paths alike
+ * (satori_om-id...), so each later layer's names get a prefix of their own.
+ */
+export function composeLayers(layers, svgs) {
+  const [canvas, ...rest] = svgs
+  const drawn = rest.map((svg, i) => `<g transform="translate(${layers[i + 1].x} ${layers[i + 1].y})">${innerSvg(svg).replaceAll('satori_', `satori_l${i + 1}_`)}</g>`)
+  return `${canvas.slice(0, canvas.lastIndexOf('</svg>'))}${drawn.join('')}</svg>`
+}
+
+/** Layouts kept per renderer: a card's backdrop is the same for every card of its kind, and there are seven kinds. */
+const KEPT_LAYOUTS = 32
+
 /**
  * A renderer with the fonts loaded once (parsing them per card would cost
- * more than drawing it). Latin Extended is passed to satori only for cards
- * that need it: every extra font costs each card ~2 ms of fallback checks.
- * resvg's system-font scan is off: satori has already turned every glyph
- * into a path, and the scan costs ~3 ms a card.
+ * more than drawing it). A card comes as layers (src/seo/social-card.ts,
+ * cardLayers): satori lays out each, a layer it has seen before is taken
+ * from memory, and resvg draws them all in one pass. Latin Extended is
+ * passed to satori only for a layer that needs it: every extra font costs
+ * ~2 ms of fallback checks. resvg's system-font scan is off: satori has
+ * already turned every glyph into a path, and the scan costs ~3 ms a card.
  */
-export function createCardRenderer({ width = 1200, height = 630 } = {}) {
+export function createCardRenderer() {
   const all = CARD_FONTS.map(({ name, weight, file }) => ({ name, data: readFileSync(file), weight, style: 'normal' }))
   const latin = all.filter((font) => font.name === 'Inter')
-  return async function renderCard(tree) {
+  const layouts = new Map()
+  const layOut = async (layer) => {
+    const key = JSON.stringify(layer)
+    let svg = layouts.get(key)
+    if (svg === undefined) {
+      svg = await satori(layer.tree, { width: layer.width, height: layer.height, fonts: needsExtendedFonts(layer.tree) ? all : latin })
+      if (layouts.size >= KEPT_LAYOUTS) layouts.clear()
+      layouts.set(key, svg)
+    }
+    return svg
+  }
+  return async function renderCard(layers) {
     const started = performance.now()
-    const svg = await satori(tree, { width, height, fonts: needsExtendedFonts(tree) ? all : latin })
+    const svgs = []
+    for (const layer of layers) svgs.push(await layOut(layer))
     const laidOut = performance.now()
-    const image = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render()
+    const image = new Resvg(composeLayers(layers, svgs), { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render()
     const png = encodePng({ width: image.width, height: image.height, pixels: image.pixels })
     return { png, satoriMs: laidOut - started, resvgMs: performance.now() - laidOut }
   }

@@ -9,9 +9,9 @@ import { createCardRenderer } from './render.mjs'
 
 const renderCard = createCardRenderer()
 
-parentPort.on('message', async ({ id, tree, target }) => {
+parentPort.on('message', async ({ id, layers, target }) => {
   try {
-    const { png, satoriMs, resvgMs } = await renderCard(tree)
+    const { png, satoriMs, resvgMs } = await renderCard(layers)
     // Write beside, then rename: a build running in parallel (another DIST_DIR) never reads half a file.
     const partial = `${target}.${process.pid}-${threadId}.partial`
     await writeFile(partial, png)

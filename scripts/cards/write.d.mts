@@ -1,7 +1,7 @@
 export interface CardJobLike {
   route: string
   file: string
-  tree: unknown
+  layers: unknown[]
   key: string
 }
 export interface CardStats {

@@ -84,7 +84,7 @@ export async function writeCards(jobs, { dist, cacheDir, threads = availablePara
   const missing = new Map()
   for (const job of placed) if (!cached.has(path.basename(job.cacheFile)) && !missing.has(job.cacheFile)) missing.set(job.cacheFile, job)
   const fromCache = placed.filter((job) => cached.has(path.basename(job.cacheFile))).length
-  const tasks = [...missing.values()].map((job, id) => ({ id, route: job.route, tree: job.tree, target: job.cacheFile }))
+  const tasks = [...missing.values()].map((job, id) => ({ id, route: job.route, layers: job.layers, target: job.cacheFile }))
   const workers = Math.max(0, Math.min(threads, Math.ceil(tasks.length / CARDS_PER_WORKER)))
   const started = performance.now()
   const totals = tasks.length > 0 ? await renderInWorkers(tasks, workers) : { satoriMs: 0, resvgMs: 0 }

@@ -216,17 +216,14 @@ function titleBody(input: CardInput, title: string): CardElement[] {
   return body
 }
 
-/**
- * The card as a satori element tree, 1200x630: the brand and the kind on
- * top, the title (or, for a comparison, both tool names) in the middle, an
- * indigo rule at the bottom. Flat colours and no borders, shadows,
- * gradients or overflow clipping: each of those makes resvg draw extra
- * layers, and at 5,000 pages every millisecond a card is seconds of build.
- */
-export function cardTree(input: CardInput): CardElement {
-  const title = cardTitle(input)
-  const isComparison = input.kind === 'compare' && input.toolNames.length === 2
-  return el(
+/** The card's inner margins: the header sits at the top, the body fills the rest. */
+const PADDING = { top: 60, right: 80, bottom: 76, left: 80 } as const
+/** The header's height: the logo's (the site name and the kind label are shorter). */
+const HEADER_HEIGHT = 64
+
+/** The root box of the card: white, the card's size and margins, Inter. */
+const cardRoot = (children: CardElement[]): CardElement =>
+  el(
     'div',
     {
       display: 'flex',
@@ -235,26 +232,93 @@ export function cardTree(input: CardInput): CardElement {
       boxSizing: 'border-box',
       width: CARD_WIDTH,
       height: CARD_HEIGHT,
-      padding: '60px 80px 76px',
+      padding: `${PADDING.top}px ${PADDING.right}px ${PADDING.bottom}px`,
       backgroundColor: CARD_COLORS.paper,
       fontFamily: CARD_FONT,
       color: CARD_COLORS.ink,
     },
-    [
-      // A large, faint compass ring in the corner, drawn as two filled discs: a bordered circle
-      // costs resvg ~10 ms a card more, and a gradient background about three times the whole card.
-      el('div', { position: 'absolute', right: -180, bottom: -250, width: 600, height: 600, borderRadius: 300, backgroundColor: CARD_COLORS.tint }),
-      el('div', { position: 'absolute', right: -116, bottom: -186, width: 472, height: 472, borderRadius: 236, backgroundColor: CARD_COLORS.paper }),
-      el('div', { position: 'absolute', left: 0, bottom: 0, width: CARD_WIDTH, height: 16, backgroundColor: CARD_COLORS.brand }),
-      header(input),
-      el(
-        'div',
-        // Positioned, so it paints above the ring (positioned boxes paint over in-flow ones).
-        { display: 'flex', position: 'relative', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, width: '100%' },
-        isComparison ? comparisonBody(input, title) : titleBody(input, title),
-      ),
-    ],
+    children,
   )
+
+/**
+ * What is the same on every card of a kind: a large, faint compass ring in
+ * the corner, the indigo rule at the bottom, and the header. The ring is
+ * two filled discs: a bordered circle costs resvg ~10 ms a card more, and a
+ * gradient background about three times the whole card.
+ */
+const backdrop = (input: CardInput): CardElement[] => [
+  el('div', { position: 'absolute', right: -180, bottom: -250, width: 600, height: 600, borderRadius: 300, backgroundColor: CARD_COLORS.tint }),
+  el('div', { position: 'absolute', right: -116, bottom: -186, width: 472, height: 472, borderRadius: 236, backgroundColor: CARD_COLORS.paper }),
+  el('div', { position: 'absolute', left: 0, bottom: 0, width: CARD_WIDTH, height: 16, backgroundColor: CARD_COLORS.brand }),
+  header(input),
+]
+
+/** What the card says: the title (or, for a comparison, both tool names), centred in the space under the header. */
+const bodyContent = (input: CardInput): CardElement[] => {
+  const title = cardTitle(input)
+  return input.kind === 'compare' && input.toolNames.length === 2 ? comparisonBody(input, title) : titleBody(input, title)
+}
+
+/** Where the body sits on the card: under the header, inside the margins. */
+export const CARD_BODY_BOX = {
+  x: PADDING.left,
+  y: PADDING.top + HEADER_HEIGHT,
+  width: CARD_WIDTH - PADDING.left - PADDING.right,
+  height: CARD_HEIGHT - PADDING.top - HEADER_HEIGHT - PADDING.bottom,
+} as const
+
+/**
+ * The card as a satori element tree, 1200x630: the brand and the kind on
+ * top, the title (or, for a comparison, both tool names) in the middle, an
+ * indigo rule at the bottom. Flat colours and no borders, shadows,
+ * gradients or overflow clipping: each of those makes resvg draw extra
+ * layers, and at 5,000 pages every millisecond a card is seconds of build.
+ */
+export function cardTree(input: CardInput): CardElement {
+  return cardRoot([
+    ...backdrop(input),
+    el(
+      'div',
+      // Positioned, so it paints above the ring (positioned boxes paint over in-flow ones).
+      { display: 'flex', position: 'relative', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, width: '100%' },
+      bodyContent(input),
+    ),
+  ])
+}
+
+/** A tree laid out on its own, then drawn at (x, y) on the card. */
+export interface CardLayer {
+  tree: CardElement
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/**
+ * The same picture as cardTree, as two layers drawn in order: the backdrop
+ * (the same on every card of a kind, so the renderer lays it out once) and
+ * the body in its box. Laying out only the body saves satori about 40% of
+ * a card; a unit test checks that the two draw the same pixels.
+ */
+export function cardLayers(input: CardInput): CardLayer[] {
+  const body = el(
+    'div',
+    {
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'center',
+      width: CARD_BODY_BOX.width,
+      height: CARD_BODY_BOX.height,
+      fontFamily: CARD_FONT,
+      color: CARD_COLORS.ink,
+    },
+    bodyContent(input),
+  )
+  return [
+    { tree: cardRoot(backdrop(input)), x: 0, y: 0, width: CARD_WIDTH, height: CARD_HEIGHT },
+    { tree: body, ...CARD_BODY_BOX },
+  ]
 }
 
 /** A PNG's pixel size from its IHDR chunk, or undefined when the bytes are not a PNG. */

@@ -1,6 +1,6 @@
 import type { Registry } from '../content/entries'
 import { routeTable } from '../content/routes'
-import { CARD_VERSION, cardImagePath, cardInputFor, cardTree, type CardElement } from '../seo/social-card'
+import { CARD_VERSION, cardImagePath, cardInputFor, cardLayers, type CardLayer } from '../seo/social-card'
 import { site } from '../site'
 
 /** One card the build must have in dist/: where, what to draw, and what identifies the picture. */
@@ -8,10 +8,10 @@ export interface CardJob {
   route: string
   /** Path inside dist/ ("og/pages/compare/a-vs-b.png"). */
   file: string
-  /** The satori element tree, plain data, so it can be posted to a worker thread. */
-  tree: CardElement
+  /** The card's layers of satori element trees, plain data, so they can be posted to a worker thread. */
+  layers: CardLayer[]
   /**
-   * Everything the pixels depend on that this bundle knows: the tree (title,
+   * Everything the pixels depend on that this bundle knows: the layers (title,
    * kind, tool names, site name and the design) and CARD_VERSION. The build
    * adds the fonts and renderer versions and hashes it into the cache name.
    */
@@ -28,7 +28,7 @@ export function socialCardJobs(registry: Registry, siteName: string = site.name)
   return routeTable(registry.pages).flatMap((row) => {
     const page = registry.byRoute.get(row.path)
     if (!page || page.data.image) return []
-    const tree = cardTree(cardInputFor(page.data, toolName, siteName))
-    return [{ route: row.path, file: cardImagePath(row.path).slice(1), tree, key: JSON.stringify({ version: CARD_VERSION, tree }) }]
+    const layers = cardLayers(cardInputFor(page.data, toolName, siteName))
+    return [{ route: row.path, file: cardImagePath(row.path).slice(1), layers, key: JSON.stringify({ version: CARD_VERSION, layers }) }]
   })
 }

@@ -3,16 +3,16 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { Resvg } from '@resvg/resvg-js'
-import { encodePng, needsExtendedFonts } from '../../../scripts/cards/render.mjs'
+import { createCardRenderer, encodePng, needsExtendedFonts } from '../../../scripts/cards/render.mjs'
 import { describeCards, writeCards } from '../../../scripts/cards/write.mjs'
-import { cardTree, pngSize, type CardInput } from '../../../src/seo/social-card'
+import { cardLayers, cardTree, pngSize, type CardInput } from '../../../src/seo/social-card'
 
 const work = mkdtempSync(path.join(tmpdir(), 'toolcompass-cards-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 const job = (route: string, input: Partial<CardInput>) => {
-  const tree = cardTree({ title: 'Title', kind: 'guide', toolNames: [], siteName: 'ToolCompass', ...input })
-  return { route, file: `og/pages${route}.png`, tree, key: JSON.stringify(tree) }
+  const layers = cardLayers({ title: 'Title', kind: 'guide', toolNames: [], siteName: 'ToolCompass', ...input })
+  return { route, file: `og/pages${route}.png`, layers, key: JSON.stringify(layers) }
 }
 
 describe('writeCards', () => {
@@ -54,6 +54,26 @@ describe('writeCards', () => {
     writeFileSync(path.join(dist, 'og/pages/guides/a.png'), 'not a card')
     await expect(writeCards(jobs, { dist, cacheDir, threads: 1 })).rejects.toThrow(/social card for \/guides\/a: .* already exists; .*reserved for generated cards/)
   })
+})
+
+describe('createCardRenderer', () => {
+  /** A PNG's pixels, as resvg decodes it when drawing it 1:1. */
+  const pixels = (png: Buffer) =>
+    Buffer.from(new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><image width="1200" height="630" href="data:image/png;base64,${png.toString('base64')}"/></svg>`).render().pixels)
+
+  it('draws the layers as the same picture as the whole tree', async () => {
+    const renderCard = createCardRenderer()
+    const whole = (card: CardInput) => [{ tree: cardTree(card), x: 0, y: 0, width: 1200, height: 630 }]
+    const cards: CardInput[] = [
+      { title: 'Notion vs Asana: Complete Comparison Guide', kind: 'compare', toolNames: ['Notion', 'Asana'], siteName: 'ToolCompass' },
+      { title: 'Best SOC 2 Compliance Software in 2025', kind: 'best', toolNames: ['Vanta', 'Drata', 'Secureframe'], siteName: 'ToolCompass' },
+      { title: 'Łódź and Dvořák: a guide whose title is long enough to need three lines and then some more', kind: 'guide', toolNames: [], siteName: 'ToolCompass' },
+    ]
+    for (const card of cards) {
+      const [fromLayers, fromTree] = await Promise.all([renderCard(cardLayers(card)), renderCard(whole(card))])
+      expect(pixels(fromLayers.png).equals(pixels(fromTree.png))).toBe(true)
+    }
+  }, 30_000)
 })
 
 describe('encodePng', () => {

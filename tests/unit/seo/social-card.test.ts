@@ -5,9 +5,13 @@ import { PAGE_KINDS } from '../../../src/content/schema'
 import { LOGO_SVG } from '../../../src/seo/favicon'
 import { socialCardJobs } from '../../../src/server/social-cards'
 import {
+  CARD_BODY_BOX,
   CARD_FOLDER,
+  CARD_HEIGHT,
+  CARD_WIDTH,
   cardImagePath,
   cardInputFor,
+  cardLayers,
   cardTitle,
   cardTree,
   KIND_LABEL,
@@ -80,6 +84,25 @@ describe('sizes', () => {
     expect(listNames([])).toBe('')
     expect(listNames(['Vanta'])).toBe('Vanta')
     expect(listNames(['Vanta', 'Drata', 'Sprinto'])).toBe('Vanta, Drata and Sprinto')
+  })
+})
+
+describe('cardLayers', () => {
+  it('splits the card into a backdrop shared by every card of a kind and a body under the header', () => {
+    const [backdrop, body] = cardLayers(input({ title: 'One title' }))
+    const [otherBackdrop, otherBody] = cardLayers(input({ title: 'Another title' }))
+    expect(otherBackdrop).toEqual(backdrop)
+    expect(otherBody).not.toEqual(body)
+    expect(backdrop).toMatchObject({ x: 0, y: 0, width: CARD_WIDTH, height: CARD_HEIGHT })
+    expect(body).toMatchObject(CARD_BODY_BOX)
+    expect(CARD_BODY_BOX).toEqual({ x: 80, y: 124, width: 1040, height: 430 })
+    expect(texts(backdrop!.tree)).toEqual(['ToolCompass', KIND_LABEL.guide])
+    expect(texts(body!.tree)).toEqual(['One title'])
+  })
+
+  it('says what the whole tree says, in the same order', () => {
+    const card = input({ kind: 'compare', title: 'Notion vs Asana: Complete Comparison Guide', toolNames: ['Notion', 'Asana'] })
+    expect(cardLayers(card).flatMap((layer) => texts(layer.tree))).toEqual(texts(cardTree(card)))
   })
 })
 
@@ -173,7 +196,7 @@ describe('cardInputFor and socialCardJobs', () => {
       ['/', 'og/pages/index.png'],
       ['/compare/vanta-vs-drata', 'og/pages/compare/vanta-vs-drata.png'],
     ])
-    expect(texts(jobs[1]!.tree)).toContain('Drata')
+    expect(texts(jobs[1]!.layers.map((layer) => layer.tree))).toContain('Drata')
   })
 
   it('keys a card by what it shows: the same page gives the same key, a new title a new one', () => {
