@@ -5,9 +5,9 @@
  *   2. server:  the renderer, components and page compiler for Node (Vite SSR; no pages)
  *      Both are reused when their inputs have not changed (build/code-cache.mjs).
  *   3. compile: every page's MDX, once, in worker threads, cached by content hash (build/pages.mjs)
- *   4. pages:   every route rendered to dist/<route>/index.html, plus 404,
+ *   4. cards:   a social card PNG per route (scripts/cards/), cached in .build/cache/cards
+ *   5. pages:   every route rendered to dist/<route>/index.html, plus 404,
  *               sitemap, robots.txt, feeds and the search index; links checked
- *   5. cards:   a social card PNG per route (scripts/cards/), cached in .build/cache/cards
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -79,6 +79,11 @@ async function main() {
     compiled = pages
     return server.createSite(pages)
   })
+  // Before the pages: rendering imports every page module into this thread, and with 5,000 of them
+  // held, the card workers' memory on top would take the build past 2 GB.
+  await step('cards', async () => {
+    console.log(`  ${describeCards(await writeCards(site.socialCards(), { dist, cacheDir: path.join(root, '.build', 'cache', 'cards') }))}`)
+  })
   await step('pages', async () => {
     const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'))
     const assets = {
@@ -107,9 +112,6 @@ async function main() {
     pageCount = summaries.length + extras.filter((file) => file.path.endsWith('.html')).length
     // The route table, for the end-to-end tests; not deployed.
     await writeFile(path.join(serverOut, 'routes.json'), JSON.stringify(site.routes(), null, 2))
-  })
-  await step('cards', async () => {
-    console.log(`  ${describeCards(await writeCards(site.socialCards(), { dist, cacheDir: path.join(root, '.build', 'cache', 'cards') }))}`)
   })
   await rm(path.join(dist, '.vite'), { recursive: true, force: true })
   console.log(`Wrote ${pageCount} pages to ${path.relative(root, dist) || '.'}/`)
