@@ -113,7 +113,7 @@ function paletteImage({ width, height, pixels }) {
 /**
  * RGBA pixels as a PNG, for as little CPU as a card allows. Usually an
  * 8-bit palette image, deflated as runs (zlib's RLE strategy): about a
- * third faster than RGBA at zlib level 3 and half the size (~25 KB a card).
+ * third faster than RGBA at zlib level 3 and half the size (~20 KB a card).
  * Otherwise 8-bit RGBA with no row filter at zlib level 3. resvg's pixels
  * are premultiplied, which for opaque pixels is the same as straight alpha;
  * any transparency takes the RGBA path.
