@@ -139,8 +139,8 @@ const pageSchema = fields({ ...commonFields, kind: z.literal('page') })
 export const paginateSchema = fields({
   /** The kind of page the list shows: best, compare, calculator or guide. */
   kind: oneOf(PAGINATED_KINDS),
-  /** How many to show on each page; the rest follow on /<route>/page/2 and on. Default: 24. */
-  perPage: z.number({ error: 'expected a whole number from 1 to 100' }).int().min(1).max(100).default(24),
+  /** How many to show on each page; the rest follow on /<route>/page/2 and on. Default: 12 (a screenful: four rows of three cards). */
+  perPage: z.number({ error: 'expected a whole number from 1 to 100' }).int().min(1).max(100).default(12),
 })
 
 const directorySchema = fields({
