@@ -10,7 +10,12 @@ export function pagerNumbers(page: number, pages: number): (number | 'gap')[] {
 
 const linkClass = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-medium'
 
-/** Previous, numbered and next links between the pages of a long directory. */
+/**
+ * Previous, numbered and next links between the pages of a long directory.
+ * On a phone or a narrow tablet the numbers would wrap onto a second line,
+ * so below the md breakpoint it shows "Page 2 of 17" between Previous and
+ * Next instead.
+ */
 export function Pager({ pagination }: { pagination: Pagination }) {
   const { page, pages, base } = pagination
   if (pages <= 1) return null
@@ -23,7 +28,7 @@ export function Pager({ pagination }: { pagination: Pagination }) {
       )}
       {pagerNumbers(page, pages).map((n, i) =>
         n === 'gap' ? (
-          <span key={`gap-${i}`} aria-hidden="true" className="px-1 text-slate-500">
+          <span key={`gap-${i}`} aria-hidden="true" className="hidden px-1 text-slate-500 md:inline">
             …
           </span>
         ) : (
@@ -32,12 +37,15 @@ export function Pager({ pagination }: { pagination: Pagination }) {
             href={pageRoute(base, n)}
             aria-current={n === page ? 'page' : undefined}
             aria-label={`Page ${n}`}
-            className={`${linkClass} ${n === page ? 'border-indigo-700 bg-indigo-700 text-white' : 'border-slate-300 text-slate-800 hover:border-indigo-400'}`}
+            className={`${linkClass} max-md:hidden ${n === page ? 'border-indigo-700 bg-indigo-700 text-white' : 'border-slate-300 text-slate-800 hover:border-indigo-400'}`}
           >
             {n}
           </a>
         ),
       )}
+      <span className="px-2 text-sm text-slate-700 md:hidden">
+        {`Page ${page} of ${pages}`}
+      </span>
       {page < pages && (
         <a href={pageRoute(base, page + 1)} rel="next" className={`${linkClass} border-slate-300 text-slate-800 hover:border-indigo-400`}>
           Next <ChevronRight aria-hidden="true" className="size-4" />

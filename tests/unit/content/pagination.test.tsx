@@ -89,6 +89,8 @@ describe('pagination', () => {
     expect(second).toContain('<nav aria-label="Pages"')
     expect(second).toContain('href="/guides" rel="prev"')
     expect(second).toContain('href="/guides/page/3" rel="next"')
+    // A phone shows where it is in words instead of the numbered links, which would wrap.
+    expect(second).toContain('>Page 2 of 3</span>')
     expect(second).toMatch(/aria-current="page" aria-label="Page 2"/)
     // Straight under the list it pages through, not after the rest of the page.
     expect(second.indexOf('<nav aria-label="Pages"')).toBeGreaterThan(second.indexOf('Guide 2<'))
