@@ -3,7 +3,7 @@
  * Recommended rules, with these exceptions, each for a reason:
  */
 module.exports = {
-  extends: ['html-validate:recommended'],
+  extends: ['html-validate:recommended', 'html-validate:document'],
   rules: {
     // React's server renderer writes void elements as <meta/>, boolean attributes as required="",
     // and some attribute names in camelCase (charSet, dateTime). All are valid HTML; these rules

@@ -1,6 +1,6 @@
 import { INVALID_POSITIVE_MESSAGE, withinBounds, type CalculatorDefinition, type CalculatorField } from './types'
 
-/** Working days in a month and months in a year, as the spec fixes them. */
+/** Working days in a month and months in a year, fixed for every visitor; a working day is 8 hours. */
 export const WORKING_DAYS_PER_MONTH = 22
 export const MONTHS_PER_YEAR = 12
 export const HOURS_PER_WORK_DAY = 8

@@ -33,7 +33,8 @@ export function breakEvenMonth(today: Date, paybackMonths: number): string {
 }
 
 /**
- * Return on an investment over a number of years (spec section 9). The
+ * Return on an investment over a number of years: the net benefit over
+ * the investment, and the payback in months of net yearly benefit. The
  * annual ROI is the compound rate; where the investment is lost entirely
  * (the end value is zero or less) it is -100%, since no compound rate exists.
  */

@@ -1,7 +1,7 @@
 import { WORKING_DAYS_PER_MONTH } from './email-time-saved'
 import { INVALID_POSITIVE_MESSAGE, withinBounds, type CalculatorDefinition, type CalculatorField } from './types'
 
-/** Days in a month when a payback is shown in days (spec section 9). */
+/** Days counted in a month: months to break even x 30 gives the days shown. */
 export const DAYS_PER_MONTH = 30
 /** Past this many days the payback earns a warning. */
 export const SLOW_PAYBACK_DAYS = 365
@@ -40,7 +40,7 @@ export function calculateBreakeven({ price, time, rate, team }: Record<Breakeven
   }
 }
 
-/** "12.5 days" under 30 days, else "1.4 months" (spec section 9). */
+/** A payback under 30 days is shown in days ("12.5 days"), a longer one in months ("1.4 months"). */
 export function paybackText({ daysToBreakeven, monthsToBreakeven }: Pick<BreakevenResults, 'daysToBreakeven' | 'monthsToBreakeven'>): string {
   const one = (n: number) => (Math.round(n * 10) / 10).toLocaleString('en-US')
   return daysToBreakeven < DAYS_PER_MONTH ? `${one(daysToBreakeven)} days` : `${one(monthsToBreakeven)} months`

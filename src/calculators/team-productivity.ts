@@ -1,7 +1,7 @@
 import { HOURS_PER_WORK_DAY, MONTHS_PER_YEAR } from './email-time-saved'
 import { INVALID_POSITIVE_MESSAGE, withinBounds, type CalculatorDefinition, type CalculatorField } from './types'
 
-/** Working days a week and weeks a month, as the spec fixes them. */
+/** Working days a week and weeks a month, fixed for every team (a month is 4.33 weeks on average). */
 export const WORKING_DAYS_PER_WEEK = 5
 export const WEEKS_PER_MONTH = 4.33
 

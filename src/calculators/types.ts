@@ -9,7 +9,7 @@ export interface CalculatorField<K extends string> {
   max: number
   step: number
   defaultValue: number
-  /** The value must be greater than zero even though the input allows 0 (spec section 5). */
+  /** The value must be greater than zero, though the input allows 0 (the ROI calculator's annual costs may be 0; its benefits may not). */
   positive?: boolean
 }
 
@@ -18,7 +18,7 @@ export interface CalculatorDefinition<K extends string, R> {
   fields: readonly CalculatorField<K>[]
   /** The error toast's description when an input is invalid. */
   invalidMessage: string
-  /** Whether every input is within its bounds (the spec's validation rules). */
+  /** Whether every input is within its bounds: present, a number, and within the field's min and max (or above zero where `positive`). */
   isValid: (inputs: Record<K, number>) => boolean
   calculate: (inputs: Record<K, number>) => R
 }

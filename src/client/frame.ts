@@ -5,7 +5,7 @@
  * "Go Back" button and console report.
  */
 const SCROLL_TOP_THRESHOLD = 300
-/** The section nav appears past this scroll depth (spec section 4). */
+/** The section nav appears once the page is scrolled past this depth. */
 const SECTION_NAV_THRESHOLD = 200
 /** A section is current once its top is within this distance of the bars above it. */
 const ACTIVE_SECTION_WITHIN = 100

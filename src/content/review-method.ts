@@ -1,5 +1,6 @@
 /**
- * How every ranking on the site is scored (spec section 9). One place, so
+ * How every ranking on the site is scored: ease of use 25%, features 30%,
+ * value 25%, support 20%. One place, so
  * the About page, the best-of pages and the methodology never disagree.
  */
 export const REVIEW_WEIGHTS = [

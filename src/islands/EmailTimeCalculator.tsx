@@ -14,7 +14,7 @@ function EmailResultsView({ results }: { results: EmailResults }) {
   )
 }
 
-/** The email time-saved calculator (spec section 9). */
+/** The email time-saved calculator: inputs, results and the share link; the math is in src/calculators/. */
 export default function EmailTimeCalculator() {
   return <Calculator definition={emailCalculator} renderResults={(results) => <EmailResultsView results={results} />} />
 }

@@ -42,7 +42,7 @@ function RoiResultsView({ results }: { results: RoiResults }) {
   )
 }
 
-/** The ROI calculator (spec section 9). */
+/** The ROI calculator: inputs, results and the share link; the math is in src/calculators/. */
 export default function RoiCalculator() {
   return <Calculator definition={definition} renderResults={(results) => <RoiResultsView results={results} />} />
 }

@@ -22,7 +22,7 @@ function BreakevenResultsView({ results }: { results: BreakevenResults }) {
   )
 }
 
-/** The SaaS breakeven calculator (spec section 9). */
+/** The SaaS breakeven calculator: inputs, results and the share link; the math is in src/calculators/. */
 export default function SaasBreakevenCalculator() {
   return <Calculator definition={breakevenCalculator} renderResults={(results) => <BreakevenResultsView results={results} />} />
 }

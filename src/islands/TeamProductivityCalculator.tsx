@@ -14,7 +14,7 @@ function TeamResultsView({ results }: { results: TeamResults }) {
   )
 }
 
-/** The team productivity calculator (spec section 9). */
+/** The team productivity calculator: inputs, results and the share link; the math is in src/calculators/. */
 export default function TeamProductivityCalculator() {
   return <Calculator definition={teamCalculator} renderResults={(results) => <TeamResultsView results={results} />} />
 }

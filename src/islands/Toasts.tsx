@@ -3,8 +3,8 @@ import { Toaster } from 'sonner'
 import 'sonner/dist/styles.css'
 
 /**
- * Notifications: bottom-right, at most 3 visible, 4 seconds each (spec
- * section 9), stacked above the scroll-to-top button.
+ * Notifications: bottom-right, at most 3 visible, 4 seconds each,
+ * stacked above the scroll-to-top button.
  */
 export function Toasts() {
   return (

@@ -26,7 +26,7 @@ function ToolCostResultsView({ results }: { results: ToolCostResults }) {
   )
 }
 
-/** The tool cost calculator (spec section 9). */
+/** The tool cost calculator: inputs, results and the share link; the math is in src/calculators/. */
 export default function ToolCostCalculator() {
   return <Calculator definition={toolCostCalculator} renderResults={(results) => <ToolCostResultsView results={results} />} />
 }

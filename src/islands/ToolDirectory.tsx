@@ -9,7 +9,7 @@ interface Props {
   categories: string[]
 }
 
-/** Delay before the results scroll into view after a choice (spec section 9). */
+/** Delay before the results scroll into view after a choice: long enough for the grid to re-render first. */
 const SCROLL_DELAY_MS = 100
 
 function DirectoryCard({ tool }: { tool: DirectoryTool }) {

@@ -1,6 +1,6 @@
 import { Home, Undo2 } from 'lucide-react'
 
-/** The not-found page (spec section 8). The loader logs the missing path and wires "Go Back". */
+/** The not-found page: "Page Not Found", with Go Home and Go Back. The loader logs the missing path and wires "Go Back". */
 export function NotFound() {
   return (
     <div data-not-found="" className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">

@@ -4,7 +4,7 @@ import { buildSearchIndex } from '../search/search-index'
 import type { Assets } from './Document'
 import { linkSummary, type CheckedPage } from './link-check'
 import { renderPage } from './render'
-import { assertLinks, buildSiteFiles, pagesAmong, renderRoute, siteExtras, type OutputFile } from './site-files'
+import { assertLinks, renderRoute, siteExtras } from './site-files'
 import { socialCardJobs } from './social-cards'
 
 /** What the build and the dev server ask of a site, given its registry. */
@@ -14,15 +14,11 @@ export function siteApi(registry: Registry) {
     /** One route for the build, noting whether it read the list of all pages. */
     renderRoute: (route: string, assets: Assets) => renderRoute(registry, route, assets),
     extras: (assets: Assets) => siteExtras(registry, assets),
-    /** Every file at once, in memory (tests and small sites). */
-    buildFiles: (assets: Assets) => buildSiteFiles(registry, assets),
     routes: () => routeTable(registry.pages),
     searchIndex: () => buildSearchIndex(registry.pages),
     linkSummary,
     /** Throws naming every broken link among these pages (HTML or link summaries). */
     checkLinks: (pages: CheckedPage[], staticFiles: string[]) => assertLinks(registry, pages, staticFiles),
-    checkBuiltLinks: (files: OutputFile[], staticFiles: string[]) =>
-      assertLinks(registry, pagesAmong(registry, files), [...staticFiles, ...files.filter((file) => !file.path.endsWith('.html')).map((file) => `/${file.path}`)]),
     /**
      * What every page may show of other pages and of the tools, as text: a
      * page that read the list of all pages, or any tool, is current while

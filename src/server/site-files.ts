@@ -1,5 +1,5 @@
 import type { Registry } from '../content/entries'
-import { outputFileForRoute, routeTable } from '../content/routes'
+import { routeTable } from '../content/routes'
 import { buildSearchIndex } from '../search/search-index'
 import { atomFeed, llmsTxt } from '../seo/feeds'
 import { robotsTxt, sitemapXml } from '../seo/sitemap'
@@ -57,21 +57,6 @@ export async function siteExtras(registry: Registry, assets: Assets): Promise<Ou
 }
 
 /**
- * Everything the build writes besides the client bundle, in memory: one HTML
- * file per route, then siteExtras. Pages render one after another; any
- * failure stops the build naming the page. (The build itself renders route
- * by route with a cache; this is the whole site at once, for tests.)
- */
-export async function buildSiteFiles(registry: Registry, assets: Assets): Promise<OutputFile[]> {
-  const files: OutputFile[] = []
-  for (const row of routeTable(registry.pages)) {
-    const { html } = await renderPage(registry, row.path, assets)
-    files.push({ path: outputFileForRoute(row.path), content: html })
-  }
-  return [...files, ...(await siteExtras(registry, assets))]
-}
-
-/**
  * Checks every internal link and anchor in the built pages (their HTML or
  * link summaries, by route; the 404 page as "/404"); `staticFiles` are the
  * other paths the site serves (public/ files and siteExtras). Throws naming
@@ -83,11 +68,4 @@ export function assertLinks(registry: Registry, pages: readonly CheckedPage[], s
   if (problems.length > 0) {
     throw new Error(`${problems.length} broken link${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
   }
-}
-
-/** The pages among built files, by route, for assertLinks. */
-export function pagesAmong(registry: Registry, files: readonly OutputFile[]): CheckedPage[] {
-  const routeOf = new Map(routeTable(registry.pages).map((row) => [outputFileForRoute(row.path), row.path]))
-  routeOf.set('404.html', '/404')
-  return files.flatMap((file) => (routeOf.has(file.path) ? [{ route: routeOf.get(file.path)!, html: file.content }] : []))
 }

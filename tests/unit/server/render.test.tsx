@@ -8,7 +8,8 @@ import { Faq } from '../../../src/mdx/Faq'
 import { ToolCard } from '../../../src/mdx/ToolCard'
 import { TryLink } from '../../../src/mdx/TryLink'
 import { renderPage } from '../../../src/server/render'
-import { buildSiteFiles } from '../../../src/server/site-files'
+import { routeTable } from '../../../src/content/routes'
+import { siteExtras } from '../../../src/server/site-files'
 import { FeatureTable, PricingTable } from '../../../src/mdx/compare/sections'
 import { formatDate } from '../../../src/layout/dates'
 import { pageData, toolData } from '../fixtures'
@@ -138,15 +139,16 @@ describe('renderPage', () => {
   })
 })
 
-describe('buildSiteFiles', () => {
-  it('writes a page per route, the 404 page, sitemap, robots and search index', async () => {
+describe('the site files', () => {
+  it('routes every indexable page and the draft, and writes the 404 page, sitemap, robots, search index, feeds and redirects beside them', async () => {
     const registry = registryWith({
       '/content/index.mdx': { data: pageData({ kind: 'home', title: 'Home' }), body: () => <p>home</p> },
       '/content/guides.mdx': { data: pageData({ kind: 'directory', title: 'Guides' }), body: () => <p>guides</p> },
       '/content/draft.mdx': { data: pageData({ title: 'Draft', noindex: true }), body: () => <p>draft</p> },
     })
-    const files = await buildSiteFiles(registry, assets)
-    expect(files.map((f) => f.path)).toEqual(['index.html', 'draft/index.html', 'guides/index.html', '404.html', 'sitemap.xml', 'robots.txt', 'search-index.json', 'feed.xml', 'llms.txt', '_redirects'])
+    expect(routeTable(registry.pages).map((row) => row.path)).toEqual(['/', '/draft', '/guides'])
+    const files = await siteExtras(registry, assets)
+    expect(files.map((f) => f.path)).toEqual(['404.html', 'sitemap.xml', 'robots.txt', 'search-index.json', 'feed.xml', 'llms.txt', '_redirects'])
     const sitemap = files.find((f) => f.path === 'sitemap.xml')!.content
     expect(sitemap).toContain('/guides</loc>')
     expect(sitemap).not.toContain('/draft')
