@@ -9,6 +9,7 @@
  *   5. pages:   every route rendered to dist/<route>/index.html, plus 404,
  *               sitemap, robots.txt, feeds and the search index; links checked
  */
+import { createHash } from 'node:crypto'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -86,9 +87,11 @@ async function main() {
   })
   await step('pages', async () => {
     const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'))
+    // Each with its Subresource Integrity hash: a file changed on the way (a CDN, a proxy) is refused, not run.
+    const asset = async (file) => ({ href: `/${file}`, integrity: `sha384-${createHash('sha384').update(await readFile(path.join(dist, file))).digest('base64')}` })
     const assets = {
-      scripts: ['/' + manifest['src/client/loader.ts'].file],
-      styles: ['/' + manifest['src/styles/global.css'].file],
+      loader: await asset(manifest['src/client/loader.ts'].file),
+      styles: [await asset(manifest['src/styles/global.css'].file)],
     }
     const { summaries, rendered, reused } = await renderPages({ site, pages: compiled, assets, dist, serverOut, cacheDir: path.join(root, '.build', 'cache', 'html') })
     console.log(`  ${rendered} page${rendered === 1 ? '' : 's'} rendered, ${reused} from cache`)

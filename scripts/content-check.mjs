@@ -52,7 +52,7 @@ try {
     const links = new Map()
     for (const page of registry.pages.filter((p) => !p.data.draft)) {
       try {
-        const { html } = await site.render(page.route, { scripts: [], styles: [] })
+        const { html } = await site.render(page.route, { loader: { href: '/loader.js' }, styles: [] })
         links.set(page.route, linksIn(html))
       } catch (error) {
         problems.push(error?.message ?? String(error))

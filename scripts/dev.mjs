@@ -11,8 +11,8 @@ import { createDevSite } from './dev/site.mjs'
 
 const port = Number(process.env.PORT ?? 5173)
 const host = process.env.HOST ?? '127.0.0.1'
-// dev-refresh.ts swaps edited content in place; it exists only in the preview.
-const assets = { scripts: ['/src/client/loader.ts', '/src/client/dev-refresh.ts'], styles: ['/src/styles/global.css'] }
+// The bootstrap starts dev-refresh.ts, which runs the loader and swaps edited content in place; it exists only in the preview.
+const assets = { loader: { href: '/src/client/dev-refresh.ts' }, styles: [{ href: '/src/styles/global.css' }] }
 
 /** The social-card renderer, loaded on the first card request (satori and fonts are not free to load). */
 let renderCard

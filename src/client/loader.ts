@@ -2,9 +2,10 @@ import { islandLoaders, type IslandName } from '../islands/manifest'
 import { startFrameBehaviours } from './frame'
 
 /**
- * The only script every page loads. It wakes each island marker when its
- * strategy says so, and runs the page frame's few plain behaviours.
- * React arrives with the first island that wakes, never before.
+ * The only script every page loads, started after the first paint by the
+ * page's inline bootstrap (src/server/bootstrap.ts). It wakes each island
+ * marker when its strategy says so, and runs the page frame's few plain
+ * behaviours. React arrives with the first island that wakes, never before.
  */
 
 const woken = new WeakMap<HTMLElement, Promise<void>>()
@@ -42,31 +43,12 @@ function onIntent(element: HTMLElement) {
   element.addEventListener('click', holdClick, true)
 }
 
-/**
- * Runs `then` once the page has painted its first content, so an island that
- * wakes by itself never delays what the visitor sees first (a browser may
- * run idle callbacks before its first paint). At once where the browser
- * cannot tell.
- */
-function afterFirstPaint(then: () => void) {
-  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint') || painted()) return then()
-  const observer = new PerformanceObserver(() => {
-    if (!painted()) return
-    observer.disconnect()
-    then()
-  })
-  observer.observe({ type: 'paint', buffered: true })
-}
-
 function schedule(element: HTMLElement) {
   switch (element.dataset.wake) {
     case 'load':
       return void wakeIsland(element)
     case 'idle':
-      return afterFirstPaint(() =>
-        'requestIdleCallback' in window ? requestIdleCallback(() => void wakeIsland(element)) : setTimeout(() => void wakeIsland(element), 200),
-      )
+      return void ('requestIdleCallback' in window ? requestIdleCallback(() => void wakeIsland(element)) : setTimeout(() => void wakeIsland(element), 200))
     case 'visible': {
       const observer = new IntersectionObserver(
         (entries) => {

@@ -2,12 +2,19 @@ import type { ReactNode } from 'react'
 import type { HeadTag } from '../seo/head'
 import type { JsonLd } from '../seo/json-ld'
 import { FAVICON_HREF } from '../seo/favicon'
+import { BOOTSTRAP_SCRIPT } from './bootstrap'
 import { HeadTags } from './HeadTags'
 
-/** The built client files a page links: the island loader and the stylesheet. */
+/** A built file a page refers to, with its Subresource Integrity hash where the build knows it. */
+export interface Asset {
+  href: string
+  integrity?: string
+}
+
+/** The client files a page uses: its stylesheets, and the island loader the bootstrap starts. */
 export interface Assets {
-  scripts: string[]
-  styles: string[]
+  styles: Asset[]
+  loader: Asset
 }
 
 /** The whole HTML document, rendered by React from <html> down. */
@@ -21,16 +28,15 @@ export function Document({ head, jsonLd, assets, children }: { head: HeadTag[]; 
         <link rel="icon" href={FAVICON_HREF} type="image/svg+xml" />
         <link rel="sitemap" type="application/xml" href="/sitemap.xml" />
         <link rel="alternate" type="application/atom+xml" title="New and updated pages" href="/feed.xml" />
-        {assets.styles.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
-        {/* Islands wake after the page is shown: at low priority the loader never competes with the
-            stylesheet for first paint (a module script is fetched at high priority by default). */}
-        {assets.scripts.map((src) => (
-          <script key={src} type="module" src={src} fetchPriority="low" />
+        {assets.styles.map((style) => (
+          <link key={style.href} rel="stylesheet" href={style.href} integrity={style.integrity} />
         ))}
       </head>
-      <body className="min-h-screen bg-white text-slate-900 antialiased">{children}</body>
+      <body className="min-h-screen bg-white text-slate-900 antialiased">
+        {children}
+        {/* Starts the island loader after the first paint (see bootstrap.ts): the page's one inline script. */}
+        <script data-src={assets.loader.href} data-integrity={assets.loader.integrity} dangerouslySetInnerHTML={{ __html: BOOTSTRAP_SCRIPT }} />
+      </body>
     </html>
   )
 }

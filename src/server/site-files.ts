@@ -5,6 +5,7 @@ import { atomFeed, llmsTxt } from '../seo/feeds'
 import { robotsTxt, sitemapXml } from '../seo/sitemap'
 import { site } from '../site'
 import type { Assets } from './Document'
+import { headersFile } from './headers'
 import { aliasFiles, redirectsFile } from './redirects'
 import { renderPage } from './render'
 
@@ -53,6 +54,7 @@ export async function siteExtras(registry: Registry, assets: Assets): Promise<Ou
     { path: 'llms.txt', content: llmsTxt(registry.pages, site) },
     ...aliasFiles(registry, site.origin),
     { path: '_redirects', content: redirectsFile(registry) },
+    { path: '_headers', content: headersFile() },
   ]
 }
 

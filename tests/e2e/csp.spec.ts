@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { expect, test, type Page } from '@playwright/test'
 import { islandsSettled, routes } from './helpers'
 
@@ -14,7 +15,7 @@ const violations = (page: Page) => page.evaluate(() => (window as unknown as { _
 test('the server sends the security headers on pages and files alike', async ({ request }) => {
   for (const path of ['/', '/no-such-page', '/sitemap.xml']) {
     const headers = (await request.get(path)).headers()
-    expect(headers['content-security-policy']).toContain("script-src 'self'")
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[\w+/=]+';/)
     expect(headers['content-security-policy']).toContain("style-src 'self'")
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
     expect(headers['strict-transport-security']).toMatch(/max-age=\d+/)
@@ -73,13 +74,45 @@ test('the interactive parts work under the policy: search, menu, accordion, calc
   expect(await violations(page)).toEqual([])
 })
 
-test('the prerendered HTML has no style attributes or inline scripts', async ({ request }) => {
-  for (const { path } of routes) {
-    const html = await (await request.get(path)).text()
+test('the prerendered HTML has no style attributes, no event handlers, and one inline script: the bootstrap the served policy names by its hash', async ({ request }) => {
+  for (const { path } of [...routes, { path: '/no-such-page' }]) {
+    const response = await request.get(path)
+    const html = await response.text()
     expect(html, path).not.toMatch(/<[a-z][^>]*\sstyle="/i)
-    expect(html, path).not.toMatch(/<script(?![^>]*(?:\bsrc=|application\/ld\+json))[^>]*>/)
     expect(html, path).not.toMatch(/\son[a-z]+="/i)
+    // Module scripts by address would be fetched before the first paint; the bootstrap starts the loader after it.
+    expect(html, path).not.toMatch(/<script[^>]*\ssrc=/)
+    const inline = [...html.matchAll(/<script(?![^>]*application\/ld\+json)([^>]*)>([^]*?)<\/script>/g)]
+    expect(inline, path).toHaveLength(1)
+    const [, attributes, text] = inline[0]!
+    expect(attributes, path).toMatch(/^ data-src="\/assets\/loader-[\w-]+\.js" data-integrity="sha384-[\w+/=]+"$/)
+    const hash = `'sha256-${createHash('sha256').update(text!).digest('base64')}'`
+    const scriptSrc = response.headers()['content-security-policy']!.split('; ').find((directive) => directive.startsWith('script-src '))
+    expect(scriptSrc, path).toBe(`script-src 'self' ${hash}`)
   }
+})
+
+test('the bootstrap starts the loader after the first paint, and the loader is the file its integrity hash names', async ({ page }) => {
+  const started: { at: number; url: string }[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') started.push({ at: Date.now(), url: request.url() })
+  })
+  await recordViolations(page)
+  await page.goto('/compare/notion-vs-asana')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await page.waitForFunction(() => document.querySelector('script[type="module"][src*="/assets/loader-"]') !== null)
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    loader: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/assets/loader-'))?.startTime ?? Number.NaN,
+  }))
+  expect(timing.loader).toBeGreaterThan(timing.paint)
+  const loader = page.locator('script[type="module"][src*="/assets/loader-"]')
+  const src = await loader.getAttribute('src')
+  const integrity = await loader.getAttribute('integrity')
+  const body = await (await page.request.get(src!)).body()
+  expect(integrity).toBe(`sha384-${createHash('sha384').update(body).digest('base64')}`)
+  expect(started.filter((s) => s.url.includes('/assets/loader-'))).toHaveLength(1)
+  expect(await violations(page)).toEqual([])
 })
 
 test('the favicon is carried in the page and draws under the policy, with no request of its own', async ({ page }) => {

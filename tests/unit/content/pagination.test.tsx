@@ -9,7 +9,7 @@ import { renderPage } from '../../../src/server/render'
 import { ContentError } from '../../../src/content/errors'
 import { pageData } from '../fixtures'
 
-const assets = { scripts: ['/assets/loader.js'], styles: ['/assets/styles.css'] }
+const assets = { loader: { href: '/assets/loader.js', integrity: 'sha384-abc' }, styles: [{ href: '/assets/styles.css', integrity: 'sha384-def' }] }
 
 const guide = (n: number, featured = false) => ({
   data: pageData({

@@ -7,6 +7,8 @@ import { EmailTimeCalculatorIsland } from '../../../src/mdx/islands'
 import { Faq } from '../../../src/mdx/Faq'
 import { ToolCard } from '../../../src/mdx/ToolCard'
 import { TryLink } from '../../../src/mdx/TryLink'
+import { BOOTSTRAP_SCRIPT, bootstrapHashSource } from '../../../src/server/bootstrap'
+import { contentSecurityPolicy } from '../../../src/server/headers'
 import { renderPage } from '../../../src/server/render'
 import { routeTable } from '../../../src/content/routes'
 import { siteExtras } from '../../../src/server/site-files'
@@ -14,7 +16,7 @@ import { FeatureTable, PricingTable } from '../../../src/mdx/compare/sections'
 import { formatDate } from '../../../src/layout/dates'
 import { pageData, toolData } from '../fixtures'
 
-const assets = { scripts: ['/assets/loader.js'], styles: ['/assets/styles.css'] }
+const assets = { loader: { href: '/assets/loader.js', integrity: 'sha384-abc' }, styles: [{ href: '/assets/styles.css', integrity: 'sha384-def' }] }
 
 function registryWith(pages: Record<string, { data: Record<string, unknown>; body: PageModule['default'] }>) {
   return createRegistry({
@@ -64,8 +66,11 @@ describe('renderPage', () => {
     expect(head).toContain('<title>About ToolCompass</title>')
     expect(head).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/about"\/>/)
     expect(head).toContain('<meta property="og:title" content="About ToolCompass"/>')
-    // At low priority: the island loader must not compete with the stylesheet for first paint.
-    expect(head).toContain('<script type="module" src="/assets/loader.js" fetchPriority="low"></script>')
+    expect(head).toContain('<link rel="stylesheet" href="/assets/styles.css" integrity="sha384-def"/>')
+    // No script before the first paint: the page's one inline script starts the loader after it, and is the one the CSP allows.
+    expect(head).not.toContain('<script type="module"')
+    expect(bodyOf(html)).toContain(`<script data-src="/assets/loader.js" data-integrity="sha384-abc">${BOOTSTRAP_SCRIPT}</script></body>`)
+    expect(contentSecurityPolicy()).toContain(`script-src 'self' ${bootstrapHashSource(BOOTSTRAP_SCRIPT)}`)
     expect(head).not.toContain('name="robots"')
     expect(bodyOf(html)).toContain('We review software.')
     expect(bodyOf(html)).not.toContain('<title')
@@ -148,7 +153,7 @@ describe('the site files', () => {
     })
     expect(routeTable(registry.pages).map((row) => row.path)).toEqual(['/', '/draft', '/guides'])
     const files = await siteExtras(registry, assets)
-    expect(files.map((f) => f.path)).toEqual(['404.html', 'sitemap.xml', 'robots.txt', 'search-index.json', 'feed.xml', 'llms.txt', '_redirects'])
+    expect(files.map((f) => f.path)).toEqual(['404.html', 'sitemap.xml', 'robots.txt', 'search-index.json', 'feed.xml', 'llms.txt', '_redirects', '_headers'])
     const sitemap = files.find((f) => f.path === 'sitemap.xml')!.content
     expect(sitemap).toContain('/guides</loc>')
     expect(sitemap).not.toContain('/draft')
