@@ -53,15 +53,15 @@ if (todayAt >= 0) {
 const vite = await createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'error' })
 let exitCode = 0
 try {
-  const { scaffold, calculatorComponents, ScaffoldError } = await vite.ssrLoadModule('/src/content/scaffold.ts')
-  const { mdxComponents } = await vite.ssrLoadModule('/src/mdx/components.tsx')
+  const { scaffold, ScaffoldError } = await vite.ssrLoadModule('/src/content/scaffold.ts')
+  const { calculatorNames } = await vite.ssrLoadModule('/src/page/island.tsx')
   const [kind, ...rest] = args
   try {
     const result = scaffold(kind, rest, {
       today,
       tools: knownTools(),
       exists: (file) => existsSync(path.join(root, file)) || existsSync(path.join(root, file.replace(/\.yaml$/, '.yml'))),
-      calculators: calculatorComponents(Object.keys(mdxComponents)),
+      calculators: calculatorNames(),
     })
     for (const file of result.files) {
       const target = path.join(root, file.path)

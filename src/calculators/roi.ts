@@ -1,4 +1,4 @@
-import { monthAndYear } from '../layout/dates'
+import { monthAndYear } from '../shared/dates'
 import { INVALID_ROI_MESSAGE, withinBounds, type CalculatorDefinition, type CalculatorField } from './types'
 
 export type RoiInput = 'investment' | 'benefits' | 'costs' | 'years'

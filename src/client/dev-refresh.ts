@@ -27,4 +27,6 @@ export async function refreshContent(): Promise<'refreshed' | 'error' | 'reloade
 
 if (import.meta.hot) {
   import.meta.hot.on('toolcompass:content-changed', () => void refreshContent())
+  // The bootstrap starts this script after the first paint: the mark says saves now reach this tab.
+  document.documentElement.dataset.liveContent = 'on'
 }

@@ -92,11 +92,15 @@ function navigationDialog() {
   }
 }
 
+/** Ctrl K (Cmd K), or "/" outside a text field, opens the search. The page's bootstrap holds the same keys until this script runs. */
+export function isSearchShortcut(event: KeyboardEvent): boolean {
+  const typing = (event.target as HTMLElement).closest('input, textarea, select, [contenteditable="true"]')
+  return ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') || (event.key === '/' && !typing)
+}
+
 function searchShortcuts(wakeIsland: FrameOptions['wakeIsland']) {
   document.addEventListener('keydown', (event) => {
-    const typing = (event.target as HTMLElement).closest('input, textarea, select, [contenteditable="true"]')
-    const isShortcut = ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') || (event.key === '/' && !typing)
-    if (!isShortcut || document.querySelector('dialog[open], [role="dialog"]')) return
+    if (!isSearchShortcut(event) || document.querySelector('dialog[open], [role="dialog"]')) return
     const search = document.querySelector<HTMLElement>('[data-island="SearchDialog"]')
     if (!search) return
     event.preventDefault()

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { IslandBoundary } from '../islands/IslandBoundary'
+import { IslandBoundary } from '../islands/parts/IslandBoundary'
 
 /** Calls onReady once its children have hydrated. A single-child wrapper, so it leaves useId values unchanged. */
 function Ready({ onReady, children }: { onReady: () => void; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { islandLoaders, type IslandName } from '../islands/manifest'
+import type { IslandModule } from '../islands/parts/island-module'
 import { startFrameBehaviours } from './frame'
 
 /**
@@ -8,13 +8,16 @@ import { startFrameBehaviours } from './frame'
  * behaviours. React arrives with the first island that wakes, never before.
  */
 
+/** Each island's chunk, by file: an island is a file directly in src/islands/, named as its markers are. */
+const islandModules = import.meta.glob<IslandModule>('../islands/*.tsx')
+
 const woken = new WeakMap<HTMLElement, Promise<void>>()
 
 export function wakeIsland(element: HTMLElement): Promise<void> {
   const existing = woken.get(element)
   if (existing) return existing
-  const name = element.dataset.island as IslandName
-  const load = islandLoaders[name]
+  const name = element.dataset.island ?? ''
+  const load = islandModules[`../islands/${name}.tsx`]
   const started = load
     ? Promise.all([load(), import('./hydrate')]).then(([module, { hydrateIsland }]) =>
         hydrateIsland(element, name, module.default as never),
@@ -73,6 +76,26 @@ export function scheduleIslands(root: ParentNode) {
   for (const element of root.querySelectorAll<HTMLElement>('[data-island]')) schedule(element)
 }
 
+/**
+ * Clicks and shortcuts the bootstrap held before this script ran
+ * (src/server/bootstrap.ts), replayed now that they can be handled;
+ * from here on the bootstrap holds nothing.
+ */
+function replayHeldEvents() {
+  const bootstrap = document.querySelector<HTMLScriptElement & { held?: Event[] | null }>('script[data-src]')
+  const held = bootstrap?.held ?? []
+  if (bootstrap) bootstrap.held = null
+  for (const event of held) {
+    const again =
+      event instanceof KeyboardEvent
+        ? new KeyboardEvent('keydown', { key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, shiftKey: event.shiftKey, altKey: event.altKey, bubbles: true, cancelable: true, composed: true })
+        : new MouseEvent('click', { bubbles: true, cancelable: true, composed: true })
+    event.target?.dispatchEvent(again)
+  }
+}
+
 scheduleIslands(document)
 
 startFrameBehaviours({ wakeIsland })
+
+replayHeldEvents()

@@ -1,14 +1,17 @@
-import type { ComponentType } from 'react'
 import { ContentError, fieldNames, formatIssues } from './errors'
-import { routeForFile, routeProblem } from './routes'
+import { routeForFile, routeForPath, routeProblem } from './routes'
 import { kindSchema, schemaByKind, toolIdsOf, type Frontmatter } from './schema'
 import { todoProblem, type TodoMarkers } from './todo'
-import { listedPages, pageCount, pageRoute, type Pagination } from './pagination'
+import { computeLists, PAGED_LIST, pageRoute, paginate, type Listing, type Lists } from './listings'
 import { toolSchema, type Tool } from './tool-schema'
 
-/** What an MDX page module exports (see vite.config.ts for the MDX plugins). */
+/**
+ * What an MDX page module exports (src/node/mdx-options.ts lists the
+ * plugins that add the named exports). Its default export, the page body,
+ * is a React component; the server renders it, and nothing here reads it.
+ */
 export interface PageModule {
-  default: ComponentType<{ components?: Record<string, unknown> }>
+  default: unknown
   frontmatter?: unknown
   /** Words in the page body, counted at compile time. */
   wordCount?: number
@@ -32,8 +35,8 @@ export interface PageEntry {
   todos?: TodoMarkers[]
   /** Loads the compiled page. */
   load: () => Promise<PageModule>
-  /** For a directory that lists its pages a screenful at a time: which screenful this is. */
-  pagination?: Pagination
+  /** On a directory that shows a list page by page: this page's share of it, and where it is among the list's pages. */
+  listing?: Listing<PageEntry>
 }
 
 export interface Registry {
@@ -44,6 +47,8 @@ export interface Registry {
   aliases: Map<string, PageEntry>
   /** Every page and tools file still holding TODO markers (only ever non-empty in the preview). */
   todos: TodoMarkers[]
+  /** Every list of pages the site shows, each in its order (listings.ts). */
+  lists: Lists<PageEntry>
 }
 
 export interface RawContent {
@@ -126,8 +131,9 @@ export function createRegistry(raw: RawContent): Registry {
     byRoute.set(route, entry)
   }
 
+  const lists = computeLists(pages)
   for (const entry of [...pages]) {
-    for (const next of paginationPages(entry, pages)) {
+    for (const next of listingPages(entry, lists)) {
       const clash = byRoute.get(next.route)
       if (clash) problems.push(`${entry.file}: paginate: its page ${next.route} is already served by ${clash.file}`)
       else {
@@ -139,28 +145,27 @@ export function createRegistry(raw: RawContent): Registry {
 
   const aliases = collectAliases(pages, byRoute, problems)
   if (problems.length > 0) throw new ContentError(problems)
-  return { pages, tools, byRoute, aliases, todos }
+  return { pages, tools, byRoute, aliases, todos, lists }
 }
 
 /**
- * Gives a paginated directory its pagination, and returns its pages 2 and
- * on: the same file and body at /<route>/page/<n>, titled with their number
- * and left out of site search.
+ * Gives a directory that paginates a kind its first page of that list, and
+ * returns its pages 2 and on: the same file and body at /<route>/page/<n>,
+ * each with its share, titled with its number and left out of site search.
  */
-function paginationPages(entry: PageEntry, pages: readonly PageEntry[]): PageEntry[] {
+function listingPages(entry: PageEntry, lists: Lists<PageEntry>): PageEntry[] {
   if (entry.data.kind !== 'directory' || !entry.data.paginate) return []
   const { kind, perPage } = entry.data.paginate
-  const pages_ = pageCount(listedPages(pages, kind).length, perPage)
-  entry.pagination = { kind, perPage, page: 1, pages: pages_, base: entry.route }
-  return Array.from({ length: pages_ - 1 }, (_, i) => ({
+  const [first, ...rest] = paginate(PAGED_LIST[kind], lists[PAGED_LIST[kind]], perPage, entry.route)
+  entry.listing = first
+  return rest.map((listing) => ({
     ...entry,
-    route: pageRoute(entry.route, i + 2),
-    data: { ...entry.data, title: `${entry.data.title} (page ${i + 2} of ${pages_})`, search: false, aliases: [] },
-    pagination: { ...entry.pagination!, page: i + 2 },
+    route: pageRoute(entry.route, listing.page),
+    data: { ...entry.data, title: `${entry.data.title} (page ${listing.page} of ${listing.pages})`, search: false, aliases: [] },
+    listing,
   }))
 }
 
-/** Validates one page's frontmatter; pushes problems and returns undefined when invalid. */
 /**
  * Parsed frontmatter by the object it came from. The preview builds a new
  * registry on every save, but only the saved page's module is evaluated
@@ -227,7 +232,7 @@ function collectAliases(pages: PageEntry[], byRoute: Map<string, PageEntry>, pro
   const aliases = new Map<string, PageEntry>()
   for (const page of pages) {
     page.data.aliases.forEach((raw, index) => {
-      const alias = raw.length > 1 ? raw.replace(/\/+$/, '') : raw
+      const alias = routeForPath(raw)
       const where = `${page.file}: aliases.${index}`
       if (alias === page.route) problems.push(`${where}: "${alias}" is this page's own address, so it would redirect to itself`)
       else if (byRoute.has(alias)) problems.push(`${where}: "${alias}" is the address of ${byRoute.get(alias)!.file}; an alias cannot replace a page`)

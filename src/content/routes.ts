@@ -22,6 +22,23 @@ export function routeProblem(file: string): string | undefined {
     : `file name: "${bad}" cannot be a URL segment; use lower-case letters, digits and hyphens`
 }
 
+/**
+ * The route a requested path asks for: the one rule by which the build's
+ * link check, the writers' preview and the static files agree on which
+ * address shows a page. The path is decoded and loses its trailing slashes
+ * ("/about/" asks for "/about", as a static host serves about/index.html
+ * for both); case is kept ("/ABOUT" is no page, as no file is called ABOUT).
+ */
+export function routeForPath(pathname: string): string {
+  let decoded = pathname
+  try {
+    decoded = decodeURI(pathname)
+  } catch {
+    // A malformed escape stays as written: it names no page.
+  }
+  return decoded.replace(/(?<=.)\/+$/, '')
+}
+
 export interface RouteRow {
   path: string
   file: string

@@ -16,11 +16,6 @@ export { nameFromId, SCAFFOLD_KINDS, ScaffoldError, toolStub, USAGE, type Scaffo
  * One template per kind is in scaffold/; what they share, in scaffold/shared.ts.
  */
 
-/** The calculator components of the MDX map: calculator islands, not the request button or the directory. */
-export function calculatorComponents(componentNames: readonly string[]): string[] {
-  return componentNames.filter((name) => /^[A-Z]\w*Calculator$/.test(name) && name !== 'RequestCalculator').sort()
-}
-
 /** Writes a page (and tools stubs) for `npm run new -- <kind> <args...>`, or throws a ScaffoldError. */
 export function scaffold(kind: string | undefined, args: readonly string[], context: ScaffoldContext): Scaffold {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(context.today)) throw new Error(`scaffold: today must be YYYY-MM-DD, got ${context.today}`)

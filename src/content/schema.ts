@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { PAGINATED_KINDS } from './pagination'
 import { bool, fields, isoDate, oneOf, sitePath, slug, text, textList } from './fields'
 
 /**
@@ -10,6 +9,10 @@ import { bool, fields, isoDate, oneOf, sitePath, slug, text, textList } from './
 
 export const PAGE_KINDS = ['home', 'directory', 'best', 'compare', 'calculator', 'guide', 'page'] as const
 export type PageKind = (typeof PAGE_KINDS)[number]
+
+/** The kinds of page the site lists (on directories, in cards), and a directory can show page by page. */
+export const LISTED_KINDS = ['best', 'compare', 'calculator', 'guide'] as const satisfies readonly PageKind[]
+export type ListedKind = (typeof LISTED_KINDS)[number]
 
 export const SEARCH_TYPES = ['Article', 'Comparison', 'Calculator', 'Directory'] as const
 export type SearchType = (typeof SEARCH_TYPES)[number]
@@ -138,7 +141,7 @@ const pageSchema = fields({ ...commonFields, kind: z.literal('page') })
 /** A directory's list, shown page by page. */
 export const paginateSchema = fields({
   /** The kind of page the list shows: best, compare, calculator or guide. */
-  kind: oneOf(PAGINATED_KINDS),
+  kind: oneOf(LISTED_KINDS),
   /** How many to show on each page; the rest follow on /<route>/page/2 and on. Default: 12 (a screenful: four rows of three cards). */
   perPage: z.number({ error: 'expected a whole number from 1 to 100' }).int().min(1).max(100).default(12),
 })

@@ -1,8 +1,9 @@
 import { complianceCalculator, type ComplianceResults } from '../calculators/compliance-roi'
 import { formatMoney, formatNumber, formatPercent } from '../calculators/format'
-import { Calculator } from './calculator/Calculator'
-import { Notice } from './calculator/Notice'
-import { ResultStat } from './calculator/ResultStat'
+import { Calculator } from './parts/calculator/Calculator'
+import { Notice } from './parts/calculator/Notice'
+import { ResultStat } from './parts/calculator/ResultStat'
+import type { Embed, Wake } from './parts/island-module'
 
 function ComplianceResultsView({ results }: { results: ComplianceResults }) {
   return (
@@ -30,3 +31,8 @@ function ComplianceResultsView({ results }: { results: ComplianceResults }) {
 export default function ComplianceRoiCalculator() {
   return <Calculator definition={complianceCalculator} renderResults={(results) => <ComplianceResultsView results={results} />} />
 }
+
+/** Calculators wake once the page is idle, just after its first paint; until then the server-rendered form submits its inputs as the URL parameters the island reads. */
+export const wake: Wake = 'idle'
+/** Writers embed it by name in a calculator page: <ComplianceRoiCalculator />. */
+export const embed: Embed = 'calculator'

@@ -1,6 +1,7 @@
 import { ArrowRight, SearchX } from 'lucide-react'
-import { ALL_CATEGORIES, filterTools } from '../directory/tool-filter'
-import { CategoryButtons, useCategoryFromUrl } from './CategoryFilter'
+import { ALL_CATEGORIES, filterTools } from './parts/tool-filter'
+import { CategoryButtons, useCategoryFromUrl } from './parts/CategoryFilter'
+import type { Wake } from './parts/island-module'
 
 /** One card of a filterable directory: small and serialisable. */
 export interface FilterCard {
@@ -69,3 +70,6 @@ export default function FilterableCards({ cards, categories, label, emptyText, a
     </div>
   )
 }
+
+/** The filter wakes once the page is idle: the prerendered cards show every page until then. */
+export const wake: Wake = 'idle'

@@ -1,8 +1,9 @@
 import { formatMoney, formatPercent } from '../calculators/format'
 import { roiBand, roiCalculator, roiPaybackText, type RoiResults } from '../calculators/roi'
-import { Calculator } from './calculator/Calculator'
-import { Notice } from './calculator/Notice'
-import { ResultStat } from './calculator/ResultStat'
+import { Calculator } from './parts/calculator/Calculator'
+import { Notice } from './parts/calculator/Notice'
+import { ResultStat } from './parts/calculator/ResultStat'
+import type { Embed, Wake } from './parts/island-module'
 
 /** The annual ROI's band in words and colour (colour alone would leave some readers out). */
 const BAND = {
@@ -46,3 +47,8 @@ function RoiResultsView({ results }: { results: RoiResults }) {
 export default function RoiCalculator() {
   return <Calculator definition={definition} renderResults={(results) => <RoiResultsView results={results} />} />
 }
+
+/** Calculators wake once the page is idle, just after its first paint; until then the server-rendered form submits its inputs as the URL parameters the island reads. */
+export const wake: Wake = 'idle'
+/** Writers embed it by name in a calculator page: <RoiCalculator />. */
+export const embed: Embed = 'calculator'

@@ -1,8 +1,9 @@
 import { formatMoney, formatNumber, formatPercent } from '../calculators/format'
 import { breakevenCalculator, paybackText, SLOW_PAYBACK_DAYS, type BreakevenResults } from '../calculators/saas-breakeven'
-import { Calculator } from './calculator/Calculator'
-import { Notice } from './calculator/Notice'
-import { ResultStat } from './calculator/ResultStat'
+import { Calculator } from './parts/calculator/Calculator'
+import { Notice } from './parts/calculator/Notice'
+import { ResultStat } from './parts/calculator/ResultStat'
+import type { Embed, Wake } from './parts/island-module'
 
 function BreakevenResultsView({ results }: { results: BreakevenResults }) {
   return (
@@ -26,3 +27,8 @@ function BreakevenResultsView({ results }: { results: BreakevenResults }) {
 export default function SaasBreakevenCalculator() {
   return <Calculator definition={breakevenCalculator} renderResults={(results) => <BreakevenResultsView results={results} />} />
 }
+
+/** Calculators wake once the page is idle, just after its first paint; until then the server-rendered form submits its inputs as the URL parameters the island reads. */
+export const wake: Wake = 'idle'
+/** Writers embed it by name in a calculator page: <SaasBreakevenCalculator />. */
+export const embed: Embed = 'calculator'

@@ -4,6 +4,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type M
 import { nextActiveIndex } from '../search/active-option'
 import { createSearch } from '../search/match'
 import type { SearchItem } from '../search/search-index'
+import type { Wake } from './parts/island-module'
 
 /**
  * At most this many results are listed: a short query on a site of thousands
@@ -190,3 +191,6 @@ export default function SearchDialog() {
     </>
   )
 }
+
+/** The dialog's code loads when a visitor shows intent: hovering, focusing or clicking the button (or pressing Ctrl K or /). */
+export const wake: Wake = 'intent'

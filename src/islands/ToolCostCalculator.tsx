@@ -1,8 +1,9 @@
 import { formatMoney, formatNumber, formatPercent } from '../calculators/format'
 import { toolCostCalculator, type ToolCostResults } from '../calculators/tool-cost'
-import { Calculator } from './calculator/Calculator'
-import { Notice } from './calculator/Notice'
-import { ResultStat } from './calculator/ResultStat'
+import { Calculator } from './parts/calculator/Calculator'
+import { Notice } from './parts/calculator/Notice'
+import { ResultStat } from './parts/calculator/ResultStat'
+import type { Embed, Wake } from './parts/island-module'
 
 function ToolCostResultsView({ results }: { results: ToolCostResults }) {
   return (
@@ -30,3 +31,8 @@ function ToolCostResultsView({ results }: { results: ToolCostResults }) {
 export default function ToolCostCalculator() {
   return <Calculator definition={toolCostCalculator} renderResults={(results) => <ToolCostResultsView results={results} />} />
 }
+
+/** Calculators wake once the page is idle, just after its first paint; until then the server-rendered form submits its inputs as the URL parameters the island reads. */
+export const wake: Wake = 'idle'
+/** Writers embed it by name in a calculator page: <ToolCostCalculator />. */
+export const embed: Embed = 'calculator'

@@ -1,8 +1,9 @@
 import { Check, ExternalLink, SearchX, Star } from 'lucide-react'
 import { useRef } from 'react'
-import { formatDate } from '../layout/dates'
-import { ALL_CATEGORIES, filterTools, type DirectoryTool } from '../directory/tool-filter'
-import { CategoryButtons, useCategoryFromUrl } from './CategoryFilter'
+import { formatDate } from '../shared/dates'
+import { ALL_CATEGORIES, filterTools, type DirectoryTool } from './parts/tool-filter'
+import { CategoryButtons, useCategoryFromUrl } from './parts/CategoryFilter'
+import type { Wake } from './parts/island-module'
 
 interface Props {
   tools: DirectoryTool[]
@@ -103,3 +104,6 @@ export default function ToolDirectory({ tools, categories }: Props) {
     </div>
   )
 }
+
+/** The filter wakes once the page is idle: the prerendered grid shows every tool until then. */
+export const wake: Wake = 'idle'

@@ -1,3 +1,4 @@
+import type { Frontmatter } from '../content/schema'
 import { Home, Undo2 } from 'lucide-react'
 
 /** The not-found page: "Page Not Found", with Go Home and Go Back. The loader logs the missing path and wires "Go Back". */
@@ -23,7 +24,8 @@ export function NotFound() {
   )
 }
 
-export const notFoundData = {
+/** The not-found page's frontmatter: kept out of search engines, and with no address of its own. */
+export const notFoundData: Frontmatter = {
   kind: 'page',
   title: 'Page Not Found',
   description: "Sorry, we couldn't find the page you're looking for. It might have been moved, deleted, or doesn't exist.",
@@ -33,4 +35,4 @@ export const notFoundData = {
   related: [],
   aliases: [],
   draft: false,
-} as const
+}

@@ -2,7 +2,7 @@ import { CalendarDays, Clock, ListChecks } from 'lucide-react'
 import type { Frontmatter } from '../content/schema'
 import { AffiliateNotice } from '../mdx/AffiliateNotice'
 import { Breadcrumbs } from './Breadcrumbs'
-import { formatDate, readingMinutes } from './dates'
+import { formatDate, readingMinutes } from '../shared/dates'
 
 const EYEBROW: Partial<Record<Frontmatter['kind'], (data: Frontmatter) => string>> = {
   best: () => 'Best tools',

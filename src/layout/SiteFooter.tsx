@@ -1,4 +1,4 @@
-import { site } from '../site'
+import { site } from '../shared/site'
 import { FOOTER_NAV, LEGAL_NAV } from './nav'
 
 function FooterColumn({ title, links }: { title: string; links: readonly { label: string; href: string }[] }) {

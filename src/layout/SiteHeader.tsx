@@ -1,8 +1,11 @@
 import { Compass, Menu, X } from 'lucide-react'
 import { useLocation } from 'react-router-dom'
-import { SearchIsland } from '../mdx/islands'
-import { site } from '../site'
+import SearchDialog from '../islands/SearchDialog'
+import { island } from '../page/island'
+import { site } from '../shared/site'
 import { inSection, MAIN_NAV } from './nav'
+
+const SearchIsland = island(SearchDialog)
 
 function NavLinks({ route, className, linkClassName }: { route: string; className: string; linkClassName: string }) {
   return (

@@ -1,5 +1,5 @@
 import { MessageSquareWarning } from 'lucide-react'
-import { absoluteUrl, site } from '../site'
+import { absoluteUrl, site } from '../shared/site'
 
 /** "Suggest a correction": a prefilled email naming the page (there is no backend to post to). */
 export function SuggestCorrection({ route, title }: { route: string; title: string }) {

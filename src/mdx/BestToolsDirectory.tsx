@@ -1,7 +1,10 @@
 import { DIRECTORY_CATEGORIES } from '../content/schema'
-import type { DirectoryTool } from '../directory/tool-filter'
-import { usePage } from '../layout/PageContext'
-import { ToolDirectoryIsland } from './islands'
+import type { DirectoryTool } from '../islands/parts/tool-filter'
+import { usePage } from '../page/context'
+import ToolDirectory from '../islands/ToolDirectory'
+import { island } from '../page/island'
+
+const ToolDirectoryIsland = island(ToolDirectory)
 
 /**
  * The /best-tools grid: every tool whose data file has a `directory`

@@ -1,28 +1,42 @@
 import { z } from 'zod'
-import { readingMinutes } from '../layout/dates'
-import { usePage } from '../layout/PageContext'
-import type { FilterCard } from '../islands/FilterableCards'
-import { FilterableCardsIsland } from './islands'
+import FilterableCards, { type FilterCard } from '../islands/FilterableCards'
+import { usePage } from '../page/context'
+import { island } from '../page/island'
+import { readingMinutes } from '../shared/dates'
+import { listOnPage } from './list'
+import { Pager } from './Pager'
 import { validated } from './validated'
 
-/** The comparison pages as filterable cards, read from their frontmatter; popular ones only unless told otherwise. */
-function ComparisonDirectoryView({ only }: { only: 'popular' | 'all' }) {
-  const { registry } = usePage('ComparisonDirectory')
-  const cards: FilterCard[] = registry.pages.flatMap(({ route, data, wordCount }) =>
-    data.kind === 'compare' && !data.noindex && (only === 'all' || data.popular)
-      ? [{ title: data.title, description: data.description, category: data.category, href: route, meta: wordCount ? `${readingMinutes(wordCount)} min read` : undefined }]
-      : [],
+const FilterableCardsIsland = island(FilterableCards)
+
+/**
+ * The comparison pages as filterable cards, read from their frontmatter:
+ * the popular ones, or all of them (a page's worth, with a pager, on a
+ * directory that pages through comparisons).
+ */
+function ComparisonDirectoryView({ only }: { only?: 'popular' | 'all' }) {
+  const context = usePage('ComparisonDirectory')
+  const paged = context.page.listing?.list === 'compare'
+  if (paged && only === 'popular') throw new Error('<ComparisonDirectory>: only: this directory pages through every comparison (paginate: { kind: compare }); leave out only="popular"')
+  const { items, listing } = listOnPage(context, paged || only === 'all' ? 'compare' : 'popular-comparisons')
+  const cards: FilterCard[] = items.flatMap(({ route, data, wordCount }) =>
+    data.kind === 'compare' ? [{ title: data.title, description: data.description, category: data.category, href: route, meta: wordCount ? `${readingMinutes(wordCount)} min read` : undefined }] : [],
   )
   if (cards.length === 0) throw new Error('<ComparisonDirectory>: no comparison pages to list')
-  const categories = [...new Set(registry.pages.flatMap(({ data }) => (data.kind === 'compare' && !data.noindex ? [data.category] : [])))].sort()
-  return <FilterableCardsIsland cards={cards} categories={categories} label="Filter comparisons by category" emptyText="No comparisons in this category yet." />
+  const categories = [...new Set(context.registry.lists.compare.flatMap(({ data }) => (data.kind === 'compare' ? [data.category] : [])))].sort()
+  return (
+    <>
+      <FilterableCardsIsland cards={cards} categories={categories} label="Filter comparisons by category" emptyText="No comparisons in this category yet." />
+      {listing && <Pager listing={listing} />}
+    </>
+  )
 }
 
 export const ComparisonDirectory = validated(
   'ComparisonDirectory',
   z.strictObject({
-    /** popular: only comparisons marked `popular: true`; all: every comparison. Default: popular. */
-    only: z.enum(['popular', 'all']).default('popular'),
+    /** popular: only comparisons marked `popular: true`; all: every comparison. Default: popular, or all on a directory that pages through comparisons. */
+    only: z.enum(['popular', 'all']).optional(),
   }),
   ComparisonDirectoryView,
 )

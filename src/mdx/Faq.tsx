@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react'
 import { z } from 'zod'
-import { usePage } from '../layout/PageContext'
+import { usePage } from '../page/context'
 import { validated } from './validated'
 
 /**

@@ -1,10 +1,10 @@
 import { CalendarDays, Clock, User } from 'lucide-react'
 import { z } from 'zod'
 import type { Frontmatter } from '../content/schema'
-import { pageSlice } from '../content/pagination'
-import { formatDate, readingMinutes } from '../layout/dates'
-import { ListPager } from '../layout/Pager'
-import { usePage } from '../layout/PageContext'
+import { formatDate, readingMinutes } from '../shared/dates'
+import { usePage } from '../page/context'
+import { listOnPage } from './list'
+import { Pager } from './Pager'
 import { validated } from './validated'
 
 type Guide = { route: string; data: Extract<Frontmatter, { kind: 'guide' }>; wordCount?: number }
@@ -47,15 +47,10 @@ function GuideCard({ guide, large }: { guide: Guide; large: boolean }) {
   )
 }
 
-/** The guides from their frontmatter: featured ones large, the rest in a grid; newest first. */
+/** The guides from their frontmatter, newest first: featured ones large, the rest in a grid (a page's worth on a directory that pages through them). */
 function GuideListView({ show }: { show: 'featured' | 'others' }) {
-  const { registry, page } = usePage('GuideList')
-  const all = registry.pages
-    .flatMap((page) => (page.data.kind === 'guide' && !page.data.noindex ? [{ route: page.route, data: page.data, wordCount: page.wordCount }] : []))
-    .filter((guide) => guide.data.featured === (show === 'featured'))
-    .sort((a, b) => (b.data.published ?? '').localeCompare(a.data.published ?? '') || a.route.localeCompare(b.route))
-  // Featured guides show on every page of the directory; the others a page's worth at a time.
-  const guides = show === 'featured' ? all : pageSlice(all, page.pagination, 'guide')
+  const { items, listing } = listOnPage(usePage('GuideList'), show === 'featured' ? 'featured-guides' : 'other-guides')
+  const guides = items.flatMap((page) => (page.data.kind === 'guide' ? [{ route: page.route, data: page.data, wordCount: page.wordCount }] : []))
   if (guides.length === 0) throw new Error(`<GuideList>: no ${show === 'featured' ? 'featured' : 'other'} guides`)
   return (
     <>
@@ -66,7 +61,7 @@ function GuideListView({ show }: { show: 'featured' | 'others' }) {
           </li>
         ))}
       </ul>
-      {show === 'others' && <ListPager kind="guide" />}
+      {listing && <Pager listing={listing} />}
     </>
   )
 }

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react'
-import { site } from '../site'
+import { site } from '../shared/site'
 
 /**
  * New guides by email. There is no backend to hold a mailing list, so the

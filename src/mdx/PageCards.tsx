@@ -1,29 +1,25 @@
 import { ArrowRight } from 'lucide-react'
 import { z } from 'zod'
-import { PAGINATED_KINDS, pageSlice, type PaginatedKind } from '../content/pagination'
-import { PAGE_KINDS } from '../content/schema'
-import { ListPager } from '../layout/Pager'
-import { usePage } from '../layout/PageContext'
+import { LISTED_KINDS, type ListedKind } from '../content/schema'
+import { usePage } from '../page/context'
+import { listOnPage } from './list'
+import { Pager } from './Pager'
 import { validated } from './validated'
 
-/** Cards linking the pages of one kind (a page's worth on a paginated directory), read from the registry so no list is kept by hand. */
-function PageCardsView({ kind, pages: routes, heading, limit }: { kind?: (typeof PAGE_KINDS)[number]; pages?: string[]; heading?: string; limit?: number }) {
-  const { registry, page: current } = usePage('PageCards')
-  const ofKind = () => {
-    const all = registry.pages.filter((page) => page.data.kind === kind && !page.data.noindex && !page.pagination)
-    return (PAGINATED_KINDS as readonly string[]).includes(kind!) ? pageSlice(all, current.pagination, kind as PaginatedKind) : all
-  }
-  const pages = (
-    routes
-      ? routes.map((route) => {
-          const page = registry.byRoute.get(route)
-          if (!page) throw new Error(`<PageCards>: pages: no page at ${route}`)
-          return page
-        })
-      : ofKind()
-  ).slice(0, limit)
+/** Cards linking the pages of one kind (a page's worth, with a pager, on a directory that pages through that kind), or the pages named. */
+function PageCardsView({ kind, pages: routes, heading, limit }: { kind?: ListedKind; pages?: string[]; heading?: string; limit?: number }) {
+  const context = usePage('PageCards')
+  const list = kind ? listOnPage(context, kind) : undefined
+  const pages = routes
+    ? routes.map((route) => {
+        const page = context.registry.byRoute.get(route)
+        if (!page) throw new Error(`<PageCards>: pages: no page at ${route}`)
+        return page
+      })
+    : (list?.items ?? []).slice(0, limit)
   if (pages.length === 0) return null
-  const paged = !routes && limit === undefined && (PAGINATED_KINDS as readonly string[]).includes(kind!)
+  // A limited list is a preview of the whole one: it pages through nothing.
+  const listing = limit === undefined ? list?.listing : undefined
   return (
     <>
       <ul aria-label={heading} className="not-prose my-8 grid gap-4 sm:grid-cols-2">
@@ -43,7 +39,7 @@ function PageCardsView({ kind, pages: routes, heading, limit }: { kind?: (typeof
           </li>
         ))}
       </ul>
-      {paged && <ListPager kind={kind as PaginatedKind} />}
+      {listing && <Pager listing={listing} />}
     </>
   )
 }
@@ -52,8 +48,8 @@ export const PageCards = validated(
   'PageCards',
   z
     .strictObject({
-      /** Which pages to list: every page of this kind (best, compare, calculator or guide)... */
-      kind: z.enum(PAGE_KINDS).optional(),
+      /** Which pages to list: every page of this kind (best, compare, calculator or guide), in the order the site lists them... */
+      kind: z.enum(LISTED_KINDS).optional(),
       /** ...or exactly these pages, in this order ("/best/knowledge-base-for-teams"). */
       pages: z.array(z.string().startsWith('/')).min(1).optional(),
       /** Accessible name of the list. */

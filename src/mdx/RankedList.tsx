@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { usePage } from '../layout/PageContext'
+import { usePage } from '../page/context'
 import { ToolCard } from './ToolCard'
 import { validated } from './validated'
 

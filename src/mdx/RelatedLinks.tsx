@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { usePage } from '../layout/PageContext'
+import { usePage } from '../page/context'
 
 /** The page's related pages (frontmatter `related`) as cards. */
 export function RelatedLinks() {

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react'
-import { site } from '../site'
+import { site } from '../shared/site'
 
 /** "Request Calculator": a prefilled email to the site's contact address (there is no backend to post a form to). */
 export function RequestCalculator() {

@@ -1,4 +1,4 @@
-import { usePage } from '../layout/PageContext'
+import { usePage } from '../page/context'
 
 /** The page's selection criteria (frontmatter `criteria`), each with its weight. */
 export function SelectionCriteria() {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { usePage } from '../layout/PageContext'
+import { usePage } from '../page/context'
 import { validated } from './validated'
 
 /** A numbered list of links to the page's sections, built from its headings so it can never disagree with them. */

@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react'
 import { z } from 'zod'
-import { usePage } from '../layout/PageContext'
+import { usePage } from '../page/context'
 import { vendorRel } from './links'
 import { toolById, toolIdProp } from './tools'
 import { validated } from './validated'

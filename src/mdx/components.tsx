@@ -1,3 +1,4 @@
+import { embeddedIslands } from '../page/island'
 import { AffiliateNotice } from './AffiliateNotice'
 import { BestToolsDirectory } from './BestToolsDirectory'
 import { CalculatorDirectory } from './CalculatorDirectory'
@@ -8,7 +9,6 @@ import { ComparisonNav, FeatureTable, GetStarted, Overview, PricingTable, ProsCo
 import { Faq } from './Faq'
 import { GuideList } from './GuideList'
 import { HowWeReview } from './HowWeReview'
-import { ComplianceRoiCalculatorIsland, EmailTimeCalculatorIsland, RoiCalculatorIsland, SaasBreakevenCalculatorIsland, TeamProductivityCalculatorIsland, ToolCostCalculatorIsland } from './islands'
 import { NewsletterSignup } from './NewsletterSignup'
 import { PageCards } from './PageCards'
 import { ProseLink } from './ProseLink'
@@ -24,11 +24,14 @@ import { ToolCard } from './ToolCard'
 import { TryLink } from './TryLink'
 
 /**
- * Every component a page can use in MDX, by the name writers type.
- * Interactive ones are islands; the writer never needs to know.
- * Documented, with an example each, in content/README.md.
+ * Every component a page can use in MDX, by the name writers type: the ones
+ * below, and every island in src/islands/ that writers embed (the
+ * calculators, by their file names). Interactive ones are islands; the
+ * writer never needs to know. Documented, with an example each, in
+ * content/README.md.
  */
 export const mdxComponents = {
+  ...embeddedIslands(),
   a: ProseLink,
   table: ProseTable,
   AffiliateNotice,
@@ -37,10 +40,8 @@ export const mdxComponents = {
   Card,
   Cards,
   ComparisonDirectory,
-  ComplianceRoiCalculator: ComplianceRoiCalculatorIsland,
   ComparisonNav,
   ComparisonPreview,
-  EmailTimeCalculator: EmailTimeCalculatorIsland,
   Faq,
   FeatureTable,
   GetStarted,
@@ -55,14 +56,10 @@ export const mdxComponents = {
   RankedList,
   RelatedLinks,
   RequestCalculator,
-  RoiCalculator: RoiCalculatorIsland,
-  SaasBreakevenCalculator: SaasBreakevenCalculatorIsland,
   Screenshots,
   SelectionCriteria,
   Stats,
   TableOfContents,
-  TeamProductivityCalculator: TeamProductivityCalculatorIsland,
-  ToolCostCalculator: ToolCostCalculatorIsland,
   ToolCard,
   TryLink,
   UseCases,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Tool } from '../content/tool-schema'
-import type { PageContextValue } from '../layout/PageContext'
+import type { PageContextValue } from '../page/context'
 
 /** A tool id prop: text naming a file in content/_tools/. */
 export const toolIdProp = z.string({ error: 'expected a tool id, like tool="vanta"' }).min(1)

@@ -20,6 +20,7 @@ const TYPE_LABELS: [RegExp, string][] = [
   [/^oneOf\(PAGE_KINDS\)/, 'one of `home`, `directory`, `best`, `compare`, `calculator`, `guide`, `page`'],
   [/^oneOf\(SEARCH_TYPES\)/, 'one of `Article`, `Comparison`, `Calculator`, `Directory`'],
   [/^oneOf\(CALCULATOR_CATEGORIES\)/, 'one of `Finance`, `Productivity`, `Planning`, `Optimization`, `Compliance`'],
+  [/^oneOf\(LISTED_KINDS\)/, 'one of `best`, `compare`, `calculator`, `guide`'],
   [/^oneOf\(GUIDE_TOPICS\)/, 'one of `Strategy`, `Evaluation`, `Security`, `Startups`, `Digital Transformation`, `Integration`, `Cost Optimization`'],
   [/^textList\(\)/, 'list of text'],
   [/^text\(\)/, 'text'],

@@ -1,6 +1,6 @@
 import type { PageEntry } from '../content/entries'
 import type { PageKind } from '../content/schema'
-import { absoluteUrl } from '../site'
+import { absoluteUrl } from '../shared/site'
 
 type FeedPage = Pick<PageEntry, 'route' | 'data'>
 

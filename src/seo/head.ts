@@ -1,6 +1,6 @@
 import type { Frontmatter } from '../content/schema'
 import type { Tool } from '../content/tool-schema'
-import { absoluteUrl } from '../site'
+import { absoluteUrl } from '../shared/site'
 import { article, breadcrumbList, faqPage, rankedItemList, softwareApplication, webSite, type JsonLd } from './json-ld'
 import { CARD_HEIGHT, CARD_WIDTH, cardImagePath } from './social-card'
 

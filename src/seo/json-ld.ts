@@ -1,6 +1,6 @@
 import type { Faq, Frontmatter } from '../content/schema'
 import type { Tool } from '../content/tool-schema'
-import { absoluteUrl } from '../site'
+import { absoluteUrl } from '../shared/site'
 import { cardImagePath } from './social-card'
 
 /** A JSON-LD object. */

@@ -1,5 +1,5 @@
 import type { PageEntry } from '../content/entries'
-import { absoluteUrl } from '../site'
+import { absoluteUrl } from '../shared/site'
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')

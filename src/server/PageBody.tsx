@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import { MDXProvider } from '@mdx-js/react'
 import type { PageEntry, PageModule } from '../content/entries'
 import { DraftBanner } from '../layout/DraftBanner'
@@ -11,7 +12,8 @@ import { mdxComponents } from '../mdx/components'
  * lays itself out; every other page gets the standard header and prose column.
  */
 export function PageBody({ page, module }: { page: PageEntry; module: PageModule }) {
-  const Content = module.default
+  // A compiled MDX page's default export is its body as a React component.
+  const Content = module.default as ComponentType
   const body = (
     <MDXProvider components={mdxComponents}>
       <Content />

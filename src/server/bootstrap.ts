@@ -8,19 +8,53 @@ import { createHash } from 'node:crypto'
  * and only an inline script can wait for the paint before asking for a file.
  * Where a browser cannot report paints, the load event alone starts it.
  *
+ * Until the loader runs, a click on a part that needs it (the search button,
+ * the menu button, Go Back on the not-found page) or a search shortcut
+ * (Ctrl K, /) is held, and the loader starts at once and replays it
+ * (src/client/loader.ts): nothing a visitor does in the first moments is lost. The shortcut rule is the frame's own
+ * (src/client/frame.ts, isSearchShortcut).
+ *
  * Its text is the same on every page and in every build; the loader's
- * address and integrity come from the element's data attributes. The
- * Content-Security-Policy names the text by its hash (headers.ts), so no
- * other inline script can run.
+ * address and integrity come from the element's data attributes, and the
+ * held events are left on the element, as `held`. The Content-Security-Policy
+ * names the text by its hash (headers.ts), so no other inline script can run.
  */
-export const BOOTSTRAP_SCRIPT = [
-  '(function(d){var w=2;',
-  'function s(){if(--w)return;var e=document.createElement("script");e.type="module";e.src=d.src;if(d.integrity)e.integrity=d.integrity;document.head.appendChild(e)}',
-  'var P=window.PerformanceObserver;',
-  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){var o=new P(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();s()}});o.observe({type:"paint",buffered:true})}else s();',
-  'document.readyState==="complete"?s():addEventListener("load",s,{once:true})',
-  '})(document.currentScript.dataset)',
-].join('')
+export const BOOTSTRAP_SCRIPT = `(function (script) {
+  var data = script.dataset, waiting = 2, held = [];
+  script.held = held;
+  function start() {
+    if (script.started) return;
+    script.started = true;
+    var loader = document.createElement("script");
+    loader.type = "module";
+    loader.src = data.src;
+    if (data.integrity) loader.integrity = data.integrity;
+    document.head.appendChild(loader);
+  }
+  function ready() { if (--waiting === 0) start(); }
+  function hold(event) {
+    if (script.held !== held) return;
+    var target = event.target, closest = function (selector) { return target.closest && target.closest(selector); };
+    var needsLoader = event.type === "click"
+      ? closest("[data-wake=intent], [data-opens-dialog], [data-go-back]")
+      : ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") || (event.key === "/" && !closest("input, textarea, select, [contenteditable=true]"));
+    if (!needsLoader) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(event);
+    start();
+  }
+  addEventListener("click", hold, true);
+  addEventListener("keydown", hold, true);
+  var Observer = window.PerformanceObserver;
+  if (Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.indexOf("paint") >= 0) {
+    var observer = new Observer(function (list) {
+      if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); ready(); }
+    });
+    observer.observe({ type: "paint", buffered: true });
+  } else ready();
+  if (document.readyState === "complete") ready(); else addEventListener("load", ready, { once: true });
+})(document.currentScript)`
 
 /** The CSP source that allows the bootstrap and nothing else inline: 'sha256-…'. */
 export function bootstrapHashSource(script: string = BOOTSTRAP_SCRIPT): string {

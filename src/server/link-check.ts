@@ -1,3 +1,5 @@
+import { routeForPath } from '../content/routes'
+
 /**
  * The build's link checker: every internal link in the prerendered HTML
  * must lead to a page, an alias of one, or a static file, and every
@@ -39,16 +41,6 @@ export function idsIn(html: string): Set<string> {
 
 const isExternal = (href: string) => /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href)
 
-function normalisePath(path: string): string {
-  let decoded = path
-  try {
-    decoded = decodeURI(path)
-  } catch {
-    // Keep a malformed path as written; it will not match any page.
-  }
-  return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded
-}
-
 /** A page's links and ids, for checkLinks. */
 export function linkSummary(route: string, html: string): LinkSummary {
   return { route, links: [...new Set(linksIn(html))], ids: [...idsIn(html)] }
@@ -68,7 +60,7 @@ export function checkLinks({ pages: checked, aliases, files }: LinkCheckInput): 
       const path = beforeHash.split('?')[0]!
       let target: LinkSummary | undefined = page
       if (path !== '') {
-        const wanted = normalisePath(path)
+        const wanted = routeForPath(path)
         target = byRoute.get(wanted) ?? byRoute.get(aliases.get(wanted) ?? '')
         if (!target) {
           if (!files.has(wanted)) problems.push(`${page.route}: ${href}: no such page`)

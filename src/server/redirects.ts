@@ -1,6 +1,6 @@
 import type { Registry } from '../content/entries'
 import { outputFileForRoute } from '../content/routes'
-import { absoluteUrl } from '../site'
+import { absoluteUrl } from '../shared/site'
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 

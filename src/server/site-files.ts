@@ -3,7 +3,7 @@ import { routeTable } from '../content/routes'
 import { buildSearchIndex } from '../search/search-index'
 import { atomFeed, llmsTxt } from '../seo/feeds'
 import { robotsTxt, sitemapXml } from '../seo/sitemap'
-import { site } from '../site'
+import { site } from '../shared/site'
 import type { Assets } from './Document'
 import { headersFile } from './headers'
 import { aliasFiles, redirectsFile } from './redirects'
@@ -17,26 +17,36 @@ export interface OutputFile {
   content: string
 }
 
-/** A page rendered for the build, and whether it read the list of all pages (a directory does; most pages do not). */
+/** A page rendered for the build, and whether it read other pages (a directory does; most pages do not). */
 export interface RenderedRoute {
   html: string
   readsAllPages: boolean
 }
 
 /**
- * Renders one route, noting whether anything on it read `registry.pages`.
- * A page that did not can be reused from the build cache while its own
- * source, the tools data and the code are unchanged, whatever other pages do.
+ * Renders one route, noting whether anything on it read other pages: the
+ * list of all pages, a computed list, another page by its address, or its
+ * own share of a list. A page that did not can be reused from the build
+ * cache while its own source, the tools data and the code are unchanged,
+ * whatever other pages do.
  */
 export async function renderRoute(registry: Registry, route: string, assets: Assets): Promise<RenderedRoute> {
-  let readsAllPages = false
-  const tracked: Registry = Object.create(registry, {
-    pages: {
-      get: () => {
-        readsAllPages = true
-        return registry.pages
-      },
+  let readsAllPages = Boolean(registry.byRoute.get(route)?.listing)
+  const reading = <T,>(value: T) => {
+    readsAllPages = true
+    return value
+  }
+  const byRoute = new Proxy(registry.byRoute, {
+    get(map, property) {
+      if (property === 'get') return (wanted: string) => (wanted === route ? map.get(wanted) : reading(map.get(wanted)))
+      const value = Reflect.get(map, property, map) as unknown
+      return typeof value === 'function' ? reading(value.bind(map)) : value
     },
+  })
+  const tracked: Registry = Object.create(registry, {
+    pages: { get: () => reading(registry.pages) },
+    lists: { get: () => reading(registry.lists) },
+    byRoute: { get: () => byRoute },
   })
   const { html } = await renderPage(tracked, route, assets)
   return { html, readsAllPages }

@@ -1,7 +1,7 @@
 import type { Registry } from '../content/entries'
 import { routeTable } from '../content/routes'
 import { CARD_VERSION, cardImagePath, cardInputFor, cardLayers, type CardLayer } from '../seo/social-card'
-import { site } from '../site'
+import { site } from '../shared/site'
 
 /** One card the build must have in dist/: where, what to draw, and what identifies the picture. */
 export interface CardJob {

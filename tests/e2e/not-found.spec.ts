@@ -3,7 +3,7 @@ import { axeViolations, rawHtml } from './helpers'
 
 const TEXT = "Sorry, we couldn't find the page you're looking for. It might have been moved, deleted, or doesn't exist."
 
-for (const path of ['/no-such-page', '/best/crm/small-teams', '/compare/secureframe/drata', '/calculator/made-up']) {
+for (const path of ['/no-such-page', '/best/crm/small-teams', '/compare/secureframe/drata', '/calculator/made-up', '/ABOUT']) {
   test(`${path} is the not-found page with status 404`, async ({ page }) => {
     const errors: string[] = []
     page.on('console', (message) => {
@@ -19,6 +19,12 @@ for (const path of ['/no-such-page', '/best/crm/small-teams', '/compare/securefr
     await expect.poll(() => errors).toEqual([`404 Error: User attempted to access non-existent route: ${path}`])
   })
 }
+
+test('an address with a trailing slash shows its page, as in the preview', async ({ page }) => {
+  const { status, body } = await rawHtml(page, '/about/')
+  expect(status).toBe(200)
+  expect(body).toContain('About ToolCompass</h1>')
+})
 
 test('the not-found page asks not to be indexed and passes axe', async ({ page }) => {
   const { status, head } = await rawHtml(page, '/nope')

@@ -1,6 +1,6 @@
 import type { Frontmatter } from '../../content/schema'
 import type { Tool } from '../../content/tool-schema'
-import { usePage } from '../../layout/PageContext'
+import { usePage } from '../../page/context'
 
 type ComparisonData = Extract<Frontmatter, { kind: 'compare' }>
 

@@ -39,8 +39,9 @@ describe('the writers’ preview', { timeout: 40_000 }, () => {
     const connected = page.waitForEvent('console', { predicate: (message) => message.text().includes('[vite] connected'), timeout: 20_000 })
     await page.goto(`${base}/refresh-test`)
     await page.getByText('First version of the body.').waitFor()
-    // Once Vite's client is connected, mark this document: a reload would lose the mark.
+    // Once Vite's client is connected and the preview's script listens, mark this document: a reload would lose the mark.
     await connected
+    await page.waitForFunction(() => document.documentElement.dataset.liveContent === 'on')
     // The live-update socket is this preview's own port: two previews running at once never drive each other's tabs.
     expect(sockets.map((url) => new URL(url).port)).toEqual([String(port)])
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))

@@ -44,7 +44,11 @@ describe('npm run dev', { timeout: 30_000 }, () => {
     expect(head).toMatch(/<title>[^<]+<\/title>/)
     expect(head).toContain('rel="canonical"')
     expect(html).toContain('<main id="main"')
-    expect(html).toContain('/src/client/loader.ts')
+    // The same bootstrap as the built site, starting the preview's script (the loader, plus live content updates).
+    expect(html).toContain('<script data-src="/src/client/dev-refresh.ts">')
+    const script = await fetch(`${base}/src/client/dev-refresh.ts`)
+    expect(script.status).toBe(200)
+    expect(await script.text()).toContain('/src/client/loader.ts')
   })
 
   it("draws a page's social card on request, where its og:image points", async () => {
@@ -62,6 +66,13 @@ describe('npm run dev', { timeout: 30_000 }, () => {
     const missing = await get('/no-such-page')
     expect(missing.status).toBe(404)
     expect(missing.html).toContain('Page Not Found')
+  })
+
+  it('answers other spellings of an address as the built site does: a trailing slash finds the page, other letter case does not', async () => {
+    expect((await get('/about/')).status).toBe(200)
+    const shouted = await get('/ABOUT')
+    expect(shouted.status).toBe(404)
+    expect(shouted.html).toContain('Page Not Found')
   })
 
   it('shows a new file, and its edits, without a restart', async () => {

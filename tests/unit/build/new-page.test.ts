@@ -2,8 +2,8 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_pr
 import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { calculatorComponents, scaffold } from '../../../src/content/scaffold'
-import { mdxComponents } from '../../../src/mdx/components'
+import { scaffold } from '../../../src/content/scaffold'
+import { calculatorNames } from '../../../src/page/island'
 import { copyProject } from './project-copy'
 
 /**
@@ -80,7 +80,7 @@ describe('a writer adds a comparison with two commands and no code change', { ti
   })
 
   it('2b. the other kinds preview as they are scaffolded too', async () => {
-    const context = { today: '2026-03-04', tools: new Map([['hubspot', { name: 'HubSpot' }]]), exists: () => false, calculators: calculatorComponents(Object.keys(mdxComponents)) }
+    const context = { today: '2026-03-04', tools: new Map([['hubspot', { name: 'HubSpot' }]]), exists: () => false, calculators: calculatorNames() }
     const pages = [scaffold('best', ['crm-for-startups', 'hubspot'], context), scaffold('guide', ['choosing-a-crm'], context), scaffold('calculator', ['crm-cost'], context)]
     const files = pages.map((p) => p.files[0]!)
     try {

@@ -58,7 +58,7 @@ describe('calculator modules', () => {
     const dates = countMade('DateTimeFormat')
     try {
       for (const load of Object.values(import.meta.glob('/src/calculators/*.ts'))) await load()
-      await import('../../../src/layout/dates')
+      await import('../../../src/shared/dates')
       expect([numbers.made, dates.made]).toEqual([0, 0])
     } finally {
       numbers.restore()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { outputFileForRoute, routeForFile, routeProblem, routeTable } from '../../../src/content/routes'
+import { outputFileForRoute, routeForFile, routeForPath, routeProblem, routeTable } from '../../../src/content/routes'
 
 describe('routes', () => {
   it('maps the folder to the URL segment and the file name to the slug', () => {
@@ -21,6 +21,12 @@ describe('routes', () => {
       { route: '/', file: 'content/index.mdx', data: { kind: 'home' as const } },
     ]
     expect(routeTable(pages).map((row) => row.path)).toEqual(['/', '/guides'])
+  })
+
+  it('asks for the route a path names: decoded, trailing slashes dropped, case kept', () => {
+    expect(['/', '//', '/about', '/about/', '/about//', '/ABOUT', '/compare/a-vs-b/'].map(routeForPath)).toEqual(['/', '/', '/about', '/about', '/about', '/ABOUT', '/compare/a-vs-b'])
+    expect(routeForPath('/caf%C3%A9')).toBe('/café')
+    expect(routeForPath('/bad%E0%A4%A')).toBe('/bad%E0%A4%A')
   })
 
   it('writes each route to its own index.html', () => {

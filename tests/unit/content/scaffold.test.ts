@@ -2,13 +2,14 @@ import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { createRegistry } from '../../../src/content/entries'
 import { ContentError } from '../../../src/content/errors'
-import { calculatorComponents, nameFromId, scaffold, ScaffoldError, type Scaffold, type ScaffoldContext } from '../../../src/content/scaffold'
+import { nameFromId, scaffold, ScaffoldError, type Scaffold, type ScaffoldContext } from '../../../src/content/scaffold'
 import { todoLines } from '../../../src/content/todo'
 import { toolSchema } from '../../../src/content/tool-schema'
 import { mdxComponents } from '../../../src/mdx/components'
+import { calculatorNames } from '../../../src/page/island'
 import { rawContent, toolData } from '../fixtures'
 
-const calculators = calculatorComponents(Object.keys(mdxComponents))
+const calculators = calculatorNames()
 const context = (overrides: Partial<ScaffoldContext> = {}): ScaffoldContext => ({
   today: '2026-03-04',
   tools: new Map([

@@ -1,21 +1,25 @@
+import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { createRegistry, type PageModule } from '../../../src/content/entries'
 import EmailTimeCalculator from '../../../src/islands/EmailTimeCalculator'
-import { IslandBoundary } from '../../../src/islands/IslandBoundary'
-import { EmailTimeCalculatorIsland } from '../../../src/mdx/islands'
+import { IslandBoundary } from '../../../src/islands/parts/IslandBoundary'
+import { island } from '../../../src/page/island'
+import { ComparisonDirectory } from '../../../src/mdx/ComparisonDirectory'
 import { Faq } from '../../../src/mdx/Faq'
+import { PageCards } from '../../../src/mdx/PageCards'
 import { ToolCard } from '../../../src/mdx/ToolCard'
 import { TryLink } from '../../../src/mdx/TryLink'
 import { BOOTSTRAP_SCRIPT, bootstrapHashSource } from '../../../src/server/bootstrap'
 import { contentSecurityPolicy } from '../../../src/server/headers'
 import { renderPage } from '../../../src/server/render'
 import { routeTable } from '../../../src/content/routes'
-import { siteExtras } from '../../../src/server/site-files'
+import { renderRoute, siteExtras } from '../../../src/server/site-files'
 import { FeatureTable, PricingTable } from '../../../src/mdx/compare/sections'
-import { formatDate } from '../../../src/layout/dates'
+import { formatDate } from '../../../src/shared/dates'
 import { pageData, toolData } from '../fixtures'
 
+const EmailTimeCalculatorIsland = island(EmailTimeCalculator)
 const assets = { loader: { href: '/assets/loader.js', integrity: 'sha384-abc' }, styles: [{ href: '/assets/styles.css', integrity: 'sha384-def' }] }
 
 function registryWith(pages: Record<string, { data: Record<string, unknown>; body: PageModule['default'] }>) {
@@ -158,6 +162,55 @@ describe('the site files', () => {
     expect(sitemap).toContain('/guides</loc>')
     expect(sitemap).not.toContain('/draft')
     expect(JSON.parse(files.find((f) => f.path === 'search-index.json')!.content)).toEqual([{ title: 'Guides', type: 'Directory', href: '/guides', keywords: [] }])
+  })
+})
+
+describe('renderRoute', () => {
+  it('notes which pages read other pages, so the build re-renders them when another page changes', async () => {
+    const registry = registryWith({
+      '/content/about.mdx': { data: pageData(), body: () => <p>plain</p> },
+      '/content/best-tools.mdx': { data: pageData({ kind: 'directory', title: 'Best tools', paginate: { kind: 'best', perPage: 1 } }), body: () => <PageCards kind="best" /> },
+      '/content/index.mdx': { data: pageData({ kind: 'home', title: 'Home' }), body: () => <PageCards pages={['/about']} /> },
+      '/content/best/x.mdx': { data: pageData({ kind: 'best', title: 'Best X', category: 'X', tools: ['vanta'], lastReviewed: '2025-09-05' }), body: () => <p>x</p> },
+      '/content/best/y.mdx': { data: pageData({ kind: 'best', title: 'Best Y', category: 'Y', tools: ['vanta'], lastReviewed: '2025-09-05' }), body: () => <p>y</p> },
+    })
+    const reads = async (route: string) => (await renderRoute(registry, route, assets)).readsAllPages
+    expect(await reads('/about')).toBe(false)
+    expect(await reads('/best/x')).toBe(false)
+    // Its share of a list, on every page of the directory; another page by its address.
+    expect(await reads('/best-tools')).toBe(true)
+    expect(await reads('/best-tools/page/2')).toBe(true)
+    expect(await reads('/')).toBe(true)
+    expect((await renderRoute(registry, '/best-tools/page/2', assets)).html).toContain('Best Y')
+  })
+})
+
+describe('a directory that pages through comparisons', () => {
+  const comparison = (tools: string[], title: string) => ({
+    data: pageData({ kind: 'compare', title, tools, category: 'Compliance', lastReviewed: '2025-10-01' }),
+    body: () => null,
+  })
+  const site = (body: () => ReactNode) =>
+    registryWith({
+      '/content/comparisons.mdx': { data: pageData({ kind: 'directory', title: 'Comparisons', paginate: { kind: 'compare', perPage: 1 } }), body },
+      '/content/compare/paid-vs-vanta.mdx': comparison(['paid', 'vanta'], 'PaidTool vs Vanta: Complete Comparison Guide'),
+      '/content/compare/vanta-vs-paid.mdx': comparison(['vanta', 'paid'], 'Vanta vs PaidTool: Complete Comparison Guide'),
+    })
+
+  it('lists each page its share of every comparison, with the pager under it', async () => {
+    const registry = site(() => <ComparisonDirectory />)
+    const first = (await renderPage(registry, '/comparisons', assets)).html
+    const second = (await renderPage(registry, '/comparisons/page/2', assets)).html
+    expect(first).toContain('PaidTool vs Vanta')
+    expect(first).not.toContain('Vanta vs PaidTool')
+    expect(second).toContain('Vanta vs PaidTool')
+    expect(second).toContain('href="/comparisons" rel="prev"')
+  })
+
+  it('refuses only="popular" there, which would show the same cards on every page', async () => {
+    await expect(renderPage(site(() => <ComparisonDirectory only="popular" />), '/comparisons', assets)).rejects.toThrow(
+      'content/comparisons.mdx: could not render: <ComparisonDirectory>: only: this directory pages through every comparison (paginate: { kind: compare }); leave out only="popular"',
+    )
   })
 })
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createRegistry, type PageModule } from '../../../src/content/entries'
-import { pageCount, pageRoute, pageSlice } from '../../../src/content/pagination'
-import { pagerNumbers } from '../../../src/layout/Pager'
+import { computeLists, pageCount, pageRoute, paginate } from '../../../src/content/listings'
+import { pagerNumbers } from '../../../src/mdx/Pager'
 import { GuideList } from '../../../src/mdx/GuideList'
 import { PageCards } from '../../../src/mdx/PageCards'
 import { checkLinks } from '../../../src/server/link-check'
 import { renderPage } from '../../../src/server/render'
 import { ContentError } from '../../../src/content/errors'
-import { pageData } from '../fixtures'
+import { frontmatter, pageData } from '../fixtures'
 
 const assets = { loader: { href: '/assets/loader.js', integrity: 'sha384-abc' }, styles: [{ href: '/assets/styles.css', integrity: 'sha384-def' }] }
 
@@ -51,14 +51,40 @@ function site(perPage: number, guides: number) {
 const titlesIn = (html: string) => [...html.matchAll(/>(Guide \d+)</g)].map((m) => m[1])
 
 describe('pagination', () => {
-  it('computes routes, page counts and slices', () => {
+  it('computes routes, page counts and each page of a list', () => {
     expect(pageRoute('/guides', 1)).toBe('/guides')
     expect(pageRoute('/guides', 3)).toBe('/guides/page/3')
     expect([pageCount(0, 24), pageCount(24, 24), pageCount(25, 24), pageCount(5000, 24)]).toEqual([1, 1, 2, 209])
-    const pagination = { kind: 'guide' as const, perPage: 2, page: 2, pages: 3, base: '/guides' }
-    expect(pageSlice([1, 2, 3, 4, 5], pagination, 'guide')).toEqual([3, 4])
-    expect(pageSlice([1, 2, 3, 4, 5], pagination, 'best')).toEqual([1, 2, 3, 4, 5])
-    expect(pageSlice([1, 2, 3, 4, 5], undefined, 'guide')).toEqual([1, 2, 3, 4, 5])
+    expect(paginate('guide', [1, 2, 3, 4, 5], 2, '/guides')).toEqual([
+      { list: 'guide', items: [1, 2], page: 1, pages: 3, perPage: 2, base: '/guides' },
+      { list: 'guide', items: [3, 4], page: 2, pages: 3, perPage: 2, base: '/guides' },
+      { list: 'guide', items: [5], page: 3, pages: 3, perPage: 2, base: '/guides' },
+    ])
+    expect(paginate('best', [], 12, '/best-tools')).toEqual([{ list: 'best', items: [], page: 1, pages: 1, perPage: 12, base: '/best-tools' }])
+  })
+
+  it('orders each kind one way: calculators popular first then by title, guides newest first, the rest by address; never a noindex page', () => {
+    const page = (route: string, data: Record<string, unknown>) => ({ route, data: frontmatter(data) })
+    const lists = computeLists([
+      page('/calculator/b', { kind: 'calculator', title: 'B', category: 'Finance' }),
+      page('/calculator/a', { kind: 'calculator', title: 'A', category: 'Finance' }),
+      page('/calculator/z', { kind: 'calculator', title: 'Z', category: 'Finance', popular: true }),
+      page('/calculator/hidden', { kind: 'calculator', title: 'H', category: 'Finance', noindex: true }),
+      page('/guides/old', { kind: 'guide', title: 'Old', category: 'Strategy', author: 'A', excerpt: 'E.', lastReviewed: '2025-01-01', published: '2024-01-01', featured: true }),
+      page('/guides/new', { kind: 'guide', title: 'New', category: 'Strategy', author: 'A', excerpt: 'E.', lastReviewed: '2025-01-01', published: '2025-06-01' }),
+      page('/compare/b-vs-c', { kind: 'compare', title: 'B vs C', tools: ['b', 'c'], category: 'X', lastReviewed: '2025-01-01', popular: true }),
+      page('/compare/a-vs-b', { kind: 'compare', title: 'A vs B', tools: ['a', 'b'], category: 'X', lastReviewed: '2025-01-01' }),
+    ])
+    const routes = Object.fromEntries(Object.entries(lists).map(([name, pages]) => [name, pages.map((p) => p.route)]))
+    expect(routes).toEqual({
+      best: [],
+      calculator: ['/calculator/z', '/calculator/a', '/calculator/b'],
+      compare: ['/compare/a-vs-b', '/compare/b-vs-c'],
+      'popular-comparisons': ['/compare/b-vs-c'],
+      guide: ['/guides/new', '/guides/old'],
+      'featured-guides': ['/guides/old'],
+      'other-guides': ['/guides/new'],
+    })
   })
 
   it('numbers the pager: first, last, and two either side of the current page', () => {
@@ -74,7 +100,8 @@ describe('pagination', () => {
     const third = registry.byRoute.get('/guides/page/3')!
     expect(third.data.title).toBe('Guides (page 3 of 3)')
     expect(third.data.search).toBe(false)
-    expect(third.pagination).toMatchObject({ page: 3, pages: 3, base: '/guides' })
+    expect(third.listing).toMatchObject({ list: 'other-guides', page: 3, pages: 3, base: '/guides' })
+    expect(third.listing!.items.map((page) => page.data.title)).toEqual(['Guide 1'])
   })
 
   it('each page lists its share, newest first, with the featured guide on every page, and the pages link to each other', async () => {

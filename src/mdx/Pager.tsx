@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { pageRoute, type PaginatedKind, type Pagination } from '../content/pagination'
-import { usePage } from './PageContext'
+import type { PageEntry } from '../content/entries'
+import { pageRoute, type Listing } from '../content/listings'
 
 /** The page numbers to show: the first, the last, and two either side of the current one. */
 export function pagerNumbers(page: number, pages: number): (number | 'gap')[] {
@@ -11,13 +11,14 @@ export function pagerNumbers(page: number, pages: number): (number | 'gap')[] {
 const linkClass = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-medium'
 
 /**
- * Previous, numbered and next links between the pages of a long directory.
+ * Previous, numbered and next links between the pages of a long directory,
+ * placed by the component that lists it, straight under the list.
  * On a phone or a narrow tablet the numbers would wrap onto a second line,
  * so below the md breakpoint it shows "Page 2 of 17" between Previous and
  * Next instead.
  */
-export function Pager({ pagination }: { pagination: Pagination }) {
-  const { page, pages, base } = pagination
+export function Pager({ listing }: { listing: Listing<PageEntry> }) {
+  const { page, pages, base } = listing
   if (pages <= 1) return null
   return (
     <nav aria-label="Pages" className="not-prose mt-10 flex flex-wrap items-center justify-center gap-2">
@@ -53,10 +54,4 @@ export function Pager({ pagination }: { pagination: Pagination }) {
       )}
     </nav>
   )
-}
-
-/** The pager of the list of `kind` on this page, placed by the component that lists it, straight under the list; nothing when this page does not paginate that kind. */
-export function ListPager({ kind }: { kind: PaginatedKind }) {
-  const { page } = usePage('ListPager')
-  return page.pagination?.kind === kind ? <Pager pagination={page.pagination} /> : null
 }

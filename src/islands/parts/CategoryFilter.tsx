@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { ALL_CATEGORIES, categoryFromQuery, queryForCategory } from '../directory/tool-filter'
+import { ALL_CATEGORIES, categoryFromQuery, queryForCategory } from './tool-filter'
 
 /**
  * The chosen category, kept in the URL (?category=) so a filtered view can

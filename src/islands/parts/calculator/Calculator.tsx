@@ -1,8 +1,8 @@
 import { Calculator as CalculatorIcon, Share2 } from 'lucide-react'
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react'
 import { toast } from 'sonner'
-import { parseDecimal, readParams, writeParams } from '../../calculators/params'
-import { INVALID_INPUT_TITLE, type CalculatorDefinition } from '../../calculators/types'
+import { parseDecimal, readParams, writeParams } from '../../../calculators/params'
+import { INVALID_INPUT_TITLE, type CalculatorDefinition } from '../../../calculators/types'
 import { Toasts } from '../Toasts'
 
 interface Props<K extends string, R> {

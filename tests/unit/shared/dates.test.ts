@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatMonth, monthAndYear, readingMinutes } from '../../../src/layout/dates'
+import { formatDate, formatMonth, monthAndYear, readingMinutes } from '../../../src/shared/dates'
 
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' })
 const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })

@@ -1,0 +1,82 @@
+import type { Frontmatter, ListedKind } from './schema'
+
+/**
+ * The lists of pages the site shows, computed once by the registry
+ * (createRegistry) and only read by components. Pages of a kind are in one
+ * order wherever they are listed:
+ *   best, compare: by address
+ *   calculator:    popular first, then by title
+ *   guide:         newest first (by publication date), then by address
+ * Only indexable pages are listed. A directory that paginates a kind shows
+ * `perPage` of that kind's paged list a page, at /<route>, /<route>/page/2
+ * and on (see PAGED_LIST).
+ */
+export type ListName = ListedKind | 'featured-guides' | 'other-guides' | 'popular-comparisons'
+
+/**
+ * The list a directory pages through for each kind: every page of the kind,
+ * but for guides only those not featured (a guides directory shows the
+ * featured ones on every page).
+ */
+export const PAGED_LIST: Record<ListedKind, ListName> = { best: 'best', compare: 'compare', calculator: 'calculator', guide: 'other-guides' }
+
+/** What a list needs of a page. */
+export interface Listable {
+  route: string
+  data: Frontmatter
+}
+
+export type Lists<T extends Listable> = Record<ListName, T[]>
+
+const byRoute = (a: Listable, b: Listable) => a.route.localeCompare(b.route)
+const published = (page: Listable) => page.data.published ?? ''
+const popular = (page: Listable) => 'popular' in page.data && page.data.popular
+const featured = (page: Listable) => page.data.kind === 'guide' && page.data.featured
+
+const ORDER: Record<ListedKind, (a: Listable, b: Listable) => number> = {
+  best: byRoute,
+  compare: byRoute,
+  calculator: (a, b) => Number(popular(b)) - Number(popular(a)) || a.data.title.localeCompare(b.data.title) || byRoute(a, b),
+  guide: (a, b) => published(b).localeCompare(published(a)) || byRoute(a, b),
+}
+
+/** Every list, from all pages. */
+export function computeLists<T extends Listable>(pages: readonly T[]): Lists<T> {
+  const ofKind = (kind: ListedKind) => pages.filter((page) => page.data.kind === kind && !page.data.noindex).sort(ORDER[kind])
+  const guides = ofKind('guide')
+  const comparisons = ofKind('compare')
+  return {
+    best: ofKind('best'),
+    compare: comparisons,
+    calculator: ofKind('calculator'),
+    guide: guides,
+    'featured-guides': guides.filter(featured),
+    'other-guides': guides.filter((page) => !featured(page)),
+    'popular-comparisons': comparisons.filter(popular),
+  }
+}
+
+/** One page of a directory's list: the items it shows, and where it is among the list's pages. */
+export interface Listing<T> {
+  list: ListName
+  /** This page's share of the list. */
+  items: T[]
+  /** This page's number, from 1. */
+  page: number
+  pages: number
+  perPage: number
+  /** The address of page 1. */
+  base: string
+}
+
+/** The address of page `n` of a list that starts at `base`. */
+export const pageRoute = (base: string, n: number) => (n === 1 ? base : `${base}/page/${n}`)
+
+/** How many pages a list of `count` items needs, at least one. */
+export const pageCount = (count: number, perPage: number) => Math.max(1, Math.ceil(count / perPage))
+
+/** A list cut into pages of `perPage`, starting at `base`: at least one page, even when the list is empty. */
+export function paginate<T>(list: ListName, items: readonly T[], perPage: number, base: string): Listing<T>[] {
+  const pages = pageCount(items.length, perPage)
+  return Array.from({ length: pages }, (_, i) => ({ list, items: items.slice(i * perPage, (i + 1) * perPage), page: i + 1, pages, perPage, base }))
+}
