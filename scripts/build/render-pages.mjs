@@ -33,8 +33,6 @@ async function folderHash(folder) {
   return hash.digest('hex')
 }
 
-const outputFileForRoute = (route) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`)
-
 /** Runs `work` over items, `limit` at a time (file I/O overlaps while rendering uses the CPU). */
 async function eachLimited(items, limit, work) {
   let next = 0
@@ -69,7 +67,7 @@ export async function renderPages({ site, pages, assets, dist, serverOut, cacheD
       rendered += 1
     }
     summaries[index] = { route: row.path, links: meta.links, ids: meta.ids }
-    const target = path.join(dist, outputFileForRoute(row.path))
+    const target = path.join(dist, row.output)
     await mkdir(path.dirname(target), { recursive: true })
     await link(htmlFile, target).catch(() => copyFile(htmlFile, target))
   })

@@ -41,14 +41,17 @@ export function routeForPath(pathname: string): string {
 
 export interface RouteRow {
   path: string
+  /** The page's source file ("content/about.mdx"). */
   file: string
   kind: PageKind
+  /** Where the build writes its HTML inside dist/ ("about/index.html"). */
+  output: string
 }
 
 /** The route table: one row a page, sorted by path so builds are reproducible. */
 export function routeTable(pages: readonly { route: string; file: string; data: { kind: PageKind } }[]): RouteRow[] {
   return pages
-    .map((page) => ({ path: page.route, file: page.file, kind: page.data.kind }))
+    .map((page) => ({ path: page.route, file: page.file, kind: page.data.kind, output: outputFileForRoute(page.route) }))
     .sort((a, b) => a.path.localeCompare(b.path))
 }
 

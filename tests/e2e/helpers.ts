@@ -9,6 +9,7 @@ export interface RouteRow {
   path: string
   file: string
   kind: string
+  output: string
 }
 
 /** The route table the build rendered (written by scripts/build.mjs beside the server bundle). */

@@ -7,7 +7,6 @@ import { routes } from './helpers'
 /** Checks over the built files themselves: valid HTML, one head contract, structured data that holds. */
 const ORIGIN = process.env.SITE_URL ?? 'https://toolcompass.example'
 const files = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(path.join(dir, e.name)) : e.name.endsWith('.html') ? [path.join(dir, e.name)] : []))
-const pageFile = (route: string) => path.join('dist', route === '/' ? 'index.html' : `${route.slice(1)}/index.html`)
 const head = (html: string) => html.slice(0, html.indexOf('</head>'))
 const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[1]!)
 
@@ -26,8 +25,8 @@ test('head contract: one title, description and canonical; canonical absolute an
   const titles = new Map<string, string>()
   const descriptions = new Map<string, string>()
   const notes: string[] = []
-  for (const { path: route } of routes) {
-    const h = head(readFileSync(pageFile(route), 'utf8'))
+  for (const { path: route, output } of routes) {
+    const h = head(readFileSync(path.join('dist', output), 'utf8'))
     const title = all(h, /<title>([^<]*)<\/title>/g)
     const description = all(h, /<meta name="description" content="([^"]*)"\/>/g)
     const canonical = all(h, /<link rel="canonical" href="([^"]*)"\/>/g)
@@ -50,8 +49,8 @@ test('head contract: one title, description and canonical; canonical absolute an
 
 test('structured data parses, uses schema.org, points at this site, and never invents a rating', () => {
   const siteKeys = new Set(['url', 'item', 'mainEntityOfPage', 'image'])
-  for (const { path: route } of routes) {
-    const html = readFileSync(pageFile(route), 'utf8')
+  for (const { path: route, output } of routes) {
+    const html = readFileSync(path.join('dist', output), 'utf8')
     const h1 = html.slice(html.indexOf('<main id="main"')).match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'")
     for (const raw of all(head(html), /<script type="application\/ld\+json">(.*?)<\/script>/g)) {
       const data = JSON.parse(raw)
