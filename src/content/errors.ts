@@ -1,21 +1,44 @@
 import type { z } from 'zod'
 
 /**
- * Turns schema issues into lines a writer can act on:
+ * Turns schema issues into lines a writer can act on, one per problem:
  *   content/compare/x.mdx: lastReviewed: expected a date like 2025-09-05, got "Sept"
+ * This is the one error map of the site: frontmatter, tools data and the
+ * props of MDX components all read this way. A value that could take one
+ * of several shapes is judged by the shape it has (see meantIssues), and a
+ * problem inside a list item or a group names the inner field
+ * ("tools.2.id", "search.type").
  */
-export function formatIssues(file: string, issues: readonly z.core.$ZodIssue[], knownKeys: readonly string[] = []): string[] {
-  return issues.flatMap((issue) => {
+export function formatIssues(file: string, issues: readonly z.core.$ZodIssue[], knownKeys: readonly string[] = [], noun: 'field' | 'prop' = 'field'): string[] {
+  return issues.flatMap(meantIssues).flatMap((issue) => {
     const where = issue.path.map(String).join('.')
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => {
         const field = where ? `${where}.${key}` : key
         const guess = closest(key, knownKeys)
-        return `${file}: ${field}: unknown field${guess ? ` (did you mean "${guess}"?)` : ''}`
+        return `${file}: ${field}: unknown ${noun}${guess ? ` (did you mean "${guess}"?)` : ''}`
       })
     }
-    return [`${file}: ${where || '(frontmatter)'}: ${issue.message}`]
+    return [`${file}: ${where || (noun === 'prop' ? '(props)' : '(frontmatter)')}: ${issue.message}`]
   })
+}
+
+/** A problem with the value itself being of another shape, rather than with something inside it. */
+const isShapeMismatch = (issue: z.core.$ZodIssue) => issue.path.length === 0 && (issue.code === 'invalid_type' || issue.code === 'invalid_value' || issue.code === 'invalid_union')
+
+/**
+ * The issues a writer meant to be told about. A value that fails every
+ * shape of a union (a tool id, or a group with an id and a badge) is
+ * judged by the shape it has: if it has the shape of one option (a group,
+ * say), that option's own problems are reported, with their inner fields;
+ * only a value with none of the shapes gets the union's own message.
+ */
+export function meantIssues(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue]
+  const fitting = issue.errors.filter((option) => option.length > 0 && !option.some(isShapeMismatch))
+  if (fitting.length === 0) return [issue]
+  const meant = fitting.reduce((best, option) => (option.length < best.length ? option : best))
+  return meant.flatMap((inner) => meantIssues({ ...inner, path: [...issue.path, ...inner.path] } as z.core.$ZodIssue))
 }
 
 /** The known key nearest to a misspelt one, if it is close enough to be a typo. */

@@ -1,3 +1,4 @@
+import { SLUG_PATTERN } from './fields'
 import type { PageKind } from './schema'
 
 /**
@@ -16,7 +17,7 @@ export function routeForFile(file: string): string {
 /** Why a file name cannot become a clean URL, or undefined when it can. */
 export function routeProblem(file: string): string | undefined {
   const inside = file.replace(/^\/?content\//, '').replace(/\.mdx$/, '')
-  const bad = inside.split('/').find((segment) => !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(segment))
+  const bad = inside.split('/').find((segment) => !SLUG_PATTERN.test(segment))
   return bad === undefined
     ? undefined
     : `file name: "${bad}" cannot be a URL segment; use lower-case letters, digits and hyphens`

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { bool, fields, isoDate, oneOf, sitePath, slug, text, textList } from './fields'
+import { bool, describeValue, eitherOf, expected, fields, isoDate, oneOf, sitePath, slug, text, textList, wholeNumber } from './fields'
 
 /**
  * The frontmatter of every page under content/. This module is the one
@@ -41,62 +41,48 @@ export const GUIDE_TOPICS = [
 
 /** One question and its answer. The same list renders the accordion and the FAQPage structured data. */
 export const faqSchema = fields({
-  /** The question as a visitor would ask it, ending with "?". */
-  question: text(),
-  /** A complete answer in plain text, ideally under 300 characters. */
-  answer: text(),
+  question: text().describe('The question as a visitor would ask it, ending with "?".'),
+  answer: text().describe('A complete answer in plain text, ideally under 300 characters.'),
 })
 
 /** What the site search shows for this page. */
 export const searchSchema = fields({
-  /** Label shown beside the result. Default: from the page kind (best and guide: Article, compare: Comparison, calculator: Calculator, directory: Directory). */
-  type: oneOf(SEARCH_TYPES).optional(),
-  /** Result title. Default: the page title. */
-  title: text().optional(),
-  /** Extra words that should find this page, such as synonyms and vendor names. Default: the page keywords. */
-  keywords: textList().optional(),
+  type: oneOf(SEARCH_TYPES).optional().describe('Label shown beside the result. Default: from the page kind (best and guide: Article, compare: Comparison, calculator: Calculator, directory: Directory).'),
+  title: text().optional().describe('Result title. Default: the page title.'),
+  keywords: textList().optional().describe('Extra words that should find this page, such as synonyms and vendor names. Default: the page keywords.'),
 })
 
 /** A link to another page, shown as a card under "Related". */
 export const relatedSchema = fields({
-  /** The link text. */
-  title: text(),
-  /** Where it goes: a path on this site. */
-  href: sitePath(),
-  /** One sentence on what the reader finds there. Optional. */
-  description: text().optional(),
+  title: text().describe('The link text.'),
+  href: sitePath().describe('Where it goes: a path on this site.'),
+  description: text().optional().describe('One sentence on what the reader finds there. Optional.'),
 })
+
+const percentage = (issue: { input?: unknown }) => `a percentage is more than 0 and at most 100, got ${describeValue(issue.input)}`
 
 /** One criterion a ranking was judged on. */
 export const criterionSchema = fields({
-  /** The criterion's name ("Automation and integrations"). */
-  title: text(),
-  /** What we looked at, in one or two sentences. */
-  description: text(),
-  /** How much it counts: High, Medium or Low, or a percentage such as 25 (all percentages on a page add up to 100). */
-  weight: z.union([oneOf(['High', 'Medium', 'Low']), z.number({ error: 'expected High, Medium, Low or a percentage such as 25' }).positive().max(100)], {
-    error: 'expected High, Medium, Low or a percentage such as 25',
-  }),
+  title: text().describe(`The criterion's name ("Automation and integrations").`),
+  description: text().describe('What we looked at, in one or two sentences.'),
+  weight: eitherOf([oneOf(['High', 'Medium', 'Low']), z.number().positive({ error: percentage }).max(100, { error: percentage })], 'High, Medium, Low or a percentage such as 25')
+    .meta({ type: '`High`, `Medium`, `Low`, or a percentage' })
+    .describe('How much it counts: High, Medium or Low, or a percentage such as 25 (all percentages on a page add up to 100).'),
 })
 
 /** A ranked tool on a best-of page: its id, plus what this page says about it. */
-const rankedToolObject = fields({
-  /** The tool id (file name in content/_tools/). */
-  id: slug(),
-  /** A short label such as "Best Overall". */
-  badge: text().optional(),
-  /** Who this tool suits best, in this page's context. */
-  bestFor: text().optional(),
-  /** The benefits this page highlights (shown as "Key Benefits"); default: the tool's first three pros. */
-  keyBenefits: textList().optional(),
-  /** Page-specific facts for the comparison table, by column name ("Accuracy": "90%"). */
-  specs: z.record(z.string(), text()).optional(),
+export const rankedToolObject = fields({
+  id: slug().describe('The tool id (file name in content/_tools/).'),
+  badge: text().optional().describe('A short label such as "Best Overall".'),
+  bestFor: text().optional().describe("Who this tool suits best, in this page's context."),
+  keyBenefits: textList().optional().describe(`The benefits this page highlights (shown as "Key Benefits"); default: the tool's first three pros.`),
+  specs: z.record(z.string(), text(), { error: expected('a group of column names and their text') }).meta({ type: 'column name: text pairs' }).optional().describe('Page-specific facts for the comparison table, by column name ("Accuracy": "90%").'),
 })
 
 /** A ranked tool: an id ("vanta"), or an id with this page's badge, best-for and benefits. */
-export const rankedToolSchema = z.union([slug(), rankedToolObject], {
-  error: 'expected a tool id, or a group with id and optional badge, bestFor, keyBenefits and specs',
-}).transform((value) => (typeof value === 'string' ? { id: value } : value))
+export const rankedToolSchema = eitherOf([slug(), rankedToolObject], 'a tool id, or a group with id and optional badge, bestFor, keyBenefits and specs').transform((value) =>
+  typeof value === 'string' ? { id: value } : value,
+)
 
 /**
  * The review date of a page that makes claims about products (best-of,
@@ -107,73 +93,50 @@ const reviewDate = () =>
   isoDate('required on best, compare and guide pages: the date an editor last checked the whole page, like 2025-09-05 (shown as "Last updated")')
 
 /** Fields every page has, whatever its kind. */
-const commonFields = {
-  /** What the page is: home, directory, best, compare, calculator, guide or page. Decides the layout and the defaults below. */
-  kind: oneOf(PAGE_KINDS),
-  /** The page title, shown as the main heading and in the browser tab. A good title is under 60 characters. */
-  title: text(),
-  /** One or two sentences for search engines and link previews. A good description is 120 to 160 characters. */
-  description: text(),
-  /** Search-engine keywords, most important first. Default: none. */
-  keywords: textList().default([]),
-  /** First publication date, YYYY-MM-DD. */
-  published: isoDate().optional(),
-  /** Date an editor last checked the whole page, YYYY-MM-DD. Shown as "Last updated" (required on best, compare and guide pages). */
-  lastReviewed: isoDate().optional(),
-  /** Social-card image, to replace the card the build draws: a 1200x630 PNG under public/ ("/og/vanta-vs-drata.png", not in /og/pages/, which holds the drawn cards). Default: the page's own card, with its title, kind and tool names. */
-  image: sitePath().optional(),
-  /** Set true to keep the page out of search engines, the sitemap and site search. Default: false. */
-  noindex: bool().default(false),
-  /** How site search lists the page; false leaves it out. Default: shown for every kind but home and page. */
-  search: z.union([searchSchema, z.literal(false)]).optional(),
-  /** Frequently asked questions, rendered by <Faq /> and as FAQPage structured data. Default: none. */
-  faqs: z.array(faqSchema).default([]),
-  /** Related pages, rendered by <RelatedLinks />. Default: none. */
-  related: z.array(relatedSchema).default([]),
-  /** A page still being written: shown by `npm run dev` with a draft banner, left out of the built site. Default: false. */
-  draft: bool().default(false),
-  /** Old or alternative addresses of this page ("/best/old-name"): each redirects here, and stays out of the sitemap and search. Default: none. */
-  aliases: z.array(sitePath()).default([]),
+export const commonFields = {
+  kind: oneOf(PAGE_KINDS).describe('What the page is: home, directory, best, compare, calculator, guide or page. Decides the layout and the defaults below.'),
+  title: text().describe('The page title, shown as the main heading and in the browser tab. A good title is under 60 characters.'),
+  description: text().describe('One or two sentences for search engines and link previews. A good description is 120 to 160 characters.'),
+  keywords: textList().default([]).describe('Search-engine keywords, most important first. Default: none.'),
+  published: isoDate().optional().describe('First publication date, YYYY-MM-DD.'),
+  lastReviewed: isoDate().optional().describe('Date an editor last checked the whole page, YYYY-MM-DD. Shown as "Last updated" (required on best, compare and guide pages).'),
+  image: sitePath().optional().describe(`Social-card image, to replace the card the build draws: a 1200x630 PNG under public/ ("/og/vanta-vs-drata.png", not in /og/pages/, which holds the drawn cards). Default: the page's own card, with its title, kind and tool names.`),
+  noindex: bool().default(false).describe('Set true to keep the page out of search engines, the sitemap and site search. Default: false.'),
+  search: eitherOf([searchSchema, z.literal(false)], 'false, or a group with type, title and keywords').meta({ type: '`false`, or `type` / `title` / `keywords`' }).optional().describe('How site search lists the page; false leaves it out. Default: shown for every kind but home and page.'),
+  faqs: z.array(faqSchema, { error: expected('a list of questions and answers') }).meta({ type: 'list of `question` / `answer` pairs' }).default([]).describe('Frequently asked questions, rendered by <Faq /> and as FAQPage structured data. Default: none.'),
+  related: z.array(relatedSchema, { error: expected('a list of links') }).meta({ type: 'list of `title` / `href` / `description` groups' }).default([]).describe('Related pages, rendered by <RelatedLinks />. Default: none.'),
+  draft: bool().default(false).describe('A page still being written: shown by `npm run dev` with a draft banner, left out of the built site. Default: false.'),
+  aliases: z.array(sitePath(), { error: expected('a list of paths on this site') }).meta({ type: 'list of paths on this site' }).default([]).describe('Old or alternative addresses of this page ("/best/old-name"): each redirects here, and stays out of the sitemap and search. Default: none.'),
 }
 
 const homeSchema = fields({ ...commonFields, kind: z.literal('home') })
 const pageSchema = fields({ ...commonFields, kind: z.literal('page') })
 /** A directory's list, shown page by page. */
 export const paginateSchema = fields({
-  /** The kind of page the list shows: best, compare, calculator or guide. */
-  kind: oneOf(LISTED_KINDS),
-  /** How many to show on each page; the rest follow on /<route>/page/2 and on. Default: 12 (a screenful: four rows of three cards). */
-  perPage: z.number({ error: 'expected a whole number from 1 to 100' }).int().min(1).max(100).default(12),
+  kind: oneOf(LISTED_KINDS).describe('The kind of page the list shows: best, compare, calculator or guide.'),
+  perPage: wholeNumber(1, 100).default(12).describe('How many to show on each page; the rest follow on /<route>/page/2 and on. Default: 12 (a screenful: four rows of three cards).'),
 })
 
 const directorySchema = fields({
   ...commonFields,
   kind: z.literal('directory'),
-  /** List one kind of page a screenful at a time, so the directory stays small however many pages the site has. Default: everything on one page. */
-  paginate: paginateSchema.optional(),
+  paginate: paginateSchema.optional().describe('List one kind of page a screenful at a time, so the directory stays small however many pages the site has. Default: everything on one page.'),
 })
 
 const bestSchema = fields({
   ...commonFields,
   kind: z.literal('best'),
-  /** Date an editor last checked the whole page, YYYY-MM-DD. Required: shown as "Last updated", and due for review every 90 days. */
-  lastReviewed: reviewDate(),
-  /** The software category this ranking covers ("SOC 2 compliance"). */
-  category: text(),
-  /** The ranked tools, best first: ids, or groups with an id and this page's badge, bestFor, keyBenefits and specs. Drives <RankedList /> and the ItemList structured data. */
-  tools: z.array(rankedToolSchema).min(1, { error: 'list at least one tool id' }),
-  /** What the ranking was judged on, rendered by <SelectionCriteria />. Default: none. */
-  criteria: z.array(criterionSchema).default([]).refine(percentagesAddUp, { error: 'the percentage weights add up to more or less than 100' }),
+  lastReviewed: reviewDate().describe('Date an editor last checked the whole page, YYYY-MM-DD. Required: shown as "Last updated", and due for review every 90 days.'),
+  category: text().describe('The software category this ranking covers ("SOC 2 compliance").'),
+  tools: z.array(rankedToolSchema, { error: expected('a list of tool ids') }).min(1, { error: 'list at least one tool id' }).meta({ type: 'list of tool ids or groups (below)' }).describe("The ranked tools, best first: ids, or groups with an id and this page's badge, bestFor, keyBenefits and specs. Drives <RankedList /> and the ItemList structured data."),
+  criteria: z.array(criterionSchema, { error: expected('a list of criteria') }).meta({ type: 'list of groups (below)' }).default([]).refine(percentagesAddUp, { error: 'the percentage weights add up to more or less than 100' }).describe('What the ranking was judged on, rendered by <SelectionCriteria />. Default: none.'),
 })
 
 /** A situation a reader may be in, and which of the two tools fits it. */
 export const useCaseSchema = fields({
-  /** The situation ("First SOC 2 audit at a startup"). */
-  title: text(),
-  /** Why the recommended tool fits, in one to three sentences. */
-  description: text(),
-  /** The tool id that fits best, or "both". */
-  bestFor: slug(),
+  title: text().describe('The situation ("First SOC 2 audit at a startup").'),
+  description: text().describe('Why the recommended tool fits, in one to three sentences.'),
+  bestFor: slug().describe('The tool id that fits best, or "both".'),
 })
 
 /**
@@ -183,54 +146,38 @@ export const useCaseSchema = fields({
  */
 export const featureRowSchema = z
   .object({
-    /** The feature's name ("Single sign-on"). */
-    feature: text(),
+    feature: text().describe(`The feature's name ("Single sign-on").`),
   })
-  .catchall(z.union([z.boolean(), text()], { error: 'expected true, false or a short text for each tool' }))
+  .catchall(eitherOf([z.boolean(), text()], 'true, false or a short text for each tool'))
 
 const compareSchema = fields({
   ...commonFields,
   kind: z.literal('compare'),
-  /** Date an editor last checked the whole page, YYYY-MM-DD. Required: shown as "Last updated", and due for review every 90 days. */
-  lastReviewed: reviewDate(),
-  /** The two tool ids compared, as in content/_tools/ ("[vanta, drata]"). The title must be "{A} vs {B}: Complete Comparison Guide". */
-  tools: z.tuple([slug(), slug()], { error: 'expected two tool ids, like [vanta, drata]' }),
-  /** The category both tools belong to ("Compliance"), shown on the directory card and used by its filter. */
-  category: text(),
-  /** Shows the comparison among the popular ones on /comparisons. Default: false. */
-  popular: bool().default(false),
-  /** Situations and the tool that fits each, rendered by <UseCases />. Default: none. */
-  useCases: z.array(useCaseSchema).default([]),
-  /** The feature table's rows, rendered by <FeatureTable />. Default: none. */
-  features: z.array(featureRowSchema).default([]),
+  lastReviewed: reviewDate().describe('Date an editor last checked the whole page, YYYY-MM-DD. Required: shown as "Last updated", and due for review every 90 days.'),
+  tools: z.tuple([slug(), slug()], { error: expected('two tool ids, like [vanta, drata]') }).meta({ type: 'two tool ids' }).describe('The two tool ids compared, as in content/_tools/ ("[vanta, drata]"). The title must be "{A} vs {B}: Complete Comparison Guide".'),
+  category: text().describe('The category both tools belong to ("Compliance"), shown on the directory card and used by its filter.'),
+  popular: bool().default(false).describe('Shows the comparison among the popular ones on /comparisons. Default: false.'),
+  useCases: z.array(useCaseSchema, { error: expected('a list of use cases') }).meta({ type: 'list of groups (below)' }).default([]).describe('Situations and the tool that fits each, rendered by <UseCases />. Default: none.'),
+  features: z.array(featureRowSchema, { error: expected('a list of feature rows') }).meta({ type: 'list of rows: `feature`, then one value per tool id (`true`, `false` or text)' }).default([]).describe("The feature table's rows, rendered by <FeatureTable />. Default: none."),
 })
 
 const calculatorSchema = fields({
   ...commonFields,
   kind: z.literal('calculator'),
-  /** The calculator's category on /calculators. */
-  category: oneOf(CALCULATOR_CATEGORIES),
-  /** Marks the card as popular on /calculators. Default: false. */
-  popular: bool().default(false),
+  category: oneOf(CALCULATOR_CATEGORIES).describe("The calculator's category on /calculators."),
+  popular: bool().default(false).describe('Marks the card as popular on /calculators. Default: false.'),
 })
 
 const guideSchema = fields({
   ...commonFields,
   kind: z.literal('guide'),
-  /** Date an editor last checked the whole page, YYYY-MM-DD. Required: shown as "Last updated", and due for review every 90 days. */
-  lastReviewed: reviewDate(),
-  /** The guide's topic. */
-  category: oneOf(GUIDE_TOPICS),
-  /** Who wrote it, as shown on the page and in the Article structured data. */
-  author: text(),
-  /** A two-sentence teaser for the /guides card. */
-  excerpt: text(),
-  /** Show the guide among the featured ones on /guides. Default: false. */
-  featured: bool().default(false),
-  /** Reading time in minutes. Default: computed from the text at 230 words a minute. */
-  readingMinutes: z.number({ error: 'expected a whole number of minutes' }).int().positive().optional(),
-  /** Word count, if the page states one. Default: computed from the text. */
-  wordCount: z.number({ error: 'expected a whole number of words' }).int().positive().optional(),
+  lastReviewed: reviewDate().describe('Date an editor last checked the whole page, YYYY-MM-DD. Required: shown as "Last updated", and due for review every 90 days.'),
+  category: oneOf(GUIDE_TOPICS).describe("The guide's topic."),
+  author: text().describe('Who wrote it, as shown on the page and in the Article structured data.'),
+  excerpt: text().describe('A two-sentence teaser for the /guides card.'),
+  featured: bool().default(false).describe('Show the guide among the featured ones on /guides. Default: false.'),
+  readingMinutes: wholeNumber().optional().describe('Reading time in minutes. Default: computed from the text at 230 words a minute.'),
+  wordCount: wholeNumber().optional().describe('Word count, if the page states one. Default: computed from the text.'),
 })
 
 function percentagesAddUp(criteria: { weight: string | number }[]): boolean {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { z } from 'zod'
+import { expected, fields, text } from '../content/fields'
 import { validated } from './validated'
 
 /** A responsive grid of <Card>s. */
@@ -9,9 +10,9 @@ function CardsView({ columns, children }: { columns: 2 | 3; children?: ReactNode
 
 export const Cards = validated(
   'Cards',
-  z.strictObject({
+  fields({
     /** Columns on wide screens. Default: 2. */
-    columns: z.union([z.literal(2), z.literal(3)]).default(2),
+    columns: z.literal([2, 3], { error: expected('2 or 3') }).default(2),
     children: z.custom<ReactNode>().optional(),
   }),
   CardsView,
@@ -30,11 +31,11 @@ function CardView({ title, label, children }: { title: string; label?: string; c
 
 export const Card = validated(
   'Card',
-  z.strictObject({
+  fields({
     /** The card's heading. */
-    title: z.string().min(1),
+    title: text(),
     /** A short label above the title ("Phase 1", "Recommended: Otter.ai"). */
-    label: z.string().min(1).optional(),
+    label: text().optional(),
     children: z.custom<ReactNode>().optional(),
   }),
   CardView,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { fields, oneOf } from '../content/fields'
 import FilterableCards, { type FilterCard } from '../islands/FilterableCards'
 import { usePage } from '../page/context'
 import { island } from '../page/island'
@@ -34,9 +34,9 @@ function ComparisonDirectoryView({ only }: { only?: 'popular' | 'all' }) {
 
 export const ComparisonDirectory = validated(
   'ComparisonDirectory',
-  z.strictObject({
+  fields({
     /** popular: only comparisons marked `popular: true`; all: every comparison. Default: popular, or all on a directory that pages through comparisons. */
-    only: z.enum(['popular', 'all']).optional(),
+    only: oneOf(['popular', 'all']).optional(),
   }),
   ComparisonDirectoryView,
 )

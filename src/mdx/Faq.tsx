@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react'
-import { z } from 'zod'
+import { fields, matching, text } from '../content/fields'
 import { usePage } from '../page/context'
 import { validated } from './validated'
 
@@ -34,11 +34,11 @@ function FaqList({ heading, id }: { heading: string; id: string }) {
 
 export const Faq = validated(
   'Faq',
-  z.strictObject({
+  fields({
     /** Section heading. Default: "Frequently Asked Questions". */
-    heading: z.string().min(1).default('Frequently Asked Questions'),
+    heading: text().default('Frequently Asked Questions'),
     /** Anchor id of the section. Default: "faq". */
-    id: z.string().regex(/^[a-z][a-z0-9-]*$/).default('faq'),
+    id: matching(/^[a-z][a-z0-9-]*$/, 'an anchor id like "faq"').default('faq'),
   }),
   FaqList,
 )

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, User } from 'lucide-react'
-import { z } from 'zod'
+import { fields, oneOf } from '../content/fields'
 import type { Frontmatter } from '../content/schema'
 import { formatDate, readingMinutes } from '../shared/dates'
 import { usePage } from '../page/context'
@@ -68,9 +68,9 @@ function GuideListView({ show }: { show: 'featured' | 'others' }) {
 
 export const GuideList = validated(
   'GuideList',
-  z.strictObject({
+  fields({
     /** featured: guides with `featured: true`; others: the rest. */
-    show: z.enum(['featured', 'others']),
+    show: oneOf(['featured', 'others']),
   }),
   GuideListView,
 )

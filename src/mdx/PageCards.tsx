@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { z } from 'zod'
+import { expected, fields, oneOf, sitePath, text, wholeNumber } from '../content/fields'
 import { LISTED_KINDS, type ListedKind } from '../content/schema'
 import { usePage } from '../page/context'
 import { listOnPage } from './list'
@@ -46,17 +47,15 @@ function PageCardsView({ kind, pages: routes, heading, limit }: { kind?: ListedK
 
 export const PageCards = validated(
   'PageCards',
-  z
-    .strictObject({
-      /** Which pages to list: every page of this kind (best, compare, calculator or guide), in the order the site lists them... */
-      kind: z.enum(LISTED_KINDS).optional(),
-      /** ...or exactly these pages, in this order ("/best/knowledge-base-for-teams"). */
-      pages: z.array(z.string().startsWith('/')).min(1).optional(),
-      /** Accessible name of the list. */
-      heading: z.string().optional(),
-      /** Show at most this many (the first ones). Default: all, or a page's worth on a directory that paginates this kind. */
-      limit: z.number().int().positive().optional(),
-    })
-    .refine((props) => Boolean(props.kind) !== Boolean(props.pages), { error: 'give either kind or pages' }),
+  fields({
+    /** Which pages to list: every page of this kind (best, compare, calculator or guide), in the order the site lists them... */
+    kind: oneOf(LISTED_KINDS).optional(),
+    /** ...or exactly these pages, in this order ("/best/knowledge-base-for-teams"). */
+    pages: z.array(sitePath(), { error: expected('a list of paths on this site') }).min(1, { error: 'list at least one page' }).optional(),
+    /** Accessible name of the list. */
+    heading: text().optional(),
+    /** Show at most this many (the first ones). Default: all, or a page's worth on a directory that paginates this kind. */
+    limit: wholeNumber().optional(),
+  }).refine((props) => Boolean(props.kind) !== Boolean(props.pages), { error: 'give either kind or pages' }),
   PageCardsView,
 )

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { fields, text } from '../content/fields'
 import { usePage } from '../page/context'
 import { ProseTable } from './ProseTable'
 import { toolById } from './tools'
@@ -53,9 +53,9 @@ function QuickComparisonTableView({ caption }: { caption: string }) {
 
 export const QuickComparisonTable = validated(
   'QuickComparisonTable',
-  z.strictObject({
+  fields({
     /** The table's caption. Default: "Quick comparison". */
-    caption: z.string().min(1).default('Quick comparison'),
+    caption: text().default('Quick comparison'),
   }),
   QuickComparisonTableView,
 )

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { fields, oneOf } from '../content/fields'
 import { usePage } from '../page/context'
 import { ToolCard } from './ToolCard'
 import { validated } from './validated'
@@ -20,9 +20,9 @@ function RankedListView({ variant }: { variant: 'full' | 'compact' }) {
 
 export const RankedList = validated(
   'RankedList',
-  z.strictObject({
+  fields({
     /** full: quick specs, pros and cons. compact: key benefits and platforms. Default: full. */
-    variant: z.enum(['full', 'compact']).default('full'),
+    variant: oneOf(['full', 'compact']).default('full'),
   }),
   RankedListView,
 )

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { expected, fields, text } from '../content/fields'
 import { validated } from './validated'
 
 /** Headline figures ("2,500+ tools reviewed") as a row of large numbers. */
@@ -17,9 +18,9 @@ function StatsView({ items }: { items: { value: string; label: string }[] }) {
 
 export const Stats = validated(
   'Stats',
-  z.strictObject({
+  fields({
     /** The figures: a value ("2,500+") and what it counts ("tools reviewed"). */
-    items: z.array(z.strictObject({ value: z.string().min(1), label: z.string().min(1) })).min(1),
+    items: z.array(fields({ value: text(), label: text() }), { error: expected('a list of values and labels') }).min(1, { error: 'list at least one item' }),
   }),
   StatsView,
 )

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { expected, fields, text } from '../content/fields'
 import { usePage } from '../page/context'
 import { validated } from './validated'
 
@@ -27,11 +28,11 @@ function TableOfContentsView({ heading, exclude }: { heading: string; exclude: s
 
 export const TableOfContents = validated(
   'TableOfContents',
-  z.strictObject({
+  fields({
     /** The box's heading. Default: "Table of contents". */
-    heading: z.string().min(1).default('Table of contents'),
+    heading: text().default('Table of contents'),
     /** Section ids to leave out (such as "faq" or "keep-exploring"). */
-    exclude: z.array(z.string()).default([]),
+    exclude: z.array(text(), { error: expected('a list of headings') }).default([]),
   }),
   TableOfContentsView,
 )

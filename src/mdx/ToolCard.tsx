@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { fields, oneOf, text, textList, wholeNumber } from '../content/fields'
 import type { Tool } from '../content/tool-schema'
 import { formatDate } from '../shared/dates'
 import { usePage } from '../page/context'
@@ -123,19 +123,19 @@ function ToolCardView({ tool: id, variant, ...given }: Props) {
 
 export const ToolCard = validated(
   'ToolCard',
-  z.strictObject({
+  fields({
     /** The tool id (file name in content/_tools/). */
     tool: toolIdProp,
     /** Position in the ranking, shown before the name. */
-    rank: z.number().int().positive().optional(),
+    rank: wholeNumber().optional(),
     /** A short label such as "Best Overall". */
-    badge: z.string().min(1).optional(),
+    badge: text().optional(),
     /** Who this tool suits best, in this page's context. */
-    bestFor: z.string().min(1).optional(),
+    bestFor: text().optional(),
     /** Benefits to list under "Key Benefits" (compact cards). Default: the tool's first three pros. */
-    keyBenefits: z.array(z.string().min(1)).optional(),
+    keyBenefits: textList().optional(),
     /** full: quick specs, pros and cons. compact: key benefits and platforms. Default: full. */
-    variant: z.enum(['full', 'compact']).default('full'),
+    variant: oneOf(['full', 'compact']).default('full'),
   }),
   ToolCardView,
 )

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react'
-import { z } from 'zod'
+import { bool, fields, oneOf } from '../content/fields'
 import { usePage } from '../page/context'
 import { vendorRel } from './links'
 import { toolById, toolIdProp } from './tools'
@@ -32,13 +32,13 @@ function TryLinkView({ tool: id, free, variant }: { tool: string; free: boolean;
 
 export const TryLink = validated(
   'TryLink',
-  z.strictObject({
+  fields({
     /** The tool id (file name in content/_tools/). */
     tool: toolIdProp,
     /** Say "Try {name} Free" when the tool has a free plan. Default: false. */
-    free: z.boolean().default(false),
+    free: bool().default(false),
     /** Button style. Default: primary. */
-    variant: z.enum(['primary', 'secondary']).default('primary'),
+    variant: oneOf(['primary', 'secondary']).default('primary'),
   }),
   TryLinkView,
 )

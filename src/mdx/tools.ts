@@ -1,9 +1,9 @@
-import { z } from 'zod'
+import { slug } from '../content/fields'
 import type { Tool } from '../content/tool-schema'
 import type { PageContextValue } from '../page/context'
 
 /** A tool id prop: text naming a file in content/_tools/. */
-export const toolIdProp = z.string({ error: 'expected a tool id, like tool="vanta"' }).min(1)
+export const toolIdProp = slug()
 
 /** Looks a tool up by id; an unknown id is a build error naming the id. */
 export function toolById({ registry }: PageContextValue, id: string, component: string): Tool {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import type { z } from 'zod'
-import { formatIssues } from '../content/errors'
+import { fieldNames, formatIssues } from '../content/errors'
 
 /** A component given props it cannot render. The page renderer adds the page's file name. */
 export class ComponentPropsError extends Error {
@@ -21,9 +21,10 @@ export function validated<S extends z.ZodType<object>>(
   schema: S,
   Component: ComponentType<z.output<S>>,
 ): ComponentType<z.input<S>> {
+  const known = fieldNames(schema)
   function Validated(props: z.input<S>) {
     const result = schema.safeParse(props)
-    if (!result.success) throw new ComponentPropsError(name, formatIssues(`<${name}>`, result.error.issues))
+    if (!result.success) throw new ComponentPropsError(name, formatIssues(`<${name}>`, result.error.issues, known, 'prop'))
     return <Component {...result.data} />
   }
   Validated.displayName = name

@@ -1,3 +1,5 @@
+import { SLUG_PATTERN } from '../fields'
+
 /** What every `npm run new` template shares: the request's types and errors, id checks, YAML quoting, the common frontmatter stubs and tools data stubs. */
 export const SCAFFOLD_KINDS = ['compare', 'best', 'guide', 'calculator'] as const
 export type ScaffoldKind = (typeof SCAFFOLD_KINDS)[number]
@@ -45,7 +47,7 @@ export class ScaffoldError extends Error {
   }
 }
 
-const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const ID = SLUG_PATTERN
 
 export function checkId(what: string, value: string | undefined): string {
   if (value === undefined || value === '') throw new ScaffoldError(`missing ${what}\n${USAGE}`)

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { z } from 'zod'
+import { fields, matching, wholeNumber } from '../../content/fields'
 import { usePage } from '../../page/context'
 import { validated } from '../validated'
 import { ComparisonTable, FeatureRows } from './sections'
@@ -26,11 +26,11 @@ function ComparisonPreviewView({ page: route, rows }: { page: string; rows: numb
 
 export const ComparisonPreview = validated(
   'ComparisonPreview',
-  z.strictObject({
+  fields({
     /** The comparison page to preview ("/compare/notion-vs-asana"). */
-    page: z.string().regex(/^\/compare\/[a-z0-9-]+$/, { error: 'expected a comparison path like "/compare/notion-vs-asana"' }),
+    page: matching(/^\/compare\/[a-z0-9-]+$/, 'a comparison path like "/compare/notion-vs-asana"'),
     /** How many feature rows to show. Default: 6. */
-    rows: z.number().int().positive().default(6),
+    rows: wholeNumber().default(6),
   }),
   ComparisonPreviewView,
 )

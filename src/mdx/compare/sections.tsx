@@ -1,6 +1,7 @@
 import { ImageOff } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { z } from 'zod'
+import { fields, text } from '../../content/fields'
 import type { FeatureRow } from '../../content/schema'
 import type { Tool } from '../../content/tool-schema'
 import { formatDate } from '../../shared/dates'
@@ -14,9 +15,9 @@ import { useComparison } from './context'
 import { Supported } from './Supported'
 
 const sectionProps = (defaultHeading: string) =>
-  z.strictObject({
+  fields({
     /** The section heading. */
-    heading: z.string().min(1).default(defaultHeading),
+    heading: text().default(defaultHeading),
     children: z.custom<ReactNode>().optional(),
   })
 

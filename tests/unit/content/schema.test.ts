@@ -149,8 +149,41 @@ describe('best-of pages', () => {
     expect(problemsOf({ '/content/best/x.mdx': best({ criteria: [criterion(60), criterion(40)] }) }, tools)).toEqual([])
     expect(problemsOf({ '/content/best/x.mdx': best({ criteria: [criterion('High'), criterion('Low')] }) }, tools)).toEqual([])
     expect(problemsOf({ '/content/best/x.mdx': best({ criteria: [criterion('Huge')] }) }, tools)).toEqual([
-      'content/best/x.mdx: criteria.0.weight: expected High, Medium, Low or a percentage such as 25',
+      'content/best/x.mdx: criteria.0.weight: expected High, Medium, Low or a percentage such as 25, got "Huge"',
     ])
+  })
+})
+
+describe('values that can take one of several shapes', () => {
+  it('are judged by the shape they have, naming the inner field; only a value of no accepted shape gets the list of shapes', () => {
+    const tools = { '/content/_tools/vanta.yaml': toolData() }
+    const criterion = (weight: unknown) => ({ title: 'T', description: 'D', weight })
+    expect(
+      problemsOf(
+        {
+          '/content/best/x.mdx': pageData({
+            kind: 'best',
+            category: 'X',
+            lastReviewed: '2025-09-05',
+            search: { type: 'Artcle' },
+            tools: ['vanta', { id: 3 }, 5, { id: 'vanta', badg: 'Best' }],
+            criteria: [criterion(150), criterion('Huge')],
+          }),
+          '/content/about.mdx': pageData({ search: 'yes' }),
+        },
+        tools,
+      ),
+    ).toMatchInlineSnapshot(`
+      [
+        "content/about.mdx: search: expected false, or a group with type, title and keywords, got "yes"",
+        "content/best/x.mdx: search.type: expected one of "Article", "Comparison", "Calculator", "Directory", got "Artcle"",
+        "content/best/x.mdx: tools.1.id: expected text, got the number 3 (put it in quotes)",
+        "content/best/x.mdx: tools.2: expected a tool id, or a group with id and optional badge, bestFor, keyBenefits and specs, got the number 5",
+        "content/best/x.mdx: tools.3.badg: unknown field (did you mean "badge"?)",
+        "content/best/x.mdx: criteria.0.weight: a percentage is more than 0 and at most 100, got the number 150",
+        "content/best/x.mdx: criteria.1.weight: expected High, Medium, Low or a percentage such as 25, got "Huge"",
+      ]
+    `)
   })
 })
 

@@ -146,6 +146,33 @@ describe('renderPage', () => {
     )
     await expect(renderPage(broken, '/best/bad-rank', assets)).rejects.toThrow(/^content\/best\/bad-rank\.mdx: could not render: <ToolCard>: rank: /)
   })
+
+  it('words prop errors as frontmatter errors are worded: the prop, what was expected, what it got, and "did you mean"', () => {
+    const propErrors = (render: () => unknown) => {
+      try {
+        render()
+      } catch (error) {
+        return (error as Error).message
+      }
+      return 'no error'
+    }
+    // Props are checked before the component reads the page, so no page context is needed here.
+    expect([
+      propErrors(() => renderToString(<ToolCard tool="vanta" rank={-1} />)),
+      propErrors(() => renderToString(<Faq heading={5 as unknown as string} />)),
+      propErrors(() => renderToString(<TryLink tool="vanta" {...{ varient: 'primary' }} />)),
+      propErrors(() => renderToString(<TryLink tool="vanta" variant={'tertiary' as 'primary'} />)),
+      propErrors(() => renderToString(<PageCards pages={['compare/x']} />)),
+    ]).toMatchInlineSnapshot(`
+      [
+        "<ToolCard>: rank: expected a whole number from 1 up, got the number -1",
+        "<Faq>: heading: expected text, got the number 5 (put it in quotes)",
+        "<TryLink>: varient: unknown prop (did you mean "variant"?)",
+        "<TryLink>: variant: expected one of "primary", "secondary", got "tertiary"",
+        "<PageCards>: pages.0: expected a path on this site starting with "/", got "compare/x"",
+      ]
+    `)
+  })
 })
 
 describe('the site files', () => {
