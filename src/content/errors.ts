@@ -33,7 +33,7 @@ const isShapeMismatch = (issue: z.core.$ZodIssue) => issue.path.length === 0 && 
  * say), that option's own problems are reported, with their inner fields;
  * only a value with none of the shapes gets the union's own message.
  */
-export function meantIssues(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+function meantIssues(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
   if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue]
   const fitting = issue.errors.filter((option) => option.length > 0 && !option.some(isShapeMismatch))
   if (fitting.length === 0) return [issue]

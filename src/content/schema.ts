@@ -206,10 +206,6 @@ export type Frontmatter =
   | z.output<typeof guideSchema>
 
 export type Faq = z.output<typeof faqSchema>
-export type RankedTool = z.output<typeof rankedToolSchema>
-export type Criterion = z.output<typeof criterionSchema>
-export type RelatedLink = z.output<typeof relatedSchema>
-export type UseCase = z.output<typeof useCaseSchema>
 export type FeatureRow = z.output<typeof featureRowSchema>
 
 export const kindSchema = fields({ kind: oneOf(PAGE_KINDS) }).loose()

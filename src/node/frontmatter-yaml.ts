@@ -2,7 +2,7 @@ import { parse as parseYaml } from 'yaml'
 import { recordExport, type FileWithData } from './esm-export.ts'
 
 /** YAML 1.2 core schema: dates stay text, and a syntax error says how to fix the usual cause. */
-export function parseFrontmatterYaml(source: string): unknown {
+function parseFrontmatterYaml(source: string): unknown {
   try {
     return parseYaml(source)
   } catch (error) {

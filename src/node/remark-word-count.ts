@@ -11,7 +11,7 @@ interface Node {
   children?: Node[]
 }
 
-export function countWords(tree: Node): number {
+function countWords(tree: Node): number {
   let words = 0
   const visit = (node: Node) => {
     if (node.type === 'yaml' || node.type === 'toml' || node.type === 'code' || node.type === 'mdxjsEsm') return

@@ -30,7 +30,7 @@ const OG_TYPE: Partial<Record<Frontmatter['kind'], string>> = { guide: 'article'
  * route), else, for pages without an address (404), the site's card.
  * Generated and default cards are always 1200x630, so their size is known.
  */
-export function socialImage(route: string, data: Pick<Frontmatter, 'image'>, site: { origin: string; defaultImage: string }, hasCanonical = true) {
+function socialImage(route: string, data: Pick<Frontmatter, 'image'>, site: { origin: string; defaultImage: string }, hasCanonical = true) {
   if (data.image) return { url: absoluteUrl(data.image, site.origin) }
   const path = hasCanonical ? cardImagePath(route) : site.defaultImage
   return { url: absoluteUrl(path, site.origin), width: CARD_WIDTH, height: CARD_HEIGHT }

@@ -68,7 +68,7 @@ export function faqPage(faqs: readonly Faq[]): JsonLd {
   }
 }
 
-export function organization(site: SiteInfo): JsonLd {
+function organization(site: SiteInfo): JsonLd {
   return { '@type': 'Organization', name: site.name, url: absoluteUrl('/', site.origin) }
 }
 
@@ -114,7 +114,7 @@ export function webSite(site: SiteInfo): JsonLd[] {
 }
 
 /** The number in a price text such as "$12 per editor per month" or "$1,200 per month"; undefined for "Custom quote". */
-export function priceAmount(text: string): number | undefined {
+function priceAmount(text: string): number | undefined {
   const match = text.match(/\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)/)
   if (!match) return undefined
   const amount = Number(match[1]!.replace(/,/g, ''))

@@ -23,7 +23,7 @@ export interface RenderedPage {
  * route table's page for routeForPath(pathname), the same rule the build's
  * files and link check follow, so the preview shows exactly what ships.
  */
-export function matchPage(registry: Registry, pathname: string): PageEntry | null {
+function matchPage(registry: Registry, pathname: string): PageEntry | null {
   return registry.byRoute.get(routeForPath(pathname)) ?? null
 }
 
