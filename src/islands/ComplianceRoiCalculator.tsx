@@ -3,7 +3,7 @@ import { formatMoney, formatNumber, formatPercent } from '../calculators/format'
 import { Calculator } from './parts/calculator/Calculator'
 import { Notice } from './parts/calculator/Notice'
 import { ResultStat } from './parts/calculator/ResultStat'
-import type { Embed, Wake } from './parts/island-module'
+import { CALCULATOR } from './parts/island-module'
 
 function ComplianceResultsView({ results }: { results: ComplianceResults }) {
   return (
@@ -32,7 +32,4 @@ export default function ComplianceRoiCalculator() {
   return <Calculator definition={complianceCalculator} renderResults={(results) => <ComplianceResultsView results={results} />} />
 }
 
-/** Calculators wake once the page is idle, just after its first paint; until then the server-rendered form submits its inputs as the URL parameters the island reads. */
-export const wake: Wake = 'idle'
-/** Writers embed it by name in a calculator page: <ComplianceRoiCalculator />. */
-export const embed: Embed = 'calculator'
+export const { wake, embed } = CALCULATOR

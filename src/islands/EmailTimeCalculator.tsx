@@ -2,7 +2,7 @@ import { emailCalculator, workDays, type EmailResults } from '../calculators/ema
 import { formatMoney, formatNumber } from '../calculators/format'
 import { Calculator } from './parts/calculator/Calculator'
 import { ResultStat } from './parts/calculator/ResultStat'
-import type { Embed, Wake } from './parts/island-module'
+import { CALCULATOR } from './parts/island-module'
 
 function EmailResultsView({ results }: { results: EmailResults }) {
   return (
@@ -20,7 +20,4 @@ export default function EmailTimeCalculator() {
   return <Calculator definition={emailCalculator} renderResults={(results) => <EmailResultsView results={results} />} />
 }
 
-/** Calculators wake once the page is idle, just after its first paint; until then the server-rendered form submits its inputs as the URL parameters the island reads. */
-export const wake: Wake = 'idle'
-/** Writers embed it by name in a calculator page: <EmailTimeCalculator />. */
-export const embed: Embed = 'calculator'
+export const { wake, embed } = CALCULATOR

@@ -3,7 +3,7 @@ import { roiBand, roiCalculator, roiPaybackText, type RoiResults } from '../calc
 import { Calculator } from './parts/calculator/Calculator'
 import { Notice } from './parts/calculator/Notice'
 import { ResultStat } from './parts/calculator/ResultStat'
-import type { Embed, Wake } from './parts/island-module'
+import { CALCULATOR } from './parts/island-module'
 
 /** The annual ROI's band in words and colour (colour alone would leave some readers out). */
 const BAND = {
@@ -48,7 +48,4 @@ export default function RoiCalculator() {
   return <Calculator definition={definition} renderResults={(results) => <RoiResultsView results={results} />} />
 }
 
-/** Calculators wake once the page is idle, just after its first paint; until then the server-rendered form submits its inputs as the URL parameters the island reads. */
-export const wake: Wake = 'idle'
-/** Writers embed it by name in a calculator page: <RoiCalculator />. */
-export const embed: Embed = 'calculator'
+export const { wake, embed } = CALCULATOR

@@ -3,7 +3,7 @@ import { breakevenCalculator, paybackText, SLOW_PAYBACK_DAYS, type BreakevenResu
 import { Calculator } from './parts/calculator/Calculator'
 import { Notice } from './parts/calculator/Notice'
 import { ResultStat } from './parts/calculator/ResultStat'
-import type { Embed, Wake } from './parts/island-module'
+import { CALCULATOR } from './parts/island-module'
 
 function BreakevenResultsView({ results }: { results: BreakevenResults }) {
   return (
@@ -28,7 +28,4 @@ export default function SaasBreakevenCalculator() {
   return <Calculator definition={breakevenCalculator} renderResults={(results) => <BreakevenResultsView results={results} />} />
 }
 
-/** Calculators wake once the page is idle, just after its first paint; until then the server-rendered form submits its inputs as the URL parameters the island reads. */
-export const wake: Wake = 'idle'
-/** Writers embed it by name in a calculator page: <SaasBreakevenCalculator />. */
-export const embed: Embed = 'calculator'
+export const { wake, embed } = CALCULATOR

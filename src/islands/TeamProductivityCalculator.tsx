@@ -2,7 +2,7 @@ import { formatMoney, formatNumber } from '../calculators/format'
 import { teamCalculator, teamWorkDays, type TeamResults } from '../calculators/team-productivity'
 import { Calculator } from './parts/calculator/Calculator'
 import { ResultStat } from './parts/calculator/ResultStat'
-import type { Embed, Wake } from './parts/island-module'
+import { CALCULATOR } from './parts/island-module'
 
 function TeamResultsView({ results }: { results: TeamResults }) {
   return (
@@ -20,7 +20,4 @@ export default function TeamProductivityCalculator() {
   return <Calculator definition={teamCalculator} renderResults={(results) => <TeamResultsView results={results} />} />
 }
 
-/** Calculators wake once the page is idle, just after its first paint; until then the server-rendered form submits its inputs as the URL parameters the island reads. */
-export const wake: Wake = 'idle'
-/** Writers embed it by name in a calculator page: <TeamProductivityCalculator />. */
-export const embed: Embed = 'calculator'
+export const { wake, embed } = CALCULATOR

@@ -7,6 +7,12 @@ import { listOnPage } from './list'
 import { Pager } from './Pager'
 import { validated } from './validated'
 
+/** The props writers give <ComparisonDirectory>. */
+const props = fields({
+  /** popular: only comparisons marked `popular: true`; all: every comparison. Default: popular, or all on a directory that pages through comparisons. */
+  only: oneOf(['popular', 'all']).optional(),
+})
+
 const FilterableCardsIsland = island(FilterableCards)
 
 /**
@@ -32,11 +38,4 @@ function ComparisonDirectoryView({ only }: { only?: 'popular' | 'all' }) {
   )
 }
 
-export const ComparisonDirectory = validated(
-  'ComparisonDirectory',
-  fields({
-    /** popular: only comparisons marked `popular: true`; all: every comparison. Default: popular, or all on a directory that pages through comparisons. */
-    only: oneOf(['popular', 'all']).optional(),
-  }),
-  ComparisonDirectoryView,
-)
+export const ComparisonDirectory = validated('ComparisonDirectory', props, ComparisonDirectoryView)

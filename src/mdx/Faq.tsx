@@ -3,6 +3,14 @@ import { fields, matching, text } from '../content/fields'
 import { usePage } from '../page/context'
 import { validated } from './validated'
 
+/** The props writers give <Faq>. */
+const props = fields({
+  /** Section heading. Default: "Frequently Asked Questions". */
+  heading: text().default('Frequently Asked Questions'),
+  /** Anchor id of the section. Default: "faq". */
+  id: matching(/^[a-z][a-z0-9-]*$/, 'an anchor id like "faq"').default('faq'),
+})
+
 /**
  * The page's frontmatter FAQs as an accordion. Native <details> elements
  * sharing one name: at most one open, the open one can be closed, and every
@@ -32,13 +40,4 @@ function FaqList({ heading, id }: { heading: string; id: string }) {
   )
 }
 
-export const Faq = validated(
-  'Faq',
-  fields({
-    /** Section heading. Default: "Frequently Asked Questions". */
-    heading: text().default('Frequently Asked Questions'),
-    /** Anchor id of the section. Default: "faq". */
-    id: matching(/^[a-z][a-z0-9-]*$/, 'an anchor id like "faq"').default('faq'),
-  }),
-  FaqList,
-)
+export const Faq = validated('Faq', props, FaqList)

@@ -7,6 +7,12 @@ import { listOnPage } from './list'
 import { Pager } from './Pager'
 import { validated } from './validated'
 
+/** The props writers give <GuideList>. */
+const props = fields({
+  /** featured: guides with `featured: true`; others: the rest. */
+  show: oneOf(['featured', 'others']),
+})
+
 type Guide = { route: string; data: Extract<Frontmatter, { kind: 'guide' }>; wordCount?: number }
 
 function GuideCard({ guide, large }: { guide: Guide; large: boolean }) {
@@ -66,11 +72,4 @@ function GuideListView({ show }: { show: 'featured' | 'others' }) {
   )
 }
 
-export const GuideList = validated(
-  'GuideList',
-  fields({
-    /** featured: guides with `featured: true`; others: the rest. */
-    show: oneOf(['featured', 'others']),
-  }),
-  GuideListView,
-)
+export const GuideList = validated('GuideList', props, GuideListView)

@@ -7,6 +7,18 @@ import { listOnPage } from './list'
 import { Pager } from './Pager'
 import { validated } from './validated'
 
+/** The props writers give <PageCards>. */
+const props = fields({
+  /** Which pages to list: every page of this kind (best, compare, calculator or guide), in the order the site lists them... */
+  kind: oneOf(LISTED_KINDS).optional(),
+  /** ...or exactly these pages, in this order ("/best/knowledge-base-for-teams"). */
+  pages: z.array(sitePath(), { error: expected('a list of paths on this site') }).min(1, { error: 'list at least one page' }).optional(),
+  /** Accessible name of the list. */
+  heading: text().optional(),
+  /** Show at most this many (the first ones). Default: all, or a page's worth on a directory that paginates this kind. */
+  limit: wholeNumber().optional(),
+}).refine((props) => Boolean(props.kind) !== Boolean(props.pages), { error: 'give either kind or pages' })
+
 /** Cards linking the pages of one kind (a page's worth, with a pager, on a directory that pages through that kind), or the pages named. */
 function PageCardsView({ kind, pages: routes, heading, limit }: { kind?: ListedKind; pages?: string[]; heading?: string; limit?: number }) {
   const context = usePage('PageCards')
@@ -45,17 +57,4 @@ function PageCardsView({ kind, pages: routes, heading, limit }: { kind?: ListedK
   )
 }
 
-export const PageCards = validated(
-  'PageCards',
-  fields({
-    /** Which pages to list: every page of this kind (best, compare, calculator or guide), in the order the site lists them... */
-    kind: oneOf(LISTED_KINDS).optional(),
-    /** ...or exactly these pages, in this order ("/best/knowledge-base-for-teams"). */
-    pages: z.array(sitePath(), { error: expected('a list of paths on this site') }).min(1, { error: 'list at least one page' }).optional(),
-    /** Accessible name of the list. */
-    heading: text().optional(),
-    /** Show at most this many (the first ones). Default: all, or a page's worth on a directory that paginates this kind. */
-    limit: wholeNumber().optional(),
-  }).refine((props) => Boolean(props.kind) !== Boolean(props.pages), { error: 'give either kind or pages' }),
-  PageCardsView,
-)
+export const PageCards = validated('PageCards', props, PageCardsView)

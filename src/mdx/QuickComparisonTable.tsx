@@ -4,6 +4,12 @@ import { ProseTable } from './ProseTable'
 import { toolById } from './tools'
 import { validated } from './validated'
 
+/** The props writers give <QuickComparisonTable>. */
+const props = fields({
+  /** The table's caption. Default: "Quick comparison". */
+  caption: text().default('Quick comparison'),
+})
+
 /**
  * The ranked tools side by side: tool, best for, each column of the
  * entries' `specs` (in the order first written), and the starting price
@@ -51,11 +57,4 @@ function QuickComparisonTableView({ caption }: { caption: string }) {
   )
 }
 
-export const QuickComparisonTable = validated(
-  'QuickComparisonTable',
-  fields({
-    /** The table's caption. Default: "Quick comparison". */
-    caption: text().default('Quick comparison'),
-  }),
-  QuickComparisonTableView,
-)
+export const QuickComparisonTable = validated('QuickComparisonTable', props, QuickComparisonTableView)

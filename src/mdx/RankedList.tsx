@@ -3,6 +3,12 @@ import { usePage } from '../page/context'
 import { ToolCard } from './ToolCard'
 import { validated } from './validated'
 
+/** The props writers give <RankedList>. */
+const props = fields({
+  /** full: quick specs, pros and cons. compact: key benefits and platforms. Default: full. */
+  variant: oneOf(['full', 'compact']).default('full'),
+})
+
 /** The page's ranked tools (frontmatter `tools`), best first, as tool cards. */
 function RankedListView({ variant }: { variant: 'full' | 'compact' }) {
   const { page } = usePage('RankedList')
@@ -18,11 +24,4 @@ function RankedListView({ variant }: { variant: 'full' | 'compact' }) {
   )
 }
 
-export const RankedList = validated(
-  'RankedList',
-  fields({
-    /** full: quick specs, pros and cons. compact: key benefits and platforms. Default: full. */
-    variant: oneOf(['full', 'compact']).default('full'),
-  }),
-  RankedListView,
-)
+export const RankedList = validated('RankedList', props, RankedListView)

@@ -2,6 +2,12 @@ import { z } from 'zod'
 import { expected, fields, text } from '../content/fields'
 import { validated } from './validated'
 
+/** The props writers give <Stats>. */
+const props = fields({
+  /** The figures: a value ("2,500+") and what it counts ("tools reviewed"). */
+  items: z.array(fields({ value: text(), label: text() }), { error: expected('a list of values and labels') }).min(1, { error: 'list at least one item' }),
+})
+
 /** Headline figures ("2,500+ tools reviewed") as a row of large numbers. */
 function StatsView({ items }: { items: { value: string; label: string }[] }) {
   return (
@@ -16,11 +22,4 @@ function StatsView({ items }: { items: { value: string; label: string }[] }) {
   )
 }
 
-export const Stats = validated(
-  'Stats',
-  fields({
-    /** The figures: a value ("2,500+") and what it counts ("tools reviewed"). */
-    items: z.array(fields({ value: text(), label: text() }), { error: expected('a list of values and labels') }).min(1, { error: 'list at least one item' }),
-  }),
-  StatsView,
-)
+export const Stats = validated('Stats', props, StatsView)

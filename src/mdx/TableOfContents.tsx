@@ -3,6 +3,14 @@ import { expected, fields, text } from '../content/fields'
 import { usePage } from '../page/context'
 import { validated } from './validated'
 
+/** The props writers give <TableOfContents>. */
+const props = fields({
+  /** The box's heading. Default: "Table of contents". */
+  heading: text().default('Table of contents'),
+  /** Section ids to leave out (such as "faq" or "keep-exploring"). */
+  exclude: z.array(text(), { error: expected('a list of headings') }).default([]),
+})
+
 /** A numbered list of links to the page's sections, built from its headings so it can never disagree with them. */
 function TableOfContentsView({ heading, exclude }: { heading: string; exclude: string[] }) {
   const { headings } = usePage('TableOfContents')
@@ -26,13 +34,4 @@ function TableOfContentsView({ heading, exclude }: { heading: string; exclude: s
   )
 }
 
-export const TableOfContents = validated(
-  'TableOfContents',
-  fields({
-    /** The box's heading. Default: "Table of contents". */
-    heading: text().default('Table of contents'),
-    /** Section ids to leave out (such as "faq" or "keep-exploring"). */
-    exclude: z.array(text(), { error: expected('a list of headings') }).default([]),
-  }),
-  TableOfContentsView,
-)
+export const TableOfContents = validated('TableOfContents', props, TableOfContentsView)

@@ -8,6 +8,22 @@ import { toolById, toolIdProp } from './tools'
 import { TryLink } from './TryLink'
 import { validated } from './validated'
 
+/** The props writers give <ToolCard>. */
+const props = fields({
+  /** The tool id (file name in content/_tools/). */
+  tool: toolIdProp,
+  /** Position in the ranking, shown before the name. */
+  rank: wholeNumber().optional(),
+  /** A short label such as "Best Overall". */
+  badge: text().optional(),
+  /** Who this tool suits best, in this page's context. */
+  bestFor: text().optional(),
+  /** Benefits to list under "Key Benefits" (compact cards). Default: the tool's first three pros. */
+  keyBenefits: textList().optional(),
+  /** full: quick specs, pros and cons. compact: key benefits and platforms. Default: full. */
+  variant: oneOf(['full', 'compact']).default('full'),
+})
+
 interface Props {
   tool: string
   rank?: number
@@ -121,21 +137,4 @@ function ToolCardView({ tool: id, variant, ...given }: Props) {
   )
 }
 
-export const ToolCard = validated(
-  'ToolCard',
-  fields({
-    /** The tool id (file name in content/_tools/). */
-    tool: toolIdProp,
-    /** Position in the ranking, shown before the name. */
-    rank: wholeNumber().optional(),
-    /** A short label such as "Best Overall". */
-    badge: text().optional(),
-    /** Who this tool suits best, in this page's context. */
-    bestFor: text().optional(),
-    /** Benefits to list under "Key Benefits" (compact cards). Default: the tool's first three pros. */
-    keyBenefits: textList().optional(),
-    /** full: quick specs, pros and cons. compact: key benefits and platforms. Default: full. */
-    variant: oneOf(['full', 'compact']).default('full'),
-  }),
-  ToolCardView,
-)
+export const ToolCard = validated('ToolCard', props, ToolCardView)

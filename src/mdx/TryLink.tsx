@@ -5,6 +5,16 @@ import { vendorRel } from './links'
 import { toolById, toolIdProp } from './tools'
 import { validated } from './validated'
 
+/** The props writers give <TryLink>. */
+const props = fields({
+  /** The tool id (file name in content/_tools/). */
+  tool: toolIdProp,
+  /** Say "Try {name} Free" when the tool has a free plan. Default: false. */
+  free: bool().default(false),
+  /** Button style. Default: primary. */
+  variant: oneOf(['primary', 'secondary']).default('primary'),
+})
+
 /**
  * The outbound "Try {tool}" button. Opens the vendor's site in a new tab
  * with rel nofollow noopener noreferrer, plus sponsored for paid placements
@@ -30,15 +40,4 @@ function TryLinkView({ tool: id, free, variant }: { tool: string; free: boolean;
   )
 }
 
-export const TryLink = validated(
-  'TryLink',
-  fields({
-    /** The tool id (file name in content/_tools/). */
-    tool: toolIdProp,
-    /** Say "Try {name} Free" when the tool has a free plan. Default: false. */
-    free: bool().default(false),
-    /** Button style. Default: primary. */
-    variant: oneOf(['primary', 'secondary']).default('primary'),
-  }),
-  TryLinkView,
-)
+export const TryLink = validated('TryLink', props, TryLinkView)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { rawHtml, routes } from './helpers'
+import { expectShownOnlyPast, rawHtml, routes } from './helpers'
 
 const bestPages = routes.filter((r) => r.kind === 'best')
 
@@ -44,12 +44,7 @@ test.describe('the section nav', () => {
   test('appears after 200px of scroll and marks the section being read', async ({ page }) => {
     await page.goto(path)
     const nav = page.getByRole('navigation', { name: 'On this page' })
-    await expect(nav).toBeHidden()
-    await page.evaluate(() => window.scrollTo(0, 150))
-    await page.waitForTimeout(150)
-    await expect(nav).toBeHidden()
-    await page.evaluate(() => window.scrollTo(0, 260))
-    await expect(nav).toBeVisible()
+    await expectShownOnlyPast(page, nav, 200)
     const links = nav.getByRole('link')
     expect(await links.count()).toBeGreaterThanOrEqual(4)
     const ids = await links.evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).hash.slice(1)))

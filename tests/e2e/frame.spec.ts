@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { axeViolations } from './helpers'
+import { axeViolations, expectShownOnlyPast } from './helpers'
 
 test.describe('header', () => {
   test('links the four sections and marks the current one', async ({ page }) => {
@@ -55,12 +55,7 @@ test.describe('small screens', () => {
 test('the scroll-to-top button appears only past 300px and takes you to the top', async ({ page }) => {
   await page.goto('/guides/tool-stack-optimization')
   const button = page.getByRole('button', { name: 'Scroll to top' })
-  await expect(button).toBeHidden()
-  await page.evaluate(() => window.scrollTo(0, 250))
-  await page.waitForTimeout(100)
-  await expect(button).toBeHidden()
-  await page.evaluate(() => window.scrollTo(0, 350))
-  await expect(button).toBeVisible()
+  await expectShownOnlyPast(page, button, 300)
   await button.click()
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   await expect(button).toBeHidden()

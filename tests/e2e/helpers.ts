@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { gzipSync } from 'node:zlib'
-import type { Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 const require = createRequire(import.meta.url)
 
@@ -81,4 +81,15 @@ export async function rawHtml(page: Page, path: string) {
   const html = await response.text()
   const end = html.indexOf('</head>')
   return { status: response.status(), html, head: html.slice(0, end), body: html.slice(end) }
+}
+
+/** Checks that `element` stays hidden 50px short of `threshold` of scroll, and shows past it. */
+export async function expectShownOnlyPast(page: Page, element: Locator, threshold: number) {
+  await expect(element).toBeHidden()
+  await page.evaluate((y) => window.scrollTo(0, y), threshold - 50)
+  // Long enough for a scroll handler's next frame: the element must still be hidden after it.
+  await page.waitForTimeout(150)
+  await expect(element).toBeHidden()
+  await page.evaluate((y) => window.scrollTo(0, y), threshold + 50)
+  await expect(element).toBeVisible()
 }

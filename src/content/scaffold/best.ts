@@ -1,4 +1,4 @@
-import { checkId, commonHead, dates, faqStub, nameFromId, page, q, relatedStub, resolveTools, type Scaffold, type ScaffoldContext, ScaffoldError } from './shared'
+import { checkId, commonHead, dates, frontmatterEnd, nameFromId, page, q, resolveTools, type Scaffold, type ScaffoldContext, ScaffoldError } from './shared'
 
 /** `npm run new -- best <slug> <tool>...`: a best-of ranking, tools best first. */
 export function bestPage(args: readonly string[], context: ScaffoldContext): Scaffold {
@@ -27,9 +27,7 @@ export function bestPage(args: readonly string[], context: ScaffoldContext): Sca
     `    description: ${q('TODO: what we looked at, in one or two sentences.')}`,
     `    weight: High`,
     ...dates(context),
-    ...faqStub(`Which ${example.toLowerCase()} tool is cheapest?`),
-    ...relatedStub('/best-tools'),
-    '---',
+    ...frontmatterEnd({ faq: `Which ${example.toLowerCase()} tool is cheapest?`, related: '/best-tools' }),
     '',
     '## Overview',
     '',

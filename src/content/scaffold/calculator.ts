@@ -1,5 +1,5 @@
 import { CALCULATOR_CATEGORIES } from '../schema'
-import { checkId, commonHead, dates, expectArgs, faqStub, nameFromId, page, relatedStub, type Scaffold, type ScaffoldContext, ScaffoldError } from './shared'
+import { checkId, choiceStub, commonHead, dates, expectArgs, frontmatterEnd, nameFromId, page, type Scaffold, type ScaffoldContext, ScaffoldError } from './shared'
 
 /** `npm run new -- calculator <slug>`: a page for a calculator the code already has. */
 export function calculatorPage(args: readonly string[], context: ScaffoldContext): Scaffold {
@@ -10,13 +10,10 @@ export function calculatorPage(args: readonly string[], context: ScaffoldContext
   if (!embedded) throw new ScaffoldError('calculator: there is no calculator component to embed yet; calculators are code, so ask a developer to add one first')
   const content = page([
     ...commonHead('calculator', `TODO: ${nameFromId(slug)} Calculator`, []),
-    `# TODO: choose the category on /calculators, one of ${CALCULATOR_CATEGORIES.join(', ')}, then delete this line.`,
-    `category: ${CALCULATOR_CATEGORIES[0]}`,
+    ...choiceStub('category', 'the category on /calculators', CALCULATOR_CATEGORIES),
     `popular: false`,
     ...dates(context),
-    ...faqStub('What does the calculation leave out?'),
-    ...relatedStub('/calculators'),
-    '---',
+    ...frontmatterEnd({ faq: 'What does the calculation leave out?', related: '/calculators' }),
     '',
     'TODO: one or two sentences on the question this calculator answers.',
     '',

@@ -1,4 +1,4 @@
-import { checkId, commonHead, dates, expectArgs, faqStub, page, q, relatedStub, resolveTools, type Scaffold, type ScaffoldContext, ScaffoldError } from './shared'
+import { checkId, commonHead, dates, expectArgs, frontmatterEnd, page, q, resolveTools, type Scaffold, type ScaffoldContext, ScaffoldError } from './shared'
 
 /** `npm run new -- compare <toolA> <toolB>`: a comparison page, with stubs for unknown tools. */
 export function comparePage(args: readonly string[], context: ScaffoldContext): Scaffold {
@@ -30,9 +30,7 @@ export function comparePage(args: readonly string[], context: ScaffoldContext): 
     `  - feature: ${q('TODO: a feature a buyer compares, such as Single sign-on')}`,
     `    ${a}: ${q('TODO: true, false or a short text such as Enterprise plan only')}`,
     `    ${b}: ${q('TODO: true, false or a short text')}`,
-    ...faqStub(`Is ${A} or ${B} cheaper?`),
-    ...relatedStub('/comparisons'),
-    '---',
+    ...frontmatterEnd({ faq: `Is ${A} or ${B} cheaper?`, related: '/comparisons' }),
     '',
     '<Overview>',
     '',

@@ -1,5 +1,5 @@
 import { GUIDE_TOPICS } from '../schema'
-import { checkId, commonHead, dates, expectArgs, faqStub, nameFromId, page, q, relatedStub, type Scaffold, type ScaffoldContext } from './shared'
+import { checkId, choiceStub, commonHead, dates, expectArgs, frontmatterEnd, nameFromId, page, q, type Scaffold, type ScaffoldContext } from './shared'
 
 /** `npm run new -- guide <slug>`: a guide. */
 export function guidePage(args: readonly string[], context: ScaffoldContext): Scaffold {
@@ -7,14 +7,11 @@ export function guidePage(args: readonly string[], context: ScaffoldContext): Sc
   expectArgs(args, 1, 'guide')
   const content = page([
     ...commonHead('guide', `TODO: ${nameFromId(slug)}`, []),
-    `# TODO: choose the topic, one of ${GUIDE_TOPICS.join(', ')}, then delete this line.`,
-    `category: ${GUIDE_TOPICS[0]}`,
+    ...choiceStub('category', 'the topic', GUIDE_TOPICS),
     `author: ${q('TODO: your name, as shown on the page')}`,
     `excerpt: ${q('TODO: a two-sentence teaser for the card on /guides.')}`,
     ...dates(context),
-    ...faqStub('How much does it cost?'),
-    ...relatedStub('/guides'),
-    '---',
+    ...frontmatterEnd({ faq: 'How much does it cost?', related: '/guides' }),
     '',
     '[← Back to Guides](/guides)',
     '',

@@ -73,14 +73,13 @@ export function expectArgs(args: readonly string[], count: number, what: string)
   if (args.length > count) throw new ScaffoldError(`too many arguments: ${what} takes ${count} (got ${args.join(' ')})\n${USAGE}`)
 }
 
-
-export const faqStub = (example: string) => [
+const faqStub = (example: string) => [
   'faqs:',
   `  - question: ${q(`TODO: a question a reader would ask, such as ${example}`)}`,
   `    answer: ${q('TODO: a complete answer in plain text, under 300 characters.')}`,
 ]
 
-export const relatedStub = (href: string) => [
+const relatedStub = (href: string) => [
   'related:',
   `  - title: ${q('TODO: the title of a related page on this site')}`,
   `    href: ${href}`,
@@ -96,6 +95,12 @@ export const commonHead = (kind: ScaffoldKind, title: string, keywords: string[]
 ]
 
 export const dates = (context: ScaffoldContext) => [`published: ${context.today}`, `lastReviewed: ${context.today}`]
+
+/** The end of every template's frontmatter: a FAQ to write (asking something like `faq`), a related page to name (default `related`), and the closing line. */
+export const frontmatterEnd = ({ faq, related }: { faq: string; related: string }) => [...faqStub(faq), ...relatedStub(related), '---']
+
+/** A field whose value the writer picks from a fixed set: the first value, and a TODO line naming them all. */
+export const choiceStub = (field: string, what: string, values: readonly string[]) => [`# TODO: choose ${what}, one of ${values.join(', ')}, then delete this line.`, `${field}: ${values[0]}`]
 
 export const page = (lines: string[]) => lines.join('\n') + '\n'
 

@@ -24,3 +24,11 @@ export interface IslandModule {
   wake: Wake
   embed?: Embed
 }
+
+/**
+ * How every calculator is registered: it wakes once the page is idle, just
+ * after its first paint (until then its server-rendered form submits its
+ * inputs as the URL parameters the island reads), and writers embed it by
+ * its name in a calculator page. Each calculator file: `export const { wake, embed } = CALCULATOR`.
+ */
+export const CALCULATOR = { wake: 'idle', embed: 'calculator' } as const satisfies Pick<IslandModule, 'wake' | 'embed'>

@@ -4,6 +4,14 @@ import { usePage } from '../../page/context'
 import { validated } from '../validated'
 import { ComparisonTable, FeatureRows } from './sections'
 
+/** The props writers give <ComparisonPreview>. */
+const props = fields({
+  /** The comparison page to preview ("/compare/notion-vs-asana"). */
+  page: matching(/^\/compare\/[a-z0-9-]+$/, 'a comparison path like "/compare/notion-vs-asana"'),
+  /** How many feature rows to show. Default: 6. */
+  rows: wholeNumber().default(6),
+})
+
 /** The first rows of another comparison's feature table, with a link to the whole page. */
 function ComparisonPreviewView({ page: route, rows }: { page: string; rows: number }) {
   const { registry } = usePage('ComparisonPreview')
@@ -24,13 +32,4 @@ function ComparisonPreviewView({ page: route, rows }: { page: string; rows: numb
   )
 }
 
-export const ComparisonPreview = validated(
-  'ComparisonPreview',
-  fields({
-    /** The comparison page to preview ("/compare/notion-vs-asana"). */
-    page: matching(/^\/compare\/[a-z0-9-]+$/, 'a comparison path like "/compare/notion-vs-asana"'),
-    /** How many feature rows to show. Default: 6. */
-    rows: wholeNumber().default(6),
-  }),
-  ComparisonPreviewView,
-)
+export const ComparisonPreview = validated('ComparisonPreview', props, ComparisonPreviewView)

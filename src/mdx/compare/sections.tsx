@@ -14,14 +14,28 @@ import { ComparisonSection } from './ComparisonSection'
 import { useComparison } from './context'
 import { Supported } from './Supported'
 
-const sectionProps = (defaultHeading: string) =>
-  fields({
-    /** The section heading. */
-    heading: text().default(defaultHeading),
+type Comparison = ReturnType<typeof useComparison>
+
+/**
+ * A section of the comparison template as writers use it: `<PricingTable />`,
+ * or with their prose above the data, `<PricingTable>…</PricingTable>`; an
+ * optional `heading` replaces the default one. The section keeps its fixed
+ * anchor (#pricing), and `body` draws the data from the page's two tools.
+ */
+function comparisonSection(name: string, id: string, defaultHeading: string, body: (comparison: Comparison) => ReactNode) {
+  const props = fields({
+    heading: text().default(defaultHeading).describe('The section heading.'),
     children: z.custom<ReactNode>().optional(),
   })
-
-type SectionProps = { heading: string; children?: ReactNode }
+  return validated(name, props, function Section({ heading, children }: { heading: string; children?: ReactNode }) {
+    const comparison = useComparison(name)
+    return (
+      <ComparisonSection id={id} heading={heading} prose={children}>
+        {body(comparison)}
+      </ComparisonSection>
+    )
+  })
+}
 
 function OverviewCard({ tool }: { tool: Tool }) {
   return (
@@ -44,38 +58,30 @@ function OverviewCard({ tool }: { tool: Tool }) {
 }
 
 /** #overview: the writer's introduction, then a quick card for each tool. */
-export const Overview = validated('Overview', sectionProps('Overview'), function Overview({ heading, children }: SectionProps) {
-  const { tools } = useComparison('Overview')
-  return (
-    <ComparisonSection id="overview" heading={heading} prose={children}>
-      <div className="not-prose grid gap-4 sm:grid-cols-2">
-        {tools.map((tool) => (
-          <OverviewCard key={tool.id} tool={tool} />
-        ))}
-      </div>
-    </ComparisonSection>
-  )
-})
+export const Overview = comparisonSection('Overview', 'overview', 'Overview', ({ tools }) => (
+  <div className="not-prose grid gap-4 sm:grid-cols-2">
+    {tools.map((tool) => (
+      <OverviewCard key={tool.id} tool={tool} />
+    ))}
+  </div>
+))
 
 /** #use-cases: situations from the frontmatter, each with the tool that fits it best. */
-export const UseCases = validated('UseCases', sectionProps('Best use cases'), function UseCases({ heading, children }: SectionProps) {
-  const { data, tools } = useComparison('UseCases')
+export const UseCases = comparisonSection('UseCases', 'use-cases', 'Best use cases', ({ data, tools }) => {
   if (data.useCases.length === 0) throw new Error('<UseCases>: this page has no useCases in its frontmatter')
   return (
-    <ComparisonSection id="use-cases" heading={heading} prose={children}>
-      <ul className="not-prose grid gap-4 sm:grid-cols-2">
-        {data.useCases.map((useCase) => {
-          const fit = tools.find((tool) => tool.id === useCase.bestFor)
-          return (
-            <li key={useCase.title} className="rounded-xl border border-slate-200 bg-white p-5">
-              <p className="text-xs font-semibold tracking-wide text-indigo-700 uppercase">{fit ? `Best fit: ${fit.name}` : 'Either tool fits'}</p>
-              <h3 className="mt-1 font-semibold text-slate-950">{useCase.title}</h3>
-              <p className="mt-1.5 text-sm text-slate-700">{useCase.description}</p>
-            </li>
-          )
-        })}
-      </ul>
-    </ComparisonSection>
+    <ul className="not-prose grid gap-4 sm:grid-cols-2">
+      {data.useCases.map((useCase) => {
+        const fit = tools.find((tool) => tool.id === useCase.bestFor)
+        return (
+          <li key={useCase.title} className="rounded-xl border border-slate-200 bg-white p-5">
+            <p className="text-xs font-semibold tracking-wide text-indigo-700 uppercase">{fit ? `Best fit: ${fit.name}` : 'Either tool fits'}</p>
+            <h3 className="mt-1 font-semibold text-slate-950">{useCase.title}</h3>
+            <p className="mt-1.5 text-sm text-slate-700">{useCase.description}</p>
+          </li>
+        )
+      })}
+    </ul>
   )
 })
 
@@ -86,7 +92,6 @@ export function FeatureValue({ value }: { value: boolean | string | undefined })
   return <span>{value}</span>
 }
 
-/** #features: the frontmatter's feature rows as a real table. */
 /** Rows of a feature table: the feature, then each tool's value. */
 export function FeatureRows({ rows, tools }: { rows: readonly FeatureRow[]; tools: readonly Tool[] }) {
   return rows.map((row) => (
@@ -101,84 +106,71 @@ export function FeatureRows({ rows, tools }: { rows: readonly FeatureRow[]; tool
   ))
 }
 
-export const FeatureTable = validated('FeatureTable', sectionProps('Feature comparison'), function FeatureTable({ heading, children }: SectionProps) {
-  const { data, tools } = useComparison('FeatureTable')
+/** #features: the frontmatter's feature rows as a real table. */
+export const FeatureTable = comparisonSection('FeatureTable', 'features', 'Feature comparison', ({ data, tools }) => {
   if (data.features.length === 0) throw new Error('<FeatureTable>: this page has no features in its frontmatter')
   return (
-    <ComparisonSection id="features" heading={heading} prose={children}>
-      <ComparisonTable caption={`${tools[0].name} and ${tools[1].name} features compared`} tools={tools} firstColumn="Feature">
-        <FeatureRows rows={data.features} tools={tools} />
-      </ComparisonTable>
-    </ComparisonSection>
+    <ComparisonTable caption={`${tools[0].name} and ${tools[1].name} features compared`} tools={tools} firstColumn="Feature">
+      <FeatureRows rows={data.features} tools={tools} />
+    </ComparisonTable>
   )
 })
 
 export function ComparisonTable({ caption, tools, firstColumn, children }: { caption: string; tools: readonly Tool[]; firstColumn: string; children: ReactNode }) {
   return (
     <ProseTable>
-        <caption className="text-left text-sm text-slate-600">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{firstColumn}</th>
-            {tools.map((tool) => (
-              <th key={tool.id} scope="col">
-                {tool.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
+      <caption className="text-left text-sm text-slate-600">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{firstColumn}</th>
+          {tools.map((tool) => (
+            <th key={tool.id} scope="col">
+              {tool.name}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
     </ProseTable>
   )
 }
 
 /** Pros and cons of each tool, from the tools data. */
-export const ProsCons = validated('ProsCons', sectionProps('Pros and cons'), function ProsCons({ heading, children }: SectionProps) {
-  const { tools } = useComparison('ProsCons')
-  return (
-    <ComparisonSection id="pros-cons" heading={heading} prose={children}>
-      <div className="not-prose grid gap-4 sm:grid-cols-2">
-        {tools.map((tool) => (
-          <div key={tool.id} className="rounded-xl border border-slate-200 bg-white p-5">
-            <h3 className="font-semibold text-slate-950">{tool.name}</h3>
-            <h4 className="mt-3 text-sm font-semibold text-slate-800">Pros</h4>
-            <BulletList items={tool.pros} icon="check" />
-            <h4 className="mt-3 text-sm font-semibold text-slate-800">Cons</h4>
-            <BulletList items={tool.cons} icon="minus" />
-          </div>
-        ))}
+export const ProsCons = comparisonSection('ProsCons', 'pros-cons', 'Pros and cons', ({ tools }) => (
+  <div className="not-prose grid gap-4 sm:grid-cols-2">
+    {tools.map((tool) => (
+      <div key={tool.id} className="rounded-xl border border-slate-200 bg-white p-5">
+        <h3 className="font-semibold text-slate-950">{tool.name}</h3>
+        <h4 className="mt-3 text-sm font-semibold text-slate-800">Pros</h4>
+        <BulletList items={tool.pros} icon="check" />
+        <h4 className="mt-3 text-sm font-semibold text-slate-800">Cons</h4>
+        <BulletList items={tool.cons} icon="minus" />
       </div>
-    </ComparisonSection>
-  )
-})
+    ))}
+  </div>
+))
 
 /** A screenshot of each tool, or a clean placeholder where we have none. */
-export const Screenshots = validated('Screenshots', sectionProps('Screenshots'), function Screenshots({ heading, children }: SectionProps) {
-  const { tools } = useComparison('Screenshots')
-  return (
-    <ComparisonSection id="screenshots" heading={heading} prose={children}>
-      <div className="not-prose grid gap-4 sm:grid-cols-2">
-        {tools.map((tool) => (
-          <figure key={tool.id} className="m-0">
-            {tool.screenshot ? (
-              <img src={tool.screenshot.src} alt={tool.screenshot.alt} width={640} height={400} loading="lazy" className="aspect-[16/10] w-full rounded-xl border border-slate-200 object-cover" />
-            ) : (
-              <div className="flex aspect-[16/10] w-full flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 text-slate-600">
-                <ImageOff aria-hidden="true" className="size-7" />
-                <span className="text-sm">{`No screenshot of ${tool.name} yet`}</span>
-              </div>
-            )}
-            <figcaption className="mt-2 text-sm text-slate-600">{tool.name}</figcaption>
-          </figure>
-        ))}
-      </div>
-    </ComparisonSection>
-  )
-})
+export const Screenshots = comparisonSection('Screenshots', 'screenshots', 'Screenshots', ({ tools }) => (
+  <div className="not-prose grid gap-4 sm:grid-cols-2">
+    {tools.map((tool) => (
+      <figure key={tool.id} className="m-0">
+        {tool.screenshot ? (
+          <img src={tool.screenshot.src} alt={tool.screenshot.alt} width={640} height={400} loading="lazy" className="aspect-[16/10] w-full rounded-xl border border-slate-200 object-cover" />
+        ) : (
+          <div className="flex aspect-[16/10] w-full flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 text-slate-600">
+            <ImageOff aria-hidden="true" className="size-7" />
+            <span className="text-sm">{`No screenshot of ${tool.name} yet`}</span>
+          </div>
+        )}
+        <figcaption className="mt-2 text-sm text-slate-600">{tool.name}</figcaption>
+      </figure>
+    ))}
+  </div>
+))
 
 /** #pricing: free plan, starting price and enterprise price ("Contact Sales" when unpublished), with the date checked. */
-export const PricingTable = validated('PricingTable', sectionProps('Pricing'), function PricingTable({ heading, children }: SectionProps) {
-  const { tools } = useComparison('PricingTable')
+export const PricingTable = comparisonSection('PricingTable', 'pricing', 'Pricing', ({ tools }) => {
   const rows: { label: string; cell: (tool: Tool) => ReactNode }[] = [
     { label: 'Free plan', cell: (tool) => <Supported value={tool.pricing.free} yes="Yes" no="No" /> },
     { label: 'Starting price', cell: (tool) => tool.pricing.starting },
@@ -186,34 +178,27 @@ export const PricingTable = validated('PricingTable', sectionProps('Pricing'), f
     { label: 'Prices checked', cell: (tool) => formatDate(tool.pricing.checked) },
   ]
   return (
-    <ComparisonSection id="pricing" heading={heading} prose={children}>
-      <ComparisonTable caption={`${tools[0].name} and ${tools[1].name} pricing`} tools={tools} firstColumn="Plan">
-        {rows.map((row) => (
-          <tr key={row.label}>
-            <th scope="row">{row.label}</th>
-            {tools.map((tool) => (
-              <td key={tool.id}>{row.cell(tool)}</td>
-            ))}
-          </tr>
-        ))}
-      </ComparisonTable>
-    </ComparisonSection>
+    <ComparisonTable caption={`${tools[0].name} and ${tools[1].name} pricing`} tools={tools} firstColumn="Plan">
+      {rows.map((row) => (
+        <tr key={row.label}>
+          <th scope="row">{row.label}</th>
+          {tools.map((tool) => (
+            <td key={tool.id}>{row.cell(tool)}</td>
+          ))}
+        </tr>
+      ))}
+    </ComparisonTable>
   )
 })
 
 /** "Get Started Today": a Try link for each tool. */
-export const GetStarted = validated('GetStarted', sectionProps('Get Started Today'), function GetStarted({ heading, children }: SectionProps) {
-  const { tools } = useComparison('GetStarted')
-  return (
-    <ComparisonSection id="get-started" heading={heading} prose={children}>
-      <div className="not-prose flex flex-wrap gap-3">
-        {tools.map((tool, index) => (
-          <TryLink key={tool.id} tool={tool.id} free={tool.pricing.free} variant={index === 0 ? 'primary' : 'secondary'} />
-        ))}
-      </div>
-    </ComparisonSection>
-  )
-})
+export const GetStarted = comparisonSection('GetStarted', 'get-started', 'Get Started Today', ({ tools }) => (
+  <div className="not-prose flex flex-wrap gap-3">
+    {tools.map((tool, index) => (
+      <TryLink key={tool.id} tool={tool.id} free={tool.pricing.free} variant={index === 0 ? 'primary' : 'secondary'} />
+    ))}
+  </div>
+))
 
 /** The in-page links of a comparison: Overview, Use Cases, Features, Pricing, FAQ. */
 export function ComparisonNav() {

@@ -24,6 +24,26 @@ const inputs = <K extends string>(fields: readonly CalculatorField<K>[]): fc.Arb
 
 const allFinite = (results: object) => Object.values(results).every((v) => typeof v !== 'number' || Number.isFinite(v))
 
+/**
+ * The property every calculator keeps: each valid input gives finite
+ * results, and `more` of an input never makes the result worse (`check`
+ * compares the result with the one for the same inputs with more of it).
+ */
+function finiteAndNeverWorseWithMore<K extends string, R extends object>(
+  fields: readonly CalculatorField<K>[],
+  calculate: (inputs: Record<K, number>) => R,
+  more: (inputs: Record<K, number>) => Record<K, number>,
+  check: (results: R, withMore: R, inputs: Record<K, number>) => void,
+) {
+  fc.assert(
+    fc.property(inputs(fields), (i) => {
+      const r = calculate(i)
+      expect(allFinite(r)).toBe(true)
+      check(r, calculate(more(i)), i)
+    }),
+  )
+}
+
 describe('SaaS breakeven', () => {
   it('has the spec defaults, and computes them by hand', () => {
     expect(defaults(breakevenFields)).toEqual({ price: 99, time: 2, rate: 50, team: 5 })
@@ -51,16 +71,11 @@ describe('SaaS breakeven', () => {
   })
 
   it('is finite for every valid input, and more time saved never pays back slower (property)', () => {
-    fc.assert(
-      fc.property(inputs(breakevenFields), (i) => {
-        expect(breakevenCalculator.isValid(i)).toBe(true)
-        const r = calculateBreakeven(i)
-        expect(allFinite(r)).toBe(true)
-        const more = calculateBreakeven({ ...i, time: Math.min(24, i.time + 1) })
-        expect(more.monthlySavings).toBeGreaterThanOrEqual(r.monthlySavings)
-        expect(more.daysToBreakeven).toBeLessThanOrEqual(r.daysToBreakeven)
-      }),
-    )
+    finiteAndNeverWorseWithMore(breakevenFields, calculateBreakeven, (i) => ({ ...i, time: Math.min(24, i.time + 1) }), (r, more, i) => {
+      expect(breakevenCalculator.isValid(i)).toBe(true)
+      expect(more.monthlySavings).toBeGreaterThanOrEqual(r.monthlySavings)
+      expect(more.daysToBreakeven).toBeLessThanOrEqual(r.daysToBreakeven)
+    })
   })
 })
 
@@ -149,14 +164,10 @@ describe('team productivity', () => {
   })
 
   it('is finite for every valid input, and more time saved never lowers savings (property)', () => {
-    fc.assert(
-      fc.property(inputs(teamFields), (i) => {
-        expect(teamCalculator.isValid(i)).toBe(true)
-        const r = calculateTeamProductivity(i)
-        expect(allFinite(r)).toBe(true)
-        expect(calculateTeamProductivity({ ...i, time: i.time + 1 }).annualSavings).toBeGreaterThanOrEqual(r.annualSavings)
-      }),
-    )
+    finiteAndNeverWorseWithMore(teamFields, calculateTeamProductivity, (i) => ({ ...i, time: i.time + 1 }), (r, more, i) => {
+      expect(teamCalculator.isValid(i)).toBe(true)
+      expect(more.annualSavings).toBeGreaterThanOrEqual(r.annualSavings)
+    })
   })
 })
 
@@ -182,15 +193,11 @@ describe('tool cost', () => {
   })
 
   it('is finite for every valid input, and more time saved never lowers savings (property)', () => {
-    fc.assert(
-      fc.property(inputs(toolCostFields), (i) => {
-        expect(toolCostCalculator.isValid(i)).toBe(true)
-        const r = calculateToolCost(i)
-        expect(allFinite(r)).toBe(true)
-        expect(calculateToolCost({ ...i, time: i.time + 1 }).monthlySavings).toBeGreaterThanOrEqual(r.monthlySavings)
-        expect(r.isWorthIt).toBe(r.annualROI > 0 && r.paybackMonths <= 12)
-      }),
-    )
+    finiteAndNeverWorseWithMore(toolCostFields, calculateToolCost, (i) => ({ ...i, time: i.time + 1 }), (r, more, i) => {
+      expect(toolCostCalculator.isValid(i)).toBe(true)
+      expect(more.monthlySavings).toBeGreaterThanOrEqual(r.monthlySavings)
+      expect(r.isWorthIt).toBe(r.annualROI > 0 && r.paybackMonths <= 12)
+    })
   })
 })
 
@@ -242,14 +249,10 @@ describe('compliance automation ROI', () => {
 
   it('is finite for every valid input, and more hours saved never lowers the benefit (property)', async () => {
     const { calculateComplianceRoi, complianceFields } = await import('../../../src/calculators/compliance-roi')
-    fc.assert(
-      fc.property(inputs(complianceFields), (i) => {
-        const r = calculateComplianceRoi(i)
-        expect(allFinite(r)).toBe(true)
-        expect(calculateComplianceRoi({ ...i, hours: i.hours + 1 }).annualBenefit).toBeGreaterThanOrEqual(r.annualBenefit)
-        const names = complianceFields.map((f) => f.name)
-        expect(readParams(writeParams(i, names), names)).toEqual(i)
-      }),
-    )
+    finiteAndNeverWorseWithMore(complianceFields, calculateComplianceRoi, (i) => ({ ...i, hours: i.hours + 1 }), (r, more, i) => {
+      expect(more.annualBenefit).toBeGreaterThanOrEqual(r.annualBenefit)
+      const names = complianceFields.map((f) => f.name)
+      expect(readParams(writeParams(i, names), names)).toEqual(i)
+    })
   })
 })

@@ -19,34 +19,16 @@ describe('frontmatter validation', () => {
     expect(registry.pages[0]?.data).toEqual({ ...pageData(), keywords: [], noindex: false, faqs: [], related: [], aliases: [], draft: false })
   })
 
-  it('names the file, the field and what is wrong with a date', () => {
-    expect(problemsOf({ '/content/compare/x.mdx': pageData({ lastReviewed: 'Sept' }) })).toEqual([
-      'content/compare/x.mdx: lastReviewed: expected a date like 2025-09-05, got "Sept"',
-    ])
-  })
-
-  it('refuses impossible calendar dates', () => {
-    expect(problemsOf({ '/content/a.mdx': pageData({ published: '2025-02-30' }) })).toEqual([
-      'content/a.mdx: published: expected a date like 2025-09-05, got "2025-02-30"',
-    ])
-  })
-
-  it('guards YAML surprises: a number where text was meant', () => {
-    expect(problemsOf({ '/content/a.mdx': pageData({ title: 2021 }) })).toEqual([
-      'content/a.mdx: title: expected text, got the number 2021 (put it in quotes)',
-    ])
-  })
-
-  it('rejects unknown keys and suggests the intended one', () => {
-    expect(problemsOf({ '/content/a.mdx': pageData({ descripton: 'typo' }) })).toEqual([
-      'content/a.mdx: descripton: unknown field (did you mean "description"?)',
-    ])
-  })
-
-  it('explains a bad kind before anything else', () => {
-    expect(problemsOf({ '/content/a.mdx': pageData({ kind: 'blog' }) })).toEqual([
-      'content/a.mdx: kind: expected one of "home", "directory", "best", "compare", "calculator", "guide", "page", got "blog"',
-    ])
+  // One mistake each: the line names the file and the field, says what was expected and what it got.
+  const oneMistake: [string, Record<string, unknown>, string][] = [
+    ['a date that is not a date', { lastReviewed: 'Sept' }, 'lastReviewed: expected a date like 2025-09-05, got "Sept"'],
+    ['an impossible calendar date', { published: '2025-02-30' }, 'published: expected a date like 2025-09-05, got "2025-02-30"'],
+    ['a YAML surprise: a number where text was meant', { title: 2021 }, 'title: expected text, got the number 2021 (put it in quotes)'],
+    ['an unknown key, with the intended one', { descripton: 'typo' }, 'descripton: unknown field (did you mean "description"?)'],
+    ['a bad kind, before anything else', { kind: 'blog' }, 'kind: expected one of "home", "directory", "best", "compare", "calculator", "guide", "page", got "blog"'],
+  ]
+  it.each(oneMistake)('reports %s', (_, fields, problem) => {
+    expect(problemsOf({ '/content/compare/x.mdx': pageData(fields) })).toEqual([`content/compare/x.mdx: ${problem}`])
   })
 
   it('reports missing required fields and nested FAQ problems', () => {
