@@ -14,7 +14,7 @@ export type HeadTag =
 export interface HeadInput {
   route: string
   data: Frontmatter
-  site: { name: string; origin: string; defaultImage: string; locale: string }
+  site: { name: string; origin: string; defaultImage: string; locale: string; logo: { path: string; width: number; height: number } }
   /** Tools the page ranks, resolved from data.tools. */
   tools?: readonly Tool[]
   wordCount?: number

@@ -24,6 +24,7 @@ interface SiteInfo {
   name: string
   origin: string
   defaultImage: string
+  logo: { path: string; width: number; height: number }
 }
 
 const SECTIONS: Record<string, { name: string; path: string }> = {
@@ -68,8 +69,10 @@ export function faqPage(faqs: readonly Faq[]): JsonLd {
   }
 }
 
+/** The site as an organisation, with its logo: the publisher of every article (search engines ask for the logo). */
 function organization(site: SiteInfo): JsonLd {
-  return { '@type': 'Organization', name: site.name, url: absoluteUrl('/', site.origin) }
+  const logo = { '@type': 'ImageObject', url: absoluteUrl(site.logo.path, site.origin), width: site.logo.width, height: site.logo.height }
+  return { '@type': 'Organization', name: site.name, url: absoluteUrl('/', site.origin), logo }
 }
 
 export function article(route: string, data: Frontmatter, site: SiteInfo, wordCount?: number): JsonLd {

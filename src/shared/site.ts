@@ -16,6 +16,8 @@ export const site = {
   origin: normaliseOrigin(typeof process !== 'undefined' ? process.env.SITE_URL : undefined),
   contactEmail: 'hello@toolcompass.example',
   defaultImage: '/og/default.png',
+  /** The site's mark as a PNG (public/logo.png, drawn from public/favicon.svg): the publisher logo in structured data. */
+  logo: { path: '/logo.png', width: 512, height: 512 },
   locale: 'en_US',
   copyrightYear: 2025,
 } as const

@@ -1,10 +1,18 @@
 import { readFileSync } from 'node:fs'
+import { Resvg } from '@resvg/resvg-js'
 import { describe, expect, it } from 'vitest'
 import { FAVICON_HREF, LOGO_SVG, svgDataUri } from '../../../src/seo/favicon'
+import { site } from '../../../src/shared/site'
 
 describe('the favicon', () => {
   it('is the same mark as public/favicon.svg, the file tools ask for', () => {
     expect(LOGO_SVG).toBe(readFileSync('public/favicon.svg', 'utf8').trim())
+  })
+
+  it('is the mark public/logo.png draws at 512px, the publisher logo of structured data', () => {
+    const drawn = new Resvg(LOGO_SVG, { fitTo: { mode: 'width', value: site.logo.width } }).render()
+    expect([drawn.width, drawn.height]).toEqual([site.logo.width, site.logo.height])
+    expect(Buffer.compare(drawn.asPng(), readFileSync(`public${site.logo.path}`))).toBe(0)
   })
 
   it('is carried as a data: URL that decodes to that mark', () => {

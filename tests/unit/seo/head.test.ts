@@ -5,7 +5,7 @@ import { serializeJsonLd } from '../../../src/seo/json-ld'
 import { robotsTxt, sitemapXml } from '../../../src/seo/sitemap'
 import { frontmatter } from '../fixtures'
 
-const site = { name: 'ToolCompass', origin: 'https://example.test', defaultImage: '/og/default.png', locale: 'en_US' }
+const site = { name: 'ToolCompass', origin: 'https://example.test', defaultImage: '/og/default.png', locale: 'en_US', logo: { path: '/logo.png', width: 512, height: 512 } }
 const guide: Frontmatter = frontmatter({
   kind: 'guide',
   title: 'Tool Stack Optimization',
@@ -89,6 +89,7 @@ describe('jsonLdFor', () => {
       wordCount: 8500,
       author: { '@type': 'Person', name: 'Dana Reyes' },
       image: 'https://example.test/og/pages/guides/tool-stack-optimization.png',
+      publisher: { '@type': 'Organization', name: 'ToolCompass', logo: { '@type': 'ImageObject', url: 'https://example.test/logo.png', width: 512, height: 512 } },
     })
     expect(blocks[2]).toEqual({
       '@context': 'https://schema.org',

@@ -1,2 +1,0 @@
-export function chromiumPath(): string
-export function chromiumLaunchOptions(): { executablePath: string; args: string[] }
