@@ -17,13 +17,38 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { parse } from 'yaml'
 import { chromiumLaunchOptions } from './chromium.mjs'
-import { generatePages, splitMdx } from './bench/generate-pages.mjs'
+import { FOLDER_OF_KIND, generatePages, splitMdx } from './bench/generate-pages.mjs'
 import { lighthouseRoute } from './bench/lighthouse.mjs'
 import { measurePreviewEdits } from './bench/preview.mjs'
+import { pageKeys } from './build/pages.mjs'
+import { messageOf } from './lib/errors.mjs'
+
+/**
+ * @import { Browser } from '@playwright/test'
+ * @import { Kind, Template } from './bench/generate-pages.mjs'
+ * @import { PreviewEdits, Started } from './bench/preview.mjs'
+ */
+
+/** A production build's wall time, its steps' times, pages written and peak memory. @typedef {{ ms: number, steps: Record<string, number>, pages: number, peakMb: number }} BuildRun */
+/** A route's bytes (gzip) and DOM nodes. @typedef {{ path: string, label: string, js: number, html: number, nodes: number }} RouteSize */
+/** Search as a visitor meets it: bytes before the first result, time to ready, slowest query, queries run. @typedef {{ bytes: number, ready: number, query: number, queries: number }} SearchFigures */
+/** A route's Lighthouse figures (NaN where it could not be measured). @typedef {Awaited<ReturnType<typeof lighthouseRoute>> & { route: string }} LighthouseRow */
+/** The preview's measurement, or why it was not made. @typedef {(PreviewEdits & { error?: undefined }) | { error: string }} PreviewOutcome */
+/**
+ * Everything measured at one size of the site.
+ * @typedef {object} BenchResult
+ * @property {number} count generated pages added
+ * @property {BuildRun} cold
+ * @property {BuildRun} edited the build after one edit
+ * @property {PreviewOutcome} preview
+ * @property {RouteSize[]} routes
+ * @property {SearchFigures} search
+ * @property {LighthouseRow[] | undefined} lighthouse undefined with --no-lighthouse
+ */
 
 const root = process.cwd()
 const args = process.argv.slice(2)
-const option = (name) => {
+const option = (/** @type {string} */ name) => {
   const index = args.indexOf(name)
   return index >= 0 ? args[index + 1] : undefined
 }
@@ -56,15 +81,21 @@ const LIGHTHOUSE_ROUTES = ['/', '/best/soc-2-compliance-software', '/compare/not
 const EDITED_PAGE = 'content/guides/tool-stack-optimization.mdx'
 const EDITED_ROUTE = '/guides/tool-stack-optimization'
 
-function readTemplates() {
-  const templates = []
-  for (const [folder, kind] of [['best', 'best'], ['compare', 'compare'], ['guides', 'guide'], ['calculator', 'calculator']]) {
-    for (const name of readdirSync(path.join(root, 'content', folder)).filter((file) => file.endsWith('.mdx') && !file.startsWith('_'))) {
-      const { frontmatter, body } = splitMdx(readFileSync(path.join(root, 'content', folder, name), 'utf8'))
-      templates.push({ kind, slug: name.replace(/\.mdx$/, ''), frontmatter: parse(frontmatter), body })
-    }
-  }
-  return templates
+/**
+ * The site's own pages of each kind the bench re-issues, in file order: what generated pages are made from.
+ * @returns {Promise<Template[]>}
+ */
+async function readTemplates() {
+  const keys = await pageKeys(root)
+  const folders = /** @type {[Kind, string][]} */ (Object.entries(FOLDER_OF_KIND))
+  return folders.flatMap(([kind, folder]) =>
+    keys
+      .filter((key) => path.posix.dirname(key) === `/content/${folder}`)
+      .map((key) => {
+        const { frontmatter, body } = splitMdx(readFileSync(path.join(root, key), 'utf8'))
+        return { kind, slug: path.posix.basename(key, '.mdx'), frontmatter: parse(frontmatter), body }
+      }),
+  )
 }
 
 function readTools() {
@@ -74,14 +105,18 @@ function readTools() {
     .map((file) => ({ id: file.replace(/\.yaml$/, ''), name: parse(readFileSync(path.join(folder, file), 'utf8')).name }))
 }
 
-/** A fresh copy of the project with `count` generated pages, sharing node_modules. */
-function projectWith(count) {
+/**
+ * A fresh copy of the project with `count` generated pages, sharing node_modules.
+ * @param {number} count
+ * @returns {Promise<string>} its folder
+ */
+async function projectWith(count) {
   const dir = mkdtempSync(path.join(tmpdir(), `toolcompass-bench-${count}-`))
   for (const entry of ['content', 'src', 'scripts', 'public', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
     cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true })
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
-  for (const file of generatePages({ templates: readTemplates(), tools: readTools(), count })) {
+  for (const file of generatePages({ templates: await readTemplates(), tools: readTools(), count })) {
     const target = path.join(dir, 'content', file.path)
     mkdirSync(path.dirname(target), { recursive: true })
     writeFileSync(target, file.content)
@@ -89,7 +124,11 @@ function projectWith(count) {
   return dir
 }
 
-/** Runs the production build in `dir`; returns wall time, its step times and peak memory. */
+/**
+ * Runs the production build in `dir`; returns wall time, its step times and peak memory.
+ * @param {string} dir
+ * @returns {Promise<BuildRun>}
+ */
 function build(dir) {
   return new Promise((resolve, reject) => {
     const started = performance.now()
@@ -110,7 +149,12 @@ function build(dir) {
   })
 }
 
-/** Serves dist/ of `dir` on a free port; resolves with its origin and a stop function. */
+/**
+ * Serves dist/ of `dir` on a free port; resolves with its origin and a stop function.
+ * @param {string} dir
+ * @param {number} port
+ * @returns {Promise<Started>}
+ */
 function serve(dir, port) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), path.join(dir, 'dist')], { env: { ...process.env, PORT: String(port) } })
@@ -119,18 +163,25 @@ function serve(dir, port) {
   })
 }
 
-const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length
+const gzipSize = (/** @type {Buffer} */ buffer) => gzipSync(buffer, { level: 9 }).length
 
-/** Per route: JS before interaction (gzip), HTML (gzip) and DOM nodes, at a phone's width. */
-async function measureRoutes(browser, origin, dir) {
+/**
+ * Per route: JS before interaction (gzip), HTML (gzip) and DOM nodes, at a phone's width.
+ * @param {Browser} browser
+ * @param {string} origin
+ * @returns {Promise<RouteSize[]>}
+ */
+async function measureRoutes(browser, origin) {
   const rows = []
   for (const route of ROUTES) {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+    /** @type {Promise<number>[]} */
     const scripts = []
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.body().then(gzipSize, () => 0))
     })
     const response = await page.goto(origin + route.path, { waitUntil: 'networkidle' })
+    if (!response) throw new Error(`${route.path}: no response`)
     const html = gzipSize(await response.body())
     const nodes = await page.evaluate(() => document.getElementsByTagName('*').length)
     // Every script body is read before the page closes, or a late one would count as nothing.
@@ -141,12 +192,18 @@ async function measureRoutes(browser, origin, dir) {
   return rows
 }
 
-/** Opens search as a visitor would, at 4x CPU slowdown: bytes fetched before the first result, time to ready, time per query. */
+/**
+ * Opens search as a visitor would, at 4x CPU slowdown: bytes fetched before the first result, time to ready, time per query.
+ * @param {Browser} browser
+ * @param {string} origin
+ * @returns {Promise<SearchFigures>}
+ */
 async function measureSearch(browser, origin) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
   await page.goto(origin + '/about', { waitUntil: 'networkidle' })
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  /** @type {Promise<number>[]} */
   const fetched = []
   page.on('response', (response) => fetched.push(response.body().then(gzipSize, () => 0)))
   await page.keyboard.press('/')
@@ -163,12 +220,19 @@ async function measureSearch(browser, origin) {
   return { bytes, ready: Math.max(...timings.ready), query: Math.max(...timings.queries), queries: timings.queries.length }
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`
 
+/**
+ * Builds, previews and measures the site with `count` generated pages, in a copy of the project.
+ * @param {number} count
+ * @param {number} port where to serve it (the preview takes port + 50 and port + 51)
+ * @param {Browser} browser
+ * @returns {Promise<BenchResult>}
+ */
 async function benchmark(count, port, browser) {
   console.log(`\n== Site + ${count} generated pages ==`)
-  const dir = projectWith(count)
+  const dir = await projectWith(count)
   try {
     const cold = await build(dir)
     console.log(`cold build: ${seconds(cold.ms)} (${cold.pages} pages; ${Object.entries(cold.steps).map(([k, v]) => `${k} ${seconds(v)}`).join(', ')}), peak ${cold.peakMb} MB`)
@@ -176,13 +240,15 @@ async function benchmark(count, port, browser) {
     const edited = await build(dir)
     console.log(`after one edit: ${seconds(edited.ms)} (${Object.entries(edited.steps).map(([k, v]) => `${k} ${seconds(v)}`).join(', ')})`)
     // A failed preview measurement is reported, and the rest of the run still counts.
-    const preview = await measurePreviewEdits(browser, dir, port + 50, { file: EDITED_PAGE, route: EDITED_ROUTE }).catch((error) => ({ error: error.message.split('\n')[0] }))
-    if (preview.error) console.log(`preview: not measured (${preview.error})`)
+    /** @type {PreviewOutcome} */
+    const preview = await measurePreviewEdits(browser, dir, port + 50, { file: EDITED_PAGE, route: EDITED_ROUTE }).catch((error) => ({ error: messageOf(error).split('\n')[0] ?? '' }))
+    if (preview.error !== undefined) console.log(`preview: not measured (${preview.error})`)
     else console.log(`preview: first page after ${seconds(preview.firstPage)} (after a restart ${seconds(preview.restartPage)}); an MDX edit shows in ${preview.median} ms (median; slowest ${preview.slowest} ms, first ${preview.first} ms)`)
     const server = await serve(dir, port)
     try {
-      const routes = await measureRoutes(browser, server.origin, dir)
+      const routes = await measureRoutes(browser, server.origin)
       const search = await measureSearch(browser, server.origin)
+      /** @type {LighthouseRow[] | undefined} */
       const lighthouse = runLighthouse ? [] : undefined
       // A route Lighthouse cannot measure shows as such; the rest of the run still counts.
       const unmeasured = { performance: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN, fcp: Number.NaN, runs: 0, slowest: { lcp: Number.NaN, tbt: Number.NaN } }
@@ -197,14 +263,24 @@ async function benchmark(count, port, browser) {
   }
 }
 
+/**
+ * A Markdown table, its columns padded to line up.
+ * @param {string[]} headers
+ * @param {(string | number)[][]} rows
+ */
 function table(headers, rows) {
   const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => String(row[i]).length)))
-  const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`
+  const line = (/** @type {(string | number)[]} */ cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i] ?? 0)).join(' | ')} |`
   return [line(headers), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n')
 }
 
+/**
+ * Prints every table, one row a size.
+ * @param {readonly BenchResult[]} results
+ */
 function report(results) {
   const base = results[0]
+  if (!base) return
   console.log('\n## Build')
   console.log(
     table(
@@ -217,7 +293,7 @@ function report(results) {
     table(
       ['generated pages', 'median', 'slowest', 'first edit', 'first page after start', 'after a restart'],
       results.map((r) =>
-        r.preview.error
+        r.preview.error !== undefined
           ? [r.count, 'not measured', r.preview.error, '', '', '']
           : [r.count, `${r.preview.median} ms`, `${r.preview.slowest} ms`, `${r.preview.first} ms`, seconds(r.preview.firstPage), seconds(r.preview.restartPage)],
       ),
@@ -228,9 +304,11 @@ function report(results) {
     table(
       ['route', ...results.map((r) => `+${r.count}`), ...(results.length > 1 ? ['largest / today'] : [])],
       base.routes.map((route, i) => {
-        const cells = results.map((r) => `${kb(r.routes[i].js)} / ${kb(r.routes[i].html)} / ${r.routes[i].nodes}`)
-        const last = results.at(-1).routes[i]
-        const ratio = (a, b) => (b === 0 ? 1 : a / b).toFixed(3)
+        // Every size measured the same routes, in the same order.
+        const sizes = results.map((r) => /** @type {RouteSize} */ (r.routes[i]))
+        const cells = sizes.map((size) => `${kb(size.js)} / ${kb(size.html)} / ${size.nodes}`)
+        const last = /** @type {RouteSize} */ (sizes.at(-1))
+        const ratio = (/** @type {number} */ a, /** @type {number} */ b) => (b === 0 ? 1 : a / b).toFixed(3)
         return [`${route.label} ${route.path}`, ...cells, ...(results.length > 1 ? [`${ratio(last.js, route.js)} / ${ratio(last.html, route.html)} / ${ratio(last.nodes, route.nodes)}`] : [])]
       }),
     ),
@@ -248,7 +326,7 @@ function report(results) {
       table(
         ['generated pages', 'route', 'performance', 'LCP', 'TBT', 'CLS', 'FCP', 'runs', 'slowest run LCP / TBT', `target (1.00, LCP <= ${LCP_TARGET_MS} ms)`],
         results.flatMap((r) =>
-          r.lighthouse.map((l) => [
+          (r.lighthouse ?? []).map((l) => [
             r.count,
             l.route,
             l.performance.toFixed(2),
@@ -268,6 +346,7 @@ function report(results) {
 
 const { chromium } = await import('@playwright/test')
 const browser = await chromium.launch(chromiumLaunchOptions())
+/** @type {BenchResult[]} */
 const results = []
 try {
   for (const [i, count] of [0, ...extraSizes].entries()) results.push(await benchmark(count, 4600 + i, browser))

@@ -10,7 +10,7 @@
  *               sitemap, robots.txt, feeds and the search index; links checked
  */
 import { createHash } from 'node:crypto'
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
@@ -18,6 +18,13 @@ import { buildClientOnce, buildServerOnce, codeFingerprints } from './build/code
 import { compilePages } from './build/pages.mjs'
 import { renderPages } from './build/render-pages.mjs'
 import { describeCards, writeCards } from './cards/write.mjs'
+import { messageOf } from './lib/errors.mjs'
+import { filesUnder } from './lib/files.mjs'
+
+/**
+ * @import { Asset, Assets } from '../src/server/Document.tsx'
+ * @import { BuiltPage } from './build/pages.mjs'
+ */
 
 // The server bundle leaves React outside; in Node it must load its production build, as Vite's bundles do.
 process.env.NODE_ENV ??= 'production'
@@ -27,13 +34,13 @@ const root = process.cwd()
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist')
 const serverOut = path.join(root, '.build', `${path.basename(dist)}-server`)
 
-/** Every file under a folder, as site paths ("/og/default.png"). */
-async function listFiles(folder, prefix = '') {
-  const entries = await readdir(folder, { withFileTypes: true }).catch(() => [])
-  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? listFiles(path.join(folder, entry.name), `${prefix}/${entry.name}`) : [`${prefix}/${entry.name}`])))
-  return nested.flat()
-}
-
+/**
+ * Runs one step of the build, and logs its name and time.
+ * @template T
+ * @param {string} name
+ * @param {() => Promise<T>} run
+ * @returns {Promise<T>}
+ */
 async function step(name, run) {
   const started = performance.now()
   const result = await run()
@@ -46,7 +53,7 @@ async function main() {
   let pageCount = 0
   await rm(dist, { recursive: true, force: true })
   const fingerprints = await step('inputs', () => codeFingerprints(root))
-  const noteReuse = (ran) => {
+  const noteReuse = (/** @type {boolean} */ ran) => {
     if (!ran) console.log('  unchanged: reused')
   }
   await step('client', async () =>
@@ -72,8 +79,10 @@ async function main() {
       }),
     ),
   )
+  /** @type {typeof import('../src/server/site-entry.ts')} */
   const server = await import(pathToFileURL(path.join(serverOut, 'site-entry.js')).href)
-  let compiled
+  /** @type {Record<string, BuiltPage>} */
+  let compiled = {}
   const site = await step('compile', async () => {
     const { pages, compiled: count, cached } = await compilePages({ root, compilerFile: path.join(serverOut, 'page-compiler.js'), cacheDir: path.join(root, '.build', 'cache', 'pages') })
     console.log(`  ${count} page${count === 1 ? '' : 's'} compiled, ${cached} from cache`)
@@ -86,21 +95,29 @@ async function main() {
     console.log(`  ${describeCards(await writeCards(site.socialCards(), { dist, cacheDir: path.join(root, '.build', 'cache', 'cards') }))}`)
   })
   await step('pages', async () => {
+    /** @type {Record<string, { file: string }>} Vite's manifest: each entry's output file. */
     const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'))
     // Each with its Subresource Integrity hash: a file changed on the way (a CDN, a proxy) is refused, not run.
-    const asset = async (file) => ({ href: `/${file}`, integrity: `sha384-${createHash('sha384').update(await readFile(path.join(dist, file))).digest('base64')}` })
+    /** @param {string} entry @returns {Promise<Asset>} */
+    const asset = async (entry) => {
+      const file = manifest[entry]?.file
+      if (!file) throw new Error(`Vite's manifest has no ${entry}`)
+      return { href: `/${file}`, integrity: `sha384-${createHash('sha384').update(await readFile(path.join(dist, file))).digest('base64')}` }
+    }
+    /** @type {Assets} */
     const assets = {
-      loader: await asset(manifest['src/client/loader.ts'].file),
-      styles: [await asset(manifest['src/styles/global.css'].file)],
+      loader: await asset('src/client/loader.ts'),
+      styles: [await asset('src/styles/global.css')],
     }
     const { summaries, rendered, reused } = await renderPages({ site, pages: compiled, assets, dist, serverOut, cacheDir: path.join(root, '.build', 'cache', 'html') })
     console.log(`  ${rendered} page${rendered === 1 ? '' : 's'} rendered, ${reused} from cache`)
     const extras = await site.extras(assets)
     const notFound = extras.find((file) => file.path === '404.html')
+    if (!notFound) throw new Error('The site has no 404.html')
     try {
       // A broken internal link or anchor fails the build, and leaves no half-built site behind.
       site.checkLinks([...summaries, site.linkSummary('/404', notFound.content)], [
-        ...(await listFiles(path.join(root, 'public'))),
+        ...(await filesUnder(path.join(root, 'public'))).map((file) => `/${file}`),
         ...extras.filter((file) => !file.path.endsWith('.html')).map((file) => `/${file.path}`),
       ])
     } catch (error) {
@@ -123,6 +140,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`\nBuild failed.\n${error?.message ?? error}`)
+  console.error(`\nBuild failed.\n${messageOf(error)}`)
   process.exit(1)
 })

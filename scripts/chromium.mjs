@@ -4,8 +4,12 @@
  */
 import { existsSync } from 'node:fs'
 
+/**
+ * The Chromium binary to drive; throws, saying how to get one, when there is none.
+ * @returns {string}
+ */
 export function chromiumPath() {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean)
+  const candidates = [process.env.CHROMIUM_PATH || undefined, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((candidate) => candidate !== undefined)
   const found = candidates.find((candidate) => existsSync(candidate))
   if (!found) {
     throw new Error(
@@ -16,6 +20,10 @@ export function chromiumPath() {
   return found
 }
 
+/**
+ * How Playwright launches it: this binary, with what it would only waste time or network on turned off.
+ * @returns {{ executablePath: string, args: string[] }}
+ */
 export function chromiumLaunchOptions() {
   return {
     executablePath: chromiumPath(),

@@ -14,15 +14,18 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createServer } from 'vite'
 import { createDevSite } from './dev/site.mjs'
+import { messageOf } from './lib/errors.mjs'
+import { localToday } from './lib/today.mjs'
+
+/** @import { Site } from './build/render-pages.mjs' */
 
 const args = process.argv.slice(2)
 const errorsOnly = args.includes('--errors-only')
 const todayAt = args.indexOf('--today')
-const now = new Date()
-const today = todayAt >= 0 ? args[todayAt + 1] : `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
+const today = todayAt >= 0 ? (args[todayAt + 1] ?? '') : localToday()
 const unknown = args.filter((arg, index) => arg !== '--errors-only' && arg !== '--today' && !(todayAt >= 0 && index === todayAt + 1))
-if (!/^\d{4}-\d{2}-\d{2}$/.test(today ?? '') || unknown.length > 0) {
-  console.error(unknown.length > 0 ? `content:check: unknown option ${unknown.join(' ')}` : `content:check: --today: expected a date like 2025-09-05, got "${today ?? ''}"`)
+if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || unknown.length > 0) {
+  console.error(unknown.length > 0 ? `content:check: unknown option ${unknown.join(' ')}` : `content:check: --today: expected a date like 2025-09-05, got "${today}"`)
   console.error('usage: npm run content:check [-- --errors-only] [--today YYYY-MM-DD]')
   process.exit(2)
 }
@@ -30,32 +33,37 @@ if (!/^\d{4}-\d{2}-\d{2}$/.test(today ?? '') || unknown.length > 0) {
 const vite = await createServer({ mode: 'development', server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'error' })
 let exitCode = 0
 try {
-  const report = await vite.ssrLoadModule('/src/content/report.ts')
+  const report = /** @type {typeof import('../src/content/report.ts')} */ (await vite.ssrLoadModule('/src/content/report.ts'))
+  /** @type {Site | undefined} */
   let site
+  /** @type {string[]} */
   let problems = []
   try {
     site = await createDevSite(vite).current()
   } catch (error) {
-    if (!Array.isArray(error?.problems)) throw error
-    problems = error.problems
+    // The registry's ContentError lists every problem; anything else is not about content.
+    const listed = typeof error === 'object' && error !== null && 'problems' in error ? error.problems : undefined
+    if (!Array.isArray(listed)) throw error
+    problems = listed
   }
 
   let findings
   let heading = `Content report for ${today}`
   const registry = site?.registry
-  if (!registry) {
+  if (!site || !registry) {
     // Invalid content leaves no registry to check further: report what the build would say.
     findings = report.contentReport({ today, pages: [], tools: new Map(), todos: [], links: new Map(), sources: new Map(), problems })
     heading += ': fix these first, then run it again for the full report'
   } else {
-    const { linksIn } = await vite.ssrLoadModule('/src/server/link-check.ts')
+    const { linksIn } = /** @type {typeof import('../src/server/link-check.ts')} */ (await vite.ssrLoadModule('/src/server/link-check.ts'))
+    /** @type {Map<string, string[]>} */
     const links = new Map()
     for (const page of registry.pages.filter((p) => !p.data.draft)) {
       try {
         const { html } = await site.render(page.route, { loader: { href: '/loader.js' }, styles: [] })
         links.set(page.route, linksIn(html))
       } catch (error) {
-        problems.push(error?.message ?? String(error))
+        problems.push(messageOf(error))
       }
     }
     const sources = new Map(registry.pages.map((page) => [page.file, readFileSync(path.join(process.cwd(), page.file), 'utf8')]))

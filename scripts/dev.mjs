@@ -8,16 +8,20 @@
 import { createServer as createHttpServer } from 'node:http'
 import { createServer } from 'vite'
 import { createDevSite } from './dev/site.mjs'
+import { messageOf } from './lib/errors.mjs'
+
+/** @import { Assets } from '../src/server/Document.tsx' */
 
 const port = Number(process.env.PORT ?? 5173)
 const host = process.env.HOST ?? '127.0.0.1'
 // The bootstrap starts dev-refresh.ts, which runs the loader and swaps edited content in place; it exists only in the preview.
+/** @type {Assets} */
 const assets = { loader: { href: '/src/client/dev-refresh.ts' }, styles: [{ href: '/src/styles/global.css' }] }
 
-/** The social-card renderer, loaded on the first card request (satori and fonts are not free to load). */
+/** @type {ReturnType<typeof import('./cards/render.mjs').createCardRenderer> | undefined} The social-card renderer, loaded on the first card request (satori and fonts are not free to load). */
 let renderCard
 
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const escapeHtml = (/** @type {string} */ text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 const server = createHttpServer()
 // Vite's live-update socket shares this server's port (not Vite's fixed 24678), so two previews never talk to each other's tabs.
@@ -47,11 +51,12 @@ server.on('request', (request, response) => {
       response.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8' })
       response.end(html)
     } catch (error) {
-      vite.ssrFixStacktrace?.(error)
-      console.error(error.message)
+      if (error instanceof Error) vite.ssrFixStacktrace(error)
+      const message = messageOf(error)
+      console.error(message)
       // Also as Vite's error overlay, over the page the writer is looking at: file and field, as the build says them.
-      vite.ws.send({ type: 'error', err: { message: error.message, stack: '', plugin: 'content' } })
-      const page = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Content error</title></head><body style="font-family:system-ui;padding:2rem"><h1>This page cannot be rendered</h1><pre style="white-space:pre-wrap;background:#fef2f2;padding:1rem;border-radius:8px">${escapeHtml(error.message)}</pre><p>Fix the file and save: the page reloads by itself.</p><script type="module" src="/@vite/client"></script></body></html>`
+      vite.ws.send({ type: 'error', err: { message, stack: '', plugin: 'content' } })
+      const page = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Content error</title></head><body style="font-family:system-ui;padding:2rem"><h1>This page cannot be rendered</h1><pre style="white-space:pre-wrap;background:#fef2f2;padding:1rem;border-radius:8px">${escapeHtml(message)}</pre><p>Fix the file and save: the page reloads by itself.</p><script type="module" src="/@vite/client"></script></body></html>`
       response.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' })
       response.end(page)
     }

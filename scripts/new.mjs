@@ -13,15 +13,15 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from 'node:path'
 import { parse } from 'yaml'
 import { createServer } from 'vite'
+import { messageOf } from './lib/errors.mjs'
+import { localToday } from './lib/today.mjs'
 
 const root = process.cwd()
 
-function localToday() {
-  const now = new Date()
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`
-}
-
-/** The tools in content/_tools/ with their names (a file that does not parse still counts as existing). */
+/**
+ * The tools in content/_tools/ with their names (a file that does not parse still counts as existing).
+ * @returns {Map<string, { name: string }>}
+ */
 function knownTools() {
   const folder = path.join(root, 'content/_tools')
   const tools = new Map()
@@ -53,14 +53,14 @@ if (todayAt >= 0) {
 const vite = await createServer({ server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'error' })
 let exitCode = 0
 try {
-  const { scaffold, ScaffoldError } = await vite.ssrLoadModule('/src/content/scaffold.ts')
-  const { calculatorNames } = await vite.ssrLoadModule('/src/page/island.tsx')
+  const { scaffold, ScaffoldError } = /** @type {typeof import('../src/content/scaffold.ts')} */ (await vite.ssrLoadModule('/src/content/scaffold.ts'))
+  const { calculatorNames } = /** @type {typeof import('../src/page/island.tsx')} */ (await vite.ssrLoadModule('/src/page/island.tsx'))
   const [kind, ...rest] = args
   try {
     const result = scaffold(kind, rest, {
       today,
       tools: knownTools(),
-      exists: (file) => existsSync(path.join(root, file)) || existsSync(path.join(root, file.replace(/\.yaml$/, '.yml'))),
+      exists: (/** @type {string} */ file) => existsSync(path.join(root, file)) || existsSync(path.join(root, file.replace(/\.yaml$/, '.yml'))),
       calculators: calculatorNames(),
     })
     for (const file of result.files) {
@@ -76,8 +76,9 @@ try {
     console.log(`- Preview: npm run dev, then open http://127.0.0.1:5173${result.route}`)
     console.log(`- Check: npm run content:check lists the TODOs left, by file and line.`)
   } catch (error) {
-    if (!(error instanceof ScaffoldError) && error?.name !== 'ScaffoldError' && error?.code !== 'EEXIST') throw error
-    console.error(`npm run new: ${error.message}`)
+    const { name, code } = /** @type {Partial<NodeJS.ErrnoException>} */ (error ?? {})
+    if (!(error instanceof ScaffoldError) && name !== 'ScaffoldError' && code !== 'EEXIST') throw error
+    console.error(`npm run new: ${messageOf(error)}`)
     exitCode = 1
   }
 } finally {

@@ -10,10 +10,13 @@ import { createServer } from 'node:http'
 import { createGzip } from 'node:zlib'
 import path from 'node:path'
 
+/** @import { IncomingMessage, ServerResponse } from 'node:http' */
+
 const dist = path.resolve(process.argv[2] ?? 'dist')
 const port = Number(process.env.PORT ?? 4173)
 const host = process.env.HOST ?? '127.0.0.1'
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -28,6 +31,7 @@ const TYPES = {
   '.woff2': 'font/woff2',
 }
 
+/** @param {string} file */
 async function isFile(file) {
   try {
     return (await stat(file)).isFile()
@@ -36,7 +40,11 @@ async function isFile(file) {
   }
 }
 
-/** The file a request path maps to, never outside dist/. */
+/**
+ * The file a request path maps to, never outside dist/.
+ * @param {string} pathname
+ * @returns {Promise<string | null>}
+ */
 async function resolveFile(pathname) {
   let decoded
   try {
@@ -53,6 +61,13 @@ async function resolveFile(pathname) {
 /** Text compresses, as every static host and CDN does it; images are already compressed. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg'])
 
+/**
+ * Answers with a file, compressed when it is text and the browser takes gzip.
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ * @param {number} status
+ * @param {string} file
+ */
 function send(request, response, status, file) {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream'
   const immutable = file.includes(`${path.sep}assets${path.sep}`)
@@ -69,22 +84,28 @@ function send(request, response, status, file) {
   else body.pipe(response)
 }
 
-/** `_redirects` as Netlify and Cloudflare Pages read it: "from to status" per line. */
+/**
+ * `_redirects` as Netlify and Cloudflare Pages read it: "from to status" per line.
+ * @returns {Promise<Map<string, { to: string, status: number }>>}
+ */
 async function readRedirects() {
   const text = await readFile(path.join(dist, '_redirects'), 'utf8').catch(() => '')
   return new Map(
     text
       .split('\n')
       .map((line) => line.trim().split(/\s+/))
-      .filter((parts) => parts.length >= 2 && parts[0].startsWith('/'))
-      .map(([from, to, status = '301']) => [from, { to, status: Number(status) }]),
+      .flatMap(([from, to, status = '301']) => (from?.startsWith('/') && to !== undefined ? [[from, { to, status: Number(status) }]] : [])),
   )
 }
 const redirects = await readRedirects()
 
-/** `_headers` as static hosts read it; only the site-wide `/*` block is used here. */
+/**
+ * `_headers` as static hosts read it; only the site-wide `/*` block is used here.
+ * @returns {Promise<Record<string, string>>}
+ */
 async function readHeaders() {
   const text = await readFile(path.join(dist, '_headers'), 'utf8').catch(() => '')
+  /** @type {Record<string, string>} */
   const headers = {}
   let inSiteWide = false
   for (const line of text.split('\n')) {

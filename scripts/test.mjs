@@ -8,16 +8,34 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
+/**
+ * @import { JSONReport } from '@playwright/test/reporter'
+ * @import { JsonTestResults } from 'vitest/reporters'
+ */
+
 rmSync('.reports', { recursive: true, force: true })
 mkdirSync('.reports', { recursive: true })
 
+/**
+ * Runs a command with the terminal as its output; returns its exit status (1 when it could not start or was killed).
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env] added to this process's environment
+ */
 const run = (command, args, env = {}) => spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1
+/**
+ * A runner's JSON report, if it wrote one.
+ * @template Report
+ * @param {string} file
+ * @returns {Report | undefined}
+ */
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined)
 
 let passed = 0
 let failed = 0
 
 const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest.json'])
+/** @type {JsonTestResults | undefined} */
 const unit = readJson('.reports/vitest.json')
 if (unit) {
   passed += unit.numPassedTests
@@ -35,6 +53,7 @@ if (buildStatus !== 0) {
   failed += 1
 } else {
   const e2eStatus = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: '.reports/playwright.json' })
+  /** @type {JSONReport | undefined} */
   const e2e = readJson('.reports/playwright.json')
   if (e2e) {
     passed += e2e.stats.expected + e2e.stats.flaky

@@ -10,11 +10,30 @@
  */
 import { stringify } from 'yaml'
 
-/** Share of each kind among generated pages, like the site's own mix. */
-const KIND_CYCLE = ['compare', 'best', 'guide', 'compare', 'best', 'guide', 'compare', 'best', 'compare', 'calculator']
-const FOLDER = { best: 'best', compare: 'compare', guide: 'guides', calculator: 'calculator' }
+/** A kind of page the bench re-issues. @typedef {keyof typeof FOLDER_OF_KIND} Kind */
 
-/** A small deterministic random source, so every run builds the same pages. */
+/**
+ * A real page to re-issue: its kind, its file's name, its frontmatter as its YAML parsed, and its MDX body.
+ * @typedef {{ kind: Kind, slug: string, frontmatter: Frontmatter, body: string }} Template
+ */
+
+/** Frontmatter as YAML parses it; the build's schemas judge it. @typedef {Record<string, unknown>} Frontmatter */
+
+/**
+ * What a comparison's frontmatter holds that a re-issue rewrites (src/content/schema.ts); the rest is copied as it is.
+ * @typedef {{ tools: string[], useCases?: Record<string, unknown>[], features?: Record<string, unknown>[] }} ComparisonFields
+ */
+
+/** The kinds of page the bench re-issues, and the folder of each under content/. */
+export const FOLDER_OF_KIND = { best: 'best', compare: 'compare', guide: 'guides', calculator: 'calculator' }
+/** @type {Kind[]} Share of each kind among generated pages, like the site's own mix. */
+const KIND_CYCLE = ['compare', 'best', 'guide', 'compare', 'best', 'guide', 'compare', 'best', 'compare', 'calculator']
+
+/**
+ * A small deterministic random source, so every run builds the same pages.
+ * @param {number} seed
+ * @returns {() => number} a number in [0, 1) on each call
+ */
 function random(seed) {
   let state = seed >>> 0 || 1
   return () => {
@@ -25,65 +44,98 @@ function random(seed) {
   }
 }
 
-/** A date between 2024-01-01 and 2026-10-31 (a benchmark must not depend on today). */
+/**
+ * One item of a list, chosen by the random source (one draw).
+ * @template T
+ * @param {readonly T[]} list
+ * @param {() => number} next
+ * @returns {T}
+ */
+function pick(list, next) {
+  if (list.length === 0) throw new RangeError('nothing to choose from')
+  return /** @type {T} */ (list[Math.floor(next() * list.length)])
+}
+
+/**
+ * A date between 2024-01-01 and 2026-10-31 (a benchmark must not depend on today).
+ * @param {() => number} next
+ */
 function dateFrom(next) {
   const start = Date.UTC(2024, 0, 1)
   const end = Date.UTC(2026, 9, 31)
   return new Date(start + Math.floor(next() * (end - start))).toISOString().slice(0, 10)
 }
 
-/** Splits an .mdx file into its frontmatter text and its body. */
+/**
+ * Splits an .mdx file into its frontmatter text and its body.
+ * @param {string} source
+ * @returns {{ frontmatter: string, body: string }}
+ */
 export function splitMdx(source) {
   const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source)
   if (!match) throw new Error('expected frontmatter between --- lines')
-  return { frontmatter: match[1], body: match[2] }
+  return { frontmatter: match[1] ?? '', body: match[2] ?? '' }
 }
 
+/**
+ * @param {Record<string, unknown>} row
+ * @param {Record<string, string>} rename
+ */
 const renameKeys = (row, rename) => Object.fromEntries(Object.entries(row).map(([key, value]) => [rename[key] ?? key, value]))
 
 /**
  * Re-issues a comparison for another pair of tools: ids in tools, use cases and feature rows follow.
  * (Rankings keep their tools: their prose links to each ranked tool's anchor.)
+ * @param {Frontmatter} data
+ * @param {[string, string]} tools
+ * @param {Map<string, string>} toolNames
+ * @returns {Frontmatter}
  */
 function reissueComparison(data, [a, b], toolNames) {
-  const [oldA, oldB] = data.tools
+  const { tools, useCases, features } = /** @type {ComparisonFields} */ (data)
+  const [oldA = '', oldB = ''] = tools
+  /** @type {Record<string, string>} */
   const rename = { [oldA]: a, [oldB]: b }
+  /** @param {unknown} id */
+  const renamed = (id) => (typeof id === 'string' ? (rename[id] ?? id) : id)
   return {
     ...data,
     title: `${toolNames.get(a)} vs ${toolNames.get(b)}: Complete Comparison Guide`,
     tools: [a, b],
-    useCases: (data.useCases ?? []).map((useCase) => ({ ...useCase, bestFor: rename[useCase.bestFor] ?? useCase.bestFor })),
-    features: (data.features ?? []).map((row) => renameKeys(row, rename)),
+    useCases: (useCases ?? []).map((useCase) => ({ ...useCase, bestFor: renamed(useCase.bestFor) })),
+    features: (features ?? []).map((row) => renameKeys(row, rename)),
     popular: false,
   }
 }
 
 /**
  * `count` generated pages as { path, content } (paths relative to content/).
- * templates: [{ kind, slug, frontmatter (parsed object), body }] from real pages.
- * tools: [{ id, name }] from content/_tools/.
+ * templates: real pages. tools: [{ id, name }] from content/_tools/.
+ * @param {{ templates: readonly Template[], tools: readonly { id: string, name: string }[], count: number, seed?: number }} options
+ * @returns {{ path: string, content: string }[]}
  */
 export function generatePages({ templates, tools, count, seed = 20261121 }) {
   const next = random(seed)
+  /** @type {Partial<Record<Kind, Template[]>>} */
   const byKind = {}
   for (const template of templates) (byKind[template.kind] ??= []).push(template)
   const toolIds = tools.map((tool) => tool.id)
   const toolNames = new Map(tools.map((tool) => [tool.id, tool.name]))
   const files = []
   for (let index = 0; index < count; index += 1) {
-    const kind = KIND_CYCLE[index % KIND_CYCLE.length]
-    const choices = byKind[kind]
-    const template = choices[Math.floor(next() * choices.length)]
+    const kind = /** @type {Kind} */ (KIND_CYCLE[index % KIND_CYCLE.length])
+    const template = pick(byKind[kind] ?? [], next)
     const number = index + 1
     const published = dateFrom(next)
+    /** @type {Frontmatter} */
     let data = { ...template.frontmatter, published, lastReviewed: published }
     // Generated pages are never featured or popular: like most real pages, they live in the long tail.
     delete data.aliases
     let slug = `${template.slug}-${number}`
     if (kind === 'compare') {
-      const a = toolIds[Math.floor(next() * toolIds.length)]
-      let b = toolIds[Math.floor(next() * toolIds.length)]
-      if (b === a) b = toolIds[(toolIds.indexOf(a) + 1) % toolIds.length]
+      const a = pick(toolIds, next)
+      let b = pick(toolIds, next)
+      if (b === a) b = /** @type {string} */ (toolIds[(toolIds.indexOf(a) + 1) % toolIds.length])
       data = reissueComparison(data, [a, b], toolNames)
       slug = `${a}-vs-${b}-${number}`
     } else {
@@ -92,7 +144,7 @@ export function generatePages({ templates, tools, count, seed = 20261121 }) {
       if ('popular' in data) data.popular = false
     }
     const content = `---\n${stringify(data, { lineWidth: 0 })}---\n${template.body}`
-    files.push({ path: `${FOLDER[kind]}/${slug}.mdx`, content })
+    files.push({ path: `${FOLDER_OF_KIND[kind]}/${slug}.mdx`, content })
   }
   return files
 }

@@ -13,8 +13,18 @@ import lighthouse from 'lighthouse'
 import { chromiumPath } from '../chromium.mjs'
 import { medianOfRuns } from './median.mjs'
 
+/**
+ * One run's figures: the performance score (0 to 1) and the metrics in milliseconds (CLS has no unit).
+ * @typedef {{ performance: number, lcp: number, tbt: number, cls: number, fcp: number }} LighthouseRun
+ */
+
 const RUNS = 5
 
+/**
+ * One Lighthouse run in a fresh Chromium; a figure it did not report is NaN.
+ * @param {string} url
+ * @returns {Promise<LighthouseRun>}
+ */
 async function once(url) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
@@ -22,20 +32,27 @@ async function once(url) {
   })
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { audits, categories } = result.lhr
+    const figure = (/** @type {string} */ audit) => audits[audit]?.numericValue ?? Number.NaN
     return {
-      performance: categories.performance.score ?? Number.NaN,
-      lcp: audits['largest-contentful-paint'].numericValue,
-      tbt: audits['total-blocking-time'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
-      fcp: audits['first-contentful-paint'].numericValue,
+      performance: categories.performance?.score ?? Number.NaN,
+      lcp: figure('largest-contentful-paint'),
+      tbt: figure('total-blocking-time'),
+      cls: figure('cumulative-layout-shift'),
+      fcp: figure('first-contentful-paint'),
     }
   } finally {
     await chrome.kill()
   }
 }
 
+/**
+ * The median of five runs of one URL (see the top of this file).
+ * @param {string} url
+ */
 export async function lighthouseRoute(url) {
+  /** @type {LighthouseRun[]} */
   const runs = []
   for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt += 1) {
     const run = await once(url).catch(() => undefined)

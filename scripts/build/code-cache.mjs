@@ -12,35 +12,29 @@
  *   server: src/, content/_tools/ (bundled as data), the configs, the lockfile
  */
 import { createHash } from 'node:crypto'
-import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { compile } from '@tailwindcss/node'
 import { Scanner } from '@tailwindcss/oxide'
+import { filesUnder } from '../lib/files.mjs'
+import { hashFiles } from '../lib/hash.mjs'
 
 const CONFIG_FILES = ['vite.config.ts', 'tsconfig.json', 'package-lock.json']
 const STAMP = '.fingerprint'
 
-/** Every file under a folder, sorted, as paths relative to `root`. */
-async function filesUnder(root, folder) {
-  const entries = await readdir(path.join(root, folder), { withFileTypes: true, recursive: true }).catch(() => [])
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort()
-}
-
-/** Adds each file's path and bytes to a hash (a missing file hashes as absent). */
-async function hashFiles(hash, root, files) {
-  for (const file of files) {
-    hash.update(`\0${file}\0`)
-    hash.update(await readFile(path.join(root, file)).catch(() => '<absent>'))
-  }
-}
+/**
+ * Every file under a folder of the project, sorted, as paths relative to the project.
+ * @param {string} root
+ * @param {string} folder
+ */
+const projectFiles = async (root, folder) => (await filesUnder(path.join(root, folder))).map((file) => `${folder}/${file}`)
 
 /**
  * The CSS that content/'s class names generate with the site's stylesheet:
  * what an MDX edit can change in the client bundle. A new word in prose
  * generates nothing and leaves it alone; a new utility class changes it.
+ * @param {string} root
+ * @returns {Promise<string>}
  */
 export async function contentCss(root) {
   const stylesheet = path.join(root, 'src/styles/global.css')
@@ -49,19 +43,27 @@ export async function contentCss(root) {
   return compiler.build(candidates.sort())
 }
 
-/** Fingerprints of the inputs of the client and the server bundles. */
+/**
+ * Fingerprints of the inputs of the client and the server bundles.
+ * @param {string} root
+ * @returns {Promise<{ client: string, server: string }>}
+ */
 export async function codeFingerprints(root) {
   const shared = createHash('sha256').update(`node ${process.version} ${process.env.NODE_ENV}\n`)
-  await hashFiles(shared, root, [...CONFIG_FILES, ...(await filesUnder(root, 'src'))])
+  await hashFiles(shared, root, [...CONFIG_FILES, ...(await projectFiles(root, 'src'))])
   const client = shared.copy()
-  await hashFiles(client, root, await filesUnder(root, 'public'))
+  await hashFiles(client, root, await projectFiles(root, 'public'))
   client.update(await contentCss(root))
   const server = shared.copy()
-  await hashFiles(server, root, await filesUnder(root, 'content/_tools'))
+  await hashFiles(server, root, await projectFiles(root, 'content/_tools'))
   return { client: client.digest('hex'), server: server.digest('hex') }
 }
 
-/** Reads the fingerprint a folder was built from, if any. */
+/**
+ * Reads the fingerprint a folder was built from, if any.
+ * @param {string} folder
+ * @returns {Promise<string | undefined>}
+ */
 async function stampOf(folder) {
   return readFile(path.join(folder, STAMP), 'utf8').catch(() => undefined)
 }
@@ -69,6 +71,8 @@ async function stampOf(folder) {
 /**
  * The server bundle: built into `outDir` unless it is already there from the
  * same inputs. Returns whether Vite ran.
+ * @param {{ fingerprint: string, outDir: string, build: () => Promise<unknown> }} options
+ * @returns {Promise<boolean>}
  */
 export async function buildServerOnce({ fingerprint, outDir, build }) {
   if ((await stampOf(outDir)) === fingerprint) return false
@@ -82,6 +86,8 @@ export async function buildServerOnce({ fingerprint, outDir, build }) {
  * The client bundle: built into `dist` (which Vite empties), then kept in
  * `cacheDir`; on a build with the same inputs it is copied from there
  * instead. Returns whether Vite ran.
+ * @param {{ fingerprint: string, dist: string, cacheDir: string, build: () => Promise<unknown> }} options
+ * @returns {Promise<boolean>}
  */
 export async function buildClientOnce({ fingerprint, dist, cacheDir, build }) {
   if ((await stampOf(cacheDir)) === fingerprint) {

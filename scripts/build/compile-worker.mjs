@@ -8,16 +8,50 @@
  */
 import { writeFileSync } from 'node:fs'
 import { parentPort, workerData } from 'node:worker_threads'
+import { messageOf } from '../lib/errors.mjs'
 
-const { compilePage } = await import(workerData.compilerUrl)
+/**
+ * @import { CompiledPage } from '../../src/server/site-entry.ts'
+ * @import { Numbered } from '../lib/worker-pool.mjs'
+ */
 
-parentPort.on('message', async ({ id, file, source, out }) => {
+/**
+ * What a page exports at compile time, as the site entry takes it and the
+ * build's and the preview's caches keep it.
+ * @typedef {Omit<CompiledPage, 'load'>} PageMeta
+ */
+
+/**
+ * One page to compile: its file (for error messages), its MDX source, and
+ * where to write the module.
+ * @typedef {{ file: string, source: string, out: string }} CompileJob
+ */
+
+/**
+ * The answer for a job: the page's exports, or why it did not compile.
+ * @typedef {{ id: number, meta: PageMeta, error?: undefined } | { id: number, error: string }} CompileAnswer
+ */
+
+/** What the pool starts this thread with. @typedef {{ compilerUrl: string }} CompileWorkerData */
+
+const port = parentPort
+if (!port) throw new Error('compile-worker.mjs runs as a worker thread (see lib/worker-pool.mjs)')
+const { compilerUrl } = /** @type {CompileWorkerData} */ (workerData)
+/** @type {typeof import('../../src/node/compile-page.ts')} */
+const { compilePage } = await import(compilerUrl)
+
+/** @param {CompileAnswer} answer */
+const answer = (answer) => port.postMessage(answer)
+
+port.on('message', async (/** @type {Numbered<CompileJob>} */ { id, file, source, out }) => {
   try {
     const { code, exports } = await compilePage(source, file)
     // Synchronous: the thread has nothing else to do meanwhile, and an awaited write waits on libuv's pool.
     writeFileSync(out, code)
-    parentPort.postMessage({ id, meta: { frontmatter: exports.frontmatter, wordCount: exports.wordCount, todoLines: exports.todoLines } })
+    // The values are what the compiler's plugins recorded: a number from remark-word-count, line numbers from remark-todo-markers.
+    const { frontmatter, wordCount, todoLines } = /** @type {PageMeta} */ (exports)
+    answer({ id, meta: { frontmatter, wordCount, todoLines } })
   } catch (error) {
-    parentPort.postMessage({ id, error: error?.message ?? String(error) })
+    answer({ id, error: messageOf(error) })
   }
 })

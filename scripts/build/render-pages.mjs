@@ -10,53 +10,68 @@
  * link checker), so an unchanged page costs a link and a small read.
  */
 import { createHash } from 'node:crypto'
-import { copyFile, link, mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
+import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { filesUnder } from '../lib/files.mjs'
+import { cacheKey, hashFiles } from '../lib/hash.mjs'
+import { eachLimited } from '../lib/limit.mjs'
 
-const sha = (...parts) => {
-  const hash = createHash('sha256')
-  for (const part of parts) hash.update(part)
-  return hash.digest('hex').slice(0, 32)
-}
+/**
+ * @import { Assets } from '../../src/server/Document.tsx'
+ * @import { LinkSummary } from '../../src/server/link-check.ts'
+ * @import { createSite } from '../../src/server/site-entry.ts'
+ * @import { BuiltPage } from './pages.mjs'
+ */
 
-/** Every file of the server bundle, hashed: any code change renders every page again. */
+/** The site the server bundle builds from the pages (src/server/site-entry.ts). @typedef {ReturnType<typeof createSite>} Site */
+
+/**
+ * What the cache keeps of a rendered page besides its HTML.
+ * @typedef {object} RenderMeta
+ * @property {boolean} readsAllPages whether it showed anything of other pages
+ * @property {string} pagesDigest what all pages were when it was rendered
+ * @property {string[]} links
+ * @property {string[]} ids
+ */
+
+/**
+ * Every script of the server bundle, hashed: any code change renders every page again.
+ * @param {string} folder
+ */
 async function folderHash(folder) {
-  const hash = createHash('sha256')
-  const walk = async (dir) => {
-    for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
-      const file = path.join(dir, entry.name)
-      if (entry.isDirectory()) await walk(file)
-      else if (entry.name.endsWith('.js')) hash.update(entry.name).update(await readFile(file))
-    }
-  }
-  await walk(folder)
-  return hash.digest('hex')
-}
-
-/** Runs `work` over items, `limit` at a time (file I/O overlaps while rendering uses the CPU). */
-async function eachLimited(items, limit, work) {
-  let next = 0
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await work(items[next++])
-  }))
+  const scripts = (await filesUnder(folder)).filter((file) => file.endsWith('.js'))
+  return (await hashFiles(createHash('sha256'), folder, scripts)).digest('hex')
 }
 
 /**
  * Writes dist/<route>/index.html for every route; returns the link summaries
  * (in route order) and how many pages were rendered or reused.
+ * @param {object} options
+ * @param {Site} options.site
+ * @param {Record<string, BuiltPage>} options.pages the compiled pages by registry key
+ * @param {Assets} options.assets
+ * @param {string} options.dist
+ * @param {string} options.serverOut the server bundle's folder
+ * @param {string} options.cacheDir
+ * @returns {Promise<{ summaries: LinkSummary[], rendered: number, reused: number }>}
  */
 export async function renderPages({ site, pages, assets, dist, serverOut, cacheDir }) {
   await mkdir(cacheDir, { recursive: true })
   const state = site.contentState()
-  const base = sha(await folderHash(serverOut), JSON.stringify(assets), state.tools)
-  const pagesDigest = sha(state.pages)
+  const base = cacheKey(await folderHash(serverOut), JSON.stringify(assets), state.tools)
+  const pagesDigest = cacheKey(state.pages)
   const rows = site.routes()
+  /** @type {LinkSummary[]} */
   const summaries = new Array(rows.length)
   let rendered = 0
-  await eachLimited(rows.map((row, index) => ({ row, index })), 8, async ({ row, index }) => {
-    const key = sha(base, row.path, pages[`/${row.file}`].hash)
+  // File I/O overlaps while rendering uses the CPU.
+  await eachLimited(rows, 8, async (row, index) => {
+    const page = pages[`/${row.file}`]
+    if (!page) throw new Error(`${row.file} is in the route table but was not compiled`)
+    const key = cacheKey(base, row.path, page.hash)
     const htmlFile = path.join(cacheDir, `${key}.html`)
     const metaFile = path.join(cacheDir, `${key}.json`)
+    /** @type {RenderMeta | undefined} */
     let meta = await readFile(metaFile, 'utf8').then(JSON.parse, () => undefined)
     if (!meta || (meta.readsAllPages && meta.pagesDigest !== pagesDigest)) {
       const { html, readsAllPages } = await site.renderRoute(row.path, assets)

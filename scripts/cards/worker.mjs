@@ -7,17 +7,37 @@ import { rename, writeFile } from 'node:fs/promises'
 import { parentPort, threadId } from 'node:worker_threads'
 import { createCardRenderer } from './render.mjs'
 
+/**
+ * @import { CardLayer } from '../../src/seo/social-card.ts'
+ * @import { Numbered } from '../lib/worker-pool.mjs'
+ */
+
+/**
+ * One card to draw: its layers, and the cache file to write (the route is for error messages).
+ * @typedef {{ route: string, layers: CardLayer[], target: string }} CardTask
+ */
+
+/**
+ * The answer for a task: how long satori and resvg took, or why it failed (a stack).
+ * @typedef {{ id: number, satoriMs: number, resvgMs: number, error?: undefined } | { id: number, error: string }} CardAnswer
+ */
+
+const port = parentPort
+if (!port) throw new Error('cards/worker.mjs runs as a worker thread (see cards/write.mjs)')
 const renderCard = createCardRenderer()
 
-parentPort.on('message', async ({ id, layers, target }) => {
+/** @param {CardAnswer} answer */
+const answer = (answer) => port.postMessage(answer)
+
+port.on('message', async (/** @type {Numbered<CardTask>} */ { id, layers, target }) => {
   try {
     const { png, satoriMs, resvgMs } = await renderCard(layers)
     // Write beside, then rename: a build running in parallel (another DIST_DIR) never reads half a file.
     const partial = `${target}.${process.pid}-${threadId}.partial`
     await writeFile(partial, png)
     await rename(partial, target)
-    parentPort.postMessage({ id, satoriMs, resvgMs })
+    answer({ id, satoriMs, resvgMs })
   } catch (error) {
-    parentPort.postMessage({ id, error: error?.stack ?? String(error) })
+    answer({ id, error: (error instanceof Error && error.stack) || String(error) })
   }
 })

@@ -10,62 +10,74 @@ import { createHash } from 'node:crypto'
 import { copyFile, link, mkdir, readdir, readFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
-import { Worker } from 'node:worker_threads'
+import { eachLimited } from '../lib/limit.mjs'
+import { sha256Hex } from '../lib/hash.mjs'
+import { runOnWorkers } from '../lib/worker-pool.mjs'
 import { CARD_FONTS, rendererVersions } from './render.mjs'
+
+/**
+ * @import { CardJob } from '../../src/server/social-cards.ts'
+ * @import { CardAnswer, CardTask } from './worker.mjs'
+ */
+
+/**
+ * What the card step did, for the build log (describeCards).
+ * @typedef {object} CardStats
+ * @property {number} cards every job's card, placed in dist/
+ * @property {number} rendered pictures drawn by this build
+ * @property {number} fromCache cards whose picture was already in the cache
+ * @property {number} workers threads started to draw
+ * @property {number} renderMs wall time of the drawing
+ * @property {number} satoriMs satori's time a drawn card, on average
+ * @property {number} resvgMs resvg's time a drawn card, on average
+ */
 
 /** Cards per worker below which another worker is not worth its start-up (~0.3 s: satori, fonts, a cold first card). */
 const CARDS_PER_WORKER = 12
 
-/** Identifies the fonts and the renderers: part of every card's cache key. */
+/**
+ * Identifies the fonts and the renderers: part of every card's cache key.
+ * @returns {Promise<string>}
+ */
 export async function rendererFingerprint() {
   const hash = createHash('sha256').update(JSON.stringify(rendererVersions()))
   for (const font of CARD_FONTS) hash.update(await readFile(font.file))
   return hash.digest('hex')
 }
 
-/** The cache file name of a card. */
-export const cacheName = (fingerprint, key) => `${createHash('sha256').update(fingerprint).update('\0').update(key).digest('hex').slice(0, 40)}.png`
+/**
+ * The cache file name of a card.
+ * @param {string} fingerprint the renderers' (rendererFingerprint)
+ * @param {string} key the card's own (CardJob.key)
+ */
+export const cacheName = (fingerprint, key) => `${sha256Hex(fingerprint, '\0', key).slice(0, 40)}.png`
 
-/** Runs `task` over items with at most `limit` at a time. */
-async function eachLimited(items, limit, task) {
-  let next = 0
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await task(items[next++])
-  }))
-}
-
-/** Renders trees into the cache with a pool of worker threads; resolves with the summed satori and resvg times. */
-async function renderInWorkers(tasks, count) {
+/**
+ * Renders cards into the cache with a pool of worker threads; resolves with the summed satori and resvg times.
+ * @param {readonly CardTask[]} tasks
+ * @param {number} threads
+ */
+async function renderInWorkers(tasks, threads) {
   const totals = { satoriMs: 0, resvgMs: 0 }
-  const workers = Array.from({ length: count }, () => new Worker(new URL('./worker.mjs', import.meta.url)))
-  let next = 0
-  const drain = (worker) =>
-    new Promise((resolve, reject) => {
-      const send = () => (next < tasks.length ? worker.postMessage(tasks[next++]) : resolve())
-      worker.on('message', (message) => {
-        if (message.error) return reject(new Error(`social card for ${tasks[message.id].route}: ${message.error}`))
-        totals.satoriMs += message.satoriMs
-        totals.resvgMs += message.resvgMs
-        send()
-      })
-      worker.on('error', reject)
-      worker.on('exit', (code) => code !== 0 && reject(new Error(`a card worker stopped with code ${code}`)))
-      send()
-    })
-  try {
-    await Promise.all(workers.map(drain))
-  } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()))
-  }
+  await runOnWorkers({ script: new URL('./worker.mjs', import.meta.url), threads }, tasks, (/** @type {CardAnswer} */ answer) => {
+    if (answer.error !== undefined) throw new Error(`social card for ${tasks[answer.id]?.route}: ${answer.error}`)
+    totals.satoriMs += answer.satoriMs
+    totals.resvgMs += answer.resvgMs
+  })
   return totals
 }
 
-/** Puts a cached card at its place in dist/: a hard link (no copy; the cache never rewrites a file in place), else a copy. */
+/**
+ * Puts a cached card at its place in dist/: a hard link (no copy; the cache never rewrites a file in place), else a copy.
+ * @param {string} from
+ * @param {string} to
+ * @param {string} route
+ */
 async function place(from, to, route) {
   try {
     await link(from, to)
   } catch (error) {
-    if (error.code === 'EEXIST') throw new Error(`social card for ${route}: ${to} already exists; is there a file under public${path.sep}og${path.sep}pages? That folder is reserved for generated cards`)
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'EEXIST') throw new Error(`social card for ${route}: ${to} already exists; is there a file under public${path.sep}og${path.sep}pages? That folder is reserved for generated cards`)
     await copyFile(from, to)
   }
 }
@@ -73,6 +85,9 @@ async function place(from, to, route) {
 /**
  * Writes every job's card to dist/ (jobs from the server bundle's
  * socialCards()). Returns what it did and how long drawing took, for the log.
+ * @param {readonly CardJob[]} jobs
+ * @param {{ dist: string, cacheDir: string, threads?: number }} options
+ * @returns {Promise<CardStats>}
  */
 export async function writeCards(jobs, { dist, cacheDir, threads = availableParallelism() }) {
   await mkdir(cacheDir, { recursive: true })
@@ -81,10 +96,12 @@ export async function writeCards(jobs, { dist, cacheDir, threads = availablePara
   const placed = jobs.map((job) => ({ ...job, cacheFile: path.join(cacheDir, cacheName(fingerprint, job.key)) }))
 
   // Pages whose cards look the same share one render.
+  /** @type {Map<string, (typeof placed)[number]>} */
   const missing = new Map()
   for (const job of placed) if (!cached.has(path.basename(job.cacheFile)) && !missing.has(job.cacheFile)) missing.set(job.cacheFile, job)
   const fromCache = placed.filter((job) => cached.has(path.basename(job.cacheFile))).length
-  const tasks = [...missing.values()].map((job, id) => ({ id, route: job.route, layers: job.layers, target: job.cacheFile }))
+  /** @type {CardTask[]} */
+  const tasks = [...missing.values()].map((job) => ({ route: job.route, layers: job.layers, target: job.cacheFile }))
   const workers = Math.max(0, Math.min(threads, Math.ceil(tasks.length / CARDS_PER_WORKER)))
   const started = performance.now()
   const totals = tasks.length > 0 ? await renderInWorkers(tasks, workers) : { satoriMs: 0, resvgMs: 0 }
@@ -105,7 +122,11 @@ export async function writeCards(jobs, { dist, cacheDir, threads = availablePara
   }
 }
 
-/** One line for the build log. */
+/**
+ * One line for the build log.
+ * @param {CardStats} stats
+ * @returns {string}
+ */
 export function describeCards({ cards, rendered, fromCache, workers, renderMs, satoriMs, resvgMs }) {
   if (rendered === 0) return `${cards} social cards: all from cache`
   const shared = cards - rendered - fromCache

@@ -18,10 +18,17 @@ import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { runPool } from '../build/pages.mjs'
 
+/** @import { MetaCache } from './meta-cache.mjs' */
+
 /** Below this many pages to learn, Vite alone is quicker than starting workers and bundling the compiler. */
 export const WORKERS_FROM = 100
 
-/** The page compiler bundled for Node, reused while the code that compiles pages is unchanged. */
+/**
+ * The page compiler bundled for Node, reused while the code that compiles pages is unchanged.
+ * @param {string} root
+ * @param {string} compilerHash
+ * @returns {Promise<string>} the bundle's file
+ */
 async function pageCompiler(root, compilerHash) {
   const outDir = path.join(root, '.build', 'cache', 'preview', `compiler-${compilerHash.slice(0, 16)}`)
   const file = path.join(outDir, 'page-compiler.js')
@@ -45,12 +52,14 @@ async function pageCompiler(root, compilerHash) {
 /**
  * Learns what the pages `keys` export, on worker threads, into `metaCache`,
  * when at least `from` of them are not cached yet. Resolves with how many it learnt.
+ * @param {{ root: string, keys: readonly string[], metaCache: MetaCache, from?: number }} options
+ * @returns {Promise<number>}
  */
 export async function learnInWorkers({ root, keys, metaCache, from = WORKERS_FROM }) {
   const reads = await Promise.all(keys.map(async (key) => ({ key, ...(await metaCache.read(key)) })))
   const missing = reads.filter(({ meta }) => meta === undefined)
   if (missing.length < from) return 0
-  const compiler = await pageCompiler(root, metaCache.compiler)
+  const compiler = await pageCompiler(root, await metaCache.compiler)
   // Inside the project, so the compiled modules resolve react and @mdx-js/react from its node_modules.
   const cacheDir = path.join(root, '.build', 'cache', 'preview')
   await mkdir(cacheDir, { recursive: true })
@@ -58,7 +67,12 @@ export async function learnInWorkers({ root, keys, metaCache, from = WORKERS_FRO
   try {
     const jobs = missing.map(({ key, source }, i) => ({ file: key.slice(1), source: source.toString('utf8'), out: path.join(scratch, `${i}.mjs`) }))
     const { answers } = await runPool(jobs, pathToFileURL(compiler).href)
-    await Promise.all(missing.map(({ hash }, i) => (answers[i] ? metaCache.write(hash, answers[i]) : undefined)))
+    await Promise.all(
+      missing.map(({ hash }, i) => {
+        const meta = answers[i]
+        return meta ? metaCache.write(hash, meta) : undefined
+      }),
+    )
     return answers.filter(Boolean).length
   } finally {
     await rm(scratch, { recursive: true, force: true })

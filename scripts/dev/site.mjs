@@ -15,8 +15,26 @@ import { statSync } from 'node:fs'
 import path from 'node:path'
 import { normalizePath } from 'vite'
 import { pageKeys } from '../build/pages.mjs'
+import { messageOf } from '../lib/errors.mjs'
+import { eachLimited } from '../lib/limit.mjs'
 import { learnInWorkers } from './learn-in-workers.mjs'
 import { createMetaCache } from './meta-cache.mjs'
+
+/**
+ * @import { ViteDevServer } from 'vite'
+ * @import { PageModule } from '../../src/content/entries.ts'
+ * @import { CompiledPage } from '../../src/server/site-entry.ts'
+ * @import { Site } from '../build/render-pages.mjs'
+ */
+
+/** The site entry's module (src/server/site-entry.ts), as Vite loads it. @typedef {typeof import('../../src/server/site-entry.ts')} SiteEntry */
+
+/**
+ * The preview's site, kept current with the files (see createDevSite).
+ * @typedef {object} DevSite
+ * @property {(event: string, file: string) => void} fileChanged
+ * @property {() => Promise<Site>} current
+ */
 
 const SITE_ENTRY = '/src/server/site-entry.ts'
 const LOADS_AT_ONCE = 8
@@ -28,7 +46,7 @@ const LOADS_AT_ONCE = 8
  */
 const LOOK_AGAIN_MS = 100
 
-const modifiedAt = (file) => {
+const modifiedAt = (/** @type {string} */ file) => {
   try {
     return statSync(file).mtimeMs
   } catch {
@@ -36,39 +54,54 @@ const modifiedAt = (file) => {
   }
 }
 
-/** The registry key of a file under content/ ("/content/about.mdx"), or undefined for any other file. */
+/**
+ * The registry key of a file under content/ ("/content/about.mdx"), or undefined for any other file.
+ * @param {string} root
+ * @param {string} file
+ */
 function contentKey(root, file) {
   const relative = normalizePath(path.relative(root, file))
   return relative.startsWith('content/') ? `/${relative}` : undefined
 }
 
+/**
+ * The preview's site over Vite: `vite` compiles the pages and the site
+ * entry, and its watcher tells what changed.
+ * @param {Pick<ViteDevServer, 'environments' | 'ssrLoadModule' | 'watcher'>} vite
+ * @param {{ root?: string, includeDrafts?: boolean }} [options]
+ * @returns {DevSite}
+ */
 export function createDevSite(vite, { root = process.cwd(), includeDrafts = true } = {}) {
   const graph = vite.environments.ssr.moduleGraph
   const metaCache = createMetaCache(root)
-  /** Each page's frontmatter, word count, TODO lines and loader, by key; a page is read again once dropped from here. */
+  /** @type {Map<string, CompiledPage>} Each page's frontmatter, word count, TODO lines and loader, by key; a page is read again once dropped from here. */
   const pages = new Map()
-  /** The page keys, in file order; undefined when a page was added or deleted. */
+  /** @type {string[] | undefined} The page keys, in file order; undefined when a page was added or deleted. */
   let keys
-  /** The site built from `pages` with the site entry it was built by; undefined when it must be built again. */
+  /** @type {Site | undefined} The site built from `pages` with the site entry it was built by; undefined when it must be built again. */
   let site
+  /** @type {SiteEntry | undefined} */
   let siteEntry
-  /** Modules Vite must evaluate afresh before the next request (saved files). */
+  /** @type {Set<string>} Modules Vite must evaluate afresh before the next request (saved files). */
   const stale = new Set()
   let codeChanged = false
   let listChanged = false
-  /** Requests take turns: two at once would compile the same pages twice. */
+  /** @type {Promise<unknown>} Requests take turns: two at once would compile the same pages twice. */
   let turn = Promise.resolve()
 
+  /** @param {string} file */
   function forget(file) {
     for (const module of graph.getModulesByFile(normalizePath(file)) ?? []) graph.invalidateModule(module)
   }
 
+  /** @param {string} key */
   async function load(key) {
+    const loadPage = async () => /** @type {PageModule} */ (await vite.ssrLoadModule(key))
     const { hash, meta } = await metaCache.read(key)
-    if (meta) return void pages.set(key, { ...meta, load: () => vite.ssrLoadModule(key) })
+    if (meta) return void pages.set(key, { ...meta, load: loadPage })
     let module
     try {
-      module = await vite.ssrLoadModule(key)
+      module = await loadPage()
     } catch (error) {
       // Compile it again on the next request too, not only once it is saved: a failed compile can be cached.
       forget(path.join(root, key))
@@ -84,23 +117,21 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
    * Reads or compiles these pages a few at a time: Vite compiles on one
    * thread anyway, and thousands of requests at once outlast its 60-second
    * limit on each. Throws the first failure, once every page has been tried.
+   * @param {string[]} missing
    */
   async function loadAll(missing) {
     // A first start on a large site learns the pages on every core first (learn-in-workers.mjs).
-    await learnInWorkers({ root, keys: missing, metaCache }).catch((error) => console.warn(`Learning the pages on every core failed, so they are compiled one by one: ${error.message}`))
-    let next = 0
+    await learnInWorkers({ root, keys: missing, metaCache }).catch((error) => console.warn(`Learning the pages on every core failed, so they are compiled one by one: ${messageOf(error)}`))
+    /** @type {unknown} */
     let failure
-    const worker = async () => {
-      while (next < missing.length) {
-        const key = missing[next++]
-        await load(key).catch((error) => void (failure ??= error))
-      }
-    }
-    await Promise.all(Array.from({ length: Math.min(LOADS_AT_ONCE, missing.length) }, worker))
+    await eachLimited(missing, LOADS_AT_ONCE, (key) => load(key).catch((error) => void (failure ??= error)))
     if (failure) throw failure
   }
 
-  /** If the file changed again since this change was seen, tells Vite's watcher so, as if it had seen it. */
+  /**
+   * If the file changed again since this change was seen, tells Vite's watcher so, as if it had seen it.
+   * @param {string} file
+   */
   function lookAgainLater(file) {
     const seen = modifiedAt(file)
     setTimeout(() => {
@@ -108,7 +139,10 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
     }, LOOK_AGAIN_MS).unref()
   }
 
-  /** Acts on what the watcher saw since the last request, reads or compiles the pages missing, and builds the site if anything changed. */
+  /**
+   * Acts on what the watcher saw since the last request, reads or compiles the pages missing, and builds the site if anything changed.
+   * @returns {Promise<Site>}
+   */
   async function refresh() {
     if (codeChanged) {
       graph.invalidateAll()
@@ -122,22 +156,25 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
     listChanged = false
     for (const file of stale) {
       forget(file)
-      pages.delete(contentKey(root, file))
+      const key = contentKey(root, file)
+      if (key) pages.delete(key)
       site = undefined
     }
     stale.clear()
-    keys ??= (await pageKeys(root)).sort()
+    keys ??= await pageKeys(root)
     await loadAll(keys.filter((key) => !pages.has(key)))
-    const entry = await vite.ssrLoadModule(SITE_ENTRY)
+    const entry = /** @type {SiteEntry} */ (await vite.ssrLoadModule(SITE_ENTRY))
     if (entry !== siteEntry) site = undefined
     siteEntry = entry
-    site ??= entry.createSite(Object.fromEntries(keys.map((key) => [key, pages.get(key)])), { includeDrafts })
+    // Every key is in `pages` now: loadAll either read each missing page or threw.
+    site ??= entry.createSite(Object.fromEntries(keys.map((key) => [key, /** @type {CompiledPage} */ (pages.get(key))])), { includeDrafts })
     return site
   }
 
   // What Vite's watcher sees (folders come as their files). A page is compiled again on the next request.
-  for (const event of ['add', 'change', 'unlink']) vite.watcher.on(event, (file) => devSite.fileChanged(event, file))
+  for (const event of ['add', 'change', 'unlink']) vite.watcher.on(event, (/** @type {string} */ file) => devSite.fileChanged(event, file))
 
+  /** @type {DevSite} */
   const devSite = {
     /**
      * What Vite's watcher saw. It is noted here and acted on when the next
