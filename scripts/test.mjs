@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
  * npm test: unit tests (Vitest), the content report's errors (one test),
- * then the production build, then the end-to-end tests (Playwright)
- * against it. Ends with one line "N passed, M failed" summing them all;
- * exits non-zero on any failure.
+ * the type check of src/, scripts/ and tests/ (one test), then the
+ * production build, then the end-to-end tests (Playwright) against it.
+ * Ends with one line "N passed, M failed" summing them all; exits
+ * non-zero on any failure.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -45,6 +46,10 @@ if (unitStatus !== 0 && (!unit || unit.numFailedTests === 0)) failed += 1 // the
 
 // npm run content:check, errors only: one test, passed when it exits 0 (its warnings never fail CI).
 if (run('node', ['scripts/content-check.mjs', '--errors-only']) === 0) passed += 1
+else failed += 1
+
+// npm run typecheck: one test, passed when the type checker finds no error in src/, scripts/ or tests/.
+if (run('npm', ['run', 'typecheck']) === 0) passed += 1
 else failed += 1
 
 const buildStatus = run('node', ['scripts/build.mjs'])
