@@ -98,6 +98,10 @@ async function readTemplates() {
   )
 }
 
+/**
+ * The tools in content/_tools/ with their names (the build checks the files; a broken one fails it there).
+ * @returns {{ id: string, name: string }[]}
+ */
 function readTools() {
   const folder = path.join(root, 'content/_tools')
   return readdirSync(folder)
@@ -134,10 +138,11 @@ function build(dir) {
     const started = performance.now()
     const child = spawn(process.execPath, ['scripts/build.mjs'], { cwd: dir, env: { ...process.env, DIST_DIR: 'dist' } })
     let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
+    child.stdout.on('data', (/** @type {Buffer} */ chunk) => (output += chunk))
+    child.stderr.on('data', (/** @type {Buffer} */ chunk) => (output += chunk))
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`build failed in ${dir}:\n${output}`))
+      /** @type {Record<string, number>} */
       const steps = Object.fromEntries([...output.matchAll(/^ {2}(\w+)\s+(\d+) ms$/gm)].map((m) => [m[1], Number(m[2])]))
       resolve({
         ms: performance.now() - started,
@@ -172,6 +177,7 @@ const gzipSize = (/** @type {Buffer} */ buffer) => gzipSync(buffer, { level: 9 }
  * @returns {Promise<RouteSize[]>}
  */
 async function measureRoutes(browser, origin) {
+  /** @type {RouteSize[]} */
   const rows = []
   for (const route of ROUTES) {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } })

@@ -17,7 +17,10 @@ import { createDevSite } from './dev/site.mjs'
 import { messageOf } from './lib/errors.mjs'
 import { localToday } from './lib/today.mjs'
 
-/** @import { Site } from './build/render-pages.mjs' */
+/**
+ * @import { Finding } from '../src/content/report.ts'
+ * @import { Site } from './build/render-pages.mjs'
+ */
 
 const args = process.argv.slice(2)
 const errorsOnly = args.includes('--errors-only')
@@ -47,6 +50,7 @@ try {
     problems = listed
   }
 
+  /** @type {Finding[]} */
   let findings
   let heading = `Content report for ${today}`
   const registry = site?.registry

@@ -24,8 +24,10 @@ const root = process.cwd()
  */
 function knownTools() {
   const folder = path.join(root, 'content/_tools')
+  /** @type {Map<string, { name: string }>} */
   const tools = new Map()
   for (const file of readdirSync(folder).filter((f) => /\.ya?ml$/.test(f))) {
+    /** @type {unknown} */
     let name
     try {
       name = parse(readFileSync(path.join(folder, file), 'utf8'))?.name

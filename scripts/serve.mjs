@@ -46,6 +46,7 @@ async function isFile(file) {
  * @returns {Promise<string | null>}
  */
 async function resolveFile(pathname) {
+  /** @type {string} */
   let decoded
   try {
     decoded = decodeURIComponent(pathname)

@@ -121,6 +121,7 @@ export function generatePages({ templates, tools, count, seed = 20261121 }) {
   for (const template of templates) (byKind[template.kind] ??= []).push(template)
   const toolIds = tools.map((tool) => tool.id)
   const toolNames = new Map(tools.map((tool) => [tool.id, tool.name]))
+  /** @type {{ path: string, content: string }[]} */
   const files = []
   for (let index = 0; index < count; index += 1) {
     const kind = /** @type {Kind} */ (KIND_CYCLE[index % KIND_CYCLE.length])

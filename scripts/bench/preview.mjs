@@ -32,7 +32,7 @@ function startDev(dir, port) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['scripts/dev.mjs'], { cwd: dir, env: { ...process.env, PORT: String(port) } })
     const timer = setTimeout(() => reject(new Error('dev server did not start within 60 s')), 60_000)
-    child.stdout.on('data', (chunk) => {
+    child.stdout.on('data', (/** @type {Buffer} */ chunk) => {
       if (chunk.toString().includes(`127.0.0.1:${port}`)) {
         clearTimeout(timer)
         resolve({ origin: `http://127.0.0.1:${port}`, stop: () => child.kill() })

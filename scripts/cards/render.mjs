@@ -62,7 +62,8 @@ export const RENDERER_VERSION = 4
 
 /** What draws the pixels: this file's version and the satori and resvg versions (a new release may draw differently). Part of the cache key. */
 export function rendererVersions() {
-  const version = (/** @type {string} */ name) => JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version
+  /** @param {string} name @returns {string} */
+  const version = (name) => JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version
   return { renderer: RENDERER_VERSION, satori: version('satori'), resvg: version('@resvg/resvg-js') }
 }
 

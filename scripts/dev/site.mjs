@@ -99,6 +99,7 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
     const loadPage = async () => /** @type {PageModule} */ (await vite.ssrLoadModule(key))
     const { hash, meta } = await metaCache.read(key)
     if (meta) return void pages.set(key, { ...meta, load: loadPage })
+    /** @type {PageModule} */
     let module
     try {
       module = await loadPage()
