@@ -1,8 +1,9 @@
-/** Bounded concurrency for file work: enough at once to overlap I/O, not so much that thousands of files open together. */
+/** Bounded concurrency: enough tasks at once that their waits overlap, few enough that thousands never start together. */
 
 /**
  * Runs `work` over items, at most `limit` at a time, starting them in
- * order. Rejects with the first failure; items already started run on.
+ * order. Rejects with the first failure, while the other runs go on
+ * through the items left (dev/site.mjs catches each failure to try them all).
  * @template T
  * @param {readonly T[]} items
  * @param {number} limit
