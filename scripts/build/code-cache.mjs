@@ -36,7 +36,7 @@ const projectFiles = async (root, folder) => (await filesUnder(path.join(root, f
  * @param {string} root
  * @returns {Promise<string>}
  */
-export async function contentCss(root) {
+async function contentCss(root) {
   const stylesheet = path.join(root, 'src/styles/global.css')
   const compiler = await compile(await readFile(stylesheet, 'utf8'), { base: path.dirname(stylesheet), onDependency() {} })
   const candidates = new Scanner({ sources: [{ base: path.join(root, 'content'), pattern: '**/*', negated: false }] }).scan()

@@ -45,7 +45,7 @@ const OUTSIDE_LATIN = /[^\u0000-\u00ff\u0131\u0152\u0153\u02bb\u02bc\u02c6\u02da
  * @param {CardChild | CardChild[] | undefined} node
  * @returns {string}
  */
-export function treeText(node) {
+function treeText(node) {
   if (typeof node === 'string') return node
   if (Array.isArray(node)) return node.map(treeText).join(' ')
   return node?.props?.children === undefined ? '' : treeText(node.props.children)
@@ -58,7 +58,7 @@ export function treeText(node) {
 export const needsExtendedFonts = (tree) => OUTSIDE_LATIN.test(treeText(tree))
 
 /** Bump when this file changes what a card looks like or how it is encoded, so cached cards are drawn again. */
-export const RENDERER_VERSION = 4
+const RENDERER_VERSION = 4
 
 /** What draws the pixels: this file's version and the satori and resvg versions (a new release may draw differently). Part of the cache key. */
 export function rendererVersions() {
@@ -185,7 +185,7 @@ const innerSvg = (svg) => svg.slice(svg.indexOf('>') + 1, svg.lastIndexOf('</svg
  * @param {readonly string[]} svgs each layer's SVG, in the same order
  * @returns {string}
  */
-export function composeLayers(layers, svgs) {
+function composeLayers(layers, svgs) {
   const [canvas, ...rest] = svgs
   if (canvas === undefined || svgs.length !== layers.length) throw new RangeError(`${layers.length} layers, ${svgs.length} SVGs: expected one SVG a layer, and at least one`)
   const drawn = rest.map((svg, i) => {

@@ -39,7 +39,7 @@ const CARDS_PER_WORKER = 12
  * Identifies the fonts and the renderers: part of every card's cache key.
  * @returns {Promise<string>}
  */
-export async function rendererFingerprint() {
+async function rendererFingerprint() {
   const hash = createHash('sha256').update(JSON.stringify(rendererVersions()))
   for (const font of CARD_FONTS) hash.update(await readFile(font.file))
   return hash.digest('hex')
@@ -50,7 +50,7 @@ export async function rendererFingerprint() {
  * @param {string} fingerprint the renderers' (rendererFingerprint)
  * @param {string} key the card's own (CardJob.key)
  */
-export const cacheName = (fingerprint, key) => `${sha256Hex(fingerprint, '\0', key).slice(0, 40)}.png`
+const cacheName = (fingerprint, key) => `${sha256Hex(fingerprint, '\0', key).slice(0, 40)}.png`
 
 /**
  * Renders cards into the cache with a pool of worker threads; resolves with the summed satori and resvg times.

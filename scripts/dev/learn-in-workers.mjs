@@ -21,7 +21,7 @@ import { runPool } from '../build/pages.mjs'
 /** @import { MetaCache } from './meta-cache.mjs' */
 
 /** Below this many pages to learn, Vite alone is quicker than starting workers and bundling the compiler. */
-export const WORKERS_FROM = 100
+const WORKERS_FROM = 100
 
 /**
  * The page compiler bundled for Node, reused while the code that compiles pages is unchanged.
