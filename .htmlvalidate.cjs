@@ -1,6 +1,6 @@
 /**
  * html-validate over every prerendered page (tests/e2e/html.spec.ts).
- * Recommended rules, with these exceptions, each for a reason:
+ * The recommended and document rules, with these exceptions, each for a reason:
  */
 module.exports = {
   extends: ['html-validate:recommended', 'html-validate:document'],

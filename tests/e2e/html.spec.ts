@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
+import sdtt from 'structured-data-testing-tool'
+import presets from 'structured-data-testing-tool/presets.js'
 import { routes } from './helpers'
 
 /** Checks over the built files themselves: valid HTML, one head contract, structured data that holds. */
@@ -12,7 +14,7 @@ const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((
 
 const validator = new HtmlValidate(new FileSystemConfigLoader())
 
-test('every built HTML file is valid HTML (html-validate, recommended rules)', async () => {
+test('every built HTML file is valid HTML (html-validate, recommended and document rules)', async () => {
   const problems: string[] = []
   for (const file of files('dist')) {
     const report = await validator.validateFile(file)
@@ -77,4 +79,17 @@ test('structured data parses, uses schema.org, points at this site, and never in
       }
     }
   }
+})
+
+test('structured data passes an outside validator on every page (structured-data-testing-tool, Google preset), the publisher logo there to see', async ({ request }) => {
+  const failures: string[] = []
+  for (const { path: route, output } of routes) {
+    await sdtt.structuredDataTest(readFileSync(path.join('dist', output), 'utf8'), { presets: [presets.Google] }).catch((error: { res?: { failed: { test: string }[] }; message: string }) => {
+      failures.push(`${route}: ${error.res ? error.res.failed.map((failed) => failed.test).join(', ') : error.message}`)
+    })
+  }
+  expect(failures).toEqual([])
+  const logo = await request.get('/logo.png')
+  expect(logo.status()).toBe(200)
+  expect(logo.headers()['content-type']).toBe('image/png')
 })
