@@ -93,7 +93,7 @@ function navigationDialog() {
 }
 
 /** Ctrl K (Cmd K), or "/" outside a text field, opens the search. The page's bootstrap holds the same keys until this script runs. */
-export function isSearchShortcut(event: KeyboardEvent): boolean {
+function isSearchShortcut(event: KeyboardEvent): boolean {
   const typing = (event.target as HTMLElement).closest('input, textarea, select, [contenteditable="true"]')
   return ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') || (event.key === '/' && !typing)
 }
