@@ -1,0 +1,38 @@
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import RoiCalculator from '../../../src/islands/RoiCalculator'
+import SearchDialog from '../../../src/islands/SearchDialog'
+import { Notice } from '../../../src/islands/parts/calculator/Notice'
+import type { IslandModule } from '../../../src/islands/parts/island-module'
+import { calculatorNames, embeddedIslands, island } from '../../../src/page/island'
+
+/** Every file directly in src/islands/, as the loader and the page kit glob them. */
+const files = import.meta.glob<IslandModule>('../../../src/islands/*.tsx', { eager: true })
+
+describe('islands', () => {
+  it('are the files directly in src/islands/, each exporting its component and when it wakes', () => {
+    expect(Object.keys(files).length).toBeGreaterThanOrEqual(9)
+    for (const [file, module] of Object.entries(files)) {
+      expect(typeof module.default, file).toBe('function')
+      expect(['load', 'visible', 'idle', 'intent'], file).toContain(module.wake)
+      expect([undefined, 'calculator'], file).toContain(module.embed)
+    }
+  })
+
+  it('are named by their files: the marker carries the name the loader finds the chunk by', () => {
+    const Search = island(SearchDialog)
+    const html = renderToString(<Search />)
+    expect(html).toMatch(/^<div class="contents" data-island="SearchDialog" data-wake="intent" data-props="\{\}" data-id-prefix="i0-">/)
+    expect(island(SearchDialog)).toBe(Search)
+  })
+
+  it('refuse a component that is not an island file, at once (a build error, not a page that fails to hydrate)', () => {
+    expect(() => island(Notice)).toThrow('island(Notice): not an island; an island is the default export of a file directly in src/islands/')
+  })
+
+  it('that writers embed are the calculators, by file name, in the MDX map', () => {
+    expect(calculatorNames()).toEqual(['ComplianceRoiCalculator', 'EmailTimeCalculator', 'RoiCalculator', 'SaasBreakevenCalculator', 'TeamProductivityCalculator', 'ToolCostCalculator'])
+    expect(Object.keys(embeddedIslands()).sort()).toEqual(calculatorNames())
+    expect(embeddedIslands().RoiCalculator).toBe(island(RoiCalculator))
+  })
+})
