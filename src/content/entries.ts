@@ -3,7 +3,7 @@ import { routeForFile, routeForPath, routeProblem } from './routes'
 import { kindSchema, schemaByKind, toolIdsOf, type Frontmatter } from './schema'
 import { todoProblem, type TodoMarkers } from './todo'
 import { computeLists, PAGED_LIST, pageRoute, paginate, type Listing, type Lists } from './listings'
-import { toolSchema, type Tool } from './tool-schema'
+import { toolIdProblem, toolSchema, type Tool } from './tool-schema'
 
 /**
  * What an MDX page module exports (src/node/mdx-options.ts lists the
@@ -97,6 +97,8 @@ export function createRegistry(raw: RawContent): Registry {
     const markers = todoMarkers(raw, key)
     unfinished(markers)
     if (markers) toolTodos.set(id, markers)
+    const badName = toolIdProblem(id)
+    if (badName) problems.push(`${fileName(key)}: ${badName}`)
     const result = toolSchema.safeParse(value ?? {})
     if (result.success) tools.set(id, { ...result.data, id })
     else problems.push(...formatIssues(fileName(key), result.error.issues, fieldNames(toolSchema)))

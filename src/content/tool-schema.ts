@@ -1,6 +1,33 @@
 import { z } from 'zod'
 import { DIRECTORY_CATEGORIES } from './schema'
-import { bool, expected, fields, httpsUrl, isoDate, oneOf, text, textList } from './fields'
+import { pricesIn, priceText, type StartingPrice } from '../shared/prices'
+import { bool, expected, fields, httpsUrl, isoDate, oneOf, SLUG_PATTERN, text, textList } from './fields'
+
+export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const
+
+/** The starting price as text always begins with this when there is no published price. */
+const CUSTOM_QUOTE = 'Custom quote'
+
+/**
+ * The starting price as a number must say what the text says: an amount the
+ * text states, 0 for a text that starts "Free", and none only for a custom quote.
+ */
+function startingPriceAgrees(pricing: { starting: string; from?: StartingPrice }, context: z.core.$RefinementCtx): void {
+  const { starting, from } = pricing
+  const problem = (path: string[], message: string) => context.addIssue({ code: 'custom', path, message, input: from })
+  if (!from) {
+    if (!starting.startsWith(CUSTOM_QUOTE)) problem(['from'], `required: the starting price as a number, like { amount: 8, per: user per month }, unless starting is a "${CUSTOM_QUOTE}" (it says ${JSON.stringify(starting)})`)
+    return
+  }
+  if (from.amount === 0) {
+    if (!/^Free\b/.test(starting)) problem(['from', 'amount'], `0 means free, but starting does not begin with "Free" (it says ${JSON.stringify(starting)})`)
+    return
+  }
+  if (!from.per) problem(['from', 'per'], 'required: what the amount is per, like "user per month" or "month"')
+  if (!pricesIn(starting, from.currency).some((amount) => Math.abs(amount - from.amount) < 0.005)) {
+    problem(['from', 'amount'], `${priceText(from)} is not a price that starting states (it says ${JSON.stringify(starting)})`)
+  }
+}
 
 /**
  * Vendor facts, one YAML file per tool in content/_tools/<id>.yaml.
@@ -15,11 +42,21 @@ export const toolSchema = fields({
     .number({ error: expected('a rating such as 4.6') }).min(1, { error: 'ratings run from 1 to 5' }).max(5, { error: 'ratings run from 1 to 5' })
     .describe("Our editorial rating out of 5 (the site's ratings run 3.9 to 4.9)."),
   pricing: fields({
-    starting: text().describe('Entry price as the vendor states it ("$8 per user per month", "Custom quote").'),
+    starting: text().describe('Entry price as the vendor states it ("$8 per user per month", "Custom quote"), as pages show it.'),
+    from: fields({
+      amount: z.number({ error: expected('a price as a number, like 8 or 10.99') }).min(0, { error: 'a price is 0 or more' }).describe('The starting price as a number: 8 for "$8 per user per month"; 0 when `starting` says it is free ("Free plan; ...").'),
+      currency: oneOf(CURRENCIES).default('USD').describe('The currency of the amount. Default: USD.'),
+      per: text().optional().describe('What the amount is per: "user per month", "month", "year", "1,000 events". Required unless the amount is 0.'),
+    })
+      .meta({ type: '`amount` / `currency` / `per` group' })
+      .optional()
+      .describe('The starting price as a number, for sorting and price bands on /tools; it must agree with `starting`. Leave it out only when `starting` is a "Custom quote".'),
     free: bool().default(false).describe('Whether a free plan exists (a trial is not a free plan). Default: false.'),
     enterprise: text().optional().describe('Top-tier price; pages show "Contact Sales" when absent.'),
     checked: isoDate().describe("The date these prices were checked on the vendor's site, YYYY-MM-DD. Required: prices go stale."),
-  }).describe('What the tool costs, as the vendor publishes it, and when we checked.'),
+  })
+    .superRefine(startingPriceAgrees)
+    .describe('What the tool costs, as the vendor publishes it, and when we checked.'),
   pros: textList().min(1, { error: 'list at least one pro' }).describe('Strengths, most important first.'),
   cons: textList().min(1, { error: 'list at least one con' }).describe('Weaknesses, most important first.'),
   quickSpecs: z.array(fields({ label: text(), value: text() }), { error: expected('a list of labels and values') }).meta({ type: 'list of `label` / `value` pairs' }).default([]).describe('Short facts shown as a spec list ("Frameworks: SOC 2, ISO 27001").'),
@@ -37,3 +74,17 @@ export const toolSchema = fields({
 })
 
 export type Tool = z.output<typeof toolSchema> & { id: string }
+
+/** Ids a tool cannot have, and why: its file name would clash with an address of the site. */
+const RESERVED_TOOL_IDS: Record<string, string> = {
+  compare: '/compare is the compare builder',
+  page: '/tools/page/2 and on are the pages of the tool directory',
+}
+
+/** Why a tools file's name cannot be a tool id (its profile is /tools/<id>), or undefined when it can. */
+export function toolIdProblem(id: string): string | undefined {
+  if (!SLUG_PATTERN.test(id)) return `file name: "${id}" cannot be a tool id; use lower-case letters, digits and hyphens`
+  const reserved = RESERVED_TOOL_IDS[id]
+  return reserved ? `file name: "${id}" cannot be a tool id (${reserved}); rename the file` : undefined
+}
+

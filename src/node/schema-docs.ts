@@ -100,6 +100,7 @@ export const REFERENCE: GroupSource[] = [
   { title: 'The `paginate` group of a directory', shape: paginateSchema.shape },
   { title: 'Tool data (`content/_tools/<id>.yaml`)', shape: toolSchema.shape },
   { title: 'The `pricing` group of a tool', shape: shapeOf(toolSchema.shape.pricing) },
+  { title: 'The `from` group of a tool\'s `pricing`', shape: shapeOf(shapeOf(toolSchema.shape.pricing).from!) },
   { title: 'The `directory` group of a tool', shape: shapeOf(toolSchema.shape.directory) },
 ]
 

@@ -88,6 +88,41 @@ describe('frontmatter validation', () => {
     ).toEqual([`content/best/x.mdx: ${missing}`, `content/compare/y.mdx: ${missing}`, 'content/guides/z.mdx: lastReviewed: expected a date like 2025-09-05, got "soon"'])
   })
 
+  it('requires a starting price as a number that agrees with its text, unless it is a custom quote, naming file and field', () => {
+    const pricing = (starting: string, from?: Record<string, unknown>) => toolData({ pricing: { starting, checked: '2025-09-05', ...(from ? { from } : {}) } })
+    expect(
+      problemsOf(
+        {},
+        {
+          '/content/_tools/quote.yaml': pricing('Custom quote (annual contract)'),
+          '/content/_tools/free.yaml': pricing('Free plan; paid plans from $19 per month', { amount: 0 }),
+          '/content/_tools/paid.yaml': pricing('$49 per month plus $6 per person', { amount: 49, per: 'month' }),
+          '/content/_tools/missing.yaml': pricing('$8 per user per month'),
+          '/content/_tools/wrong.yaml': pricing('$8 per user per month', { amount: 9, per: 'user per month' }),
+          '/content/_tools/not-free.yaml': pricing('$8 per user per month', { amount: 0 }),
+          '/content/_tools/no-per.yaml': pricing('$8 per user per month', { amount: 8 }),
+          '/content/_tools/text-amount.yaml': pricing('$8 per user per month', { amount: '8', per: 'user per month' }),
+        },
+      ),
+    ).toMatchInlineSnapshot(`
+      [
+        "content/_tools/missing.yaml: pricing.from: required: the starting price as a number, like { amount: 8, per: user per month }, unless starting is a "Custom quote" (it says "$8 per user per month")",
+        "content/_tools/no-per.yaml: pricing.from.per: required: what the amount is per, like "user per month" or "month"",
+        "content/_tools/not-free.yaml: pricing.from.amount: 0 means free, but starting does not begin with "Free" (it says "$8 per user per month")",
+        "content/_tools/text-amount.yaml: pricing.from.amount: expected a price as a number, like 8 or 10.99, got "8"",
+        "content/_tools/wrong.yaml: pricing.from.amount: $9 is not a price that starting states (it says "$8 per user per month")",
+      ]
+    `)
+  })
+
+  it('refuses a tool id that is not a clean id, or that an address of the site needs', () => {
+    expect(problemsOf({}, { '/content/_tools/compare.yaml': toolData(), '/content/_tools/page.yaml': toolData(), '/content/_tools/Big_Tool.yaml': toolData() })).toEqual([
+      'content/_tools/Big_Tool.yaml: file name: "Big_Tool" cannot be a tool id; use lower-case letters, digits and hyphens',
+      'content/_tools/compare.yaml: file name: "compare" cannot be a tool id (/compare is the compare builder); rename the file',
+      'content/_tools/page.yaml: file name: "page" cannot be a tool id (/tools/page/2 and on are the pages of the tool directory); rename the file',
+    ])
+  })
+
   it('requires the date each price was checked', () => {
     expect(problemsOf({}, { '/content/_tools/x.yaml': toolData({ pricing: { starting: '$8' } }) })).toEqual([
       'content/_tools/x.yaml: pricing.checked: required: a date like 2025-09-05',

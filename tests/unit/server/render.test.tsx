@@ -28,7 +28,7 @@ function registryWith(pages: Record<string, { data: Record<string, unknown>; bod
     loaders: Object.fromEntries(Object.entries(pages).map(([key, page]) => [key, () => Promise.resolve({ default: page.body })])),
     tools: {
       '/content/_tools/vanta.yaml': toolData(),
-      '/content/_tools/paid.yaml': toolData({ name: 'PaidTool', website: 'https://paid.example.com', sponsored: true, pricing: { starting: '$10', free: true, checked: '2025-01-02' } }),
+      '/content/_tools/paid.yaml': toolData({ name: 'PaidTool', website: 'https://paid.example.com', sponsored: true, pricing: { starting: '$10', from: { amount: 10, per: 'user per month' }, free: true, checked: '2025-01-02' } }),
     },
   })
 }
