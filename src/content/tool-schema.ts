@@ -5,6 +5,22 @@ import { bool, expected, fields, httpsUrl, isoDate, oneOf, SLUG_PATTERN, text, t
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const
 
+/** The fields of software the catalogue files tools under: the /tools category filter, and where alternatives come from. */
+export const TOOL_GROUPS = [
+  'Analytics',
+  'Communication',
+  'Compliance',
+  'CRM',
+  'Design',
+  'Developer Tools',
+  'Email',
+  'HR & Payroll',
+  'Knowledge & Docs',
+  'Marketing',
+  'Meeting Assistants',
+  'Project Management',
+] as const
+
 /** The starting price as text always begins with this when there is no published price. */
 const CUSTOM_QUOTE = 'Custom quote'
 
@@ -36,7 +52,8 @@ function startingPriceAgrees(pricing: { starting: string; from?: StartingPrice }
 export const toolSchema = fields({
   name: text().describe('The product name as the vendor writes it ("Clean Email").'),
   website: httpsUrl().describe(`The vendor's home or product page; "Try {name}" links here.`),
-  category: text().describe(`The product's category ("Compliance Automation").`),
+  category: text().describe(`The product's category, in a few words of our own ("Compliance Automation"), shown under its name.`),
+  group: oneOf(TOOL_GROUPS).describe('The field of software it competes in, for the category filter on /tools; its alternatives are tools of the same field or on the same best-of page.'),
   description: text().describe('One or two plain sentences on what the tool does and for whom.'),
   rating: z
     .number({ error: expected('a rating such as 4.6') }).min(1, { error: 'ratings run from 1 to 5' }).max(5, { error: 'ratings run from 1 to 5' })

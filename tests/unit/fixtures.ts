@@ -7,6 +7,7 @@ export const toolData = (overrides: Record<string, unknown> = {}) => ({
   name: 'Vanta',
   website: 'https://www.vanta.com',
   category: 'Compliance Automation',
+  group: 'Compliance',
   description: 'Automates SOC 2 evidence collection.',
   rating: 4.7,
   pricing: { starting: 'Custom quote', checked: '2025-09-05' },

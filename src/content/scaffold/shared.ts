@@ -1,4 +1,5 @@
 import { SLUG_PATTERN } from '../fields'
+import { TOOL_GROUPS } from '../tool-schema'
 
 /** What every `npm run new` template shares: the request's types and errors, id checks, YAML quoting, the common frontmatter stubs and tools data stubs. */
 export const SCAFFOLD_KINDS = ['compare', 'best', 'guide', 'calculator'] as const
@@ -115,6 +116,7 @@ export function toolStub(id: string, today: string): ScaffoldFile {
       `name: ${q(name)}`,
       `website: https://TODO.example.com`,
       `category: ${q('TODO: the product category, such as Compliance Automation')}`,
+      ...choiceStub('group', 'the field it competes in', TOOL_GROUPS),
       `description: ${q(`TODO: one or two plain sentences on what ${name} does and for whom (and check that the name above is spelt as the vendor writes it).`)}`,
       `# TODO: our editorial rating out of 5 (the site's ratings run 3.9 to 4.9), then delete this line.`,
       `rating: 4`,
