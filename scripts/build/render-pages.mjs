@@ -66,9 +66,10 @@ export async function renderPages({ site, pages, assets, dist, serverOut, cacheD
   let rendered = 0
   // File I/O overlaps while rendering uses the CPU.
   await eachLimited(rows, 8, async (row, index) => {
-    const page = pages[`/${row.file}`]
-    if (!page) throw new Error(`${row.file} is in the route table but was not compiled`)
-    const key = cacheKey(base, row.path, page.hash)
+    // A tool's profile without "Our take" has no page source: the tools data, in `base`, is all it shows of its own.
+    const source = row.file.endsWith('.mdx') ? pages[`/${row.file}`]?.hash : 'tools data'
+    if (!source) throw new Error(`${row.file} is in the route table but was not compiled`)
+    const key = cacheKey(base, row.path, source)
     const htmlFile = path.join(cacheDir, `${key}.html`)
     const metaFile = path.join(cacheDir, `${key}.json`)
     /** @type {RenderMeta | undefined} */

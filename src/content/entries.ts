@@ -3,6 +3,8 @@ import { routeForFile, routeForPath, routeProblem } from './routes'
 import { kindSchema, schemaByKind, toolIdsOf, type Frontmatter } from './schema'
 import { todoProblem, type TodoMarkers } from './todo'
 import { computeLists, PAGED_LIST, pageRoute, paginate, type Listing, type Lists } from './listings'
+import { toolOfPageKey, toolPageFrontmatter, toolPageProblem, toolRoute } from './tool-pages'
+import { toolRelations, type ToolRelations } from './tool-relations'
 import { toolIdProblem, toolSchema, type Tool } from './tool-schema'
 
 /**
@@ -49,6 +51,10 @@ export interface Registry {
   todos: TodoMarkers[]
   /** Every list of pages the site shows, each in its order (listings.ts). */
   lists: Lists<PageEntry>
+  /** For each tool: the rankings and comparisons that name it, and its alternatives (tool-relations.ts). */
+  toolRelations: Map<string, ToolRelations>
+  /** The day the site is built for, YYYY-MM-DD: what a price's age is counted to. */
+  today: string
 }
 
 export interface RawContent {
@@ -68,9 +74,14 @@ export interface RawContent {
    * does; the build does not). Default: false.
    */
   includeDrafts?: boolean
+  /** The day the site is built for, YYYY-MM-DD. Default: today (UTC). */
+  today?: string
 }
 
 const fileName = (key: string) => key.replace(/^\//, '')
+
+/** The page module of a profile that has no "Our take": nothing below the tool's data. */
+const NO_BODY: PageModule = { default: () => null }
 
 function todoMarkers(raw: RawContent, key: string): TodoMarkers | undefined {
   const lines = raw.todoLines?.[key]
@@ -100,17 +111,25 @@ export function createRegistry(raw: RawContent): Registry {
     const badName = toolIdProblem(id)
     if (badName) problems.push(`${fileName(key)}: ${badName}`)
     const result = toolSchema.safeParse(value ?? {})
-    if (result.success) tools.set(id, { ...result.data, id })
-    else problems.push(...formatIssues(fileName(key), result.error.issues, fieldNames(toolSchema)))
+    if (!result.success) problems.push(...formatIssues(fileName(key), result.error.issues, fieldNames(toolSchema)))
+    else if (!badName) tools.set(id, { ...result.data, id })
   }
 
   const pages: PageEntry[] = []
   const byRoute = new Map<string, PageEntry>()
-  for (const [key, value] of Object.entries(raw.frontmatters).sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [key, written] of Object.entries(raw.frontmatters).sort(([a], [b]) => a.localeCompare(b))) {
     const file = fileName(key)
     const badName = routeProblem(key)
     if (badName) problems.push(`${file}: ${badName}`)
-    const data = parseFrontmatterOnce(file, value, problems)
+    // A file in content/tools/ is the "Our take" of a tool's profile: its frontmatter starts from the tool's data.
+    const toolId = toolOfPageKey(key)
+    const notAProfile = toolId === undefined ? undefined : toolPageProblem(toolId, written, tools)
+    if (notAProfile) {
+      problems.push(`${file}: ${notAProfile}`)
+      continue
+    }
+    const value = toolId === undefined ? written : toolPageFrontmatter(tools.get(toolId)!, written)
+    const data = toolId === undefined ? parseFrontmatterOnce(file, value, problems) : parseFrontmatter(file, value, problems)
     if (!data) continue
     if (data.draft && !raw.includeDrafts) continue
     const markers = todoMarkers(raw, key)
@@ -133,7 +152,19 @@ export function createRegistry(raw: RawContent): Registry {
     byRoute.set(route, entry)
   }
 
-  const lists = computeLists(pages)
+  // Every tool has a profile; a tool without a file in content/tools/ gets one from its data alone.
+  for (const [id, tool] of tools) {
+    const route = toolRoute(id)
+    if (byRoute.has(route)) continue
+    const data = parseFrontmatter(`content/_tools/${id}.yaml`, toolPageFrontmatter(tool), problems)
+    if (!data) continue
+    const markers = toolTodos.get(id)
+    const entry: PageEntry = { file: `content/_tools/${id}.yaml`, route, data, todos: markers ? [markers] : [], load: () => Promise.resolve(NO_BODY) }
+    pages.push(entry)
+    byRoute.set(route, entry)
+  }
+
+  const lists = computeLists(pages, tools)
   for (const entry of [...pages]) {
     for (const next of listingPages(entry, lists)) {
       const clash = byRoute.get(next.route)
@@ -147,7 +178,7 @@ export function createRegistry(raw: RawContent): Registry {
 
   const aliases = collectAliases(pages, byRoute, problems)
   if (problems.length > 0) throw new ContentError(problems)
-  return { pages, tools, byRoute, aliases, todos, lists }
+  return { pages, tools, byRoute, aliases, todos, lists, toolRelations: toolRelations(tools, pages), today: raw.today ?? new Date().toISOString().slice(0, 10) }
 }
 
 /**
@@ -163,7 +194,13 @@ function listingPages(entry: PageEntry, lists: Lists<PageEntry>): PageEntry[] {
   return rest.map((listing) => ({
     ...entry,
     route: pageRoute(entry.route, listing.page),
-    data: { ...entry.data, title: `${entry.data.title} (page ${listing.page} of ${listing.pages})`, search: false, aliases: [] },
+    data: {
+      ...entry.data,
+      title: `${entry.data.title} (page ${listing.page} of ${listing.pages})`,
+      description: `${entry.data.description} Page ${listing.page} of ${listing.pages}.`,
+      search: false,
+      aliases: [],
+    },
     listing,
   }))
 }

@@ -7,6 +7,7 @@ import type { Frontmatter, ListedKind } from './schema'
  *   best, compare: by address
  *   calculator:    popular first, then by title
  *   guide:         newest first (by publication date), then by address
+ *   tool:          best rated first, then by name
  * Only indexable pages are listed. A directory that paginates a kind shows
  * `perPage` of that kind's paged list a page, at /<route>, /<route>/page/2
  * and on (see PAGED_LIST).
@@ -18,7 +19,7 @@ export type ListName = ListedKind | 'featured-guides' | 'other-guides' | 'popula
  * but for guides only those not featured (a guides directory shows the
  * featured ones on every page).
  */
-export const PAGED_LIST: Record<ListedKind, ListName> = { best: 'best', compare: 'compare', calculator: 'calculator', guide: 'other-guides' }
+export const PAGED_LIST: Record<ListedKind, ListName> = { best: 'best', compare: 'compare', calculator: 'calculator', guide: 'other-guides', tool: 'tool' }
 
 /** What a list needs of a page. */
 export interface Listable {
@@ -33,16 +34,24 @@ const published = (page: Listable) => page.data.published ?? ''
 const popular = (page: Listable) => 'popular' in page.data && page.data.popular
 const featured = (page: Listable) => page.data.kind === 'guide' && page.data.featured
 
-const ORDER: Record<ListedKind, (a: Listable, b: Listable) => number> = {
-  best: byRoute,
-  compare: byRoute,
-  calculator: (a, b) => Number(popular(b)) - Number(popular(a)) || a.data.title.localeCompare(b.data.title) || byRoute(a, b),
-  guide: (a, b) => published(b).localeCompare(published(a)) || byRoute(a, b),
+/** What a list needs of a tool: a tool's profile is listed by its rating, then its name. */
+export type ListedTools = ReadonlyMap<string, { name: string; rating: number }>
+
+function orders(tools: ListedTools): Record<ListedKind, (a: Listable, b: Listable) => number> {
+  const tool = (page: Listable) => tools.get(page.data.kind === 'tool' ? page.data.tool : '') ?? { name: page.data.title, rating: 0 }
+  return {
+    best: byRoute,
+    compare: byRoute,
+    calculator: (a, b) => Number(popular(b)) - Number(popular(a)) || a.data.title.localeCompare(b.data.title) || byRoute(a, b),
+    guide: (a, b) => published(b).localeCompare(published(a)) || byRoute(a, b),
+    tool: (a, b) => tool(b).rating - tool(a).rating || tool(a).name.localeCompare(tool(b).name) || byRoute(a, b),
+  }
 }
 
-/** Every list, from all pages. */
-export function computeLists<T extends Listable>(pages: readonly T[]): Lists<T> {
-  const ofKind = (kind: ListedKind) => pages.filter((page) => page.data.kind === kind && !page.data.noindex).sort(ORDER[kind])
+/** Every list, from all pages (and the tools, which order the tool profiles). */
+export function computeLists<T extends Listable>(pages: readonly T[], tools: ListedTools = new Map()): Lists<T> {
+  const order = orders(tools)
+  const ofKind = (kind: ListedKind) => pages.filter((page) => page.data.kind === kind && !page.data.noindex).sort(order[kind])
   const guides = ofKind('guide')
   const comparisons = ofKind('compare')
   return {
@@ -53,6 +62,7 @@ export function computeLists<T extends Listable>(pages: readonly T[]): Lists<T> 
     'featured-guides': guides.filter(featured),
     'other-guides': guides.filter((page) => !featured(page)),
     'popular-comparisons': comparisons.filter(popular),
+    tool: ofKind('tool'),
   }
 }
 

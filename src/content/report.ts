@@ -1,5 +1,6 @@
 import type { Frontmatter } from './schema'
 import { toolIdsOf } from './schema'
+import { daysBetween, REVIEW_DAYS } from './freshness'
 import { todoProblem, type TodoMarkers } from './todo'
 import type { Tool } from './tool-schema'
 
@@ -12,8 +13,6 @@ import type { Tool } from './tool-schema'
  * duplicates. Each line names the file and the field or line.
  */
 
-/** Days after which a price check or a page review is due: the site promises quarterly reviews. */
-export const REVIEW_DAYS = 90
 export const MAX_TITLE = 60
 export const MAX_DESCRIPTION = 160
 export const MAX_FAQ_ANSWER = 300
@@ -62,11 +61,6 @@ export interface ReportInput {
   aliases?: ReadonlyMap<string, string>
   /** Problems that stop the build ("file: field: message"), from the registry or from rendering. */
   problems?: readonly string[]
-}
-
-/** Whole days from one YYYY-MM-DD date to another. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
 }
 
 /** The tool ids a page's body names in a `tool="..."` prop (ToolCard, TryLink). */

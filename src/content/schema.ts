@@ -7,14 +7,14 @@ import { bool, describeValue, eitherOf, expected, fields, isoDate, oneOf, sitePa
  * default, and how to fill it well. content/README.md is generated from it.
  */
 
-export const PAGE_KINDS = ['home', 'directory', 'best', 'compare', 'calculator', 'guide', 'page'] as const
+export const PAGE_KINDS = ['home', 'directory', 'best', 'compare', 'calculator', 'guide', 'tool', 'page'] as const
 export type PageKind = (typeof PAGE_KINDS)[number]
 
 /** The kinds of page the site lists (on directories, in cards), and a directory can show page by page. */
-export const LISTED_KINDS = ['best', 'compare', 'calculator', 'guide'] as const satisfies readonly PageKind[]
+export const LISTED_KINDS = ['best', 'compare', 'calculator', 'guide', 'tool'] as const satisfies readonly PageKind[]
 export type ListedKind = (typeof LISTED_KINDS)[number]
 
-export const SEARCH_TYPES = ['Article', 'Comparison', 'Calculator', 'Directory'] as const
+export const SEARCH_TYPES = ['Article', 'Comparison', 'Calculator', 'Directory', 'Tool'] as const
 export type SearchType = (typeof SEARCH_TYPES)[number]
 
 export const CALCULATOR_CATEGORIES = ['Finance', 'Productivity', 'Planning', 'Optimization', 'Compliance'] as const
@@ -94,7 +94,7 @@ const reviewDate = () =>
 
 /** Fields every page has, whatever its kind. */
 export const commonFields = {
-  kind: oneOf(PAGE_KINDS).describe('What the page is: home, directory, best, compare, calculator, guide or page. Decides the layout and the defaults below.'),
+  kind: oneOf(PAGE_KINDS).describe('What the page is: home, directory, best, compare, calculator, guide, tool or page. Decides the layout and the defaults below.'),
   title: text().describe('The page title, shown as the main heading and in the browser tab. A good title is under 60 characters.'),
   description: text().describe('One or two sentences for search engines and link previews. A good description is 120 to 160 characters.'),
   keywords: textList().default([]).describe('Search-engine keywords, most important first. Default: none.'),
@@ -180,6 +180,22 @@ const guideSchema = fields({
   wordCount: wholeNumber().optional().describe('Word count, if the page states one. Default: computed from the text.'),
 })
 
+/**
+ * A tool's profile, /tools/<id>: made from content/_tools/<id>.yaml, with
+ * content/tools/<id>.mdx, where a writer adds one, as its "Our take". That
+ * file's frontmatter is optional: its title and description replace the
+ * ones the build writes from the tool's data.
+ */
+const toolPageSchema = fields({
+  ...commonFields,
+  kind: z.literal('tool'),
+  title: text().describe('The profile\'s title. Default: "{name}: Pricing, Pros and Cons, and Alternatives".'),
+  description: text().describe("One or two sentences for search engines and link previews. Default: the tool's description."),
+  lastReviewed: isoDate().optional().describe('Date an editor last checked "Our take", YYYY-MM-DD. Shown as "Last updated". Default: none (the profile shows when its prices were checked).'),
+  // The tool's id, set by the build from the file name; writers leave it out.
+  tool: slug(),
+})
+
 function percentagesAddUp(criteria: { weight: string | number }[]): boolean {
   const percentages = criteria.flatMap((c) => (typeof c.weight === 'number' ? [c.weight] : []))
   return percentages.length === 0 || Math.abs(percentages.reduce((a, b) => a + b, 0) - 100) < 0.001
@@ -194,6 +210,7 @@ export const schemaByKind = {
   compare: compareSchema,
   calculator: calculatorSchema,
   guide: guideSchema,
+  tool: toolPageSchema,
 } satisfies Record<PageKind, z.ZodType>
 
 export type Frontmatter =
@@ -204,6 +221,7 @@ export type Frontmatter =
   | z.output<typeof compareSchema>
   | z.output<typeof calculatorSchema>
   | z.output<typeof guideSchema>
+  | z.output<typeof toolPageSchema>
 
 export type Faq = z.output<typeof faqSchema>
 export type FeatureRow = z.output<typeof featureRowSchema>
@@ -214,5 +232,6 @@ export const kindSchema = fields({ kind: oneOf(PAGE_KINDS) }).loose()
 export function toolIdsOf(data: Frontmatter): string[] {
   if (data.kind === 'best') return data.tools.map((tool) => tool.id)
   if (data.kind === 'compare') return [...data.tools]
+  if (data.kind === 'tool') return [data.tool]
   return []
 }

@@ -8,6 +8,7 @@ const EYEBROW: Partial<Record<Frontmatter['kind'], (data: Frontmatter) => string
   best: () => 'Best tools',
   compare: () => 'Comparison',
   calculator: () => 'Free calculator',
+  tool: () => 'Tool profile',
 }
 
 /** Breadcrumbs, the page's h1 (its frontmatter title), the lead, and its dates. */
@@ -59,7 +60,7 @@ export function PageHeader({ route, data, wordCount, wide = false }: { route: st
           </ul>
         )}
         {/* Pages that link to vendors say so before the first link, on the first screen. */}
-        {(data.kind === 'best' || data.kind === 'compare') && <AffiliateNotice />}
+        {(data.kind === 'best' || data.kind === 'compare' || data.kind === 'tool') && <AffiliateNotice />}
       </div>
     </header>
   )

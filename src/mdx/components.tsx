@@ -21,6 +21,7 @@ import { SelectionCriteria } from './SelectionCriteria'
 import { Stats } from './Stats'
 import { TableOfContents } from './TableOfContents'
 import { ToolCard } from './ToolCard'
+import { ToolCatalogue } from './ToolCatalogue'
 import { TryLink } from './TryLink'
 
 /**
@@ -61,6 +62,7 @@ export const mdxComponents = {
   Stats,
   TableOfContents,
   ToolCard,
+  ToolCatalogue,
   TryLink,
   UseCases,
 }

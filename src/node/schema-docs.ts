@@ -24,6 +24,8 @@ interface GroupSource {
   title: string
   shape: Shape
   except?: Shape
+  /** Every field may be left out, whatever the schema says (the build fills them in before it checks). */
+  allOptional?: boolean
 }
 
 interface Meta {
@@ -68,11 +70,11 @@ export function typeLabel(schema: z.core.$ZodType): string {
 }
 
 /** The rows of one group: every described field, in the schema's order. */
-export function groupFields({ shape, except = {} }: GroupSource): Field[] {
+export function groupFields({ shape, except = {}, allOptional = false }: GroupSource): Field[] {
   return Object.entries(shape).flatMap(([name, schema]) => {
     const doc = metaOf(schema).description
     if (!doc || except[name] === schema) return []
-    return [{ name, doc, type: typeLabel(schema), required: !(schema as z.ZodType).safeParse(undefined).success }]
+    return [{ name, doc, type: typeLabel(schema), required: !allOptional && !(schema as z.ZodType).safeParse(undefined).success }]
   })
 }
 
@@ -97,6 +99,7 @@ export const REFERENCE: GroupSource[] = [
   kindFields('calculator', 'Extra fields for `kind: calculator`'),
   kindFields('guide', 'Extra fields for `kind: guide`'),
   kindFields('directory', 'Extra fields for `kind: directory`'),
+  { ...kindFields('tool', 'Fields of `content/tools/<id>.mdx`, the "Our take" of a tool\'s profile'), allOptional: true },
   { title: 'The `paginate` group of a directory', shape: paginateSchema.shape },
   { title: 'Tool data (`content/_tools/<id>.yaml`)', shape: toolSchema.shape },
   { title: 'The `pricing` group of a tool', shape: shapeOf(toolSchema.shape.pricing) },

@@ -15,6 +15,7 @@ const DEFAULT_TYPE: Partial<Record<PageKind, SearchType>> = {
   compare: 'Comparison',
   calculator: 'Calculator',
   directory: 'Directory',
+  tool: 'Tool',
 }
 
 /** The search index: every indexable page that the search should show, in route order. */

@@ -56,6 +56,7 @@ const SECTIONS: { title: string; kinds: PageKind[] }[] = [
   { title: 'Comparisons', kinds: ['compare'] },
   { title: 'Calculators', kinds: ['calculator'] },
   { title: 'Guides', kinds: ['guide'] },
+  { title: 'Tools', kinds: ['tool'] },
   { title: 'About the site', kinds: ['home', 'directory', 'page'] },
 ]
 

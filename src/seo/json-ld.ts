@@ -32,6 +32,7 @@ const SECTIONS: Record<string, { name: string; path: string }> = {
   compare: { name: 'Compare', path: '/comparisons' },
   calculator: { name: 'Calculators', path: '/calculators' },
   guides: { name: 'Guides', path: '/guides' },
+  tools: { name: 'Tools', path: '/tools' },
 }
 
 /** The trail from Home to the page: Home › Section › Page. */
@@ -116,17 +117,14 @@ export function webSite(site: SiteInfo): JsonLd[] {
   ]
 }
 
-/** The number in a price text such as "$12 per editor per month" or "$1,200 per month"; undefined for "Custom quote". */
-function priceAmount(text: string): number | undefined {
-  const match = text.match(/\$\s?(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)/)
-  if (!match) return undefined
-  const amount = Number(match[1]!.replace(/,/g, ''))
-  return Number.isFinite(amount) ? amount : undefined
-}
-
-/** A compared tool as SoftwareApplication: an Offer only where the starting price is a real number; never a rating we did not collect. */
+/**
+ * A tool as SoftwareApplication: its category, and an Offer from its
+ * starting price as a number (0 where a free plan exists); never a rating,
+ * since ours is an editor's, not users'.
+ */
 export function softwareApplication(tool: Tool): JsonLd {
-  const amount = priceAmount(tool.pricing.starting)
+  const from = tool.pricing.from
+  const offer = tool.pricing.free ? { price: 0, currency: from?.currency ?? 'USD' } : from ? { price: from.amount, currency: from.currency } : undefined
   return {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
@@ -135,8 +133,6 @@ export function softwareApplication(tool: Tool): JsonLd {
     applicationCategory: tool.category,
     description: tool.description,
     ...(tool.platforms ? { operatingSystem: tool.platforms.join(', ') } : {}),
-    ...(amount !== undefined
-      ? { offers: { '@type': 'Offer', price: amount.toFixed(2), priceCurrency: 'USD', description: tool.pricing.starting } }
-      : {}),
+    ...(offer ? { offers: { '@type': 'Offer', price: offer.price.toFixed(2), priceCurrency: offer.currency, description: tool.pricing.starting } } : {}),
   }
 }

@@ -69,6 +69,7 @@ export const KIND_LABEL: Record<PageKind, string> = {
   compare: 'Comparison',
   calculator: 'Calculator',
   guide: 'Guide',
+  tool: 'Tool profile',
   page: 'About the site',
 }
 

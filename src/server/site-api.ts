@@ -1,4 +1,5 @@
 import type { Registry } from '../content/entries'
+import { isStale } from '../content/freshness'
 import { routeTable } from '../content/routes'
 import { buildSearchIndex } from '../search/search-index'
 import type { Assets } from './Document'
@@ -26,7 +27,8 @@ export function siteApi(registry: Registry) {
      */
     contentState: () => ({
       pages: JSON.stringify(registry.pages.map(({ route, data, wordCount }) => [route, data, wordCount])),
-      tools: JSON.stringify([...registry.tools]),
+      // With which prices are old enough for their profiles to say so: that changes with the day.
+      tools: JSON.stringify([...registry.tools].map(([id, tool]) => [id, tool, isStale(tool.pricing.checked, registry.today)])),
     }),
     /** The social cards to have in dist/ (rendered and cached by scripts/cards/). */
     socialCards: () => socialCardJobs(registry),

@@ -26,13 +26,15 @@ export interface SiteOptions {
    * data with TODO markers under a banner instead of refusing them.
    */
   includeDrafts?: boolean
+  /** The day the site is built for, YYYY-MM-DD (a price checked more than 90 days before it is marked). Default: today. */
+  today?: string
 }
 
 /**
  * The site for these pages, keyed by file ("/content/about.mdx"), in file
  * order; or a ContentError listing every problem in them.
  */
-export function createSite(pages: Record<string, CompiledPage>, { includeDrafts = false }: SiteOptions = {}) {
+export function createSite(pages: Record<string, CompiledPage>, { includeDrafts = false, today }: SiteOptions = {}) {
   const entries = Object.entries(pages)
   const registry = createRegistry({
     frontmatters: Object.fromEntries(entries.map(([file, page]) => [file, page.frontmatter])),
@@ -41,6 +43,7 @@ export function createSite(pages: Record<string, CompiledPage>, { includeDrafts 
     tools,
     todoLines: { ...Object.fromEntries(entries.map(([file, page]) => [file, page.todoLines])), ...toolTodoLines },
     includeDrafts,
+    today,
   })
   return { registry, ...siteApi(registry) }
 }

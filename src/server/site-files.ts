@@ -46,6 +46,7 @@ export async function renderRoute(registry: Registry, route: string, assets: Ass
   const tracked: Registry = Object.create(registry, {
     pages: { get: () => reading(registry.pages) },
     lists: { get: () => reading(registry.lists) },
+    toolRelations: { get: () => reading(registry.toolRelations) },
     byRoute: { get: () => byRoute },
   })
   const { html } = await renderPage(tracked, route, assets)
@@ -57,7 +58,7 @@ export async function siteExtras(registry: Registry, assets: Assets): Promise<Ou
   const notFound = await renderPage(registry, '/404', assets)
   return [
     { path: '404.html', content: notFound.html },
-    { path: 'sitemap.xml', content: sitemapXml(registry.pages, site.origin) },
+    { path: 'sitemap.xml', content: sitemapXml(registry.pages, site.origin, registry.tools) },
     { path: 'robots.txt', content: robotsTxt(site.origin) },
     { path: 'search-index.json', content: JSON.stringify(buildSearchIndex(registry.pages)) },
     { path: 'feed.xml', content: atomFeed(registry.pages, site) },

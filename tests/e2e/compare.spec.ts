@@ -54,8 +54,10 @@ for (const { path } of comparePages) {
     for (const app of blocks.filter((b) => b['@type'] === 'SoftwareApplication')) {
       if (app.offers) {
         expect(app.offers.priceCurrency).toBe('USD')
-        expect(Number(app.offers.price)).toBeGreaterThan(0)
         expect(app.offers.description).toContain('$')
+        // A tool with a free plan is offered from 0; any other from the price its text states.
+        const price = Number(app.offers.price)
+        if (price > 0) expect(app.offers.description).toContain(`$${price % 1 === 0 ? price : price.toFixed(2)}`)
       }
     }
   })

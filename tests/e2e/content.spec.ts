@@ -74,5 +74,7 @@ test('the search index is its own file with at least the indexable directories a
   for (const href of ['/best-tools', '/comparisons', '/calculators', '/guides', '/calculator/email-time-saved']) {
     expect(index.map((i) => i.href)).toContain(href)
   }
-  for (const item of index) expect(['Article', 'Comparison', 'Calculator', 'Directory']).toContain(item.type)
+  for (const item of index) expect(['Article', 'Comparison', 'Calculator', 'Directory', 'Tool']).toContain(item.type)
+  // Every tool's profile is found by the tool's name.
+  expect(index).toContainEqual(expect.objectContaining({ title: 'Notion', type: 'Tool', href: '/tools/notion' }))
 })

@@ -35,7 +35,8 @@ describe('the bench page generator', () => {
       loaders: Object.fromEntries(Object.keys(frontmatters).map((key) => [key, () => Promise.resolve({ default: null })])),
       tools,
     })
-    expect(registry.pages).toHaveLength(60)
-    expect(new Set(registry.pages.map((page) => page.data.kind))).toEqual(new Set(['best', 'compare', 'guide', 'calculator']))
+    const generated = registry.pages.filter((page) => page.file.endsWith('.mdx'))
+    expect(generated).toHaveLength(60)
+    expect(new Set(generated.map((page) => page.data.kind))).toEqual(new Set(['best', 'compare', 'guide', 'calculator']))
   })
 })

@@ -84,6 +84,7 @@ describe('pagination', () => {
       guide: ['/guides/new', '/guides/old'],
       'featured-guides': ['/guides/old'],
       'other-guides': ['/guides/new'],
+      tool: [],
     })
   })
 

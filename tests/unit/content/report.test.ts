@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { contentReport, daysBetween, formatReport, routeOfHref, summarise, toolIdsInSource, type ReportInput, type ReportPage } from '../../../src/content/report'
+import { daysBetween } from '../../../src/content/freshness'
+import { contentReport, formatReport, routeOfHref, summarise, toolIdsInSource, type ReportInput, type ReportPage } from '../../../src/content/report'
 import { toolSchema, type Tool } from '../../../src/content/tool-schema'
 import { frontmatter, toolData } from '../fixtures'
 

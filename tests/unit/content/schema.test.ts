@@ -25,7 +25,7 @@ describe('frontmatter validation', () => {
     ['an impossible calendar date', { published: '2025-02-30' }, 'published: expected a date like 2025-09-05, got "2025-02-30"'],
     ['a YAML surprise: a number where text was meant', { title: 2021 }, 'title: expected text, got the number 2021 (put it in quotes)'],
     ['an unknown key, with the intended one', { descripton: 'typo' }, 'descripton: unknown field (did you mean "description"?)'],
-    ['a bad kind, before anything else', { kind: 'blog' }, 'kind: expected one of "home", "directory", "best", "compare", "calculator", "guide", "page", got "blog"'],
+    ['a bad kind, before anything else', { kind: 'blog' }, 'kind: expected one of "home", "directory", "best", "compare", "calculator", "guide", "tool", "page", got "blog"'],
   ]
   it.each(oneMistake)('reports %s', (_, fields, problem) => {
     expect(problemsOf({ '/content/compare/x.mdx': pageData(fields) })).toEqual([`content/compare/x.mdx: ${problem}`])
@@ -193,7 +193,7 @@ describe('values that can take one of several shapes', () => {
     ).toMatchInlineSnapshot(`
       [
         "content/about.mdx: search: expected false, or a group with type, title and keywords, got "yes"",
-        "content/best/x.mdx: search.type: expected one of "Article", "Comparison", "Calculator", "Directory", got "Artcle"",
+        "content/best/x.mdx: search.type: expected one of "Article", "Comparison", "Calculator", "Directory", "Tool", got "Artcle"",
         "content/best/x.mdx: tools.1.id: expected text, got the number 3 (put it in quotes)",
         "content/best/x.mdx: tools.2: expected a tool id, or a group with id and optional badge, bestFor, keyBenefits and specs, got the number 5",
         "content/best/x.mdx: tools.3.badg: unknown field (did you mean "badge"?)",

@@ -195,6 +195,9 @@ describe('cardInputFor and socialCardJobs', () => {
     expect(jobs.map((job) => [job.route, job.file])).toEqual([
       ['/', 'og/pages/index.png'],
       ['/compare/vanta-vs-drata', 'og/pages/compare/vanta-vs-drata.png'],
+      // Every tool's profile has its card too.
+      ['/tools/drata', 'og/pages/tools/drata.png'],
+      ['/tools/vanta', 'og/pages/tools/vanta.png'],
     ])
     expect(texts(jobs[1]!.layers.map((layer) => layer.tree))).toContain('Drata')
   })

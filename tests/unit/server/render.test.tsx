@@ -182,13 +182,19 @@ describe('the site files', () => {
       '/content/guides.mdx': { data: pageData({ kind: 'directory', title: 'Guides' }), body: () => <p>guides</p> },
       '/content/draft.mdx': { data: pageData({ title: 'Draft', noindex: true }), body: () => <p>draft</p> },
     })
-    expect(routeTable(registry.pages).map((row) => row.path)).toEqual(['/', '/draft', '/guides'])
+    // Each tools file has its profile.
+    expect(routeTable(registry.pages).map((row) => row.path)).toEqual(['/', '/draft', '/guides', '/tools/paid', '/tools/vanta'])
     const files = await siteExtras(registry, assets)
     expect(files.map((f) => f.path)).toEqual(['404.html', 'sitemap.xml', 'robots.txt', 'search-index.json', 'feed.xml', 'llms.txt', '_redirects', '_headers'])
     const sitemap = files.find((f) => f.path === 'sitemap.xml')!.content
     expect(sitemap).toContain('/guides</loc>')
     expect(sitemap).not.toContain('/draft')
-    expect(JSON.parse(files.find((f) => f.path === 'search-index.json')!.content)).toEqual([{ title: 'Guides', type: 'Directory', href: '/guides', keywords: [] }])
+    expect(JSON.parse(files.find((f) => f.path === 'search-index.json')!.content)).toEqual([
+      { title: 'Guides', type: 'Directory', href: '/guides', keywords: [] },
+      // Each tool's profile, found by its name, category and field.
+      { title: 'PaidTool', type: 'Tool', href: '/tools/paid', keywords: ['Compliance Automation', 'Compliance'] },
+      { title: 'Vanta', type: 'Tool', href: '/tools/vanta', keywords: ['Compliance Automation', 'Compliance'] },
+    ])
   })
 })
 

@@ -1,0 +1,39 @@
+import type { Tool } from './tool-schema'
+
+/**
+ * Tool profiles: one page per tools file, at /tools/<id>. The page's
+ * frontmatter is made here from the tool's data; content/tools/<id>.mdx,
+ * where a writer adds one, may replace its title and description, and its
+ * body becomes the profile's "Our take".
+ */
+
+/** The address of a tool's profile. */
+export const toolRoute = (id: string) => `/tools/${id}`
+
+/** The file that adds "Our take" to a profile, as a registry key ("/content/tools/notion.mdx" -> "notion"); undefined for any other file. */
+export function toolOfPageKey(key: string): string | undefined {
+  return key.match(/^\/?content\/tools\/([^/]+)\.mdx$/)?.[1]
+}
+
+/** A profile's title when the writer gives none. */
+export const defaultToolTitle = (tool: Pick<Tool, 'name'>) => `${tool.name}: Pricing, Pros and Cons, and Alternatives`
+
+/**
+ * The frontmatter of a tool's profile, for the schema to check: the
+ * defaults from the tool's data, then what the writer wrote (if anything),
+ * and the tool's id, which only the file name sets.
+ */
+export function toolPageFrontmatter(tool: Tool, written: unknown = {}): Record<string, unknown> {
+  const given = typeof written === 'object' && written !== null ? (written as Record<string, unknown>) : {}
+  const search = { type: 'Tool', title: tool.name, keywords: [tool.category, tool.group] }
+  return { kind: 'tool', title: defaultToolTitle(tool), description: tool.description, search, ...given, tool: tool.id }
+}
+
+/** Why a file in content/tools/ cannot be a profile's "Our take", or undefined when it can. */
+export function toolPageProblem(id: string, written: unknown, tools: ReadonlyMap<string, Tool>): string | undefined {
+  if (!tools.has(id)) return `file name: no tool "${id}" in content/_tools/; a file in content/tools/ adds "Our take" to the profile of the tool of that name`
+  const given = typeof written === 'object' && written !== null ? (written as Record<string, unknown>) : {}
+  if ('tool' in given) return 'tool: the file name says which tool this is; leave the field out'
+  if ('kind' in given && given.kind !== 'tool') return `kind: a file in content/tools/ is a tool's profile; leave kind out or set it to tool, got ${JSON.stringify(given.kind)}`
+  return undefined
+}

@@ -1,0 +1,98 @@
+import type { Frontmatter } from './schema'
+import type { Tool } from './tool-schema'
+
+/**
+ * What a tool's profile says about the rest of the site: the rankings that
+ * list it, the comparisons that include it, and its alternatives. Computed
+ * once for every tool by the registry; each list is capped, so a profile
+ * stays the same size however large the catalogue grows.
+ */
+
+/** At most this many entries of each list on a profile; the rest are a link away. */
+export const RELATED_SHOWN = 6
+
+export interface RankedIn {
+  route: string
+  title: string
+  /** The tool's place in the ranking, from 1. */
+  rank: number
+  badge?: string
+}
+
+export interface PageLink {
+  route: string
+  title: string
+}
+
+export interface Alternative {
+  id: string
+  /** The hand-written comparison of the two tools, where there is one. */
+  comparison?: string
+}
+
+export interface ToolRelations {
+  rankedIn: RankedIn[]
+  comparedIn: PageLink[]
+  alternatives: Alternative[]
+  /** How many of each there are, before the cap. */
+  totals: { rankedIn: number; comparedIn: number; alternatives: number }
+}
+
+interface Page {
+  route: string
+  data: Frontmatter
+}
+
+const pairKey = (a: string, b: string) => (a < b ? `${a} ${b}` : `${b} ${a}`)
+
+/**
+ * Alternatives are tools that really compete: those on the same best-of
+ * page first (most shared rankings first), then those of the same field
+ * (`group`), each set best rated first, then by name. Never a tool of
+ * another field that no ranking puts beside it.
+ */
+export function toolRelations(tools: ReadonlyMap<string, Tool>, pages: readonly Page[]): Map<string, ToolRelations> {
+  const rankedIn = new Map<string, RankedIn[]>()
+  const comparedIn = new Map<string, PageLink[]>()
+  const rankedBeside = new Map<string, Map<string, number>>()
+  const comparisons = new Map<string, string>()
+  const add = <T,>(map: Map<string, T[]>, id: string, item: T) => map.get(id)?.push(item) ?? map.set(id, [item])
+  for (const { route, data } of pages) {
+    if (data.noindex) continue
+    if (data.kind === 'best') {
+      data.tools.forEach((entry, index) => {
+        add(rankedIn, entry.id, { route, title: data.title, rank: index + 1, ...(entry.badge ? { badge: entry.badge } : {}) })
+        const beside = rankedBeside.get(entry.id) ?? rankedBeside.set(entry.id, new Map()).get(entry.id)!
+        for (const other of data.tools) if (other.id !== entry.id) beside.set(other.id, (beside.get(other.id) ?? 0) + 1)
+      })
+    }
+    if (data.kind === 'compare') {
+      for (const id of data.tools) add(comparedIn, id, { route, title: data.title })
+      comparisons.set(pairKey(data.tools[0], data.tools[1]), route)
+    }
+  }
+  const byRating = (a: Tool, b: Tool) => b.rating - a.rating || a.name.localeCompare(b.name)
+  const byGroup = new Map<string, Tool[]>()
+  for (const tool of [...tools.values()].sort(byRating)) add(byGroup, tool.group, tool)
+
+  const relations = new Map<string, ToolRelations>()
+  for (const tool of tools.values()) {
+    const shared = rankedBeside.get(tool.id) ?? new Map<string, number>()
+    const ranked = [...shared.keys()].flatMap((id) => tools.get(id) ?? []).sort((a, b) => shared.get(b.id)! - shared.get(a.id)! || byRating(a, b))
+    const chosen = new Set(ranked.map((other) => other.id))
+    const sameGroup = (byGroup.get(tool.group) ?? []).filter((other) => other.id !== tool.id && !chosen.has(other.id))
+    const alternatives = [...ranked, ...sameGroup]
+    const rankings = rankedIn.get(tool.id) ?? []
+    const compared = comparedIn.get(tool.id) ?? []
+    relations.set(tool.id, {
+      rankedIn: rankings.slice(0, RELATED_SHOWN),
+      comparedIn: compared.slice(0, RELATED_SHOWN),
+      alternatives: alternatives.slice(0, RELATED_SHOWN).map((other) => {
+        const comparison = comparisons.get(pairKey(tool.id, other.id))
+        return comparison ? { id: other.id, comparison } : { id: other.id }
+      }),
+      totals: { rankedIn: rankings.length, comparedIn: compared.length, alternatives: alternatives.length },
+    })
+  }
+  return relations
+}
