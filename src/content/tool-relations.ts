@@ -46,16 +46,18 @@ interface Page {
 const pairKey = (a: string, b: string) => (a < b ? `${a} ${b}` : `${b} ${a}`)
 
 /**
- * Alternatives are tools that really compete: those on the same best-of
- * page first (most shared rankings first), then those of the same field
- * (`group`), each set best rated first, then by name. Never a tool of
- * another field that no ranking puts beside it.
+ * Alternatives are tools that really compete: those we compared it with
+ * first, then those on the same best-of pages (most shared rankings
+ * first), then those of the same field (`group`); each set best rated
+ * first, then by name. Never a tool of another field that no comparison
+ * or ranking puts beside it.
  */
 export function toolRelations(tools: ReadonlyMap<string, Tool>, pages: readonly Page[]): Map<string, ToolRelations> {
   const rankedIn = new Map<string, RankedIn[]>()
   const comparedIn = new Map<string, PageLink[]>()
   const rankedBeside = new Map<string, Map<string, number>>()
   const comparisons = new Map<string, string>()
+  const comparedWith = new Map<string, string[]>()
   const add = <T,>(map: Map<string, T[]>, id: string, item: T) => map.get(id)?.push(item) ?? map.set(id, [item])
   for (const { route, data } of pages) {
     if (data.noindex) continue
@@ -69,6 +71,8 @@ export function toolRelations(tools: ReadonlyMap<string, Tool>, pages: readonly 
     if (data.kind === 'compare') {
       for (const id of data.tools) add(comparedIn, id, { route, title: data.title })
       comparisons.set(pairKey(data.tools[0], data.tools[1]), route)
+      add(comparedWith, data.tools[0], data.tools[1])
+      add(comparedWith, data.tools[1], data.tools[0])
     }
   }
   const byRating = (a: Tool, b: Tool) => b.rating - a.rating || a.name.localeCompare(b.name)
@@ -77,21 +81,23 @@ export function toolRelations(tools: ReadonlyMap<string, Tool>, pages: readonly 
 
   const relations = new Map<string, ToolRelations>()
   for (const tool of tools.values()) {
+    const compared = [...new Set(comparedWith.get(tool.id) ?? [])].flatMap((id) => tools.get(id) ?? []).sort(byRating)
+    const chosen = new Set([tool.id, ...compared.map((other) => other.id)])
     const shared = rankedBeside.get(tool.id) ?? new Map<string, number>()
-    const ranked = [...shared.keys()].flatMap((id) => tools.get(id) ?? []).sort((a, b) => shared.get(b.id)! - shared.get(a.id)! || byRating(a, b))
-    const chosen = new Set(ranked.map((other) => other.id))
-    const sameGroup = (byGroup.get(tool.group) ?? []).filter((other) => other.id !== tool.id && !chosen.has(other.id))
-    const alternatives = [...ranked, ...sameGroup]
+    const ranked = [...shared.keys()].filter((id) => !chosen.has(id)).flatMap((id) => tools.get(id) ?? []).sort((a, b) => shared.get(b.id)! - shared.get(a.id)! || byRating(a, b))
+    for (const other of ranked) chosen.add(other.id)
+    const sameGroup = (byGroup.get(tool.group) ?? []).filter((other) => !chosen.has(other.id))
+    const alternatives = [...compared, ...ranked, ...sameGroup]
     const rankings = rankedIn.get(tool.id) ?? []
-    const compared = comparedIn.get(tool.id) ?? []
+    const comparisonsOf = comparedIn.get(tool.id) ?? []
     relations.set(tool.id, {
       rankedIn: rankings.slice(0, RELATED_SHOWN),
-      comparedIn: compared.slice(0, RELATED_SHOWN),
+      comparedIn: comparisonsOf.slice(0, RELATED_SHOWN),
       alternatives: alternatives.slice(0, RELATED_SHOWN).map((other) => {
         const comparison = comparisons.get(pairKey(tool.id, other.id))
         return comparison ? { id: other.id, comparison } : { id: other.id }
       }),
-      totals: { rankedIn: rankings.length, comparedIn: compared.length, alternatives: alternatives.length },
+      totals: { rankedIn: rankings.length, comparedIn: comparisonsOf.length, alternatives: alternatives.length },
     })
   }
   return relations

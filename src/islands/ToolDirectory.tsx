@@ -20,7 +20,9 @@ function DirectoryCard({ tool }: { tool: DirectoryTool }) {
       <div className="flex items-start justify-between gap-3">
         <div>
           <h3 id={headingId} className="text-lg font-bold text-slate-950">
-            {tool.name}
+            <a href={tool.profile} className="underline decoration-slate-300 decoration-1 underline-offset-4 hover:text-indigo-800 hover:decoration-indigo-400">
+              {tool.name}
+            </a>
           </h3>
           <p className="text-sm text-slate-600">{tool.category}</p>
         </div>

@@ -1,4 +1,5 @@
 import { DIRECTORY_CATEGORIES } from '../content/schema'
+import { toolRoute } from '../content/tool-pages'
 import type { DirectoryTool } from '../islands/parts/tool-filter'
 import { usePage } from '../page/context'
 import ToolDirectory from '../islands/ToolDirectory'
@@ -27,6 +28,7 @@ export function BestToolsDirectory() {
               pros: tool.pros.slice(0, 2),
               popular: tool.directory.popular,
               website: tool.website,
+              profile: toolRoute(tool.id),
               sponsored: tool.sponsored,
             },
           ]

@@ -5,6 +5,7 @@ import { usePage } from '../page/context'
 import { BulletList } from './BulletList'
 import { Rating } from './Rating'
 import { toolById, toolIdProp } from './tools'
+import { ToolName } from './ToolName'
 import { TryLink } from './TryLink'
 import { validated } from './validated'
 
@@ -72,7 +73,7 @@ function ToolCardView({ tool: id, variant, ...given }: Props) {
             )}
             <h3 id={headingId} className="text-xl font-bold text-slate-950">
               {rank !== undefined && <span className="text-slate-500">{`${rank}. `}</span>}
-              {tool.name}
+              <ToolName tool={tool} />
             </h3>
             <p className="text-sm text-slate-600">{tool.category}</p>
           </div>

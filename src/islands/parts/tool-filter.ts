@@ -1,3 +1,5 @@
+import { categorySlug } from '../../shared/slug'
+
 /** The card data of one tool on /best-tools: small and serialisable, for the island's props. */
 export interface DirectoryTool {
   id: string
@@ -11,19 +13,12 @@ export interface DirectoryTool {
   pros: string[]
   popular: boolean
   website: string
+  /** The tool's profile on this site ("/tools/notion"). */
+  profile: string
   sponsored: boolean
 }
 
 export const ALL_CATEGORIES = 'All Categories'
-
-/** "Design & Creative" -> "design-creative", the form kept in the URL. */
-export function categorySlug(category: string): string {
-  return category
-    .toLowerCase()
-    .replace(/&/g, ' ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-}
 
 /** The category a query string asks for (?category=design-creative), or All Categories. */
 export function categoryFromQuery(search: string, categories: readonly string[]): string {

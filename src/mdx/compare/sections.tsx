@@ -8,6 +8,7 @@ import { formatDate } from '../../shared/dates'
 import { BulletList } from '../BulletList'
 import { ProseTable } from '../ProseTable'
 import { Rating } from '../Rating'
+import { ToolName } from '../ToolName'
 import { TryLink } from '../TryLink'
 import { validated } from '../validated'
 import { ComparisonSection } from './ComparisonSection'
@@ -42,7 +43,9 @@ function OverviewCard({ tool }: { tool: Tool }) {
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <div>
-          <h3 className="text-xl font-bold text-slate-950">{tool.name}</h3>
+          <h3 className="text-xl font-bold text-slate-950">
+            <ToolName tool={tool} />
+          </h3>
           <p className="text-sm text-slate-600">{tool.category}</p>
         </div>
         <Rating value={tool.rating} />
@@ -125,7 +128,7 @@ export function ComparisonTable({ caption, tools, firstColumn, children }: { cap
           <th scope="col">{firstColumn}</th>
           {tools.map((tool) => (
             <th key={tool.id} scope="col">
-              {tool.name}
+              <ToolName tool={tool} />
             </th>
           ))}
         </tr>
@@ -140,7 +143,9 @@ export const ProsCons = comparisonSection('ProsCons', 'pros-cons', 'Pros and con
   <div className="not-prose grid gap-4 sm:grid-cols-2">
     {tools.map((tool) => (
       <div key={tool.id} className="rounded-xl border border-slate-200 bg-white p-5">
-        <h3 className="font-semibold text-slate-950">{tool.name}</h3>
+        <h3 className="font-semibold text-slate-950">
+          <ToolName tool={tool} />
+        </h3>
         <h4 className="mt-3 text-sm font-semibold text-slate-800">Pros</h4>
         <BulletList items={tool.pros} icon="check" />
         <h4 className="mt-3 text-sm font-semibold text-slate-800">Cons</h4>

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { DIRECTORY_CATEGORIES } from '../../../src/content/schema'
-import { ALL_CATEGORIES, categoryFromQuery, categorySlug, filterTools, queryForCategory } from '../../../src/islands/parts/tool-filter'
+import { ALL_CATEGORIES, categoryFromQuery, filterTools, queryForCategory } from '../../../src/islands/parts/tool-filter'
+import { categorySlug } from '../../../src/shared/slug'
 
 const tools = [
   { name: 'Asana', category: 'Project Management' },

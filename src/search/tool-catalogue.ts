@@ -1,0 +1,143 @@
+import type { Tool } from '../content/tool-schema'
+import { monthlyAmount, PRICE_BANDS, priceBand, type PriceBand } from '../shared/prices'
+import { categorySlug } from '../shared/slug'
+
+/**
+ * The tool finder on /tools: what it knows of each tool (a small record,
+ * in /tools/catalogue.json, fetched only once a visitor filters), the
+ * filters and sort a visitor chooses, kept in the URL, and the tools they
+ * find. Pure: the build writes the records, the island filters them.
+ */
+
+/** One tool as the finder shows and filters it. */
+export interface CatalogueTool {
+  id: string
+  name: string
+  category: string
+  group: string
+  rating: number
+  /** The starting price as pages show it. */
+  starting: string
+  free: boolean
+  /** The starting price a month as a number; null for a custom quote. */
+  monthly: number | null
+  band: PriceBand
+  /** Its profile ("/tools/notion"). */
+  profile: string
+}
+
+export function catalogueTool(tool: Tool, profile: string): CatalogueTool {
+  const monthly = tool.pricing.from ? monthlyAmount(tool.pricing.from) : null
+  return {
+    id: tool.id,
+    name: tool.name,
+    category: tool.category,
+    group: tool.group,
+    rating: tool.rating,
+    starting: tool.pricing.starting,
+    free: tool.pricing.free,
+    monthly,
+    band: priceBand(monthly ?? undefined),
+    profile,
+  }
+}
+
+export const SORTS = { rating: 'Best rated', price: 'Lowest price', name: 'Name' } as const
+export type Sort = keyof typeof SORTS
+
+/** The lowest ratings a visitor can ask for. */
+export const MIN_RATINGS = [4, 4.5] as const
+
+/** What a visitor has chosen; the defaults show every tool, best rated first. */
+export interface FinderState {
+  /** A field (`group`), by its slug ("crm"). */
+  category?: string
+  free: boolean
+  price?: PriceBand
+  rating?: number
+  sort: Sort
+  /** The page of the results, from 1. */
+  page: number
+}
+
+export const DEFAULT_STATE: FinderState = { free: false, sort: 'rating', page: 1 }
+
+/** Whether the visitor has filtered or sorted at all (the prerendered pages show the default view). */
+export const isFiltered = (state: FinderState) => Boolean(state.category || state.free || state.price || state.rating || state.sort !== 'rating')
+
+/**
+ * The state a query string asks for, and a sentence for each value it
+ * cannot use, naming it: a shared link with a typo says what was wrong
+ * instead of quietly showing something else.
+ */
+export function readFinderState(search: string, groups: readonly string[]): { state: FinderState; problems: string[] } {
+  const params = new URLSearchParams(search)
+  const problems: string[] = []
+  const state: FinderState = { ...DEFAULT_STATE }
+  const category = params.get('category')
+  if (category !== null) {
+    if (groups.some((group) => categorySlug(group) === category)) state.category = category
+    else problems.push(`There is no category "${category}"; showing every category.`)
+  }
+  const free = params.get('free')
+  if (free === '1') state.free = true
+  else if (free !== null) problems.push(`"free=${free}" is not understood: use free=1 for tools with a free plan.`)
+  const price = params.get('price')
+  if (price !== null) {
+    if (PRICE_BANDS.some((band) => band.id === price)) state.price = price as PriceBand
+    else problems.push(`There is no price band "${price}"; showing every price.`)
+  }
+  const rating = params.get('rating')
+  if (rating !== null) {
+    if ((MIN_RATINGS as readonly number[]).includes(Number(rating))) state.rating = Number(rating)
+    else problems.push(`"rating=${rating}" is not a minimum rating we offer (${MIN_RATINGS.join(' or ')}); showing every rating.`)
+  }
+  const sort = params.get('sort')
+  if (sort !== null) {
+    if (sort in SORTS) state.sort = sort as Sort
+    else problems.push(`"sort=${sort}" is not a way to sort (${Object.keys(SORTS).join(', ')}); sorted by rating.`)
+  }
+  const page = params.get('page')
+  if (page !== null) {
+    if (/^[1-9]\d*$/.test(page)) state.page = Number(page)
+    else problems.push(`"page=${page}" is not a page number; showing the first page.`)
+  }
+  return { state, problems }
+}
+
+/** The query string for a state, leaving out what is the default ("" for the default view). */
+export function finderQuery(state: FinderState): string {
+  const params = new URLSearchParams()
+  if (state.category) params.set('category', state.category)
+  if (state.free) params.set('free', '1')
+  if (state.price) params.set('price', state.price)
+  if (state.rating) params.set('rating', String(state.rating))
+  if (state.sort !== 'rating') params.set('sort', state.sort)
+  if (state.page > 1) params.set('page', String(state.page))
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}
+
+const byName = (a: CatalogueTool, b: CatalogueTool) => a.name.localeCompare(b.name)
+const ORDER: Record<Sort, (a: CatalogueTool, b: CatalogueTool) => number> = {
+  rating: (a, b) => b.rating - a.rating || byName(a, b),
+  // Lowest first; a custom quote has no price to compare, so it comes last.
+  price: (a, b) => (a.monthly ?? Infinity) - (b.monthly ?? Infinity) || b.rating - a.rating || byName(a, b),
+  name: byName,
+}
+
+/** The tools a state finds, in its order (all of them; the island shows a page at a time). */
+export function findTools(tools: readonly CatalogueTool[], state: FinderState): CatalogueTool[] {
+  return tools
+    .filter(
+      (tool) =>
+        (!state.category || categorySlug(tool.group) === state.category) &&
+        (!state.free || tool.free) &&
+        (!state.price || tool.band === state.price) &&
+        (!state.rating || tool.rating >= state.rating),
+    )
+    .sort(ORDER[state.sort])
+}
+
+/** Tools a page of the finder shows. */
+export const FINDER_PAGE_SIZE = 12

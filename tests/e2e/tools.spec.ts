@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test'
+import { rawHtml, routes } from './helpers'
+
+const toolRoutes = routes.filter((route) => route.kind === 'tool')
+
+test('every tools file has a profile at /tools/<id>', () => {
+  expect(toolRoutes.length).toBeGreaterThanOrEqual(56)
+  for (const route of toolRoutes) expect(route.path).toMatch(/^\/tools\/[a-z0-9-]+$/)
+  expect(toolRoutes.map((route) => route.path)).toContain('/tools/notion')
+})
+
+test('a profile shows the tool: rating, pricing with the date checked, specs, pros and cons, and the Try link after the disclosure', async ({ page }) => {
+  await page.goto('/tools/notion')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notion: Pricing, Pros and Cons, and Alternatives')
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
+  await expect(breadcrumb.getByRole('link')).toHaveText(['Home', 'Tools'])
+  const overview = page.locator('#overview')
+  await expect(overview.getByRole('heading', { level: 3 })).toHaveText('Notion')
+  await expect(overview).toContainText('4.6')
+  const pricing = page.locator('#pricing')
+  await expect(pricing.locator('dd')).toHaveText(['$8 per user per month', 'Yes', '$15 per user per month'])
+  await expect(pricing).toContainText('Prices checked January 15, 2025')
+  // Checked more than 90 days before the build: the visitor is told, not only the reviewer.
+  await expect(pricing.locator('[data-stale-price]')).toContainText('more than 90 days ago')
+  await expect(page.locator('#specs')).toContainText('Platforms')
+  await expect(page.locator('#pros-cons').getByRole('heading', { level: 3 })).toHaveText(['Pros', 'Cons'])
+  const tryLink = page.getByRole('link', { name: /^Try Notion Free/ })
+  await expect(tryLink).toHaveAttribute('target', '_blank')
+  await expect(tryLink).toHaveAttribute('rel', 'nofollow noopener noreferrer')
+  const disclosure = await page.locator('[data-affiliate-disclosure]').first().boundingBox()
+  const link = await tryLink.boundingBox()
+  expect(disclosure!.y).toBeLessThan(link!.y)
+})
+
+test('a profile links where the tool is ranked and compared, and to real alternatives', async ({ page }) => {
+  await page.goto('/tools/notion')
+  const ranked = page.locator('#ranked-in').getByRole('link')
+  await expect(ranked).toHaveText([/^#1 in Best Collaborative Note-Taking Apps for Teams/, /^#1 in Best Knowledge Base Software for Teams/])
+  await expect(ranked.first()).toHaveAttribute('href', '/best/collaborative-notes-for-teams')
+  await expect(page.locator('#compared-in').getByRole('link')).toHaveAttribute('href', '/compare/notion-vs-asana')
+  const alternatives = page.locator('#alternatives li')
+  await expect(alternatives).toHaveCount(6)
+  // Tools that compete with Notion: on its best-of pages or in its field, never from another field.
+  for (const href of await alternatives.getByRole('heading').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+    expect(['/tools/confluence', '/tools/coda', '/tools/google-docs', '/tools/guru', '/tools/slite', '/tools/nuclino', '/tools/slab', '/tools/microsoft-loop', '/tools/asana']).toContain(href)
+  }
+  // Asana has a comparison with Notion written by hand: its card links to it.
+  await page.goto('/tools/asana')
+  await expect(page.locator('#alternatives').getByRole('link', { name: 'Asana vs Notion: our comparison' })).toHaveAttribute('href', '/compare/notion-vs-asana')
+})
+
+test('the raw HTML of a profile carries its head tags and SoftwareApplication data with an offer, and no rating', async ({ page }) => {
+  const { status, head } = await rawHtml(page, '/tools/figma')
+  expect(status).toBe(200)
+  expect(head).toContain('<title>Figma: Pricing, Pros and Cons, and Alternatives</title>')
+  expect(head).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/tools\/figma"\/>/)
+  const blocks = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
+  expect(blocks.map((block) => block['@type'])).toEqual(['BreadcrumbList', 'SoftwareApplication'])
+  expect(blocks[1]).toMatchObject({ name: 'Figma', applicationCategory: 'Design Tool', offers: { '@type': 'Offer', price: '0.00', priceCurrency: 'USD' } })
+  expect(JSON.stringify(blocks)).not.toMatch(/aggregateRating|ratingValue/)
+})
+
+test('every place that names a tool links to its profile', async ({ page }) => {
+  await page.goto('/best/collaborative-notes-for-teams')
+  await expect(page.locator('[data-tool-card] h3').getByRole('link', { name: 'Notion' })).toHaveAttribute('href', '/tools/notion')
+  await page.goto('/compare/notion-vs-asana')
+  await expect(page.locator('#overview').getByRole('link', { name: 'Asana' })).toHaveAttribute('href', '/tools/asana')
+  await expect(page.locator('#pricing thead').getByRole('link', { name: 'Notion' })).toHaveAttribute('href', '/tools/notion')
+  await page.goto('/comparisons')
+  await expect(page.locator('thead').getByRole('link', { name: 'Asana' })).toHaveAttribute('href', '/tools/asana')
+  await page.goto('/best-tools')
+  await expect(page.locator('article h3').getByRole('link', { name: 'Figma' })).toHaveAttribute('href', '/tools/figma')
+})
+
+test('/tools lists every tool, best rated first, a page at a time, each card linking to its profile', async ({ page }) => {
+  await page.goto('/tools')
+  const cards = page.getByRole('list', { name: 'Tools' }).getByRole('link')
+  await expect(cards).toHaveCount(12)
+  await expect(cards.first()).toHaveAttribute('href', '/tools/github')
+  const pager = page.getByRole('navigation', { name: 'Pages' })
+  await pager.getByRole('link', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/\/tools\/page\/2$/)
+  await expect(page.getByRole('list', { name: 'Tools' }).getByRole('link')).toHaveCount(12)
+})

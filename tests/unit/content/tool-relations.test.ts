@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { RELATED_SHOWN, toolRelations } from '../../../src/content/tool-relations'
+import type { Tool } from '../../../src/content/tool-schema'
+import { frontmatter, toolData } from '../fixtures'
+import { toolSchema } from '../../../src/content/tool-schema'
+
+/** A tool as the registry holds it, parsed by the real schema. */
+const tool = (id: string, group: string, rating: number): Tool => ({ ...toolSchema.parse(toolData({ name: id.toUpperCase(), group, rating })), id })
+const tools = new Map(
+  [tool('crm-a', 'CRM', 4.2), tool('crm-b', 'CRM', 4.8), tool('crm-c', 'CRM', 4.5), tool('mail-a', 'Email', 4.9), tool('mail-b', 'Email', 4.1), tool('docs-a', 'Knowledge & Docs', 4.0)].map((t) => [t.id, t]),
+)
+const best = (route: string, ids: (string | { id: string; badge: string })[]) => ({ route, data: frontmatter({ kind: 'best', category: 'X', lastReviewed: '2025-01-01', tools: ids }) })
+const compare = (route: string, ids: [string, string]) => ({ route, data: frontmatter({ kind: 'compare', category: 'X', lastReviewed: '2025-01-01', tools: ids }) })
+
+describe('tool relations', () => {
+  const relations = toolRelations(tools, [
+    best('/best/inboxes', ['mail-b', { id: 'crm-a', badge: 'Best Value' }, 'mail-a']),
+    compare('/compare/crm-a-vs-docs-a', ['crm-a', 'docs-a']),
+  ])
+
+  it('lists the rankings a tool is in, with its rank and badge, and the comparisons that include it', () => {
+    expect(relations.get('crm-a')!.rankedIn).toEqual([{ route: '/best/inboxes', title: 'Title', rank: 2, badge: 'Best Value' }])
+    expect(relations.get('crm-a')!.comparedIn).toEqual([{ route: '/compare/crm-a-vs-docs-a', title: 'Title' }])
+    expect(relations.get('crm-b')!.rankedIn).toEqual([])
+  })
+
+  it('puts compared tools first, then tools ranked beside it, then its field best rated first; never another field unless a page puts them side by side', () => {
+    // docs-a (compared), then mail-a and mail-b (same ranking, best rated first), then the other CRMs.
+    expect(relations.get('crm-a')!.alternatives).toEqual([{ id: 'docs-a', comparison: '/compare/crm-a-vs-docs-a' }, { id: 'mail-a' }, { id: 'mail-b' }, { id: 'crm-b' }, { id: 'crm-c' }])
+    expect(relations.get('crm-b')!.alternatives.map((a) => a.id)).toEqual(['crm-c', 'crm-a'])
+    // Nothing shares a page or a field with this one but the tool it was compared with.
+    expect(relations.get('docs-a')!.alternatives.map((a) => a.id)).toEqual(['crm-a'])
+  })
+
+  it('caps every list, and counts what it left out', () => {
+    const many = new Map([...Array.from({ length: 20 }, (_, i) => tool(`crm-${i}`, 'CRM', 4)), tool('solo', 'CRM', 5)].map((t) => [t.id, t]))
+    const capped = toolRelations(many, []).get('solo')!
+    expect(capped.alternatives).toHaveLength(RELATED_SHOWN)
+    expect(capped.totals.alternatives).toBe(20)
+  })
+})
