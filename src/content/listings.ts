@@ -1,5 +1,7 @@
 import type { Frontmatter, ListedKind } from './schema'
 
+export { pageRoute } from '../shared/pages'
+
 /**
  * The lists of pages the site shows, computed once by the registry
  * (createRegistry) and only read by components. Pages of a kind are in one
@@ -78,9 +80,6 @@ export interface Listing<T> {
   /** The address of page 1. */
   base: string
 }
-
-/** The address of page `n` of a list that starts at `base`. */
-export const pageRoute = (base: string, n: number) => (n === 1 ? base : `${base}/page/${n}`)
 
 /** How many pages a list of `count` items needs, at least one. */
 export const pageCount = (count: number, perPage: number) => Math.max(1, Math.ceil(count / perPage))

@@ -3,7 +3,7 @@ import FilterableCards, { type FilterCard } from '../islands/FilterableCards'
 import { usePage } from '../page/context'
 import { island } from '../page/island'
 import { listOnPage } from './list'
-import { Pager } from './Pager'
+import { Pager } from '../islands/parts/Pager'
 
 const FilterableCardsIsland = island(FilterableCards)
 
@@ -23,7 +23,7 @@ export function CalculatorDirectory() {
         emptyText="No calculators in this category yet."
         action="Open"
       />
-      {listing && <Pager listing={listing} />}
+      {listing && <Pager page={listing.page} pages={listing.pages} base={listing.base} />}
     </>
   )
 }

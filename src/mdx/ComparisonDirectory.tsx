@@ -4,7 +4,7 @@ import { usePage } from '../page/context'
 import { island } from '../page/island'
 import { readingMinutes } from '../shared/dates'
 import { listOnPage } from './list'
-import { Pager } from './Pager'
+import { Pager } from '../islands/parts/Pager'
 import { validated } from './validated'
 
 /** The props writers give <ComparisonDirectory>. */
@@ -33,7 +33,7 @@ function ComparisonDirectoryView({ only }: { only?: 'popular' | 'all' }) {
   return (
     <>
       <FilterableCardsIsland cards={cards} categories={categories} label="Filter comparisons by category" emptyText="No comparisons in this category yet." />
-      {listing && <Pager listing={listing} />}
+      {listing && <Pager page={listing.page} pages={listing.pages} base={listing.base} />}
     </>
   )
 }

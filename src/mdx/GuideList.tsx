@@ -4,7 +4,7 @@ import type { Frontmatter } from '../content/schema'
 import { formatDate, readingMinutes } from '../shared/dates'
 import { usePage } from '../page/context'
 import { listOnPage } from './list'
-import { Pager } from './Pager'
+import { Pager } from '../islands/parts/Pager'
 import { validated } from './validated'
 
 /** The props writers give <GuideList>. */
@@ -67,7 +67,7 @@ function GuideListView({ show }: { show: 'featured' | 'others' }) {
           </li>
         ))}
       </ul>
-      {listing && <Pager listing={listing} />}
+      {listing && <Pager page={listing.page} pages={listing.pages} base={listing.base} />}
     </>
   )
 }

@@ -4,7 +4,7 @@ import { expected, fields, oneOf, sitePath, text, wholeNumber } from '../content
 import { LISTED_KINDS, type ListedKind } from '../content/schema'
 import { usePage } from '../page/context'
 import { listOnPage } from './list'
-import { Pager } from './Pager'
+import { Pager } from '../islands/parts/Pager'
 import { validated } from './validated'
 
 /** The props writers give <PageCards>. */
@@ -52,7 +52,7 @@ function PageCardsView({ kind, pages: routes, heading, limit }: { kind?: ListedK
           </li>
         ))}
       </ul>
-      {listing && <Pager listing={listing} />}
+      {listing && <Pager page={listing.page} pages={listing.pages} base={listing.base} />}
     </>
   )
 }

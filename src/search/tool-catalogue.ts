@@ -9,6 +9,9 @@ import { categorySlug } from '../shared/slug'
  * find. Pure: the build writes the records, the island filters them.
  */
 
+/** Where the build writes every tool's record; the finder fetches it the first time a visitor filters or sorts. */
+export const CATALOGUE_URL = '/tools/catalogue.json'
+
 /** One tool as the finder shows and filters it. */
 export interface CatalogueTool {
   id: string

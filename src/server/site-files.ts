@@ -1,6 +1,7 @@
 import type { Registry } from '../content/entries'
 import { routeTable } from '../content/routes'
 import { buildSearchIndex } from '../search/search-index'
+import { CATALOGUE_URL, catalogueTool } from '../search/tool-catalogue'
 import { atomFeed, llmsTxt } from '../seo/feeds'
 import { robotsTxt, sitemapXml } from '../seo/sitemap'
 import { site } from '../shared/site'
@@ -53,6 +54,11 @@ export async function renderRoute(registry: Registry, route: string, assets: Ass
   return { html, readsAllPages }
 }
 
+/** Every tool's record for the /tools finder, best rated first. */
+function toolCatalogue(registry: Registry) {
+  return registry.lists.tool.flatMap((page) => (page.data.kind === 'tool' ? [catalogueTool(registry.tools.get(page.data.tool)!, page.route)] : []))
+}
+
 /** What the build writes besides the pages: the 404 page, sitemap, robots.txt, search index, feeds and redirects. */
 export async function siteExtras(registry: Registry, assets: Assets): Promise<OutputFile[]> {
   const notFound = await renderPage(registry, '/404', assets)
@@ -61,6 +67,7 @@ export async function siteExtras(registry: Registry, assets: Assets): Promise<Ou
     { path: 'sitemap.xml', content: sitemapXml(registry.pages, site.origin, registry.tools) },
     { path: 'robots.txt', content: robotsTxt(site.origin) },
     { path: 'search-index.json', content: JSON.stringify(buildSearchIndex(registry.pages)) },
+    { path: CATALOGUE_URL.slice(1), content: JSON.stringify(toolCatalogue(registry)) },
     { path: 'feed.xml', content: atomFeed(registry.pages, site) },
     { path: 'llms.txt', content: llmsTxt(registry.pages, site) },
     ...aliasFiles(registry, site.origin),

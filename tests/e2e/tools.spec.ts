@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { rawHtml, routes } from './helpers'
+import { islandsSettled, rawHtml, routes } from './helpers'
 
 const toolRoutes = routes.filter((route) => route.kind === 'tool')
 
@@ -81,4 +81,59 @@ test('/tools lists every tool, best rated first, a page at a time, each card lin
   await pager.getByRole('link', { name: 'Next' }).click()
   await expect(page).toHaveURL(/\/tools\/page\/2$/)
   await expect(page.getByRole('list', { name: 'Tools' }).getByRole('link')).toHaveCount(12)
+})
+
+test.describe('the /tools finder', () => {
+  const tiles = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Tools' }).getByRole('link')
+
+  test('filters by field and free plan and sorts by price, keeping the choice in the address through a reload and Back', async ({ page }) => {
+    await page.goto('/tools')
+    await islandsSettled(page)
+    await page.getByLabel('Category').selectOption('CRM')
+    await expect(page).toHaveURL(/\/tools\?category=crm$/)
+    await expect(tiles(page)).toHaveText([/^HubSpot/, /^Pipedrive/, /^Salesforce/])
+    await page.getByLabel('Sort by').selectOption('price')
+    await expect(page).toHaveURL(/\/tools\?category=crm&sort=price$/)
+    await expect(tiles(page)).toHaveText([/^Pipedrive/, /^HubSpot/, /^Salesforce/])
+    await page.getByLabel('Free plan only').check()
+    await expect(tiles(page)).toHaveText([/^HubSpot/])
+    await expect(page.getByRole('status')).toHaveText('1 of 56 tools match')
+    await page.reload()
+    await islandsSettled(page)
+    await expect(tiles(page)).toHaveText([/^HubSpot/])
+    await expect(page.getByLabel('Free plan only')).toBeChecked()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/tools\?category=crm&sort=price$/)
+    await expect(tiles(page)).toHaveText([/^Pipedrive/, /^HubSpot/, /^Salesforce/])
+  })
+
+  test('a shared link opens the same view; an empty result says so and clears; a bad value is named, not dropped silently', async ({ page }) => {
+    await page.goto('/tools?category=analytics&price=free&rating=4')
+    await islandsSettled(page)
+    await expect(page.getByLabel('Category')).toHaveValue('analytics')
+    await expect(page.getByLabel('Price')).toHaveValue('free')
+    await expect(tiles(page)).toHaveText([/^Matomo/, /^Simple Analytics/, /^Umami/])
+    await page.getByLabel('Our rating').selectOption('4.5')
+    await expect(page.getByText('No tools match these filters.')).toBeVisible()
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    await expect(page).toHaveURL(/\/tools$/)
+    await expect(tiles(page)).toHaveCount(12)
+    await page.goto('/tools?category=crmm&sort=cheapest')
+    await islandsSettled(page)
+    await expect(page.getByRole('alert')).toContainText('There is no category "crmm"; showing every category.')
+    await expect(page.getByRole('alert')).toContainText('"sort=cheapest" is not a way to sort')
+  })
+
+  test('works on a phone, and pages through its results', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/tools?sort=name')
+    await islandsSettled(page)
+    await expect(tiles(page)).toHaveCount(12)
+    await expect(tiles(page).first()).toContainText('ADP')
+    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click()
+    await expect(page).toHaveURL(/\/tools\?sort=name&page=2$/)
+    await expect(tiles(page)).toHaveCount(12)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
 })

@@ -32,8 +32,8 @@ export const LAYERS: Record<string, LayerRule> = {
   client: { imports: ['shared', 'islands'], barredPackages: SERVER_ONLY },
   // Rendered at build time, never shipped: the page kit, the MDX components, the page frame, the document.
   page: { imports: ['shared', 'content', 'islands'] },
-  mdx: { imports: ['shared', 'content', 'seo', 'page', 'islands'] },
-  layout: { imports: ['shared', 'content', 'seo', 'page', 'mdx', 'islands'] },
+  mdx: { imports: ['shared', 'content', 'search', 'seo', 'page', 'islands'] },
+  layout: { imports: ['shared', 'content', 'search', 'seo', 'page', 'mdx', 'islands'] },
   server: { imports: ['shared', 'content', 'search', 'seo', 'page', 'mdx', 'layout', 'islands'] },
   // The build's own code in TypeScript: MDX plugins, Vite plugins, the page compiler.
   node: { imports: ['shared', 'content'], barredPackages: REACT },

@@ -40,7 +40,7 @@ describe('code fingerprints', { timeout: 30_000 }, () => {
 
   it('see code and public files', async () => {
     const before = await codeFingerprints(project.dir)
-    appendFileSync(file('src/mdx/Pager.tsx'), '\n// an edit\n')
+    appendFileSync(file('src/islands/parts/Pager.tsx'), '\n// an edit\n')
     const afterCode = await codeFingerprints(project.dir)
     expect(afterCode.client).not.toBe(before.client)
     expect(afterCode.server).not.toBe(before.server)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createRegistry, type PageModule } from '../../../src/content/entries'
 import { computeLists, pageCount, pageRoute, paginate } from '../../../src/content/listings'
-import { pagerNumbers } from '../../../src/mdx/Pager'
+import { pagerNumbers } from '../../../src/islands/parts/Pager'
 import { GuideList } from '../../../src/mdx/GuideList'
 import { PageCards } from '../../../src/mdx/PageCards'
 import { checkLinks } from '../../../src/server/link-check'

@@ -1,0 +1,190 @@
+import { SearchX } from 'lucide-react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
+import { PRICE_BANDS, type PriceBand } from '../shared/prices'
+import { categorySlug } from '../shared/slug'
+import { CATALOGUE_URL, DEFAULT_STATE, FINDER_PAGE_SIZE, findTools, finderQuery, isFiltered, MIN_RATINGS, readFinderState, SORTS, type CatalogueTool, type FinderState, type Sort } from '../search/tool-catalogue'
+import type { Wake } from './parts/island-module'
+import { Pager } from './parts/Pager'
+import { ToolTile } from './parts/ToolTile'
+
+interface Props {
+  /** The tools of this page of the directory, best rated first: what the page shows until the visitor filters. */
+  cards: CatalogueTool[]
+  /** The fields (`group`) tools are filed under, for the category filter. */
+  groups: string[]
+  /** How many tools there are in all. */
+  total: number
+  /** Where this page is among the directory's pages. */
+  page: number
+  pages: number
+  base: string
+}
+
+type Catalogue = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; tools: CatalogueTool[] }
+
+/** The whole catalogue, fetched once it is wanted. */
+function useCatalogue(wanted: boolean): Catalogue {
+  const [catalogue, setCatalogue] = useState<Catalogue>({ status: 'idle' })
+  useEffect(() => {
+    if (!wanted || catalogue.status !== 'idle') return
+    setCatalogue({ status: 'loading' })
+    fetch(CATALOGUE_URL)
+      .then((response) => (response.ok ? (response.json() as Promise<CatalogueTool[]>) : Promise.reject(new Error(`HTTP ${response.status}`))))
+      .then((tools) => setCatalogue({ status: 'ready', tools }))
+      .catch((error: unknown) => {
+        console.error('The tool catalogue could not load:', error)
+        setCatalogue({ status: 'failed' })
+      })
+  }, [wanted, catalogue.status])
+  return catalogue
+}
+
+/** The state the address asks for, read again on Back and Forward, and any values of it that cannot be used. */
+function useFinderState(groups: readonly string[], base: string) {
+  const [state, setState] = useState<FinderState>(DEFAULT_STATE)
+  const [problems, setProblems] = useState<string[]>([])
+  useEffect(() => {
+    const read = () => {
+      const found = readFinderState(window.location.search, groups)
+      setState(found.state)
+      setProblems(found.problems)
+    }
+    read()
+    window.addEventListener('popstate', read)
+    return () => window.removeEventListener('popstate', read)
+  }, [groups])
+  const choose = (next: FinderState) => {
+    setState(next)
+    setProblems([])
+    window.history.pushState(null, '', `${base}${finderQuery(next)}`)
+  }
+  return { state, problems, choose }
+}
+
+function Select({ label, value, onChange, disabled, children }: { label: string; value: string; onChange: (value: string) => void; disabled: boolean; children: ReactNode }) {
+  const id = useId()
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)} className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 disabled:opacity-60">
+        {children}
+      </select>
+    </div>
+  )
+}
+
+/**
+ * The /tools directory's filters: field, free plan, price band and
+ * minimum rating, sorted by rating, price or name. Until a visitor uses
+ * them the page shows its own share of every tool, as prerendered (so it
+ * works without JavaScript); then the whole catalogue is fetched once and
+ * filtered here. The choice lives in the address (?category=crm&free=1),
+ * so it survives a reload, the Back button and a shared link.
+ */
+export default function ToolFinder({ cards, groups, total, page, pages, base }: Props) {
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
+  const { state, problems, choose } = useFinderState(groups, base)
+  const own = !isFiltered(state) && state.page === 1
+  const catalogue = useCatalogue(!own)
+  const found = own ? undefined : catalogue.status === 'ready' ? findTools(catalogue.tools, state) : undefined
+  const shown = found ? found.slice((state.page - 1) * FINDER_PAGE_SIZE, state.page * FINDER_PAGE_SIZE) : cards
+  const update = (change: Partial<FinderState>) => choose({ ...state, ...change, page: 1 })
+
+  return (
+    <div className="not-prose my-6">
+      {/* Filters apply as they change: a search region, not a form to submit. */}
+      <div role="search" aria-label="Filter tools">
+        <fieldset disabled={!ready} className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-5">
+          <legend className="sr-only">Filters</legend>
+          <Select label="Category" value={state.category ?? ''} disabled={!ready} onChange={(value) => update({ category: value || undefined })}>
+            <option value="">All categories</option>
+            {groups.map((group) => (
+              <option key={group} value={categorySlug(group)}>
+                {group}
+              </option>
+            ))}
+          </Select>
+          <Select label="Price" value={state.price ?? ''} disabled={!ready} onChange={(value) => update({ price: (value || undefined) as PriceBand | undefined })}>
+            <option value="">Any price</option>
+            {PRICE_BANDS.map((band) => (
+              <option key={band.id} value={band.id}>
+                {band.label}
+              </option>
+            ))}
+          </Select>
+          <Select label="Our rating" value={state.rating ? String(state.rating) : ''} disabled={!ready} onChange={(value) => update({ rating: value ? Number(value) : undefined })}>
+            <option value="">Any rating</option>
+            {MIN_RATINGS.map((rating) => (
+              <option key={rating} value={String(rating)}>
+                {`${rating.toFixed(1)} and up`}
+              </option>
+            ))}
+          </Select>
+          <Select label="Sort by" value={state.sort} disabled={!ready} onChange={(value) => update({ sort: value as Sort })}>
+            {Object.entries(SORTS).map(([sort, label]) => (
+              <option key={sort} value={sort}>
+                {label}
+              </option>
+            ))}
+          </Select>
+          <label className="flex min-h-11 items-center gap-2 self-end text-sm font-medium text-slate-700">
+            <input type="checkbox" checked={state.free} disabled={!ready} onChange={(event) => update({ free: event.target.checked })} className="size-5 accent-indigo-700" />
+            Free plan only
+          </label>
+        </fieldset>
+      </div>
+      {problems.length > 0 && (
+        <ul role="alert" className="mt-4 space-y-1 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      )}
+      <p role="status" className="mt-4 mb-3 text-sm text-slate-600">
+        {own
+          ? `Showing ${cards.length} of ${total} tools, best rated first`
+          : catalogue.status === 'failed'
+            ? 'The list of tools could not load. Reload the page to try again.'
+            : found
+              ? `${found.length} of ${total} tools match`
+              : 'Finding tools…'}
+      </p>
+      {found && found.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+          <SearchX aria-hidden="true" className="mx-auto size-8 text-slate-500" />
+          <p className="mt-3 font-semibold text-slate-950">No tools match these filters.</p>
+          <button type="button" onClick={() => choose(DEFAULT_STATE)} className="btn btn-primary mt-5">
+            Clear filters
+          </button>
+        </div>
+      ) : (
+        <ul aria-label="Tools" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((tool) => (
+            <li key={tool.id}>
+              <ToolTile tool={tool} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {own ? (
+        <Pager page={page} pages={pages} base={base} />
+      ) : (
+        found && (
+          <Pager
+            page={state.page}
+            pages={Math.max(1, Math.ceil(found.length / FINDER_PAGE_SIZE))}
+            base={base}
+            hrefFor={(n) => `${base}${finderQuery({ ...state, page: n })}`}
+            onChoose={(n) => choose({ ...state, page: n })}
+          />
+        )
+      )}
+    </div>
+  )
+}
+
+/** The filters wake once the page is idle: the prerendered page shows its share of every tool until then. */
+export const wake: Wake = 'idle'
