@@ -1,4 +1,6 @@
 import type { z } from 'zod'
+import { closest } from '../shared/closest'
+
 
 /**
  * Turns schema issues into lines a writer can act on, one per problem:
@@ -39,33 +41,6 @@ function meantIssues(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
   if (fitting.length === 0) return [issue]
   const meant = fitting.reduce((best, option) => (option.length < best.length ? option : best))
   return meant.flatMap((inner) => meantIssues({ ...inner, path: [...issue.path, ...inner.path] } as z.core.$ZodIssue))
-}
-
-/** The known key nearest to a misspelt one, if it is close enough to be a typo. */
-export function closest(word: string, candidates: readonly string[]): string | undefined {
-  let best: string | undefined
-  let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1
-  for (const candidate of candidates) {
-    const d = editDistance(word.toLowerCase(), candidate.toLowerCase())
-    if (d < bestDistance) {
-      best = candidate
-      bestDistance = d
-    }
-  }
-  return best
-}
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i)
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i]
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost)
-    }
-    previous = current
-  }
-  return previous[b.length]!
 }
 
 /** Every content problem found in one pass, reported together. */

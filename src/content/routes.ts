@@ -47,12 +47,14 @@ export interface RouteRow {
   kind: PageKind
   /** Where the build writes its HTML inside dist/ ("about/index.html"). */
   output: string
+  /** Whether search engines may index it (not `noindex`): such a page is in the sitemap. */
+  indexable: boolean
 }
 
 /** The route table: one row a page, sorted by path so builds are reproducible. */
-export function routeTable(pages: readonly { route: string; file: string; data: { kind: PageKind } }[]): RouteRow[] {
+export function routeTable(pages: readonly { route: string; file: string; data: { kind: PageKind; noindex?: boolean } }[]): RouteRow[] {
   return pages
-    .map((page) => ({ path: page.route, file: page.file, kind: page.data.kind, output: outputFileForRoute(page.route) }))
+    .map((page) => ({ path: page.route, file: page.file, kind: page.data.kind, output: outputFileForRoute(page.route), indexable: !page.data.noindex }))
     .sort((a, b) => a.path.localeCompare(b.path))
 }
 

@@ -2,6 +2,7 @@ import { bestPage } from './scaffold/best'
 import { calculatorPage } from './scaffold/calculator'
 import { comparePage } from './scaffold/compare'
 import { guidePage } from './scaffold/guide'
+import { toolPage } from './scaffold/tool'
 import { SCAFFOLD_KINDS, ScaffoldError, USAGE, type Scaffold, type ScaffoldContext, type ScaffoldKind } from './scaffold/shared'
 
 export { nameFromId, SCAFFOLD_KINDS, ScaffoldError, toolStub, USAGE, type Scaffold, type ScaffoldContext, type ScaffoldFile, type ScaffoldKind } from './scaffold/shared'
@@ -22,6 +23,7 @@ const TEMPLATES: Record<ScaffoldKind, (args: readonly string[], context: Scaffol
   best: bestPage,
   guide: guidePage,
   calculator: calculatorPage,
+  tool: toolPage,
 }
 
 /** Writes a page (and tools stubs) for `npm run new -- <kind> <args...>`, or throws a ScaffoldError. */

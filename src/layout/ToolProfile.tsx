@@ -8,6 +8,7 @@ import { BulletList } from '../mdx/BulletList'
 import { Rating } from '../islands/parts/Rating'
 import { TryLink } from '../mdx/TryLink'
 import { usePage } from '../page/context'
+import { compareQuery } from '../search/compare-builder'
 import { formatDate } from '../shared/dates'
 
 /** One part of a profile: an anchored section with its heading. */
@@ -77,10 +78,16 @@ function Alternatives({ tool, relations, tools }: { tool: Tool; relations: ToolR
               </div>
               <p className="text-sm text-slate-600">{other.category}</p>
               <p className="mt-2 flex-1 text-sm text-slate-700">{other.pricing.starting}</p>
-              {comparison && (
+              {comparison ? (
                 <a href={comparison} className="mt-3 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-indigo-700 hover:underline">
                   <Scale aria-hidden="true" className="size-4" />
                   {`${tool.name} vs ${other.name}: our comparison`}
+                </a>
+              ) : (
+                <a href={`/compare${compareQuery([tool.id, id])}`} className="mt-3 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-indigo-700 hover:underline">
+                  <Scale aria-hidden="true" className="size-4" />
+                  {`Compare side by side`}
+                  <span className="sr-only">{` with ${tool.name}`}</span>
                 </a>
               )}
             </li>

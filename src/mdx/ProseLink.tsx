@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes } from 'react'
-import { isExternal } from './links'
+import { isExternal } from '../shared/links'
 
 /** Links written in Markdown: other sites open in a new tab and pass no credit or referrer. */
 export function ProseLink({ href = '', children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react'
 import { bool, fields, oneOf } from '../content/fields'
 import { usePage } from '../page/context'
-import { vendorRel } from './links'
+import { vendorRel } from '../shared/links'
 import { toolById, toolIdProp } from './tools'
 import { validated } from './validated'
 

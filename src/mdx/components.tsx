@@ -4,6 +4,7 @@ import { BestToolsDirectory } from './BestToolsDirectory'
 import { CalculatorDirectory } from './CalculatorDirectory'
 import { Card, Cards } from './Cards'
 import { ComparisonDirectory } from './ComparisonDirectory'
+import { CompareBuilder } from './CompareBuilder'
 import { ComparisonPreview } from './compare/ComparisonPreview'
 import { ComparisonNav, FeatureTable, GetStarted, Overview, PricingTable, ProsCons, Screenshots, UseCases } from './compare/sections'
 import { Faq } from './Faq'
@@ -40,6 +41,7 @@ export const mdxComponents = {
   CalculatorDirectory,
   Card,
   Cards,
+  CompareBuilder,
   ComparisonDirectory,
   ComparisonNav,
   ComparisonPreview,

@@ -1,7 +1,9 @@
 import type { Registry } from '../content/entries'
 import { routeTable } from '../content/routes'
 import { buildSearchIndex } from '../search/search-index'
+import { comparisonsByTool, TOOL_NAMES_URL, toolRecord, toolRecordUrl } from '../search/compare-builder'
 import { CATALOGUE_URL, catalogueTool } from '../search/tool-catalogue'
+import { toolRoute } from '../content/tool-pages'
 import { atomFeed, llmsTxt } from '../seo/feeds'
 import { robotsTxt, sitemapXml } from '../seo/sitemap'
 import { site } from '../shared/site'
@@ -59,6 +61,12 @@ function toolCatalogue(registry: Registry) {
   return registry.lists.tool.flatMap((page) => (page.data.kind === 'tool' ? [catalogueTool(registry.tools.get(page.data.tool)!, page.route)] : []))
 }
 
+/** Each tool's record for the compare builder, /tools/<id>.json, with the hand-written comparisons it is in. */
+function toolRecords(registry: Registry): OutputFile[] {
+  const comparisons = comparisonsByTool(registry.lists.compare)
+  return [...registry.tools.values()].map((tool) => ({ path: toolRecordUrl(tool.id).slice(1), content: JSON.stringify(toolRecord(tool, toolRoute(tool.id), comparisons.get(tool.id) ?? {})) }))
+}
+
 /** What the build writes besides the pages: the 404 page, sitemap, robots.txt, search index, feeds and redirects. */
 export async function siteExtras(registry: Registry, assets: Assets): Promise<OutputFile[]> {
   const notFound = await renderPage(registry, '/404', assets)
@@ -68,6 +76,8 @@ export async function siteExtras(registry: Registry, assets: Assets): Promise<Ou
     { path: 'robots.txt', content: robotsTxt(site.origin) },
     { path: 'search-index.json', content: JSON.stringify(buildSearchIndex(registry.pages)) },
     { path: CATALOGUE_URL.slice(1), content: JSON.stringify(toolCatalogue(registry)) },
+    ...toolRecords(registry),
+    { path: TOOL_NAMES_URL.slice(1), content: JSON.stringify([...registry.tools.values()].map((tool) => [tool.id, tool.name]).sort((a, b) => a[1]!.localeCompare(b[1]!))) },
     { path: 'feed.xml', content: atomFeed(registry.pages, site) },
     { path: 'llms.txt', content: llmsTxt(registry.pages, site) },
     ...aliasFiles(registry, site.origin),

@@ -64,7 +64,10 @@ for (const { path } of routes) {
 
 test('sitemap.xml lists every indexable route and robots.txt points at it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  for (const { path } of routes) expect(sitemap).toContain(`${path === '/' ? '/' : path}</loc>`)
+  for (const { path, indexable } of routes) {
+    if (indexable) expect(sitemap).toContain(`${path === '/' ? '/' : path}</loc>`)
+    else expect(sitemap).not.toContain(`${path}</loc>`)
+  }
   expect(sitemap).not.toContain('404')
   expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/)
 })

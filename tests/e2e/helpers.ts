@@ -10,6 +10,7 @@ export interface RouteRow {
   file: string
   kind: string
   output: string
+  indexable: boolean
 }
 
 /** The route table the build rendered (written by scripts/build.mjs beside the server bundle). */

@@ -14,10 +14,10 @@ const DOM_BUDGET = 800
 
 test('the route table lists the sample pages of every kind', () => {
   const kinds = new Set(routes.map((r) => r.kind))
-  for (const kind of ['home', 'directory', 'best', 'compare', 'calculator', 'guide', 'page']) expect(kinds).toContain(kind)
+  for (const kind of ['home', 'directory', 'best', 'compare', 'calculator', 'guide', 'tool', 'page']) expect(kinds).toContain(kind)
 })
 
-for (const { path } of routes) {
+for (const { path, indexable } of routes) {
   test(`raw HTML of ${path} has its head tags in <head> and its content in <body>`, async ({ page }) => {
     const { status, html, head, body } = await rawHtml(page, path)
     expect(status).toBe(200)
@@ -41,7 +41,9 @@ for (const { path } of routes) {
     expect(head).toContain(`<meta name="twitter:image" content="${image}"/>`)
     expect(head).toContain('<meta property="og:image:width" content="1200"/>')
     expect(head).toContain('<meta property="og:image:height" content="630"/>')
-    expect(head).not.toContain('name="robots"')
+    // A page kept out of search engines says so (the compare builder); every other page leaves robots alone.
+    if (indexable) expect(head).not.toContain('name="robots"')
+    else expect(head).toContain('<meta name="robots" content="noindex, nofollow"/>')
     expect(body).not.toContain('<title')
     expect(body).toContain('<main id="main"')
     // The page's own h1, inside <main> (the menu dialog has its own, as a dialog should).

@@ -2,7 +2,7 @@ import { SLUG_PATTERN } from '../fields'
 import { TOOL_GROUPS } from '../tool-schema'
 
 /** What every `npm run new` template shares: the request's types and errors, id checks, YAML quoting, the common frontmatter stubs and tools data stubs. */
-export const SCAFFOLD_KINDS = ['compare', 'best', 'guide', 'calculator'] as const
+export const SCAFFOLD_KINDS = ['compare', 'best', 'guide', 'calculator', 'tool'] as const
 export type ScaffoldKind = (typeof SCAFFOLD_KINDS)[number]
 
 export const USAGE = [
@@ -11,6 +11,7 @@ export const USAGE = [
   '  npm run new -- best <slug> <tool> [<tool> ...]  a best-of ranking, tools best first, /best/<slug>',
   '  npm run new -- guide <slug>                     a guide, /guides/<slug>',
   '  npm run new -- calculator <slug>                a page for an existing calculator, /calculator/<slug>',
+  '  npm run new -- tool <id> [--take]               a tool\'s data and profile, /tools/<id> (--take: and its "Our take")',
   'Slugs and tool ids are lower-case words joined by hyphens ("clean-email").',
 ].join('\n')
 

@@ -128,7 +128,7 @@ describe('npm run new -- compare', () => {
     expect(refusal(() => scaffold('compare', ['Clean Email', 'vanta'], context()))).toBe('first tool id "Clean Email": use lower-case letters, digits and hyphens (did you mean "clean-email"?)')
     expect(refusal(() => scaffold('compare', ['vanta'], context()))).toMatch(/^missing second tool id\nusage: npm run new/)
     expect(refusal(() => scaffold('compare', ['vanta', 'drata', 'sprinto'], context()))).toMatch(/^too many arguments: compare takes 2/)
-    expect(refusal(() => scaffold('review', [], context()))).toMatch(/^unknown kind "review": expected one of compare, best, guide, calculator\nusage:/)
+    expect(refusal(() => scaffold('review', [], context()))).toMatch(/^unknown kind "review": expected one of compare, best, guide, calculator, tool\nusage:/)
     expect(refusal(() => scaffold(undefined, [], context()))).toMatch(/^missing kind/)
   })
 })
@@ -166,5 +166,21 @@ describe('helpers', () => {
   it('names a tool from its id', () => {
     expect(nameFromId('clean-email')).toBe('Clean Email')
     expect(nameFromId('x')).toBe('X')
+  })
+})
+
+describe('npm run new -- tool', () => {
+  it('writes a new tool\'s data file (its profile is /tools/<id>), and with --take its "Our take" too', () => {
+    const plain = scaffold('tool', ['acme-crm'], context())
+    expect(plain.files.map((file) => file.path)).toEqual(['content/_tools/acme-crm.yaml'])
+    expect(plain.route).toBe('/tools/acme-crm')
+    const withTake = scaffold('tool', ['acme-crm', '--take'], context())
+    expect(withTake.files.map((file) => file.path)).toEqual(['content/tools/acme-crm.mdx', 'content/_tools/acme-crm.yaml'])
+    expect(withTake.files[0]!.content).toBe('---\nlastReviewed: 2026-03-04\n---\n\nTODO: our view of Acme Crm: who it suits, where it falls short, and what to check before buying; one sentence per line.\n')
+  })
+
+  it('adds only the take to a tool that exists, and says how when the take is not asked for', () => {
+    expect(scaffold('tool', ['vanta', '--take'], context()).files.map((file) => file.path)).toEqual(['content/tools/vanta.mdx'])
+    expect(() => scaffold('tool', ['vanta'], context())).toThrow('content/_tools/vanta.yaml already exists and its profile is /tools/vanta; to add "Our take" to it, run npm run new -- tool vanta --take')
   })
 })

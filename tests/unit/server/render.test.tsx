@@ -185,7 +185,21 @@ describe('the site files', () => {
     // Each tools file has its profile.
     expect(routeTable(registry.pages).map((row) => row.path)).toEqual(['/', '/draft', '/guides', '/tools/paid', '/tools/vanta'])
     const files = await siteExtras(registry, assets)
-    expect(files.map((f) => f.path)).toEqual(['404.html', 'sitemap.xml', 'robots.txt', 'search-index.json', 'tools/catalogue.json', 'feed.xml', 'llms.txt', '_redirects', '_headers'])
+    expect(files.map((f) => f.path)).toEqual([
+      '404.html',
+      'sitemap.xml',
+      'robots.txt',
+      'search-index.json',
+      // The tool finder's catalogue, a record per tool for the compare builder, and every tool's name for its picker.
+      'tools/catalogue.json',
+      'tools/paid.json',
+      'tools/vanta.json',
+      'tools/names.json',
+      'feed.xml',
+      'llms.txt',
+      '_redirects',
+      '_headers',
+    ])
     const sitemap = files.find((f) => f.path === 'sitemap.xml')!.content
     expect(sitemap).toContain('/guides</loc>')
     expect(sitemap).not.toContain('/draft')

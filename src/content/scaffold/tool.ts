@@ -1,0 +1,40 @@
+import { checkId, expectArgs, nameFromId, page, type Scaffold, type ScaffoldContext, ScaffoldError, toolStub } from './shared'
+
+/**
+ * `npm run new -- tool <id> [--take]`: a tool's data file, which is also its
+ * profile at /tools/<id>; with --take, content/tools/<id>.mdx too, for the
+ * profile's "Our take". A tool already in content/_tools/ gets only its take.
+ */
+export function toolPage(args: readonly string[], context: ScaffoldContext): Scaffold {
+  const take = args.includes('--take')
+  const rest = args.filter((arg) => arg !== '--take')
+  const id = checkId('tool id', rest[0])
+  expectArgs(rest, 1, 'tool')
+  const known = context.tools.has(id)
+  if (known && !take) throw new ScaffoldError(`content/_tools/${id}.yaml already exists and its profile is /tools/${id}; to add "Our take" to it, run npm run new -- tool ${id} --take`)
+  const files = [
+    ...(take
+      ? [
+          {
+            path: `content/tools/${id}.mdx`,
+            content: page([
+              '---',
+              `lastReviewed: ${context.today}`,
+              '---',
+              '',
+              `TODO: our view of ${context.tools.get(id)?.name ?? nameFromId(id)}: who it suits, where it falls short, and what to check before buying; one sentence per line.`,
+            ]),
+          },
+        ]
+      : []),
+    ...(known ? [] : [toolStub(id, context.today)]),
+  ]
+  return {
+    files,
+    route: `/tools/${id}`,
+    notes: [
+      ...(known ? [] : [`Fill in content/_tools/${id}.yaml: every fact in it appears on the profile and wherever a page names the tool.`]),
+      ...(take ? [`content/tools/${id}.mdx is the profile's "Our take"; its frontmatter may also set title and description.`] : []),
+    ],
+  }
+}

@@ -1,0 +1,159 @@
+import type { Tool } from '../content/tool-schema'
+import { closest } from '../shared/closest'
+import { formatDate } from '../shared/dates'
+
+/**
+ * The compare builder, /compare?tools=a,b: up to four tools side by side,
+ * from one small record per tool (/tools/<id>.json). Pure: the build
+ * writes the records, the island reads the address and draws the table.
+ */
+
+/** At most this many tools side by side. */
+export const MOST_COMPARED = 4
+
+/** The address of a tool's record. */
+export const toolRecordUrl = (id: string) => `/tools/${id}.json`
+
+/** What the builder shows of a tool. */
+export interface ToolRecord {
+  id: string
+  name: string
+  profile: string
+  website: string
+  sponsored: boolean
+  category: string
+  rating: number
+  pricing: { starting: string; free: boolean; enterprise?: string; checked: string }
+  platforms: string[]
+  quickSpecs: { label: string; value: string }[]
+  pros: string[]
+  cons: string[]
+  /** The hand-written comparisons of this tool with another, by the other's id. */
+  comparisons: Record<string, string>
+}
+
+export function toolRecord(tool: Tool, profile: string, comparisons: Record<string, string>): ToolRecord {
+  const { starting, free, enterprise, checked } = tool.pricing
+  return {
+    id: tool.id,
+    name: tool.name,
+    profile,
+    website: tool.website,
+    sponsored: tool.sponsored,
+    category: tool.category,
+    rating: tool.rating,
+    pricing: { starting, free, ...(enterprise ? { enterprise } : {}), checked },
+    platforms: tool.platforms ?? [],
+    quickSpecs: tool.quickSpecs,
+    pros: tool.pros,
+    cons: tool.cons,
+    comparisons,
+  }
+}
+
+/**
+ * The tools an address asks for (?tools=notion,coda), in its order, each
+ * once, and a sentence for each repeat.
+ */
+export function requestedTools(search: string): { ids: string[]; problems: string[] } {
+  const raw = new URLSearchParams(search).get('tools') ?? ''
+  const ids: string[] = []
+  const problems: string[] = []
+  for (const id of raw.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean)) {
+    if (ids.includes(id)) problems.push(`"${id}" was listed twice; it is shown once.`)
+    else ids.push(id)
+  }
+  return { ids, problems }
+}
+
+/**
+ * The tools to show, from the records found for the ids asked for (null
+ * where there is no such tool), and a sentence for each thing wrong: an
+ * unknown id is named, with the nearest real one where `names` (id to
+ * name) is known; beyond four the rest are left out, saying which.
+ */
+export function comparedTools(ids: readonly string[], found: ReadonlyMap<string, ToolRecord | null>, names: ReadonlyMap<string, string> = new Map()): { chosen: ToolRecord[]; problems: string[] } {
+  const problems: string[] = []
+  const chosen: ToolRecord[] = []
+  for (const id of ids) {
+    const record = found.get(id)
+    if (record) chosen.push(record)
+    else if (record === null) {
+      const guess = closest(id, [...names.keys()])
+      problems.push(`There is no tool "${id}"${guess ? ` (did you mean ${names.get(guess)}?)` : ''}.`)
+    }
+  }
+  if (chosen.length > MOST_COMPARED) {
+    const left = chosen.splice(MOST_COMPARED)
+    problems.push(`Only the first ${MOST_COMPARED} tools are compared; ${left.map((record) => record.name).join(', ')} ${left.length === 1 ? 'was' : 'were'} left out.`)
+  }
+  return { chosen, problems }
+}
+
+/** The address of a set of tools side by side. */
+export const compareQuery = (ids: readonly string[]) => (ids.length ? `?tools=${ids.join(',')}` : '')
+
+/** One row of the table: a label and each tool's value ("-" where it has none). */
+export interface CompareRow {
+  label: string
+  values: string[]
+}
+
+/**
+ * The rows of the table for these tools: rating, prices with the date they
+ * were checked, free plan, platforms, then one row per quick-spec label any
+ * of them has, in the order they first appear.
+ */
+export function compareRows(records: readonly ToolRecord[]): CompareRow[] {
+  const spec = (record: ToolRecord, label: string) => record.quickSpecs.find((found) => found.label === label)?.value
+  // A quick spec named like a row of the table ("Free plan", "Platforms") adds to that row instead of repeating it.
+  const row = (label: string, value: (record: ToolRecord) => string) => ({
+    label,
+    values: records.map((record) => {
+      const shown = value(record)
+      const detail = spec(record, label)
+      return !detail ? shown : shown === '-' ? detail : `${shown} (${detail})`
+    }),
+  })
+  const own = ['Our rating', 'Starting price', 'Top tier', 'Free plan', 'Prices checked', 'Platforms']
+  const labels = [...new Set(records.flatMap((record) => record.quickSpecs.map((found) => found.label)))].filter((label) => !own.includes(label))
+  return [
+    row('Our rating', (record) => `${record.rating.toFixed(1)} / 5`),
+    row('Starting price', (record) => record.pricing.starting),
+    row('Top tier', (record) => record.pricing.enterprise ?? 'Contact Sales'),
+    row('Free plan', (record) => (record.pricing.free ? 'Yes' : 'No')),
+    row('Prices checked', (record) => formatDate(record.pricing.checked)),
+    row('Platforms', (record) => (record.platforms.length ? record.platforms.join(', ') : '-')),
+    ...labels.map((label) => ({ label, values: records.map((record) => spec(record, label) ?? '-') })),
+  ]
+}
+
+/** Whether every tool has the same value in a row (such rows can be hidden). */
+export const allAgree = (row: CompareRow) => row.values.every((value) => value === row.values[0])
+
+/** The hand-written comparisons among these tools: each pair we wrote about, once. */
+export function writtenComparisons(records: readonly ToolRecord[]): { route: string; names: [string, string] }[] {
+  const found = new Map<string, [string, string]>()
+  records.forEach((a, i) => {
+    for (const b of records.slice(i + 1)) {
+      const route = a.comparisons[b.id]
+      if (route) found.set(route, [a.name, b.name])
+    }
+  })
+  return [...found].map(([route, names]) => ({ route, names }))
+}
+
+/** The hand-written comparison of each pair of tools, by tool: for each tool, the other's id and the page's address. */
+export function comparisonsByTool(pages: readonly { route: string; data: { kind: string; tools?: unknown } }[]): Map<string, Record<string, string>> {
+  const byTool = new Map<string, Record<string, string>>()
+  for (const { route, data } of pages) {
+    if (data.kind !== 'compare' || !Array.isArray(data.tools)) continue
+    const [a, b] = data.tools as [string, string]
+    byTool.set(a, { ...byTool.get(a), [b]: route })
+    byTool.set(b, { ...byTool.get(b), [a]: route })
+  }
+  return byTool
+}
+
+/** Where the build writes every tool's id and name, for the builder's picker: fetched only when a visitor looks for a tool. */
+export const TOOL_NAMES_URL = '/tools/names.json'

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test'
+import { axeViolations, islandsSettled, rawHtml, watchConsole } from './helpers'
+
+const chips = (page: Page) => page.getByRole('list', { name: 'Tools compared' }).getByRole('listitem')
+const headings = (page: Page) => page.locator('table thead th[scope="col"]')
+
+test('/compare is the builder: kept out of search engines and the sitemap, its canonical /compare', async ({ page, request }) => {
+  const { status, head } = await rawHtml(page, '/compare?tools=notion,coda')
+  expect(status).toBe(200)
+  expect(head).toContain('<meta name="robots" content="noindex, nofollow"/>')
+  expect(head).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/compare"\/>/)
+  expect(await (await request.get('/sitemap.xml')).text()).not.toMatch(/\/compare<\/loc>/)
+  // The spec's fallback address for two tools stays the not-found page.
+  expect((await request.get('/compare/notion/coda')).status()).toBe(404)
+})
+
+test('shows the tools an address names side by side, and links the hand-written comparison of a pair', async ({ page }) => {
+  const problems = watchConsole(page)
+  await page.goto('/compare?tools=notion,asana,coda')
+  await islandsSettled(page)
+  await expect(chips(page)).toHaveText([/^Notion/, /^Asana/, /^Coda/])
+  await expect(headings(page)).toHaveText(['Tool', /^Notion/, /^Asana/, /^Coda/])
+  await expect(page.getByRole('row', { name: /^Starting price/ })).toContainText('$10.99 per user per month')
+  await expect(page.getByRole('link', { name: 'read Notion vs Asana' })).toHaveAttribute('href', '/compare/notion-vs-asana')
+  const tryLink = page.getByRole('link', { name: /^Try Coda/ })
+  await expect(tryLink).toHaveAttribute('rel', 'nofollow noopener noreferrer')
+  await expect(tryLink).toHaveAttribute('target', '_blank')
+  expect(await axeViolations(page)).toEqual([])
+  expect(problems).toEqual([])
+})
+
+test('adds a tool with the keyboard, removes one, and keeps the address up to date for sharing and Back', async ({ page }) => {
+  await page.goto('/compare?tools=notion')
+  await islandsSettled(page)
+  await expect(page.getByRole('status')).toHaveText('Add one more tool to see them side by side.')
+  const picker = page.getByRole('combobox', { name: 'Add a tool' })
+  await picker.fill('conf')
+  await expect(page.getByRole('option')).toHaveText(['Confluence'])
+  await picker.press('Enter')
+  await expect(page).toHaveURL(/\/compare\?tools=notion,confluence$/)
+  await expect(chips(page)).toHaveText([/^Notion/, /^Confluence/])
+  await picker.fill('sl')
+  await picker.press('ArrowDown')
+  await picker.press('Enter')
+  await expect(chips(page)).toHaveCount(3)
+  await page.getByRole('button', { name: 'Remove Notion' }).click()
+  await expect(page).toHaveURL(/\/compare\?tools=confluence,sl[a-z]+$/)
+  await expect(chips(page).first()).toHaveText(/^Confluence/)
+  await page.goBack()
+  await expect(chips(page)).toHaveCount(3)
+  // A shared link opens the same view.
+  const shared = page.url()
+  await page.goto('/')
+  await page.goto(shared)
+  await islandsSettled(page)
+  await expect(chips(page)).toHaveCount(3)
+})
+
+test('names an unknown tool and the ones beyond four, and hides rows where all tools agree', async ({ page }) => {
+  await page.goto('/compare?tools=notion,asanna,coda,confluence,slite,slab')
+  await islandsSettled(page)
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText('There is no tool "asanna" (did you mean Asana?).')
+  await expect(alert).toContainText('Only the first 4 tools are compared; Slab was left out.')
+  await expect(chips(page)).toHaveText([/^Notion/, /^Coda/, /^Confluence/, /^Slite/])
+  await expect(page.getByRole('combobox', { name: /Add a tool \(at most 4/ })).toBeDisabled()
+  await page.goto('/compare?tools=vanta,drata')
+  await islandsSettled(page)
+  // Neither has a free plan: that row says the same for both, and can be hidden.
+  await expect(page.getByRole('row', { name: /^Free plan/ })).toHaveText(/Free plan\s*No\s*No/)
+  await page.getByLabel('Hide rows where all tools agree').check()
+  await expect(page.getByRole('row', { name: /^Free plan/ })).toHaveCount(0)
+  await expect(page.getByRole('row', { name: /^Our rating/ })).toBeVisible()
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  test('the table scrolls sideways inside the page, with the row labels pinned; nothing is cut off', async ({ page }) => {
+    await page.goto('/compare?tools=notion,asana,coda,confluence')
+    await islandsSettled(page)
+    await expect(headings(page)).toHaveCount(5)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    const scroller = page.locator('table').locator('..')
+    const label = page.getByRole('rowheader', { name: 'Starting price' })
+    const before = await label.boundingBox()
+    // To the last tool's column: the labels stay where they were, and the last column comes fully into view.
+    await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth }))
+    const after = await label.boundingBox()
+    expect(after!.x).toBeCloseTo(before!.x, 0)
+    const last = await page.getByRole('cell', { name: /^\$5\.16 per user per month/ }).boundingBox()
+    expect(last!.x).toBeGreaterThanOrEqual(after!.x + after!.width)
+    expect(last!.x + last!.width).toBeLessThanOrEqual(390)
+  })
+})

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { allAgree, compareQuery, compareRows, comparedTools, requestedTools, toolRecord, writtenComparisons, type ToolRecord } from '../../../src/search/compare-builder'
+import { toolSchema } from '../../../src/content/tool-schema'
+import { toolData } from '../fixtures'
+
+const record = (id: string, overrides: Record<string, unknown> = {}, comparisons: Record<string, string> = {}): ToolRecord =>
+  toolRecord({ ...toolSchema.parse(toolData({ name: id[0]!.toUpperCase() + id.slice(1), ...overrides })), id }, `/tools/${id}`, comparisons)
+
+describe('the compare builder', () => {
+  it('reads the tools an address asks for, each once, naming repeats', () => {
+    expect(requestedTools('?tools=notion, Coda,notion,,asana')).toEqual({ ids: ['notion', 'coda', 'asana'], problems: ['"notion" was listed twice; it is shown once.'] })
+    expect(requestedTools('')).toEqual({ ids: [], problems: [] })
+    expect(compareQuery(['notion', 'coda'])).toBe('?tools=notion,coda')
+  })
+
+  it('names an unknown tool with the nearest real one, and keeps four, naming the ones left out', () => {
+    const found = new Map<string, ToolRecord | null>([
+      ['a', record('alpha')],
+      ['asanna', null],
+      ['b', record('beta')],
+      ['c', record('gamma')],
+      ['d', record('delta')],
+      ['e', record('epsilon')],
+    ])
+    const { chosen, problems } = comparedTools(['a', 'asanna', 'b', 'c', 'd', 'e'], found, new Map([['asana', 'Asana'], ['a', 'Alpha']]))
+    expect(chosen.map((tool) => tool.name)).toEqual(['Alpha', 'Beta', 'Gamma', 'Delta'])
+    expect(problems).toEqual(['There is no tool "asanna" (did you mean Asana?).', 'Only the first 4 tools are compared; Epsilon was left out.'])
+  })
+
+  it('lays out a row per fact, one per quick-spec label ("-" where a tool has none), folding a spec named like a row into it', () => {
+    const a = record('alpha', { quickSpecs: [{ label: 'SSO', value: 'Yes' }, { label: 'Free plan', value: 'Up to 3 users' }], pricing: { starting: '$5', from: { amount: 5, per: 'month' }, free: true, checked: '2025-09-05' } })
+    const b = record('beta', { platforms: ['Web'], quickSpecs: [{ label: 'API', value: 'REST' }] })
+    const rows = compareRows([a, b])
+    expect(rows.map((row) => row.label)).toEqual(['Our rating', 'Starting price', 'Top tier', 'Free plan', 'Prices checked', 'Platforms', 'SSO', 'API'])
+    expect(rows.find((row) => row.label === 'Free plan')!.values).toEqual(['Yes (Up to 3 users)', 'No'])
+    expect(rows.find((row) => row.label === 'Platforms')!.values).toEqual(['-', 'Web'])
+    expect(rows.find((row) => row.label === 'SSO')!.values).toEqual(['Yes', '-'])
+    expect(rows.find((row) => row.label === 'Prices checked')!.values).toEqual(['September 5, 2025', 'September 5, 2025'])
+    expect(rows.filter(allAgree).map((row) => row.label)).toEqual(['Our rating', 'Top tier', 'Prices checked'])
+  })
+
+  it('finds the hand-written comparisons among the chosen tools, each once', () => {
+    const a = record('alpha', {}, { beta: '/compare/alpha-vs-beta' })
+    const b = record('beta', {}, { alpha: '/compare/alpha-vs-beta' })
+    expect(writtenComparisons([a, b, record('gamma')])).toEqual([{ route: '/compare/alpha-vs-beta', names: ['Alpha', 'Beta'] }])
+  })
+})
