@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * npm run bench [-- --pages 1000[,5000]] [--no-lighthouse] [--keep]
+ * npm run bench [-- --pages 1000[,5000]] [--tools 5000] [--no-lighthouse] [--keep]
  *
  * Builds the site as it is, and with N generated pages, each in a fresh
- * copy of the project (so every first build is cold), then measures what
+ * copy of the project (so every first build is cold), and with N generated
+ * tools (their profiles, and a ranking for every fifty), then measures what
  * visitors and writers feel: build time cold and after one edit, the
  * preview's time to show a saved edit (bench/preview.mjs), peak
  * memory, per route the JavaScript before interaction, HTML size and DOM
@@ -17,7 +18,7 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { parse } from 'yaml'
 import { chromiumLaunchOptions } from './chromium.mjs'
-import { FOLDER_OF_KIND, generatePages, splitMdx } from './bench/generate-pages.mjs'
+import { FOLDER_OF_KIND, generatePages, generateTools, splitMdx } from './bench/generate-pages.mjs'
 import { lighthouseRoute } from './bench/lighthouse.mjs'
 import { measurePreviewEdits } from './bench/preview.mjs'
 import { pageKeys } from './build/pages.mjs'
@@ -37,7 +38,7 @@ import { messageOf } from './lib/errors.mjs'
 /**
  * Everything measured at one size of the site.
  * @typedef {object} BenchResult
- * @property {number} count generated pages added
+ * @property {string} label the size: "+0", "+1000 pages", "+5000 tools"
  * @property {BuildRun} cold
  * @property {BuildRun} edited the build after one edit
  * @property {PreviewOutcome} preview
@@ -52,11 +53,22 @@ const option = (/** @type {string} */ name) => {
   const index = args.indexOf(name)
   return index >= 0 ? args[index + 1] : undefined
 }
-const extraSizes = (option('--pages') ?? '').split(',').filter(Boolean).map(Number)
-if (extraSizes.some((n) => !Number.isInteger(n) || n <= 0)) {
-  console.error('--pages takes whole numbers, e.g. --pages 1000 or --pages 1000,5000')
-  process.exit(2)
+/** @param {string} name */
+const sizesOf = (name) => {
+  const sizes = (option(name) ?? '').split(',').filter(Boolean).map(Number)
+  if (sizes.some((n) => !Number.isInteger(n) || n <= 0)) {
+    console.error(`${name} takes whole numbers, e.g. ${name} 1000 or ${name} 1000,5000`)
+    process.exit(2)
+  }
+  return sizes
 }
+/** A size of the site to measure: generated pages and generated tools added to the real ones. @typedef {{ pages: number, tools: number, label: string }} Size */
+/** @type {Size[]} */
+const SIZES = [
+  { pages: 0, tools: 0, label: '+0' },
+  ...sizesOf('--pages').map((pages) => ({ pages, tools: 0, label: `+${pages} pages` })),
+  ...sizesOf('--tools').map((tools) => ({ pages: 0, tools, label: `+${tools} tools` })),
+]
 const runLighthouse = !args.includes('--no-lighthouse')
 const keep = args.includes('--keep')
 
@@ -72,6 +84,9 @@ const ROUTES = [
   { path: '/guides', label: 'guides' },
   { path: '/calculators', label: 'calculators' },
   { path: '/about', label: 'about' },
+  { path: '/tools/notion', label: 'tool profile' },
+  { path: '/tools', label: 'tool finder' },
+  { path: '/compare?tools=notion,coda,confluence', label: 'compare builder' },
   { path: '/no-such-page', label: '404' },
 ]
 /** The bar for every page: Lighthouse mobile performance 1.00 and LCP at most this (the same page with no script: about 750 ms). */
@@ -110,17 +125,31 @@ function readTools() {
 }
 
 /**
- * A fresh copy of the project with `count` generated pages, sharing node_modules.
- * @param {number} count
+ * The tools in content/_tools/ with their files' text: what generated tools are made from.
+ * @returns {{ id: string, source: string }[]}
+ */
+function readToolSources() {
+  const folder = path.join(root, 'content/_tools')
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.yaml'))
+    .sort()
+    .map((file) => ({ id: file.replace(/\.yaml$/, ''), source: readFileSync(path.join(folder, file), 'utf8') }))
+}
+
+/**
+ * A fresh copy of the project with a size's generated pages and tools, sharing node_modules.
+ * @param {Size} size
  * @returns {Promise<string>} its folder
  */
-async function projectWith(count) {
-  const dir = mkdtempSync(path.join(tmpdir(), `toolcompass-bench-${count}-`))
+async function projectWith(size) {
+  const dir = mkdtempSync(path.join(tmpdir(), `toolcompass-bench-${size.pages}-${size.tools}-`))
   for (const entry of ['content', 'src', 'scripts', 'public', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
     cpSync(path.join(root, entry), path.join(dir, entry), { recursive: true })
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'))
-  for (const file of generatePages({ templates: await readTemplates(), tools: readTools(), count })) {
+  const templates = await readTemplates()
+  const generated = generateTools({ tools: readToolSources(), templates, count: size.tools })
+  for (const file of [...generated.files, ...generatePages({ templates, tools: readTools(), count: size.pages })]) {
     const target = path.join(dir, 'content', file.path)
     mkdirSync(path.dirname(target), { recursive: true })
     writeFileSync(target, file.content)
@@ -230,15 +259,15 @@ const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`
 const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`
 
 /**
- * Builds, previews and measures the site with `count` generated pages, in a copy of the project.
- * @param {number} count
+ * Builds, previews and measures the site at one size, in a copy of the project.
+ * @param {Size} size
  * @param {number} port where to serve it (the preview takes port + 50 and port + 51)
  * @param {Browser} browser
  * @returns {Promise<BenchResult>}
  */
-async function benchmark(count, port, browser) {
-  console.log(`\n== Site + ${count} generated pages ==`)
-  const dir = await projectWith(count)
+async function benchmark(size, port, browser) {
+  console.log(`\n== Site ${size.label} ==`)
+  const dir = await projectWith(size)
   try {
     const cold = await build(dir)
     console.log(`cold build: ${seconds(cold.ms)} (${cold.pages} pages; ${Object.entries(cold.steps).map(([k, v]) => `${k} ${seconds(v)}`).join(', ')}), peak ${cold.peakMb} MB`)
@@ -259,7 +288,7 @@ async function benchmark(count, port, browser) {
       // A route Lighthouse cannot measure shows as such; the rest of the run still counts.
       const unmeasured = { performance: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN, fcp: Number.NaN, runs: 0, slowest: { lcp: Number.NaN, tbt: Number.NaN } }
       if (lighthouse) for (const route of LIGHTHOUSE_ROUTES) lighthouse.push({ route, ...(await lighthouseRoute(server.origin + route).catch(() => unmeasured)) })
-      return { count, cold, edited, preview, routes, search, lighthouse }
+      return { label: size.label, cold, edited, preview, routes, search, lighthouse }
     } finally {
       server.stop()
     }
@@ -291,7 +320,7 @@ function report(results) {
   console.log(
     table(
       ['generated pages', 'pages built', 'cold build', 'per page', 'after one edit', 'peak memory'],
-      results.map((r) => [r.count, r.cold.pages, seconds(r.cold.ms), `${(r.cold.ms / r.cold.pages).toFixed(1)} ms`, seconds(r.edited.ms), `${r.cold.peakMb} MB`]),
+      results.map((r) => [r.label, r.cold.pages, seconds(r.cold.ms), `${(r.cold.ms / r.cold.pages).toFixed(1)} ms`, seconds(r.edited.ms), `${r.cold.peakMb} MB`]),
     ),
   )
   console.log('\n## Preview (npm run dev): from saving an MDX file to its text in the open tab')
@@ -300,15 +329,15 @@ function report(results) {
       ['generated pages', 'median', 'slowest', 'first edit', 'first page after start', 'after a restart'],
       results.map((r) =>
         r.preview.error !== undefined
-          ? [r.count, 'not measured', r.preview.error, '', '', '']
-          : [r.count, `${r.preview.median} ms`, `${r.preview.slowest} ms`, `${r.preview.first} ms`, seconds(r.preview.firstPage), seconds(r.preview.restartPage)],
+          ? [r.label, 'not measured', r.preview.error, '', '', '']
+          : [r.label, `${r.preview.median} ms`, `${r.preview.slowest} ms`, `${r.preview.first} ms`, seconds(r.preview.firstPage), seconds(r.preview.restartPage)],
       ),
     ),
   )
   console.log('\n## Routes (JS before interaction gzip / HTML gzip / DOM nodes)')
   console.log(
     table(
-      ['route', ...results.map((r) => `+${r.count}`), ...(results.length > 1 ? ['largest / today'] : [])],
+      ['route', ...results.map((r) => r.label), ...(results.length > 1 ? ['largest / today'] : [])],
       base.routes.map((route, i) => {
         // Every size measured the same routes, in the same order.
         const sizes = results.map((r) => /** @type {RouteSize} */ (r.routes[i]))
@@ -323,7 +352,7 @@ function report(results) {
   console.log(
     table(
       ['generated pages', 'fetched before first result (gzip)', 'index ready after open', 'slowest keystroke query'],
-      results.map((r) => [r.count, kb(r.search.bytes), `${Math.round(r.search.ready)} ms`, `${r.search.query.toFixed(2)} ms`]),
+      results.map((r) => [r.label, kb(r.search.bytes), `${Math.round(r.search.ready)} ms`, `${r.search.query.toFixed(2)} ms`]),
     ),
   )
   if (base.lighthouse) {
@@ -333,7 +362,7 @@ function report(results) {
         ['generated pages', 'route', 'performance', 'LCP', 'TBT', 'CLS', 'FCP', 'runs', 'slowest run LCP / TBT', `target (1.00, LCP <= ${LCP_TARGET_MS} ms)`],
         results.flatMap((r) =>
           (r.lighthouse ?? []).map((l) => [
-            r.count,
+            r.label,
             l.route,
             l.performance.toFixed(2),
             `${Math.round(l.lcp)} ms`,
@@ -355,7 +384,7 @@ const browser = await chromium.launch(chromiumLaunchOptions())
 /** @type {BenchResult[]} */
 const results = []
 try {
-  for (const [i, count] of [0, ...extraSizes].entries()) results.push(await benchmark(count, 4600 + i, browser))
+  for (const [i, size] of SIZES.entries()) results.push(await benchmark(size, 4600 + i, browser))
 } finally {
   await browser.close()
 }

@@ -8,7 +8,7 @@
  *
  * Pure: give it the templates and the tools, get back files to write.
  */
-import { stringify } from 'yaml'
+import { parse, stringify } from 'yaml'
 
 /** A kind of page the bench re-issues. @typedef {keyof typeof FOLDER_OF_KIND} Kind */
 
@@ -148,4 +148,46 @@ export function generatePages({ templates, tools, count, seed = 20261121 }) {
     files.push({ path: `${FOLDER_OF_KIND[kind]}/${slug}.mdx`, content })
   }
   return files
+}
+
+/**
+ * `count` generated tools, each a real tool's data file re-issued under a
+ * new id and name with its rating moved a little (so every field, price
+ * and group keeps a realistic share), and a best-of page for every fifty
+ * of them, ranking five of one field (so profiles have rankings, and
+ * alternatives from them). Paths are relative to content/.
+ * @param {{ tools: readonly { id: string, source: string }[], templates: readonly Template[], count: number, seed?: number }} options
+ * @returns {{ tools: { id: string, name: string }[], files: { path: string, content: string }[] }}
+ */
+export function generateTools({ tools, templates, count, seed = 20261123 }) {
+  const next = random(seed)
+  const bestTemplates = templates.filter((template) => template.kind === 'best')
+  /** @type {{ id: string, name: string, group: string }[]} */
+  const made = []
+  /** @type {{ path: string, content: string }[]} */
+  const files = []
+  for (let index = 0; index < count; index += 1) {
+    const template = /** @type {{ id: string, source: string }} */ (tools[index % tools.length])
+    const number = index + 1
+    const data = /** @type {Record<string, unknown>} */ (parse(template.source))
+    const id = `${template.id}-t${number}`
+    const name = `${String(data.name)} ${number}`
+    const rating = Math.min(4.9, Math.max(3.9, Math.round((Number(data.rating) + (next() - 0.5) * 0.6) * 10) / 10))
+    files.push({ path: `_tools/${id}.yaml`, content: stringify({ ...data, name, rating }, { lineWidth: 0 }) })
+    made.push({ id, name, group: String(data.group) })
+  }
+  /** @type {Map<string, string[]>} */
+  const byGroup = new Map()
+  for (const tool of made) byGroup.set(tool.group, [...(byGroup.get(tool.group) ?? []), tool.id])
+  for (let index = 0; index < Math.floor(count / 50); index += 1) {
+    const groupIds = pick([...byGroup.values()], next)
+    const ranked = Array.from({ length: 5 }, () => pick(groupIds, next)).filter((id, i, all) => all.indexOf(id) === i)
+    const template = pick(bestTemplates, next)
+    const published = dateFrom(next)
+    /** @type {Frontmatter} */
+    const data = { ...template.frontmatter, title: `${String(template.frontmatter.title)} (tools edition ${index + 1})`, tools: ranked, published, lastReviewed: published }
+    delete data.aliases
+    files.push({ path: `best/${template.slug}-tools-${index + 1}.mdx`, content: `---\n${stringify(data, { lineWidth: 0 })}---\n${template.body}` })
+  }
+  return { tools: made.map(({ id, name }) => ({ id, name })), files }
 }
