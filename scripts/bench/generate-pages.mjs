@@ -161,7 +161,8 @@ export function generatePages({ templates, tools, count, seed = 20261121 }) {
  */
 export function generateTools({ tools, templates, count, seed = 20261123 }) {
   const next = random(seed)
-  const bestTemplates = templates.filter((template) => template.kind === 'best')
+  // Rankings that list their tools with <RankedList /> (a page that writes its tool cards by hand names its own tools).
+  const bestTemplates = templates.filter((template) => template.kind === 'best' && template.body.includes('<RankedList'))
   /** @type {{ id: string, name: string, group: string }[]} */
   const made = []
   /** @type {{ path: string, content: string }[]} */
