@@ -78,6 +78,13 @@ export function splitMdx(source) {
 }
 
 /**
+ * The same key for a pair of tools in either order.
+ * @param {string} a
+ * @param {string} b
+ */
+const pairKey = (a, b) => [a, b].sort().join(' ')
+
+/**
  * @param {Record<string, unknown>} row
  * @param {Record<string, string>} rename
  */
@@ -98,9 +105,19 @@ function reissueComparison(data, [a, b], toolNames) {
   const rename = { [oldA]: a, [oldB]: b }
   /** @param {unknown} id */
   const renamed = (id) => (typeof id === 'string' ? (rename[id] ?? id) : id)
+  // Keywords that name the old tools ("notion vs asana", "asana pricing") name the new ones.
+  /** @type {Map<string, string>} */
+  const names = new Map([
+    [String(toolNames.get(oldA) ?? oldA).toLowerCase(), String(toolNames.get(a)).toLowerCase()],
+    [String(toolNames.get(oldB) ?? oldB).toLowerCase(), String(toolNames.get(b)).toLowerCase()],
+  ])
+  const oldNames = new RegExp([...names.keys()].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g')
+  /** @param {unknown} keyword */
+  const renameKeyword = (keyword) => (typeof keyword === 'string' ? keyword.toLowerCase().replace(oldNames, (name) => names.get(name) ?? name) : keyword)
   return {
     ...data,
     title: `${toolNames.get(a)} vs ${toolNames.get(b)}: Complete Comparison Guide`,
+    ...(Array.isArray(data.keywords) ? { keywords: data.keywords.map(renameKeyword) } : {}),
     tools: [a, b],
     useCases: (useCases ?? []).map((useCase) => ({ ...useCase, bestFor: renamed(useCase.bestFor) })),
     features: (features ?? []).map((row) => renameKeys(row, rename)),
@@ -121,6 +138,7 @@ export function generatePages({ templates, tools, count, seed = 20261121 }) {
   for (const template of templates) (byKind[template.kind] ??= []).push(template)
   const toolIds = tools.map((tool) => tool.id)
   const toolNames = new Map(tools.map((tool) => [tool.id, tool.name]))
+  const comparedPairs = new Set((byKind.compare ?? []).map((template) => pairKey(.../** @type {[string, string]} */ (/** @type {ComparisonFields} */ (template.frontmatter).tools))))
   /** @type {{ path: string, content: string }[]} */
   const files = []
   for (let index = 0; index < count; index += 1) {
@@ -136,7 +154,8 @@ export function generatePages({ templates, tools, count, seed = 20261121 }) {
     if (kind === 'compare') {
       const a = pick(toolIds, next)
       let b = pick(toolIds, next)
-      if (b === a) b = /** @type {string} */ (toolIds[(toolIds.indexOf(a) + 1) % toolIds.length])
+      // A site publishes one comparison of a pair: a re-issue takes a pair the site's own pages have not compared.
+      while (b === a || comparedPairs.has(pairKey(a, b))) b = /** @type {string} */ (toolIds[(toolIds.indexOf(b) + 1) % toolIds.length])
       data = reissueComparison(data, [a, b], toolNames)
       slug = `${a}-vs-${b}-${number}`
     } else {

@@ -1,14 +1,18 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { FileText, Search } from 'lucide-react'
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react'
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useActiveOption } from './parts/use-active-option'
+import { highlightTitle } from '../search/highlight'
 import { createSearch } from '../search/match'
 import type { SearchItem } from '../search/search-index'
+import { createSuggest } from '../search/suggest'
+import { queryWords } from '../search/words'
 import type { Wake } from './parts/island-module'
 
 /**
- * At most this many results are listed: a short query on a site of thousands
- * of pages matches most of them, and rendering every match would freeze a phone.
+ * At most this many results are listed, the best first: a short query on a
+ * site of thousands of pages matches most of them, and rendering every match
+ * would freeze a phone.
  */
 export const MAX_RESULTS = 50
 
@@ -38,21 +42,26 @@ function useSearchIndex(wanted: boolean): IndexState {
   return state
 }
 
+const formatCount = (n: number) => n.toLocaleString('en-US')
+
 /** The header's "Search tools..." button and the search dialog it opens. */
 export default function SearchDialog() {
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
   const index = useSearchIndex(open)
   const search = useMemo(() => (index.status === 'ready' ? createSearch(index.items) : undefined), [index])
-  const results = useMemo(() => {
-    if (!search) return []
+  const { total, best: shown } = useMemo(() => {
+    if (!search) return { total: 0, best: [] }
     const started = performance.now()
-    const found = search(query)
+    const found = search(query, MAX_RESULTS)
     performance.measure('search:query', { start: started })
     return found
   }, [search, query])
-  const shown = useMemo(() => results.slice(0, MAX_RESULTS), [results])
   const trimmed = query.trim()
+  const words = useMemo(() => queryWords(query), [query])
+  const suggest = useMemo(() => (index.status === 'ready' && search ? createSuggest(index.items, (q) => search(q, 1).total > 0) : undefined), [index, search])
+  const suggestion = useMemo(() => (suggest && trimmed && total === 0 ? suggest(trimmed) : undefined), [suggest, trimmed, total])
+  const inputRef = useRef<HTMLInputElement>(null)
 
   const { listboxId, optionId, active, activeId, move, pointerMoved } = useActiveOption(shown)
 
@@ -78,7 +87,8 @@ export default function SearchDialog() {
   if (index.status === 'failed') message = 'Search is unavailable right now. Please reload the page and try again.'
   else if (!trimmed) message = 'Start typing to search for tools, comparisons, and calculators.'
   else if (index.status !== 'ready') message = 'Loading search…'
-  else if (results.length === 0) message = `No results found for "${trimmed}".`
+  else if (total === 0) message = `No results found for "${trimmed}".`
+  const count = `${formatCount(total)} result${total === 1 ? '' : 's'}`
 
   return (
     <>
@@ -103,6 +113,7 @@ export default function SearchDialog() {
             <div className="flex items-center gap-2 border-b border-slate-200 px-5">
               <Search aria-hidden="true" className="size-5 text-slate-500" />
               <input
+                ref={inputRef}
                 autoFocus
                 role="combobox"
                 aria-label="Search tools, comparisons, calculators and guides"
@@ -134,18 +145,41 @@ export default function SearchDialog() {
                     className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 data-[focus]:bg-indigo-50"
                   >
                     <FileText aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-                    <span className="flex-1 text-slate-950">{item.title}</span>
+                    <span className="flex-1 text-slate-950">
+                      {highlightTitle(item.title, words).map((part, at) =>
+                        part.marked ? (
+                          <mark key={at} className="rounded-sm bg-amber-100 font-semibold text-slate-950">
+                            {part.text}
+                          </mark>
+                        ) : (
+                          part.text
+                        ),
+                      )}
+                    </span>
                     <span className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{item.type}</span>
                   </div>
                 ))}
               </div>
             )}
-            {!message && results.length > MAX_RESULTS && (
-              <p className="border-t border-slate-200 px-5 py-3 text-center text-sm text-slate-600">{`Showing the first ${MAX_RESULTS} of ${results.length} results. Add a word to narrow them down.`}</p>
-            )}
-            <p role="status" className={message ? 'px-5 py-6 text-center text-sm text-slate-600' : 'sr-only'}>
-              {message ?? `${results.length} result${results.length === 1 ? '' : 's'}`}
-            </p>
+            <div role="status" className={message ? 'px-5 py-6 text-center text-sm text-slate-600' : 'border-t border-slate-200 px-5 py-3 text-center text-sm text-slate-600'}>
+              <p>{message ?? (total > MAX_RESULTS ? `${count}: showing the best ${MAX_RESULTS}. Add a word to narrow them down.` : count)}</p>
+              {suggestion && (
+                <p className="mt-2">
+                  Did you mean{' '}
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setQuery(suggestion)
+                      inputRef.current?.focus()
+                    }}
+                    className="rounded font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+                  >
+                    {suggestion}
+                  </button>
+                  ?
+                </p>
+              )}
+            </div>
         </DialogPanel>
       </Dialog>
       )}

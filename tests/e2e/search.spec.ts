@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { axeViolations, watchConsole, watchScripts } from './helpers'
 
 test('nothing of the search (nor React) loads before the visitor shows intent', async ({ page }) => {
@@ -129,7 +129,7 @@ test.describe('on a phone', () => {
   })
 })
 
-test('a query that matches thousands of pages lists the first 50 and says how many there are', async ({ page }) => {
+test('a query that matches thousands of pages lists the best 50 and says how many there are', async ({ page }) => {
   const items = Array.from({ length: 3000 }, (_, i) => ({ title: `Generated page ${i + 1}`, type: 'Article', href: `/generated/${i + 1}`, keywords: ['bulk'] }))
   await page.route('**/search-index.json', (route) => route.fulfill({ json: items }))
   await page.goto('/about')
@@ -138,9 +138,89 @@ test('a query that matches thousands of pages lists the first 50 and says how ma
   await dialog.getByRole('combobox').fill('bulk')
   await expect(dialog.getByRole('option')).toHaveCount(50)
   await expect(dialog.getByRole('option').first()).toContainText('Generated page 1')
-  await expect(dialog.getByText('Showing the first 50 of 3000 results. Add a word to narrow them down.')).toBeVisible()
-  await expect(dialog.locator('[role=status]')).toHaveText('3000 results')
+  await expect(dialog.locator('[role=status]')).toHaveText('3,000 results: showing the best 50. Add a word to narrow them down.')
   await dialog.getByRole('combobox').fill('bulk 2999')
   await expect(dialog.getByRole('option')).toHaveCount(1)
-  await expect(dialog.getByText(/Showing the first/)).toHaveCount(0)
+  await expect(dialog.locator('[role=status]')).toHaveText('1 result')
+})
+
+/** Opens the search dialog on a page and returns it with its input. */
+async function openSearch(page: Page, path = '/about') {
+  await page.goto(path)
+  await page.getByRole('button', { name: 'Search tools...' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Search Tools & Guides' })
+  return { dialog, input: dialog.getByRole('combobox') }
+}
+
+test('the best match comes first: a name, two names, a calculator', async ({ page }) => {
+  const { dialog, input } = await openSearch(page)
+  const options = dialog.getByRole('option')
+  const cases: [string, RegExp][] = [
+    ['roi calculator', /^ROI Calculator/],
+    ['notion', /^Notion\s*Tool$/],
+    ['notion asana', /^Notion vs Asana/],
+    ['vanta drata', /^Vanta vs Drata/],
+  ]
+  for (const [query, first] of cases) {
+    await input.fill(query)
+    await expect(options.first(), query).toHaveText(first)
+  }
+  // "ROI Calculator" above "Compliance Automation ROI Calculator", which route order had first.
+  await input.fill('roi calculator')
+  const titles = await options.allTextContents()
+  expect(titles.findIndex((t) => t.startsWith('ROI Calculator'))).toBeLessThan(titles.findIndex((t) => t.startsWith('Compliance Automation ROI Calculator')))
+})
+
+test('results show their type, mark the query words in the title, and say how many matched', async ({ page }) => {
+  const problems = watchConsole(page)
+  const { dialog, input } = await openSearch(page)
+  await input.fill('ROI calc')
+  const first = dialog.getByRole('option').first()
+  await expect(first).toContainText('ROI Calculator')
+  await expect(first.locator('mark')).toHaveText(['ROI', 'Calc'])
+  await expect(first.locator('span').last()).toHaveText('Calculator')
+  const count = await dialog.getByRole('option').count()
+  await expect(dialog.locator('[role=status]')).toHaveText(`${count} result${count === 1 ? '' : 's'}`)
+  await expect(dialog.locator('[role=status]')).toBeVisible()
+  // The accessible name reads as plain words: the marks add no text.
+  await expect(first).toHaveAccessibleName(/^ROI Calculator\s*Calculator$/)
+  expect(await axeViolations(page)).toEqual([])
+  expect(problems).toEqual([])
+})
+
+test('a misspelling finds nothing and offers "Did you mean", which runs the corrected query', async ({ page }) => {
+  const { dialog, input } = await openSearch(page)
+  await input.fill('notoin')
+  await expect(dialog.getByText('No results found for "notoin".')).toBeVisible()
+  const suggestion = dialog.getByRole('button', { name: 'notion' })
+  await expect(dialog.locator('[role=status]')).toContainText('Did you mean notion?')
+  expect(await axeViolations(page)).toEqual([])
+  await suggestion.click()
+  await expect(input).toHaveValue('notion')
+  await expect(input).toBeFocused()
+  await expect(dialog.getByRole('option').first()).toHaveText(/^Notion\s*Tool$/)
+  // Nothing close: no suggestion.
+  await input.fill('zzqxzzqx')
+  await expect(dialog.getByText('No results found for "zzqxzzqx".')).toBeVisible()
+  await expect(dialog.getByText(/Did you mean/)).toHaveCount(0)
+})
+
+test('keyboard only: type, take the suggestion with Tab and Enter, pick a result with the arrows and Enter', async ({ page }) => {
+  await page.goto('/about')
+  await page.locator('body').press('Control+k')
+  const dialog = page.getByRole('dialog', { name: 'Search Tools & Guides' })
+  const input = dialog.getByRole('combobox')
+  await expect(input).toBeFocused()
+  await page.keyboard.type('vanta drtaa')
+  await expect(dialog.getByText('No results found for "vanta drtaa".')).toBeVisible()
+  await page.keyboard.press('Tab')
+  await expect(dialog.getByRole('button', { name: 'vanta drata' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(input).toBeFocused()
+  await expect(input).toHaveValue('vanta drata')
+  await expect(dialog.getByRole('option').first()).toHaveText(/^Vanta vs Drata/)
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowUp')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/compare\/vanta-vs-drata$/)
 })
