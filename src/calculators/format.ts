@@ -37,3 +37,25 @@ export function formatPercent(value: number): string {
   const clean = Object.is(Math.round(value * 10), -0) ? 0 : value
   return `${Math.abs(clean) >= 1e6 ? percentCompact(clean) : percent(clean)}%`
 }
+
+const usdWhole = formatter({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 })
+const usdShort = formatter({ style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 })
+
+/** Whole dollars, for sentences about a chart ("$29,000"); compact past a billion. */
+export function formatMoneyWhole(value: number): string {
+  if (!Number.isFinite(value)) return '—'
+  const clean = Object.is(Math.round(value), -0) ? 0 : value
+  return Math.abs(clean) >= 1e9 ? usdCompact(clean) : usdWhole(clean)
+}
+
+/** Dollars on a chart's axis: "$10K", "-$2.5M", "$0". */
+export function formatMoneyShort(value: number): string {
+  if (!Number.isFinite(value)) return '—'
+  return usdShort(Object.is(value, -0) ? 0 : value)
+}
+
+/** A quantity on a chart's axis: "1.2K", "350". */
+export function formatNumberShort(value: number): string {
+  if (!Number.isFinite(value)) return '—'
+  return numberCompact(Object.is(value, -0) ? 0 : value)
+}

@@ -14,23 +14,6 @@ export function parseDecimal(raw: string | null | undefined): number | undefined
   return Number.isFinite(number) ? number : undefined
 }
 
-/**
- * Reads the named parameters from a query string. Returns the values only
- * when every one is present exactly once and is a plain decimal number.
- */
-export function readParams<K extends string>(search: string, names: readonly K[]): Record<K, number> | undefined {
-  const params = new URLSearchParams(search)
-  const values = {} as Record<K, number>
-  for (const name of names) {
-    const all = params.getAll(name)
-    if (all.length !== 1) return undefined
-    const value = parseDecimal(all[0])
-    if (value === undefined) return undefined
-    values[name] = value
-  }
-  return values
-}
-
 /** The query string for a set of inputs, in the given order. */
 export function writeParams<K extends string>(values: Record<K, number>, names: readonly K[]): string {
   const params = new URLSearchParams()

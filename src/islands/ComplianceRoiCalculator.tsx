@@ -1,3 +1,4 @@
+import { complianceChart } from '../calculators/charts'
 import { complianceCalculator, type ComplianceResults } from '../calculators/compliance-roi'
 import { formatMoney, formatNumber, formatPercent } from '../calculators/format'
 import { Calculator } from './parts/calculator/Calculator'
@@ -29,7 +30,7 @@ function ComplianceResultsView({ results }: { results: ComplianceResults }) {
 
 /** The compliance automation ROI calculator. */
 export default function ComplianceRoiCalculator() {
-  return <Calculator definition={complianceCalculator} renderResults={(results) => <ComplianceResultsView results={results} />} />
+  return <Calculator definition={complianceCalculator} chart={(_, results) => complianceChart(results)} renderResults={(results) => <ComplianceResultsView results={results} />} />
 }
 
 export const { wake, embed } = CALCULATOR

@@ -1,3 +1,4 @@
+import { emailChart } from '../calculators/charts'
 import { emailCalculator, workDays, type EmailResults } from '../calculators/email-time-saved'
 import { formatMoney, formatNumber } from '../calculators/format'
 import { Calculator } from './parts/calculator/Calculator'
@@ -17,7 +18,7 @@ function EmailResultsView({ results }: { results: EmailResults }) {
 
 /** The email time-saved calculator: inputs, results and the share link; the math is in src/calculators/. */
 export default function EmailTimeCalculator() {
-  return <Calculator definition={emailCalculator} renderResults={(results) => <EmailResultsView results={results} />} />
+  return <Calculator definition={emailCalculator} chart={emailChart} renderResults={(results) => <EmailResultsView results={results} />} />
 }
 
 export const { wake, embed } = CALCULATOR

@@ -1,3 +1,4 @@
+import { roiChart } from '../calculators/charts'
 import { formatMoney, formatPercent } from '../calculators/format'
 import { roiBand, roiCalculator, roiPaybackText, type RoiResults } from '../calculators/roi'
 import { Calculator } from './parts/calculator/Calculator'
@@ -45,7 +46,7 @@ function RoiResultsView({ results }: { results: RoiResults }) {
 
 /** The ROI calculator: inputs, results and the share link; the math is in src/calculators/. */
 export default function RoiCalculator() {
-  return <Calculator definition={definition} renderResults={(results) => <RoiResultsView results={results} />} />
+  return <Calculator definition={definition} chart={roiChart} renderResults={(results) => <RoiResultsView results={results} />} />
 }
 
 export const { wake, embed } = CALCULATOR

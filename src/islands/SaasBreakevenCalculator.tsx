@@ -1,3 +1,4 @@
+import { breakevenChart } from '../calculators/charts'
 import { formatMoney, formatNumber, formatPercent } from '../calculators/format'
 import { breakevenCalculator, paybackText, SLOW_PAYBACK_DAYS, type BreakevenResults } from '../calculators/saas-breakeven'
 import { Calculator } from './parts/calculator/Calculator'
@@ -25,7 +26,7 @@ function BreakevenResultsView({ results }: { results: BreakevenResults }) {
 
 /** The SaaS breakeven calculator: inputs, results and the share link; the math is in src/calculators/. */
 export default function SaasBreakevenCalculator() {
-  return <Calculator definition={breakevenCalculator} renderResults={(results) => <BreakevenResultsView results={results} />} />
+  return <Calculator definition={breakevenCalculator} chart={breakevenChart} renderResults={(results) => <BreakevenResultsView results={results} />} />
 }
 
 export const { wake, embed } = CALCULATOR

@@ -1,3 +1,4 @@
+import { teamChart } from '../calculators/charts'
 import { formatMoney, formatNumber } from '../calculators/format'
 import { teamCalculator, teamWorkDays, type TeamResults } from '../calculators/team-productivity'
 import { Calculator } from './parts/calculator/Calculator'
@@ -17,7 +18,7 @@ function TeamResultsView({ results }: { results: TeamResults }) {
 
 /** The team productivity calculator: inputs, results and the share link; the math is in src/calculators/. */
 export default function TeamProductivityCalculator() {
-  return <Calculator definition={teamCalculator} renderResults={(results) => <TeamResultsView results={results} />} />
+  return <Calculator definition={teamCalculator} chart={(_, results) => teamChart(results)} renderResults={(results) => <TeamResultsView results={results} />} />
 }
 
 export const { wake, embed } = CALCULATOR

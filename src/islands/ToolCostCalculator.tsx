@@ -1,3 +1,4 @@
+import { toolCostChart } from '../calculators/charts'
 import { formatMoney, formatNumber, formatPercent } from '../calculators/format'
 import { toolCostCalculator, type ToolCostResults } from '../calculators/tool-cost'
 import { Calculator } from './parts/calculator/Calculator'
@@ -29,7 +30,7 @@ function ToolCostResultsView({ results }: { results: ToolCostResults }) {
 
 /** The tool cost calculator: inputs, results and the share link; the math is in src/calculators/. */
 export default function ToolCostCalculator() {
-  return <Calculator definition={toolCostCalculator} renderResults={(results) => <ToolCostResultsView results={results} />} />
+  return <Calculator definition={toolCostCalculator} chart={(_, results) => toolCostChart(results)} renderResults={(results) => <ToolCostResultsView results={results} />} />
 }
 
 export const { wake, embed } = CALCULATOR

@@ -4,7 +4,7 @@ import { breadcrumbTrail } from '../seo/json-ld'
 export function Breadcrumbs({ route, title }: { route: string; title: string }) {
   const trail = breadcrumbTrail(route, title)
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+    <nav aria-label="Breadcrumb" className="text-sm text-slate-600 print:hidden">
       <ol className="flex flex-wrap items-center gap-1">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1

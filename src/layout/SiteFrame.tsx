@@ -22,7 +22,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         type="button"
         data-scroll-top=""
         hidden
-        className="fixed right-4 bottom-4 z-30 inline-flex size-11 items-center justify-center rounded-full bg-slate-900 text-white shadow-lg hover:bg-slate-700"
+        className="fixed right-4 bottom-4 z-30 print:hidden inline-flex size-11 items-center justify-center rounded-full bg-slate-900 text-white shadow-lg hover:bg-slate-700"
       >
         <ArrowUp aria-hidden="true" className="size-5" />
         <span className="sr-only">Scroll to top</span>

@@ -8,8 +8,15 @@ import { island } from '../page/island'
 const ToolDirectoryIsland = island(ToolDirectory)
 
 /**
- * The /best-tools grid: every tool whose data file has a `directory`
- * group, popular ones first, handed to the filter island as small props.
+ * How many tools of each category the grid shows: the page stays the same
+ * size however many tools carry a `directory` group (/tools lists them all).
+ */
+export const TOOLS_PER_CATEGORY = 2
+
+/**
+ * The /best-tools grid: the tools whose data file has a `directory` group,
+ * popular ones first, then the best rated, at most TOOLS_PER_CATEGORY of
+ * each category, handed to the filter island as small props.
  */
 export function BestToolsDirectory() {
   const { registry } = usePage('BestToolsDirectory')
@@ -35,6 +42,12 @@ export function BestToolsDirectory() {
         : [],
     )
     .sort((a, b) => Number(b.popular) - Number(a.popular) || b.rating - a.rating || a.name.localeCompare(b.name))
-  if (tools.length === 0) throw new Error('<BestToolsDirectory>: no tool data file has a directory group')
-  return <ToolDirectoryIsland tools={tools} categories={[...DIRECTORY_CATEGORIES]} />
+  const shown = new Map<string, number>()
+  const picked = tools.filter((tool) => {
+    const count = shown.get(tool.category) ?? 0
+    shown.set(tool.category, count + 1)
+    return count < TOOLS_PER_CATEGORY
+  })
+  if (picked.length === 0) throw new Error('<BestToolsDirectory>: no tool data file has a directory group')
+  return <ToolDirectoryIsland tools={picked} categories={[...DIRECTORY_CATEGORIES]} />
 }

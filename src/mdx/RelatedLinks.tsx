@@ -6,7 +6,7 @@ export function RelatedLinks() {
   const { page } = usePage('RelatedLinks')
   if (page.data.related.length === 0) throw new Error('<RelatedLinks>: this page has no related links in its frontmatter')
   return (
-    <ul className="not-prose my-6 grid gap-3 sm:grid-cols-2">
+    <ul data-related-links="" className="not-prose my-6 grid gap-3 sm:grid-cols-2 print:hidden">
       {page.data.related.map((link) => (
         <li key={link.href}>
           <a href={link.href} className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 transition hover:border-indigo-300 hover:shadow-sm">

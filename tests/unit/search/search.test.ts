@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { searchItems } from '../../../src/search/match'
-import { buildSearchIndex, type SearchItem } from '../../../src/search/search-index'
+import { buildSearchIndex, compactKeywords, type SearchItem } from '../../../src/search/search-index'
 import { frontmatter } from '../fixtures'
 
 const items: SearchItem[] = [
@@ -56,5 +56,21 @@ describe('buildSearchIndex', () => {
       { title: 'Best', type: 'Directory', href: '/best-tools', keywords: ['rankings'] },
       { title: 'A vs B', type: 'Comparison', href: '/compare/a-vs-b', keywords: ['k'] },
     ])
+  })
+
+  it('keeps each keyword word once, lower-cased, leaving out the title’s words', () => {
+    expect(compactKeywords('Notion vs Asana: Guide', ['notion vs asana', 'Asana vs Notion', 'notion pricing', 'Team wiki'])).toEqual(['asana', 'pricing', 'team', 'wiki'])
+  })
+
+  it('finds exactly what the full keywords find, for any query (property)', () => {
+    const word = fc.stringMatching(/^[a-c ]{1,6}$/)
+    fc.assert(
+      fc.property(fc.array(fc.record({ title: word, keywords: fc.array(word, { maxLength: 4 }) }), { maxLength: 12 }), fc.array(fc.stringMatching(/^[a-c]{1,3}$/), { minLength: 1, maxLength: 3 }), (drawn, words) => {
+        const full = drawn.map((d, i) => ({ title: d.title, type: 'Article' as const, href: `/p${i}`, keywords: d.keywords }))
+        const compact = full.map((item) => ({ ...item, keywords: compactKeywords(item.title, item.keywords) }))
+        const query = words.join(' ')
+        expect(searchItems(compact, query).map((i) => i.href).sort()).toEqual(searchItems(full, query).map((i) => i.href).sort())
+      }),
+    )
   })
 })

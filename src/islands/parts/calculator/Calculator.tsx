@@ -1,64 +1,87 @@
 import { Calculator as CalculatorIcon, Share2 } from 'lucide-react'
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react'
 import { toast } from 'sonner'
-import { parseDecimal, readParams, writeParams } from '../../../calculators/params'
+import type { Chart } from '../../../calculators/charts'
+import { fieldProblem, readLink } from '../../../calculators/link'
+import { parseDecimal, writeParams } from '../../../calculators/params'
 import { INVALID_INPUT_TITLE, type CalculatorDefinition } from '../../../calculators/types'
 import { Toasts } from '../Toasts'
+import { ResultChart } from './ResultChart'
 
 interface Props<K extends string, R> {
   definition: CalculatorDefinition<K, R>
   renderResults: (results: R) => ReactNode
+  /** The picture of the results (src/calculators/charts.ts). */
+  chart?: (inputs: Record<K, number>, results: R) => Chart
 }
 
 type Raw<K extends string> = Record<K, string>
+type Problems<K extends string> = Partial<Record<K, string>>
 
 function defaults<K extends string, R>({ fields }: CalculatorDefinition<K, R>): Raw<K> {
   return Object.fromEntries(fields.map((field) => [field.name, String(field.defaultValue)])) as Raw<K>
 }
 
-/** Reads the raw form values strictly; undefined when any is not a valid input. */
-function parseInputs<K extends string, R>(definition: CalculatorDefinition<K, R>, raw: Raw<K>): Record<K, number> | undefined {
+/** Reads the form strictly: the inputs, or what is wrong with each field that is not usable. */
+function parseInputs<K extends string, R>(definition: CalculatorDefinition<K, R>, raw: Raw<K>): { inputs: Record<K, number> } | { problems: Problems<K> } {
   const values = {} as Record<K, number>
-  for (const { name } of definition.fields) {
-    const value = parseDecimal(raw[name])
-    if (value === undefined) return undefined
-    values[name] = value
+  const problems: Problems<K> = {}
+  for (const field of definition.fields) {
+    const problem = fieldProblem(field, raw[field.name])
+    if (problem) problems[field.name] = problem
+    else values[field.name] = parseDecimal(raw[field.name]) as number
   }
-  return definition.isValid(values) ? values : undefined
+  return Object.keys(problems).length > 0 || !definition.isValid(values) ? { problems } : { inputs: values }
 }
+
+/** "Timeframe", "Timeframe and Team size", "A, B and C". */
+const listOf = (labels: string[]) => (labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`)
 
 /**
  * The shared calculator screen: an inputs card and a results card. Prefills
  * and calculates from the URL when every parameter is there and valid;
  * "Share Results" copies a link that reproduces the results.
  */
-export function Calculator<K extends string, R>({ definition, renderResults }: Props<K, R>) {
+export function Calculator<K extends string, R>({ definition, renderResults, chart }: Props<K, R>) {
   const names = definition.fields.map((field) => field.name)
   const [raw, setRaw] = useState<Raw<K>>(() => defaults(definition))
+  const [problems, setProblems] = useState<Problems<K>>({})
+  const [linkNote, setLinkNote] = useState<string | null>(null)
   const [result, setResult] = useState<{ inputs: Record<K, number>; results: R } | null>(null)
   const [fallbackLink, setFallbackLink] = useState<string | null>(null)
   const formId = useId()
 
   useEffect(() => {
-    const fromUrl = readParams(window.location.search, names)
-    if (!fromUrl || !definition.isValid(fromUrl)) return
-    setRaw(Object.fromEntries(names.map((name) => [name, String(fromUrl[name])])) as Raw<K>)
-    setResult({ inputs: fromUrl, results: definition.calculate(fromUrl) })
+    // A shared link, read by the one rule in src/calculators/link.ts.
+    const link = readLink(window.location.search, definition.fields)
+    if (!link.shared) return
+    setRaw(link.text)
+    setProblems(link.problems)
+    const labelOf = (name: K) => definition.fields.find((field) => field.name === name)?.label ?? name
+    const notes: string[] = []
+    if (link.missing.length > 0) notes.push(`This link leaves out ${listOf(link.missing.map(labelOf))}, so ${link.missing.length === 1 ? 'it shows' : 'they show'} our default. Check, then press Calculate.`)
+    if (link.repeated.length > 0) notes.push(`This link gives ${listOf(link.repeated.map(labelOf))} more than once; the first value is used.`)
+    setLinkNote(notes.length > 0 ? notes.join(' ') : null)
+    if (Object.keys(link.problems).length > 0) toast.error(INVALID_INPUT_TITLE, { description: definition.invalidMessage })
+    if (link.inputs && definition.isValid(link.inputs)) setResult({ inputs: link.inputs, results: definition.calculate(link.inputs) })
     // Runs once, on load: later edits are the visitor's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const inputs = parseInputs(definition, raw)
-    if (!inputs) {
+    const read = parseInputs(definition, raw)
+    setLinkNote(null)
+    if ('problems' in read) {
       // Results shown beside inputs they no longer match would mislead: go back to the prompt.
       setResult(null)
+      setProblems(read.problems)
       toast.error(INVALID_INPUT_TITLE, { description: definition.invalidMessage })
       return
     }
+    setProblems({})
     setFallbackLink(null)
-    setResult({ inputs, results: definition.calculate(inputs) })
+    setResult({ inputs: read.inputs, results: definition.calculate(read.inputs) })
   }
 
   const share = async () => {
@@ -74,11 +97,16 @@ export function Calculator<K extends string, R>({ definition, renderResults }: P
 
   return (
     <div className="not-prose my-8 grid gap-6 lg:grid-cols-2">
-      <section aria-labelledby={`${formId}-inputs`} className="card">
+      <section aria-labelledby={`${formId}-inputs`} className="card print:break-inside-avoid print:shadow-none">
         <h2 id={`${formId}-inputs`} className="text-xl font-semibold text-slate-950">
           Your numbers
         </h2>
         <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+          {linkNote && (
+            <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+              {linkNote}
+            </p>
+          )}
           {definition.fields.map((field) => (
             <div key={field.name}>
               <label htmlFor={`${formId}-${field.name}`} className="block text-sm font-medium text-slate-800">
@@ -95,32 +123,46 @@ export function Calculator<K extends string, R>({ definition, renderResults }: P
                   step={field.step}
                   required
                   value={raw[field.name]}
-                  onChange={(event) => setRaw((current) => ({ ...current, [field.name]: event.target.value }))}
-                  className="h-11 w-full rounded-lg border border-slate-300 px-3 text-base text-slate-950 shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none"
+                  aria-invalid={problems[field.name] ? true : undefined}
+                  aria-describedby={problems[field.name] ? `${formId}-${field.name}-problem` : undefined}
+                  onChange={(event) => {
+                    setRaw((current) => ({ ...current, [field.name]: event.target.value }))
+                    // The visitor is fixing it: the message goes with the value it was about.
+                    setProblems((current) => ({ ...current, [field.name]: undefined }))
+                  }}
+                  className="h-11 w-full rounded-lg border border-slate-300 px-3 text-base text-slate-950 shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-600"
                 />
                 <span className="w-20 shrink-0 text-sm text-slate-600">{field.unit}</span>
               </div>
+              {problems[field.name] && (
+                <p id={`${formId}-${field.name}-problem`} className="mt-1 text-sm text-red-700">
+                  {problems[field.name]}
+                </p>
+              )}
             </div>
           ))}
-          <button type="submit" className="btn btn-primary w-full">
+          <button type="submit" className="btn btn-primary w-full print:hidden">
             <CalculatorIcon aria-hidden="true" className="size-4" />
             Calculate
           </button>
         </form>
       </section>
-      <section aria-labelledby={`${formId}-results`} className="card">
+      <section aria-labelledby={`${formId}-results`} className="card print:shadow-none">
         <h2 id={`${formId}-results`} className="text-xl font-semibold text-slate-950">
           Results
         </h2>
         <div aria-live="polite" className="mt-4">
           {result ? (
-            renderResults(result.results)
+            <>
+              {renderResults(result.results)}
+              {chart && <ResultChart chart={chart(result.inputs, result.results)} />}
+            </>
           ) : (
             <p className="text-slate-600">Enter your details and click Calculate to see your results.</p>
           )}
         </div>
         {result && (
-          <div className="mt-6 space-y-3">
+          <div className="mt-6 space-y-3 print:hidden">
             <button type="button" onClick={share} className="btn btn-secondary w-full">
               <Share2 aria-hidden="true" className="size-4" />
               Share Results
