@@ -1,6 +1,6 @@
 import { DIRECTORY_CATEGORIES } from '../content/schema'
 import { toolRoute } from '../content/tool-pages'
-import type { DirectoryTool } from '../islands/parts/tool-filter'
+import { firstPerCategory, type DirectoryTool } from '../islands/parts/tool-filter'
 import { usePage } from '../page/context'
 import ToolDirectory from '../islands/ToolDirectory'
 import { island } from '../page/island'
@@ -42,12 +42,7 @@ export function BestToolsDirectory() {
         : [],
     )
     .sort((a, b) => Number(b.popular) - Number(a.popular) || b.rating - a.rating || a.name.localeCompare(b.name))
-  const shown = new Map<string, number>()
-  const picked = tools.filter((tool) => {
-    const count = shown.get(tool.category) ?? 0
-    shown.set(tool.category, count + 1)
-    return count < TOOLS_PER_CATEGORY
-  })
+  const picked = firstPerCategory(tools, TOOLS_PER_CATEGORY)
   if (picked.length === 0) throw new Error('<BestToolsDirectory>: no tool data file has a directory group')
   return <ToolDirectoryIsland tools={picked} categories={[...DIRECTORY_CATEGORIES]} />
 }

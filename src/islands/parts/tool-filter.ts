@@ -40,3 +40,13 @@ export function queryForCategory(search: string, category: string): string {
   const query = params.toString()
   return query ? `?${query}` : ''
 }
+
+/** The first `perCategory` tools of each category, in the order given (the directory's cards stay a fixed number however many tools there are). */
+export function firstPerCategory<T extends { category: string }>(tools: readonly T[], perCategory: number): T[] {
+  const shown = new Map<string, number>()
+  return tools.filter((tool) => {
+    const count = shown.get(tool.category) ?? 0
+    shown.set(tool.category, count + 1)
+    return count < perCategory
+  })
+}

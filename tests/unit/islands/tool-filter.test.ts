@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { DIRECTORY_CATEGORIES } from '../../../src/content/schema'
-import { ALL_CATEGORIES, categoryFromQuery, filterTools, queryForCategory } from '../../../src/islands/parts/tool-filter'
+import { ALL_CATEGORIES, categoryFromQuery, filterTools, firstPerCategory, queryForCategory } from '../../../src/islands/parts/tool-filter'
 import { categorySlug } from '../../../src/shared/slug'
 
 const tools = [
@@ -11,6 +11,12 @@ const tools = [
 ]
 
 describe('the /best-tools filter', () => {
+  it('shows at most so many tools of each category, in the order given, however many there are', () => {
+    const many = Array.from({ length: 5000 }, (_, i) => ({ name: `Tool ${i}`, category: i % 2 ? 'Sales' : 'Analytics' }))
+    expect(firstPerCategory(many, 2).map((t) => t.name)).toEqual(['Tool 0', 'Tool 1', 'Tool 2', 'Tool 3'])
+    expect(firstPerCategory(tools, 2)).toEqual(tools)
+  })
+
   it('shows every tool for All Categories and only the chosen category otherwise', () => {
     expect(filterTools(tools, ALL_CATEGORIES)).toEqual(tools)
     expect(filterTools(tools, 'Project Management').map((t) => t.name)).toEqual(['Asana', 'Monday'])

@@ -205,9 +205,9 @@ describe('the site files', () => {
     expect(sitemap).not.toContain('/draft')
     expect(JSON.parse(files.find((f) => f.path === 'search-index.json')!.content)).toEqual([
       { title: 'Guides', type: 'Directory', href: '/guides', keywords: [] },
-      // Each tool's profile, found by its name, category and field.
-      { title: 'PaidTool', type: 'Tool', href: '/tools/paid', keywords: ['Compliance Automation', 'Compliance'] },
-      { title: 'Vanta', type: 'Tool', href: '/tools/vanta', keywords: ['Compliance Automation', 'Compliance'] },
+      // Each tool's profile, found by its name, category and field (each word once, lower-cased).
+      { title: 'PaidTool', type: 'Tool', href: '/tools/paid', keywords: ['compliance', 'automation'] },
+      { title: 'Vanta', type: 'Tool', href: '/tools/vanta', keywords: ['compliance', 'automation'] },
     ])
   })
 })
