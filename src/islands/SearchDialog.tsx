@@ -3,6 +3,7 @@ import { FileText, Search } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useActiveOption } from './parts/use-active-option'
 import { highlightTitle } from '../search/highlight'
+import { decodeSearchIndex } from '../search/index-file'
 import { createSearch } from '../search/match'
 import type { SearchItem } from '../search/search-index'
 import { createSuggest } from '../search/suggest'
@@ -28,8 +29,9 @@ function useSearchIndex(wanted: boolean): IndexState {
     setState({ status: 'loading' })
     const started = performance.now()
     fetch(SEARCH_INDEX_URL)
-      .then((response) => (response.ok ? (response.json() as Promise<SearchItem[]>) : Promise.reject(new Error(`HTTP ${response.status}`))))
-      .then((items) => {
+      .then((response) => (response.ok ? (response.json() as Promise<unknown>) : Promise.reject(new Error(`HTTP ${response.status}`))))
+      .then((file) => {
+        const items = decodeSearchIndex(file)
         setState({ status: 'ready', items })
         // User Timing marks: visible in the browser's performance panel, and read by `npm run bench`.
         performance.measure('search:ready', { start: started })

@@ -45,12 +45,33 @@ export function headerRules(csp: string = contentSecurityPolicy()): HeaderRule[]
       },
     },
     {
+      path: '/assets/*',
+      comment: 'Scripts and styles: named by their content hash, so a changed file has a new name and these never change.',
+      headers: { 'Cache-Control': IMMUTABLE },
+    },
+    {
       path: '/og/pages/*',
       comment: "Social cards (drawn at build time, one per page): cached a day; a card changes with its page's title.",
       headers: { 'Cache-Control': 'public, max-age=86400' },
     },
+    ...REVALIDATED_DATA.map((path) => ({
+      path,
+      comment: 'Data that changes with the content under the same address: asked again each time (a 304 when unchanged).',
+      headers: { 'Cache-Control': 'no-cache' },
+    })),
   ]
 }
+
+/** Cache-Control for files whose name changes with their content. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/**
+ * Files the dialogs and feeds read, kept fresh. Pages need no block: the
+ * hosts revalidate them by default, and our own servers send no-cache
+ * (scripts/lib/static-host.mjs); a `/*` block would be joined to or
+ * override the `/assets/*` one, differently on each host.
+ */
+const REVALIDATED_DATA = ['/search-index.json', '/sitemap.xml', '/feed.xml', '/llms.txt', '/tools/*']
 
 /** `_headers` in the format Netlify and Cloudflare Pages read (scripts/serve.mjs reads it too). */
 export function headersFile(rules: readonly HeaderRule[] = headerRules()): string {

@@ -1,6 +1,7 @@
 import type { Registry } from '../content/entries'
 import { isStale } from '../content/freshness'
 import { routeTable } from '../content/routes'
+import { encodeSearchIndex } from '../search/index-file'
 import { buildSearchIndex } from '../search/search-index'
 import type { Assets } from './Document'
 import { linkSummary, type CheckedPage } from './link-check'
@@ -16,7 +17,8 @@ export function siteApi(registry: Registry) {
     renderRoute: (route: string, assets: Assets) => renderRoute(registry, route, assets),
     extras: (assets: Assets) => siteExtras(registry, assets),
     routes: () => routeTable(registry.pages),
-    searchIndex: () => buildSearchIndex(registry.pages),
+    /** The search index file, as the build writes it. */
+    searchIndex: () => encodeSearchIndex(buildSearchIndex(registry.pages)),
     linkSummary,
     /** Throws naming every broken link among these pages (HTML or link summaries). */
     checkLinks: (pages: CheckedPage[], staticFiles: string[]) => assertLinks(registry, pages, staticFiles),

@@ -1,5 +1,6 @@
 import type { Registry } from '../content/entries'
 import { routeTable } from '../content/routes'
+import { encodeSearchIndex } from '../search/index-file'
 import { buildSearchIndex } from '../search/search-index'
 import { comparisonsByTool, TOOL_NAMES_URL, toolRecord, toolRecordUrl } from '../search/compare-builder'
 import { CATALOGUE_URL, catalogueTool } from '../search/tool-catalogue'
@@ -74,7 +75,7 @@ export async function siteExtras(registry: Registry, assets: Assets): Promise<Ou
     { path: '404.html', content: notFound.html },
     { path: 'sitemap.xml', content: sitemapXml(registry.pages, site.origin, registry.tools) },
     { path: 'robots.txt', content: robotsTxt(site.origin) },
-    { path: 'search-index.json', content: JSON.stringify(buildSearchIndex(registry.pages)) },
+    { path: 'search-index.json', content: JSON.stringify(encodeSearchIndex(buildSearchIndex(registry.pages))) },
     { path: CATALOGUE_URL.slice(1), content: JSON.stringify(toolCatalogue(registry)) },
     ...toolRecords(registry),
     { path: TOOL_NAMES_URL.slice(1), content: JSON.stringify([...registry.tools.values()].map((tool) => [tool.id, tool.name]).sort((a, b) => a[1]!.localeCompare(b[1]!))) },

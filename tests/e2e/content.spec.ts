@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { rawHtml, routes } from './helpers'
+import { decodeSearchIndex } from '../../src/search/index-file'
 
 test('the FAQ accordion keeps at most one answer open, and the open one can be closed', async ({ page }) => {
   await page.goto('/')
@@ -73,7 +74,7 @@ test('sitemap.xml lists every indexable route and robots.txt points at it', asyn
 })
 
 test('the search index is its own file with at least the indexable directories and pages', async ({ request }) => {
-  const index = (await (await request.get('/search-index.json')).json()) as { href: string; type: string }[]
+  const index = decodeSearchIndex(await (await request.get('/search-index.json')).json())
   for (const href of ['/best-tools', '/comparisons', '/calculators', '/guides', '/calculator/email-time-saved']) {
     expect(index.map((i) => i.href)).toContain(href)
   }

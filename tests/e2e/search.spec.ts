@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { axeViolations, watchConsole, watchScripts } from './helpers'
+import { encodeSearchIndex } from '../../src/search/index-file'
 
 test('nothing of the search (nor React) loads before the visitor shows intent', async ({ page }) => {
   const requests: string[] = []
@@ -10,6 +11,19 @@ test('nothing of the search (nor React) loads before the visitor shows intent', 
   expect(scripts.map((s) => s.url).filter((url) => /SearchDialog|hydrate/.test(url))).toEqual([])
   await page.getByRole('button', { name: 'Search tools...' }).hover()
   await expect.poll(() => scripts.some((s) => s.url.includes('SearchDialog'))).toBe(true)
+})
+
+test('the code fetched before the first result stays within its 90 KB share of the search budget', async ({ page }) => {
+  // The budget is 150 KB gzip at 5,000 pages plus 5,000 tools: the index's 60 KB share is a unit test (relevance.test.ts).
+  const scripts = watchScripts(page)
+  await page.goto('/about', { waitUntil: 'networkidle' })
+  const before = scripts.length
+  await page.keyboard.press('/')
+  await page.getByRole('combobox').fill('notion')
+  await expect(page.getByRole('option').first()).toBeVisible()
+  const fetched = scripts.slice(before)
+  const kb = fetched.reduce((sum, script) => sum + script.gzip, 0) / 1024
+  expect(kb, fetched.map((s) => `${s.url} ${s.gzip}`).join('\n')).toBeLessThanOrEqual(90)
 })
 
 test('the search dialog follows the spec: messages, matching, choosing a result', async ({ page }) => {
@@ -130,8 +144,8 @@ test.describe('on a phone', () => {
 })
 
 test('a query that matches thousands of pages lists the best 50 and says how many there are', async ({ page }) => {
-  const items = Array.from({ length: 3000 }, (_, i) => ({ title: `Generated page ${i + 1}`, type: 'Article', href: `/generated/${i + 1}`, keywords: ['bulk'] }))
-  await page.route('**/search-index.json', (route) => route.fulfill({ json: items }))
+  const items = Array.from({ length: 3000 }, (_, i) => ({ title: `Generated page ${i + 1}`, type: 'Article' as const, href: `/generated/${i + 1}`, keywords: ['bulk'] }))
+  await page.route('**/search-index.json', (route) => route.fulfill({ json: encodeSearchIndex(items) }))
   await page.goto('/about')
   await page.getByRole('button', { name: 'Search tools...' }).click()
   const dialog = page.getByRole('dialog', { name: 'Search Tools & Guides' })

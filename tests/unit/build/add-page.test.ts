@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { decodeSearchIndex } from '../../../src/search/index-file'
 import { copyProject } from './project-copy'
 
 /**
@@ -59,7 +60,7 @@ describe('adding one MDX file', () => {
   })
 
   it('adds it to the search index', () => {
-    const index = JSON.parse(readFileSync(path.join(project, 'dist/search-index.json'), 'utf8')) as unknown[]
+    const index = decodeSearchIndex(JSON.parse(readFileSync(path.join(project, 'dist/search-index.json'), 'utf8')))
     expect(index).toContainEqual({
       title: 'Acme and Globex: A Fixture Guide',
       type: 'Article',
@@ -73,6 +74,8 @@ describe('a draft page', () => {
   it('is left out of the built site, the sitemap and the search index', () => {
     expect(existsSync(path.join(project, 'dist/guides/unfinished/index.html'))).toBe(false)
     expect(readFileSync(path.join(project, 'dist/sitemap.xml'), 'utf8')).not.toContain('unfinished')
-    expect(readFileSync(path.join(project, 'dist/search-index.json'), 'utf8')).not.toContain('Unfinished')
+    const index = decodeSearchIndex(JSON.parse(readFileSync(path.join(project, 'dist/search-index.json'), 'utf8')))
+    expect(index.map((item) => item.title)).not.toContainEqual(expect.stringContaining('Unfinished'))
+    expect(index.map((item) => item.href)).not.toContain('/guides/unfinished')
   })
 })

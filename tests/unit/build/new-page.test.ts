@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { scaffold } from '../../../src/content/scaffold'
 import { calculatorNames } from '../../../src/page/island'
+import { decodeSearchIndex } from '../../../src/search/index-file'
 import { copyProject } from './project-copy'
 
 /**
@@ -115,7 +116,7 @@ describe('a writer adds a comparison with two commands and no code change', { ti
     expect(html).toContain('<title>Acme Crm vs HubSpot: Complete Comparison Guide</title>')
     expect(html).not.toContain('Draft:')
     expect(readFileSync(path.join(project.dir, 'dist/sitemap.xml'), 'utf8')).toContain('<loc>https://fixture.test/compare/acme-crm-vs-hubspot</loc><lastmod>2026-03-04</lastmod>')
-    const index = JSON.parse(readFileSync(path.join(project.dir, 'dist/search-index.json'), 'utf8')) as { href: string; type: string }[]
+    const index = decodeSearchIndex(JSON.parse(readFileSync(path.join(project.dir, 'dist/search-index.json'), 'utf8')))
     expect(index).toContainEqual(expect.objectContaining({ href: '/compare/acme-crm-vs-hubspot', type: 'Comparison' }))
   })
 })

@@ -13,6 +13,7 @@ import { TryLink } from '../../../src/mdx/TryLink'
 import { BOOTSTRAP_SCRIPT, bootstrapHashSource } from '../../../src/server/bootstrap'
 import { contentSecurityPolicy } from '../../../src/server/headers'
 import { renderPage } from '../../../src/server/render'
+import { decodeSearchIndex } from '../../../src/search/index-file'
 import { routeTable } from '../../../src/content/routes'
 import { renderRoute, siteExtras } from '../../../src/server/site-files'
 import { FeatureTable, PricingTable } from '../../../src/mdx/compare/sections'
@@ -203,7 +204,7 @@ describe('the site files', () => {
     const sitemap = files.find((f) => f.path === 'sitemap.xml')!.content
     expect(sitemap).toContain('/guides</loc>')
     expect(sitemap).not.toContain('/draft')
-    expect(JSON.parse(files.find((f) => f.path === 'search-index.json')!.content)).toEqual([
+    expect(decodeSearchIndex(JSON.parse(files.find((f) => f.path === 'search-index.json')!.content))).toEqual([
       { title: 'Guides', type: 'Directory', href: '/guides', keywords: [] },
       // Each tool's profile, found by its name, category and field (each word once, lower-cased).
       { title: 'PaidTool', type: 'Tool', href: '/tools/paid', keywords: ['compliance', 'automation'] },

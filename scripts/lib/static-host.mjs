@@ -1,0 +1,138 @@
+/**
+ * What a static host does with dist/, read from the files the build writes
+ * for Netlify and Cloudflare Pages (`_headers`, `_redirects`): which headers
+ * a path gets, where an alias goes, which files are sent compressed. One
+ * source for `scripts/serve.mjs` and the nginx configuration
+ * (`scripts/lib/nginx-conf.mjs`), so the two cannot drift.
+ */
+
+/** @typedef {{ pattern: string, headers: Record<string, string> }} HeaderBlock */
+/** @typedef {{ from: string, to: string, status: number }} Redirect */
+
+/** Content types by extension; text is UTF-8. */
+export const CONTENT_TYPES = /** @type {Record<string, string>} */ ({
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+})
+
+/** The type of anything else: downloaded, never sniffed (with X-Content-Type-Options: nosniff). */
+export const DEFAULT_CONTENT_TYPE = 'application/octet-stream'
+
+/** Text that the build stores compressed beside itself (`x.js.br`, `x.js.gz`) when it is over COMPRESS_OVER bytes. */
+export const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg'])
+export const COMPRESS_OVER = 1024
+
+/**
+ * Cache-Control for a response no `_headers` block gives one: the pages.
+ * Netlify and Cloudflare Pages revalidate pages by default (max-age=0,
+ * must-revalidate); `_headers` cannot say it for pages alone, since a host
+ * joins or overrides a header that two blocks give the same path.
+ */
+export const DEFAULT_CACHE_CONTROL = 'no-cache'
+
+/** The methods a static site answers; anything else is 405 with `Allow`. */
+export const ALLOWED_METHODS = ['GET', 'HEAD']
+
+/** The longest request target answered; longer is 414, as nginx's default header buffers decide. */
+export const MAX_URL_LENGTH = 8000
+
+/** Files in dist/ that configure the host and are never served. */
+export const HOST_FILES = ['/_headers', '/_redirects']
+
+/**
+ * `_headers` as Netlify reads it: a path pattern on its own line, then
+ * indented `Name: value` lines; `#` starts a comment.
+ * @param {string} text
+ * @returns {HeaderBlock[]}
+ */
+export function parseHeaders(text) {
+  /** @type {HeaderBlock[]} */
+  const blocks = []
+  for (const [at, line] of text.split('\n').entries()) {
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      blocks.push({ pattern: line.trim(), headers: {} })
+      continue
+    }
+    const colon = line.indexOf(':')
+    const block = blocks.at(-1)
+    if (!block || colon < 0) throw new Error(`_headers line ${at + 1}: expected "Name: value" under a path, got "${line.trim()}"`)
+    block.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim()
+  }
+  return blocks
+}
+
+/**
+ * `_redirects` as Netlify reads it: "from to [status]" per line.
+ * @param {string} text
+ * @returns {Redirect[]}
+ */
+export function parseRedirects(text) {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'))
+    .map((line, at) => {
+      const [from, to, status = '301'] = line.split(/\s+/)
+      if (!from?.startsWith('/') || !to) throw new Error(`_redirects rule ${at + 1}: expected "from to [status]", got "${line}"`)
+      return { from, to, status: Number(status) }
+    })
+}
+
+/**
+ * Whether a `_headers` pattern covers a path: exact, or a trailing `*` for
+ * anything after its prefix. These are the only forms the site writes.
+ * @param {string} pattern
+ * @param {string} pathname
+ */
+export function patternMatches(pattern, pathname) {
+  if (pattern.endsWith('*')) return pathname.startsWith(pattern.slice(0, -1))
+  return pathname === pattern
+}
+
+/**
+ * The headers a path gets: every block that covers it, a later block's
+ * value replacing an earlier one's (as Netlify does), and Cache-Control
+ * by default.
+ * @param {readonly HeaderBlock[]} blocks
+ * @param {string} pathname
+ * @returns {Record<string, string>}
+ */
+export function headersFor(blocks, pathname) {
+  /** @type {Record<string, string>} */
+  const headers = { 'Cache-Control': DEFAULT_CACHE_CONTROL }
+  for (const block of blocks) if (patternMatches(block.pattern, pathname)) Object.assign(headers, block.headers)
+  return headers
+}
+
+/**
+ * The extension of a path's file ("" for none), lower-cased.
+ * @param {string} pathname
+ */
+export function extensionOf(pathname) {
+  const name = pathname.slice(pathname.lastIndexOf('/') + 1)
+  const dot = name.lastIndexOf('.')
+  return dot > 0 ? name.slice(dot).toLowerCase() : ''
+}
+
+/**
+ * The headers of answers that no file gives (a redirect, a refused method):
+ * the site-wide `/*` block's, and Cache-Control by default.
+ * @param {readonly HeaderBlock[]} blocks
+ * @returns {Record<string, string>}
+ */
+export function siteWideHeaders(blocks) {
+  return headersFor(
+    blocks.filter((block) => block.pattern === '/*'),
+    '/',
+  )
+}
