@@ -3,6 +3,8 @@ import { chromiumLaunchOptions } from './scripts/chromium.mjs'
 
 /** End-to-end tests run against the built, prerendered dist/ served on 127.0.0.1. */
 const port = Number(process.env.E2E_PORT ?? 4317)
+/** The same dist/ behind nginx, configured by `npm run nginx-conf` (tests/e2e/servers.spec.ts checks both). */
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? 4318)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,11 +19,20 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     trace: 'off',
   },
-  webServer: {
-    command: `node scripts/serve.mjs dist`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 20_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs dist`,
+      env: { PORT: String(port), HOST: '127.0.0.1' },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
+      command: `bash tests/e2e/nginx.sh ${nginxPort}`,
+      env: { E2E_NGINX_PORT: String(nginxPort) },
+      url: `http://127.0.0.1:${nginxPort}/`,
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+  ],
 })

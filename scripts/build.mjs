@@ -8,6 +8,7 @@
  *   4. cards:   a social card PNG per route (scripts/cards/), cached in .build/cache/cards
  *   5. pages:   every route rendered to dist/<route>/index.html, plus 404,
  *               sitemap, robots.txt, feeds and the search index; links checked
+ *   6. compress: x.br and x.gz beside each text file over 1 KB, cached by content (build/compress.mjs)
  */
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
@@ -16,6 +17,7 @@ import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { buildClientOnce, buildServerOnce, codeFingerprints } from './build/code-cache.mjs'
 import { compilePages } from './build/pages.mjs'
+import { compressFiles } from './build/compress.mjs'
 import { renderPages } from './build/render-pages.mjs'
 import { describeCards, writeCards } from './cards/write.mjs'
 import { messageOf } from './lib/errors.mjs'
@@ -134,6 +136,10 @@ async function main() {
     await writeFile(path.join(serverOut, 'routes.json'), JSON.stringify(site.routes(), null, 2))
   })
   await rm(path.join(dist, '.vite'), { recursive: true, force: true })
+  await step('compress', async () => {
+    const { compressed, reused } = await compressFiles({ dist, cacheDir: path.join(root, '.build', 'cache', 'compressed') })
+    console.log(`  ${compressed} file${compressed === 1 ? '' : 's'} compressed (.br and .gz), ${reused} from cache`)
+  })
   console.log(`Wrote ${pageCount} pages to ${path.relative(root, dist) || '.'}/`)
   // maxRSS covers the bundler's native threads too: the figure `npm run bench` reports.
   console.log(`Peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`)

@@ -1,14 +1,33 @@
 #!/usr/bin/env node
 /**
- * Serves the built dist/ as a static host would: /x serves x/index.html,
- * unknown paths get 404.html with status 404. Used by `npm start` and the
- * end-to-end tests. PORT and HOST choose where (default 127.0.0.1:4173).
+ * Serves the built dist/ as a static host would, by the rules in
+ * scripts/lib/static-host.mjs that the nginx configuration is made from
+ * too: the headers and redirects of dist/_headers and dist/_redirects, /x
+ * and /x/ as x/index.html, 404.html with status 404, the precompressed .br
+ * or .gz beside a file when the browser takes it, GET and HEAD only, and
+ * nothing outside dist/. A fault answers that request (500, logged); the
+ * server keeps serving. Used by `npm run serve` and the end-to-end tests.
+ * PORT and HOST choose where (default 127.0.0.1:4173).
  */
-import { createReadStream } from 'node:fs'
-import { readFile, stat } from 'node:fs/promises'
+import { open, readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
-import { createGzip } from 'node:zlib'
 import path from 'node:path'
+import { pipeline } from 'node:stream'
+import { messageOf } from './lib/errors.mjs'
+import {
+  ALLOWED_METHODS,
+  COMPRESSIBLE,
+  CONTENT_TYPES,
+  DEFAULT_CONTENT_TYPE,
+  HOST_FILES,
+  chooseEncoding,
+  extensionOf,
+  headersFor,
+  normalizeTarget,
+  parseHeaders,
+  parseRedirects,
+  siteWideHeaders,
+} from './lib/static-host.mjs'
 
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
 
@@ -16,122 +35,136 @@ const dist = path.resolve(process.argv[2] ?? 'dist')
 const port = Number(process.env.PORT ?? 4173)
 const host = process.env.HOST ?? '127.0.0.1'
 
-/** @type {Record<string, string>} */
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-}
+const readText = (/** @type {string} */ name) => readFile(path.join(dist, name), 'utf8').catch(() => '')
+const blocks = parseHeaders(await readText('_headers'))
+const siteWide = siteWideHeaders(blocks)
+/** Aliases by their path without a trailing slash: /x and /x/ redirect alike. */
+const bare = (/** @type {string} */ pathname) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
+const redirects = new Map(parseRedirects(await readText('_redirects')).map((rule) => [bare(rule.from), rule]))
 
-/** @param {string} file */
-async function isFile(file) {
-  try {
-    return (await stat(file)).isFile()
-  } catch {
-    return false
-  }
-}
+const STATUS_TEXT = /** @type {Record<number, string>} */ ({ 400: 'Bad Request', 404: 'Not Found', 405: 'Method Not Allowed', 414: 'URI Too Long', 500: 'Internal Server Error' })
 
 /**
- * The file a request path maps to, never outside dist/.
+ * A short plain-text answer: for what no file answers.
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ * @param {number} status
+ * @param {Record<string, string>} [extra]
+ */
+function plain(request, response, status, extra = {}) {
+  const body = `${status} ${STATUS_TEXT[status] ?? ''}\n`
+  response.writeHead(status, { ...siteWide, ...extra, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(body) })
+  response.end(request.method === 'HEAD' ? undefined : body)
+}
+
+const escapeHtml = (/** @type {string} */ text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** @param {string} file */
+const isFile = (file) => stat(file).then((s) => s.isFile(), () => false)
+
+/**
+ * The file a normalized path names: itself, or its folder's index.html.
  * @param {string} pathname
  * @returns {Promise<string | null>}
  */
-async function resolveFile(pathname) {
-  /** @type {string} */
-  let decoded
-  try {
-    decoded = decodeURIComponent(pathname)
-  } catch {
-    return null
-  }
-  const target = path.join(dist, path.normalize(decoded))
-  if (!target.startsWith(dist)) return null
+async function fileFor(pathname) {
+  if (HOST_FILES.includes(bare(pathname))) return null
+  const target = path.join(dist, pathname)
   for (const candidate of [target, path.join(target, 'index.html')]) if (await isFile(candidate)) return candidate
   return null
 }
 
-/** Text compresses, as every static host and CDN does it; images are already compressed. */
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg'])
-
 /**
- * Answers with a file, compressed when it is text and the browser takes gzip.
+ * Sends a file, or its precompressed copy, with its headers; a 304 when the browser's copy is current.
  * @param {IncomingMessage} request
  * @param {ServerResponse} response
  * @param {number} status
  * @param {string} file
+ * @param {Record<string, string>} headers
  */
-function send(request, response, status, file) {
-  const type = TYPES[path.extname(file)] ?? 'application/octet-stream'
-  const immutable = file.includes(`${path.sep}assets${path.sep}`)
-  const gzip = COMPRESSIBLE.has(path.extname(file)) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
-  response.writeHead(status, {
-    ...securityHeaders,
-    'Content-Type': type,
-    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    Vary: 'Accept-Encoding',
-    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-  })
-  const body = createReadStream(file)
-  if (gzip) body.pipe(createGzip()).pipe(response)
-  else body.pipe(response)
-}
-
-/**
- * `_redirects` as Netlify and Cloudflare Pages read it: "from to status" per line.
- * @returns {Promise<Map<string, { to: string, status: number }>>}
- */
-async function readRedirects() {
-  const text = await readFile(path.join(dist, '_redirects'), 'utf8').catch(() => '')
-  return new Map(
-    text
-      .split('\n')
-      .map((line) => line.trim().split(/\s+/))
-      .flatMap(([from, to, status = '301']) => (from?.startsWith('/') && to !== undefined ? [[from, { to, status: Number(status) }]] : [])),
-  )
-}
-const redirects = await readRedirects()
-
-/**
- * `_headers` as static hosts read it; only the site-wide `/*` block is used here.
- * @returns {Promise<Record<string, string>>}
- */
-async function readHeaders() {
-  const text = await readFile(path.join(dist, '_headers'), 'utf8').catch(() => '')
-  /** @type {Record<string, string>} */
-  const headers = {}
-  let inSiteWide = false
-  for (const line of text.split('\n')) {
-    if (line.startsWith('#') || line.trim() === '') continue
-    if (!/^\s/.test(line)) {
-      inSiteWide = line.trim() === '/*'
-      continue
+async function sendFile(request, response, status, file, headers) {
+  const extension = extensionOf(file)
+  const compressible = COMPRESSIBLE.has(extension)
+  const available = compressible ? { br: await isFile(`${file}.br`), gzip: await isFile(`${file}.gz`) } : { br: false, gzip: false }
+  const encoding = chooseEncoding(request.headers['accept-encoding'], available)
+  const sent = encoding === 'br' ? `${file}.br` : encoding === 'gzip' ? `${file}.gz` : file
+  // Opened before the headers go: a file removed from now on still streams whole (as on any Unix server).
+  const handle = await open(sent, 'r')
+  try {
+    const { size, mtime } = await handle.stat()
+    const seconds = Math.floor(mtime.getTime() / 1000)
+    const etag = `"${seconds.toString(16)}-${size.toString(16)}"`
+    const lastModified = new Date(seconds * 1000).toUTCString()
+    /** @type {Record<string, string | number>} */
+    const all = {
+      ...headers,
+      'Content-Type': CONTENT_TYPES[extension] ?? DEFAULT_CONTENT_TYPE,
+      ...(available.br || available.gzip ? { Vary: 'Accept-Encoding' } : {}),
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+      ...(status === 200 ? { ETag: etag, 'Last-Modified': lastModified } : {}),
     }
-    const colon = line.indexOf(':')
-    if (inSiteWide && colon > 0) headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim()
+    const current = status === 200 && (request.headers['if-none-match'] === etag || (!request.headers['if-none-match'] && request.headers['if-modified-since'] === lastModified))
+    if (current || request.method === 'HEAD') {
+      await handle.close()
+      if (current) delete all['Content-Type']
+      response.writeHead(current ? 304 : status, current ? all : { ...all, 'Content-Length': size })
+      return response.end()
+    }
+    response.writeHead(status, { ...all, 'Content-Length': size })
+    // The stream closes the file when it ends or is destroyed.
+    // pipeline() stops reading when the client leaves mid-answer, and ends the answer when the file fails.
+    pipeline(handle.createReadStream(), response, (error) => {
+      if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error(`serve: ${sent}: ${messageOf(error)}`)
+    })
+  } catch (error) {
+    await handle.close()
+    throw error
   }
-  return headers
 }
-const securityHeaders = await readHeaders()
 
-const server = createServer(async (request, response) => {
-  const { pathname, search } = new URL(request.url ?? '/', 'http://localhost')
-  const redirect = redirects.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname)
+/**
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ */
+async function answer(request, response) {
+  const url = request.url ?? ''
+  const target = normalizeTarget(url)
+  if ('status' in target) return plain(request, response, target.status)
+  if (!ALLOWED_METHODS.includes(request.method ?? '')) return plain(request, response, 405, { Allow: ALLOWED_METHODS.join(', ') })
+  const redirect = redirects.get(bare(target.path))
   if (redirect) {
-    response.writeHead(redirect.status, { ...securityHeaders, Location: redirect.to + search })
-    return response.end()
+    const query = url.includes('?') ? `?${url.slice(url.indexOf('?') + 1).split('#')[0]}` : ''
+    const location = redirect.to + query
+    // A short page naming the new address, as nginx writes one, for a client that does not follow.
+    const body = `<html><head><title>${redirect.status} Moved Permanently</title></head><body><a href="${escapeHtml(location)}">${escapeHtml(location)}</a></body></html>\n`
+    response.writeHead(redirect.status, { ...siteWide, Location: location, 'Content-Type': 'text/html', 'Content-Length': Buffer.byteLength(body) })
+    return response.end(request.method === 'HEAD' ? undefined : body)
   }
-  const file = await resolveFile(pathname)
-  if (file) return send(request, response, 200, file)
-  send(request, response, 404, path.join(dist, '404.html'))
+  const file = await fileFor(target.path)
+  if (file) return sendFile(request, response, 200, file, headersFor(blocks, target.path))
+  const notFound = path.join(dist, '404.html')
+  if (await isFile(notFound)) return sendFile(request, response, 404, notFound, headersFor(blocks, '/404.html'))
+  plain(request, response, 404)
+}
+
+// Node's 16 KB header limit would answer a long address 431 before answer() could say 414, as nginx does.
+const server = createServer({ maxHeaderSize: 64 * 1024 }, (request, response) => {
+  answer(request, response).catch((error) => {
+    console.error(`serve: ${request.method} ${request.url}: ${messageOf(error)}`)
+    if (!response.headersSent) plain(request, response, 500)
+    else response.destroy()
+  })
+})
+
+// What Node's parser refuses before answer() sees it. A method it does not know is 405, as nginx answers any method but GET and HEAD.
+server.on('clientError', (error, socket) => {
+  const { code, rawPacket } = /** @type {{ code?: string, rawPacket?: Buffer }} */ (error)
+  if (!socket.writable || code === 'ECONNRESET') return socket.destroy()
+  // A well-formed request line with a method Node does not know ("BREW / HTTP/1.1"), not just any bytes.
+  const requestLine = rawPacket?.toString('latin1').split('\r\n', 1)[0] ?? ''
+  const unknownMethod = code === 'HPE_INVALID_METHOD' && /^[A-Z_-]+ \S+ HTTP\/\d\.\d$/.test(requestLine)
+  const status = unknownMethod ? `405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS.join(', ')}` : code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request'
+  socket.end(`HTTP/1.1 ${status}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`)
 })
 
 server.listen(port, host, () => {

@@ -66,7 +66,8 @@ export function nginxConf({ root, port, host, runDir, brotliModule, user, header
     const bare = type.split(';')[0]
     types.set(bare, [...(types.get(bare) ?? []), extension.slice(1)])
   }
-  const textTypes = [...new Set(Object.values(CONTENT_TYPES).filter((type) => type.includes('charset=utf-8')).map((type) => type.split(';')[0]))]
+  // text/html is in charset_types already.
+  const textTypes = [...new Set(Object.values(CONTENT_TYPES).filter((type) => type.includes('charset=utf-8')).map((type) => type.split(';')[0]))].filter((type) => type !== 'text/html')
   const siteWide = siteWideHeaders(headers)
   const aliases = redirects.flatMap(({ from, to, status }) => {
     if (status !== 301) throw new Error(`_redirects: nginx-conf writes 301s only; "${from}" is a ${status}`)
@@ -105,9 +106,9 @@ export function nginxConf({ root, port, host, runDir, brotliModule, user, header
     '  geo $dollar { default "$"; }',
     '',
     '  # Allow: on a 405 only (an empty value sends no header).',
-    '  map $request_method $allow {',
-    ...ALLOWED_METHODS.map((method) => `    ${method} "";`),
-    `    default ${quote(ALLOWED_METHODS.join(', '))};`,
+    '  map $status $allow {',
+    `    405 ${quote(ALLOWED_METHODS.join(', '))};`,
+    '    default "";',
     '  }',
     '',
     '  # Each alias (/x and /x/) to its page, with the query string kept.',
@@ -122,6 +123,8 @@ export function nginxConf({ root, port, host, runDir, brotliModule, user, header
     '    gzip_static on;',
     ...(brotliModule ? ['    brotli_static on;'] : []),
     '    gzip_vary on;',
+    '    # A CDN in front sends Via: it gets the compressed files too.',
+    '    gzip_proxied any;',
     '    error_page 404 /404.html;',
     '',
     '    # Answers given before any location: the headers every response has.',

@@ -136,3 +136,72 @@ export function siteWideHeaders(blocks) {
     '/',
   )
 }
+
+/**
+ * The path a request target names, as nginx reads it: the query and
+ * fragment dropped, percent-escapes decoded (`%2F` included), empty and
+ * `.` segments dropped, `..` taking one back. A target that cannot be read
+ * (a bad escape, a NUL, `..` above the root, not a path) is 400; one over
+ * MAX_URL_LENGTH is 414. Backslashes are ordinary characters, as on Linux.
+ * @param {string} target the request line's target, as sent
+ * @returns {{ path: string } | { status: 400 | 414 }}
+ */
+export function normalizeTarget(target) {
+  if (target.length > MAX_URL_LENGTH) return { status: 414 }
+  // The absolute form (GET http://host/path) names the path after the host.
+  const absolute = /^https?:\/\/[^/?#]*/i.exec(target)
+  let raw = absolute ? target.slice(absolute[0].length) || '/' : target
+  raw = raw.split(/[?#]/, 1)[0] ?? ''
+  if (!raw.startsWith('/')) return { status: 400 }
+  /** @type {number[]} */
+  const bytes = []
+  const encoded = Buffer.from(raw, 'utf8')
+  for (let at = 0; at < encoded.length; at++) {
+    const byte = encoded[at] ?? 0
+    if (byte !== 0x25) {
+      bytes.push(byte)
+      continue
+    }
+    const hex = encoded.subarray(at + 1, at + 3).toString('latin1')
+    if (!/^[0-9a-f]{2}$/i.test(hex)) return { status: 400 }
+    bytes.push(Number.parseInt(hex, 16))
+    at += 2
+  }
+  if (bytes.includes(0)) return { status: 400 }
+  const decoded = Buffer.from(bytes).toString('utf8')
+  /** @type {string[]} */
+  const segments = []
+  const parts = decoded.split('/')
+  for (const part of parts) {
+    if (part === '' || part === '.') continue
+    if (part === '..') {
+      if (segments.length === 0) return { status: 400 }
+      segments.pop()
+    } else segments.push(part)
+  }
+  const last = parts.at(-1)
+  const slash = segments.length > 0 && (last === '' || last === '.' || last === '..') ? '/' : ''
+  return { path: `/${segments.join('/')}${slash}` }
+}
+
+/**
+ * Which encoding to send, given the Accept-Encoding header and the
+ * precompressed files there are: brotli before gzip, as nginx's
+ * brotli_static and gzip_static choose; none for a q of 0.
+ * @param {string | undefined} acceptEncoding
+ * @param {{ br: boolean, gzip: boolean }} available
+ * @returns {'br' | 'gzip' | null}
+ */
+export function chooseEncoding(acceptEncoding, available) {
+  /** @type {Map<string, number>} */
+  const accepted = new Map()
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';')
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined)
+    if (name) accepted.set(name.trim(), q === undefined ? 1 : Number(q))
+  }
+  const takes = (/** @type {string} */ name) => (accepted.get(name) ?? 0) > 0
+  if (available.br && takes('br')) return 'br'
+  if (available.gzip && takes('gzip')) return 'gzip'
+  return null
+}
