@@ -18,6 +18,7 @@ import { build } from 'vite'
 import { buildClientOnce, buildServerOnce, codeFingerprints } from './build/code-cache.mjs'
 import { compilePages } from './build/pages.mjs'
 import { compressFiles } from './build/compress.mjs'
+import { abandonBuild, publish, recoverEarlierBuild, stagingPaths } from './build/publish.mjs'
 import { renderPages } from './build/render-pages.mjs'
 import { describeCards, writeCards } from './cards/write.mjs'
 import { messageOf } from './lib/errors.mjs'
@@ -35,6 +36,8 @@ const root = process.cwd()
 // DIST_DIR lets parallel builds (tests, benchmarks) write elsewhere.
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist')
 const serverOut = path.join(root, '.build', `${path.basename(dist)}-server`)
+/** dist/ as the writer names it. */
+const label = `${path.relative(root, dist) || '.'}/`
 
 /**
  * Runs one step of the build, and logs its name and time.
@@ -53,7 +56,9 @@ async function step(name, run) {
 async function main() {
   console.log('Building the site')
   let pageCount = 0
-  await rm(dist, { recursive: true, force: true })
+  await recoverEarlierBuild(dist)
+  // Everything is written here, and put in place of dist/ only when every step has passed (build/publish.mjs).
+  const out = stagingPaths(dist).staging
   const fingerprints = await step('inputs', () => codeFingerprints(root))
   const noteReuse = (/** @type {boolean} */ ran) => {
     if (!ran) console.log('  unchanged: reused')
@@ -62,9 +67,9 @@ async function main() {
     noteReuse(
       await buildClientOnce({
         fingerprint: fingerprints.client,
-        dist,
+        dist: out,
         cacheDir: path.join(root, '.build', 'cache', 'client'),
-        build: () => build({ logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } }),
+        build: () => build({ logLevel: 'warn', build: { outDir: out, emptyOutDir: true } }),
       }),
     ),
   )
@@ -94,40 +99,35 @@ async function main() {
   // Before the pages: rendering imports every page module into this thread, and with 5,000 of them
   // held, the card workers' memory on top would take the build past 2 GB.
   await step('cards', async () => {
-    console.log(`  ${describeCards(await writeCards(site.socialCards(), { dist, cacheDir: path.join(root, '.build', 'cache', 'cards') }))}`)
+    console.log(`  ${describeCards(await writeCards(site.socialCards(), { dist: out, cacheDir: path.join(root, '.build', 'cache', 'cards') }))}`)
   })
   await step('pages', async () => {
     /** @type {Record<string, { file: string }>} Vite's manifest: each entry's output file. */
-    const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8'))
+    const manifest = JSON.parse(await readFile(path.join(out, '.vite/manifest.json'), 'utf8'))
     // Each with its Subresource Integrity hash: a file changed on the way (a CDN, a proxy) is refused, not run.
     /** @param {string} entry @returns {Promise<Asset>} */
     const asset = async (entry) => {
       const file = manifest[entry]?.file
       if (!file) throw new Error(`Vite's manifest has no ${entry}`)
-      return { href: `/${file}`, integrity: `sha384-${createHash('sha384').update(await readFile(path.join(dist, file))).digest('base64')}` }
+      return { href: `/${file}`, integrity: `sha384-${createHash('sha384').update(await readFile(path.join(out, file))).digest('base64')}` }
     }
     /** @type {Assets} */
     const assets = {
       loader: await asset('src/client/loader.ts'),
       styles: [await asset('src/styles/global.css')],
     }
-    const { summaries, rendered, reused } = await renderPages({ site, pages: compiled, assets, dist, serverOut, cacheDir: path.join(root, '.build', 'cache', 'html') })
+    const { summaries, rendered, reused } = await renderPages({ site, pages: compiled, assets, dist: out, serverOut, cacheDir: path.join(root, '.build', 'cache', 'html') })
     console.log(`  ${rendered} page${rendered === 1 ? '' : 's'} rendered, ${reused} from cache`)
     const extras = await site.extras(assets)
     const notFound = extras.find((file) => file.path === '404.html')
     if (!notFound) throw new Error('The site has no 404.html')
-    try {
-      // A broken internal link or anchor fails the build, and leaves no half-built site behind.
-      site.checkLinks([...summaries, site.linkSummary('/404', notFound.content)], [
-        ...(await filesUnder(path.join(root, 'public'))).map((file) => `/${file}`),
-        ...extras.filter((file) => !file.path.endsWith('.html')).map((file) => `/${file.path}`),
-      ])
-    } catch (error) {
-      await rm(dist, { recursive: true, force: true })
-      throw error
-    }
+    // A broken internal link or anchor fails the build (and dist/ stays as it was).
+    site.checkLinks([...summaries, site.linkSummary('/404', notFound.content)], [
+      ...(await filesUnder(path.join(root, 'public'))).map((file) => `/${file}`),
+      ...extras.filter((file) => !file.path.endsWith('.html')).map((file) => `/${file.path}`),
+    ])
     for (const file of extras) {
-      const target = path.join(dist, file.path)
+      const target = path.join(out, file.path)
       await mkdir(path.dirname(target), { recursive: true })
       await writeFile(target, file.content)
     }
@@ -135,17 +135,26 @@ async function main() {
     // The route table, for the end-to-end tests; not deployed.
     await writeFile(path.join(serverOut, 'routes.json'), JSON.stringify(site.routes(), null, 2))
   })
-  await rm(path.join(dist, '.vite'), { recursive: true, force: true })
+  await rm(path.join(out, '.vite'), { recursive: true, force: true })
   await step('compress', async () => {
-    const { compressed, reused } = await compressFiles({ dist, cacheDir: path.join(root, '.build', 'cache', 'compressed') })
+    const { compressed, reused } = await compressFiles({ dist: out, cacheDir: path.join(root, '.build', 'cache', 'compressed') })
     console.log(`  ${compressed} file${compressed === 1 ? '' : 's'} compressed (.br and .gz), ${reused} from cache`)
   })
-  console.log(`Wrote ${pageCount} pages to ${path.relative(root, dist) || '.'}/`)
+  await publish(dist)
+  console.log(`Wrote ${pageCount} pages to ${label}`)
   // maxRSS covers the bundler's native threads too: the figure `npm run bench` reports.
   console.log(`Peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`)
 }
 
+// Interrupted (Ctrl-C, a stopped CI job): the staging folder goes, dist/ stays. A killed build's staging folder goes with the next build.
+for (const [signal, code] of /** @type {const} */ ([['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]])) {
+  process.on(signal, () => {
+    console.error(`\nBuild interrupted (${signal}). ${abandonBuild(dist, label)}`)
+    process.exit(code)
+  })
+}
+
 main().catch((error) => {
-  console.error(`\nBuild failed.\n${messageOf(error)}`)
+  console.error(`\nBuild failed.\n${messageOf(error)}\n${abandonBuild(dist, label)}`)
   process.exit(1)
 })

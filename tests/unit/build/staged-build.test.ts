@@ -1,0 +1,137 @@
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { copyProject } from './project-copy'
+
+/**
+ * A failed or interrupted build never takes the site down: the build
+ * writes to a staging folder and swaps it in only when every step has
+ * passed (scripts/build/publish.mjs). And the caches stay sound: a build
+ * killed at any step, then run again, writes what a cold build writes,
+ * byte for byte.
+ */
+
+interface Run {
+  code: number | null
+  signal: NodeJS.Signals | null
+  output: string
+}
+
+/** Runs the build in `dir`; with `stopAt`, sends `signal` as soon as the output matches it. */
+function build(dir: string, stopAt?: { after: RegExp; signal: NodeJS.Signals }): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['scripts/build.mjs'], { cwd: dir, env: { ...process.env, DIST_DIR: 'dist' }, stdio: 'pipe' })
+    let output = ''
+    let sent = false
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (stopAt && !sent && stopAt.after.test(output)) {
+        sent = true
+        child.kill(stopAt.signal)
+      }
+    }
+    child.stdout.on('data', read)
+    child.stderr.on('data', read)
+    child.on('close', (code, signal) => resolve({ code, signal, output }))
+  })
+}
+
+/** Every file under a folder with its sha256: two folders are equal when these are. */
+function fingerprint(folder: string): Record<string, string> {
+  const files = readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
+    .sort()
+  return Object.fromEntries(files.map((file) => [file, createHash('sha256').update(readFileSync(path.join(folder, file))).digest('hex')]))
+}
+
+const siblings = (dir: string) => readdirSync(dir).filter((name) => name.startsWith('.dist-'))
+
+let dir = ''
+let remove = () => {}
+let cold: Record<string, string> = {}
+
+beforeAll(async () => {
+  ;({ dir, remove } = copyProject('staged'))
+  const first = await build(dir)
+  expect(first.code, first.output).toBe(0)
+  cold = fingerprint(path.join(dir, 'dist'))
+}, 180_000)
+
+afterAll(() => remove())
+
+describe('a failed build', () => {
+  it('leaves dist/ byte for byte as it was, removes its staging folder, and says so in one line', async () => {
+    const page = path.join(dir, 'content/compare/vanta-vs-drata.mdx')
+    const source = readFileSync(page, 'utf8')
+    writeFileSync(page, source.replace(/^title:/m, 'popular: nope\ntitle:'))
+    try {
+      const run = await build(dir)
+      expect(run.code).toBe(1)
+      expect(run.output).toContain('content/compare/vanta-vs-drata.mdx')
+      expect(run.output).toMatch(/^dist\/ unchanged \(last built \d{4}-\d{2}-\d{2} \d{2}:\d{2}\)\.$/m)
+    } finally {
+      writeFileSync(page, source)
+    }
+    expect(fingerprint(path.join(dir, 'dist'))).toEqual(cold)
+    expect(siblings(dir)).toEqual([])
+  }, 120_000)
+})
+
+describe('an interrupted build', () => {
+  it('on Ctrl-C, leaves dist/ as it was and removes its staging folder', async () => {
+    rmSync(path.join(dir, '.build/cache/pages'), { recursive: true, force: true })
+    const run = await build(dir, { after: /^ {2}server /m, signal: 'SIGINT' })
+    expect(run.code).toBe(130)
+    expect(run.output).toMatch(/Build interrupted \(SIGINT\)\. dist\/ unchanged \(last built [\d-]+ [\d:]+\)\./)
+    expect(fingerprint(path.join(dir, 'dist'))).toEqual(cold)
+    expect(siblings(dir)).toEqual([])
+  }, 120_000)
+
+  it('killed outright, leaves dist/ as it was; the next build removes the staging folder it left', async () => {
+    rmSync(path.join(dir, '.build/cache/pages'), { recursive: true, force: true })
+    const run = await build(dir, { after: /^ {2}server /m, signal: 'SIGKILL' })
+    expect(run.signal).toBe('SIGKILL')
+    expect(fingerprint(path.join(dir, 'dist'))).toEqual(cold)
+    expect(siblings(dir)).toEqual(['.dist-staging'])
+    const next = await build(dir)
+    expect(next.code, next.output).toBe(0)
+    expect(siblings(dir)).toEqual([])
+    expect(fingerprint(path.join(dir, 'dist'))).toEqual(cold)
+  }, 180_000)
+
+  it('cut between the two renames of the swap, is put back by the next build', async () => {
+    // What a kill between "dist/ to .dist-previous" and ".dist-staging to dist/" leaves.
+    renameSync(path.join(dir, 'dist'), path.join(dir, '.dist-previous'))
+    mkdirSync(path.join(dir, '.dist-staging'))
+    const run = await build(dir, { after: /^ {2}inputs /m, signal: 'SIGINT' })
+    expect(run.code).toBe(130)
+    expect(fingerprint(path.join(dir, 'dist'))).toEqual(cold)
+    expect(siblings(dir)).toEqual([])
+  }, 120_000)
+})
+
+describe('caches under faults', () => {
+  // Each step, killed while it works from empty caches; then a build with what the kill left must write the cold build's bytes.
+  const STEPS: [string, RegExp][] = [
+    ['inputs', /^Building the site$/m],
+    ['client', /^ {2}inputs /m],
+    ['server', /^ {2}client /m],
+    ['compile', /^ {2}server /m],
+    ['cards', /^ {2}compile /m],
+    ['pages', /^ {2}cards /m],
+    ['compress', /^ {2}pages /m],
+  ]
+  for (const [step, after] of STEPS) {
+    it(`a build killed during "${step}", then built again, writes exactly what a cold build writes`, async () => {
+      rmSync(path.join(dir, '.build'), { recursive: true, force: true })
+      const killed = await build(dir, { after, signal: 'SIGKILL' })
+      expect(killed.signal, killed.output).toBe('SIGKILL')
+      const again = await build(dir)
+      expect(again.code, again.output).toBe(0)
+      expect(fingerprint(path.join(dir, 'dist'))).toEqual(cold)
+    }, 240_000)
+  }
+})
