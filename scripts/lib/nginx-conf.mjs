@@ -100,7 +100,7 @@ export function nginxConf({ root, port, host, runDir, brotliModule, user, header
     '  # Location: /new, as scripts/serve.mjs and the static hosts write it.',
     '  absolute_redirect off;',
     `  # A request line over ${MAX_URL_LENGTH} characters or so is 414.`,
-    '  large_client_header_buffers 4 8k;',
+    '  large_client_header_buffers 4 16k;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${runDir}/${kind};`),
     '  # `$dollar` lets a header value hold a dollar sign.',
     '  geo $dollar { default "$"; }',

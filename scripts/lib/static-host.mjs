@@ -42,8 +42,13 @@ export const DEFAULT_CACHE_CONTROL = 'no-cache'
 /** The methods a static site answers; anything else is 405 with `Allow`. */
 export const ALLOWED_METHODS = ['GET', 'HEAD']
 
-/** The longest request target answered; longer is 414, as nginx's default header buffers decide. */
-export const MAX_URL_LENGTH = 8000
+/**
+ * The longest request target answered; longer is 414. nginx refuses a
+ * request line longer than its large header buffers (16k in our
+ * configuration: a calculator's shared link stays far below, a hostile
+ * 10,000-character query string still gets the page).
+ */
+export const MAX_URL_LENGTH = 16000
 
 /** Files in dist/ that configure the host and are never served. */
 export const HOST_FILES = ['/_headers', '/_redirects']

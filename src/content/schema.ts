@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { bool, describeValue, eitherOf, expected, fields, isoDate, oneOf, sitePath, slug, text, textList, wholeNumber } from './fields'
-import { SEARCH_TYPES } from '../search/search-types'
+import { SEARCH_TYPES } from '../shared/search-types'
 
 /**
  * The frontmatter of every page under content/. This module is the one
@@ -15,7 +15,7 @@ export type PageKind = (typeof PAGE_KINDS)[number]
 export const LISTED_KINDS = ['best', 'compare', 'calculator', 'guide', 'tool'] as const satisfies readonly PageKind[]
 export type ListedKind = (typeof LISTED_KINDS)[number]
 
-export { SEARCH_TYPES, type SearchType } from '../search/search-types'
+export { SEARCH_TYPES, type SearchType } from '../shared/search-types'
 
 export const CALCULATOR_CATEGORIES = ['Finance', 'Productivity', 'Planning', 'Optimization', 'Compliance'] as const
 export const DIRECTORY_CATEGORIES = [

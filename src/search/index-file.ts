@@ -1,4 +1,4 @@
-import { SEARCH_TYPES, type SearchType } from './search-types'
+import { SEARCH_TYPES, type SearchType } from '../shared/search-types'
 import type { SearchItem } from './search-index'
 
 /**

@@ -54,7 +54,8 @@ describe('serve.mjs under faults', () => {
     const response = await request('/secret.html')
     expect(response.statusCode).toBe(500)
     expect(await text(response)).toBe('500 Internal Server Error\n')
-    expect(log).toMatch(/serve: GET \/secret\.html: .*EACCES/)
+    // The log line may reach this process a moment after the answer.
+    await expect.poll(() => log, { timeout: 5000 }).toMatch(/serve: GET \/secret\.html: .*EACCES/)
     expect((await request('/')).statusCode).toBe(200)
   })
 

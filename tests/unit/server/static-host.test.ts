@@ -59,9 +59,9 @@ describe('normalizeTarget: a request target read as nginx reads it', () => {
     expect(normalizeTarget(target)).toEqual({ status: 400 })
   })
 
-  it('refuses an address over 8,000 characters with 414', () => {
-    expect(normalizeTarget(`/${'a'.repeat(7000)}`)).toEqual({ path: `/${'a'.repeat(7000)}` })
-    expect(normalizeTarget(`/${'a'.repeat(9000)}`)).toEqual({ status: 414 })
+  it('refuses an address over 16,000 characters with 414', () => {
+    expect(normalizeTarget(`/${'a'.repeat(15_000)}`)).toEqual({ path: `/${'a'.repeat(15_000)}` })
+    expect(normalizeTarget(`/${'a'.repeat(17_000)}`)).toEqual({ status: 414 })
   })
 })
 
