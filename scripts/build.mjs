@@ -21,7 +21,7 @@ import { compressFiles } from './build/compress.mjs'
 import { abandonBuild, publish, recoverEarlierBuild, stagingPaths } from './build/publish.mjs'
 import { renderPages } from './build/render-pages.mjs'
 import { describeCards, writeCards } from './cards/write.mjs'
-import { messageOf } from './lib/errors.mjs'
+import { keepProblemList, messageOf } from './lib/errors.mjs'
 import { filesUnder } from './lib/files.mjs'
 
 /**
@@ -155,6 +155,7 @@ for (const [signal, code] of /** @type {const} */ ([['SIGINT', 130], ['SIGTERM',
 }
 
 main().catch((error) => {
+  keepProblemList(error, root)
   console.error(`\nBuild failed.\n${messageOf(error)}\n${abandonBuild(dist, label)}`)
   process.exit(1)
 })

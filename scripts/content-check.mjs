@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createServer } from 'vite'
 import { createDevSite } from './dev/site.mjs'
-import { messageOf } from './lib/errors.mjs'
+import { keepProblemList, messageOf } from './lib/errors.mjs'
 import { localToday } from './lib/today.mjs'
 
 /**
@@ -40,25 +40,24 @@ try {
   /** @type {Site | undefined} */
   let site
   /** @type {string[]} */
-  let problems = []
+  const problems = []
   try {
     site = await createDevSite(vite).current()
   } catch (error) {
     // The registry's ContentError lists every problem; anything else is not about content.
     const listed = typeof error === 'object' && error !== null && 'problems' in error ? error.problems : undefined
     if (!Array.isArray(listed)) throw error
-    problems = listed
+    // The same report as the build's and the preview's, word for word.
+    keepProblemList(error, process.cwd())
+    console.log(`Content report for ${today}: fix these first, then run it again for the full report\n\n${messageOf(error)}`)
   }
 
-  /** @type {Finding[]} */
-  let findings
-  let heading = `Content report for ${today}`
   const registry = site?.registry
-  if (!site || !registry) {
-    // Invalid content leaves no registry to check further: report what the build would say.
-    findings = report.contentReport({ today, pages: [], tools: new Map(), todos: [], links: new Map(), sources: new Map(), problems })
-    heading += ': fix these first, then run it again for the full report'
-  } else {
+  // Invalid content leaves no registry to check further: the report printed above is what the build says.
+  if (site && registry) {
+    let heading = `Content report for ${today}`
+    /** @type {Finding[]} */
+    let findings
     const { linksIn } = /** @type {typeof import('../src/server/link-check.ts')} */ (await vite.ssrLoadModule('/src/server/link-check.ts'))
     /** @type {Map<string, string[]>} */
     const links = new Map()
@@ -74,9 +73,9 @@ try {
     const aliases = new Map([...registry.aliases].map(([alias, page]) => [alias, page.route]))
     findings = report.contentReport({ today, pages: registry.pages, tools: registry.tools, todos: registry.todos, links, sources, aliases, problems })
     heading += `: ${registry.pages.length} pages, ${registry.tools.size} tools`
-  }
-  console.log(report.formatReport(findings, { errorsOnly, heading }))
-  exitCode = report.summarise(findings).errors > 0 ? 1 : 0
+    console.log(report.formatReport(findings, { errorsOnly, heading }))
+    exitCode = report.summarise(findings).errors > 0 ? 1 : 0
+  } else exitCode = 1
 } finally {
   await vite.close()
 }

@@ -8,7 +8,7 @@
 import { createServer as createHttpServer } from 'node:http'
 import { createServer } from 'vite'
 import { createDevSite } from './dev/site.mjs'
-import { messageOf } from './lib/errors.mjs'
+import { keepProblemList, messageOf } from './lib/errors.mjs'
 
 /** @import { Assets } from '../src/server/Document.tsx' */
 
@@ -52,6 +52,7 @@ server.on('request', (request, response) => {
       response.end(html)
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error)
+      keepProblemList(error, process.cwd())
       const message = messageOf(error)
       console.error(message)
       // Also as Vite's error overlay, over the page the writer is looking at: file and field, as the build says them.

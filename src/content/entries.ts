@@ -1,11 +1,14 @@
 import { ContentError, fieldNames, formatIssues } from './errors'
+import type { LocateField } from './problem-report'
+import { SLUG_PATTERN } from './fields'
+import { didYouMean } from '../shared/closest'
 import { routeForFile, routeForPath, routeProblem } from './routes'
 import { kindSchema, schemaByKind, toolIdsOf, type Frontmatter } from './schema'
 import { todoProblem, type TodoMarkers } from './todo'
 import { computeLists, PAGED_LIST, pageRoute, paginate, type Listing, type Lists } from './listings'
 import { toolOfPageKey, toolPageFrontmatter, toolPageProblem, toolRoute } from './tool-pages'
 import { toolRelations, type ToolRelations } from './tool-relations'
-import { toolIdProblem, toolSchema, type Tool } from './tool-schema'
+import { toolIdProblem, toolSchema, unknownToolMessage, type Tool } from './tool-schema'
 
 /**
  * What an MDX page module exports (src/node/mdx-options.ts lists the
@@ -76,6 +79,8 @@ export interface RawContent {
   includeDrafts?: boolean
   /** The day the site is built for, YYYY-MM-DD. Default: today (UTC). */
   today?: string
+  /** Finds the line of a field in a file, for the problems report (the build and the preview read the files). */
+  locate?: LocateField
 }
 
 const fileName = (key: string) => key.replace(/^\//, '')
@@ -98,6 +103,9 @@ export function createRegistry(raw: RawContent): Registry {
   const tools = new Map<string, Tool>()
   const todos: TodoMarkers[] = []
   const toolTodos = new Map<string, TodoMarkers>()
+  // Tools whose file has problems of its own: a page naming one is not told the tool does not exist.
+  const refused = new Set<string>()
+  const unknownTool = (id: string) => !tools.has(id) && !refused.has(id)
   const unfinished = (markers: TodoMarkers | undefined) => {
     if (!markers) return
     todos.push(markers)
@@ -111,8 +119,10 @@ export function createRegistry(raw: RawContent): Registry {
     const badName = toolIdProblem(id)
     if (badName) problems.push(`${fileName(key)}: ${badName}`)
     const result = toolSchema.safeParse(value ?? {})
-    if (!result.success) problems.push(...formatIssues(fileName(key), result.error.issues, fieldNames(toolSchema)))
-    else if (!badName) tools.set(id, { ...result.data, id })
+    if (!result.success) {
+      problems.push(...formatIssues(fileName(key), result.error.issues, fieldNames(toolSchema)))
+      refused.add(id)
+    } else if (!badName) tools.set(id, { ...result.data, id })
   }
 
   const pages: PageEntry[] = []
@@ -130,12 +140,17 @@ export function createRegistry(raw: RawContent): Registry {
     }
     const value = toolId === undefined ? written : toolPageFrontmatter(tools.get(toolId)!, written)
     const data = toolId === undefined ? parseFrontmatterOnce(file, value, problems) : parseFrontmatter(file, value, problems)
-    if (!data) continue
+    if (!data) {
+      // Every problem in one run: what the schema refused does not hide an unknown tool or a TODO left in the same file.
+      problems.push(...writtenToolIds(value).flatMap(({ at, id }) => (unknownTool(id) ? [`${file}: tools.${at}: ${unknownToolMessage(id, tools)}`] : [])))
+      if ((value as { draft?: unknown } | null)?.draft !== true) unfinished(todoMarkers(raw, key))
+      continue
+    }
     if (data.draft && !raw.includeDrafts) continue
     const markers = todoMarkers(raw, key)
     unfinished(markers)
     for (const [index, id] of toolIdsOf(data).entries()) {
-      if (!tools.has(id)) problems.push(`${file}: tools.${index}: no tool "${id}" in content/_tools/ (known: ${[...tools.keys()].join(', ') || 'none'})`)
+      if (unknownTool(id)) problems.push(`${file}: tools.${index}: ${unknownToolMessage(id, tools)}`)
     }
     problems.push(...comparisonProblems(file, data, tools))
     const route = routeForFile(key)
@@ -177,7 +192,7 @@ export function createRegistry(raw: RawContent): Registry {
   }
 
   const aliases = collectAliases(pages, byRoute, problems)
-  if (problems.length > 0) throw new ContentError(problems)
+  if (problems.length > 0) throw new ContentError(problems, raw.locate)
   return { pages, tools, byRoute, aliases, todos, lists, toolRelations: toolRelations(tools, pages), today: raw.today ?? new Date().toISOString().slice(0, 10) }
 }
 
@@ -225,6 +240,21 @@ function parseFrontmatterOnce(file: string, value: unknown, problems: string[]):
   return parsed.data
 }
 
+/**
+ * The tool ids a frontmatter names as written (a list of ids, or of groups
+ * with an id), for a page whose frontmatter the schema refused: ids that
+ * are well-formed, so the schema's own message about a malformed one is
+ * not said twice.
+ */
+function writtenToolIds(value: unknown): { at: number; id: string }[] {
+  const tools = (value as { tools?: unknown } | null)?.tools
+  if (!Array.isArray(tools)) return []
+  return tools.flatMap((item: unknown, at) => {
+    const id = typeof item === 'string' ? item : (item as { id?: unknown } | null)?.id
+    return typeof id === 'string' && SLUG_PATTERN.test(id) ? [{ at, id }] : []
+  })
+}
+
 export function parseFrontmatter(file: string, value: unknown, problems: string[]): Frontmatter | undefined {
   if (value === undefined || value === null) {
     problems.push(`${file}: (frontmatter): missing; start the file with a --- block that has at least kind, title and description`)
@@ -255,7 +285,7 @@ function comparisonProblems(file: string, data: Frontmatter, tools: Map<string, 
   const ids = new Set<string>([...data.tools])
   data.features.forEach((row, index) => {
     for (const key of Object.keys(row)) {
-      if (key !== 'feature' && !ids.has(key)) problems.push(`${file}: features.${index}.${key}: not one of this page's tools (${[...ids].join(', ')})`)
+      if (key !== 'feature' && !ids.has(key)) problems.push(`${file}: features.${index}.${key}: not one of this page's tools, ${[...ids].join(' and ')}${didYouMean(key, [...ids])}`)
     }
   })
   data.useCases.forEach((useCase, index) => {

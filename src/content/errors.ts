@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 import { closest } from '../shared/closest'
-
+import { formatProblemList, formatProblemReport, type LocateField } from './problem-report'
 
 /**
  * Turns schema issues into lines a writer can act on, one per problem:
@@ -43,16 +43,24 @@ function meantIssues(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
   return meant.flatMap((inner) => meantIssues({ ...inner, path: [...issue.path, ...inner.path] } as z.core.$ZodIssue))
 }
 
-/** Every content problem found in one pass, reported together. */
+/** Where the build, the preview and content:check write every problem when the report leaves some out. */
+export const PROBLEM_LIST_FILE = '.build/content-problems.txt'
+
+/**
+ * Every content problem found in one pass, reported together: grouped by
+ * file, with lines where known, a screenful per file (problem-report.ts).
+ */
 export class ContentError extends Error {
   readonly problems: string[]
-  constructor(problems: string[]) {
-    super(
-      `${problems.length} content problem${problems.length === 1 ? '' : 's'}:\n` +
-        problems.map((p) => `  - ${p}`).join('\n'),
-    )
+  /** Every problem, one per line, for `listFile`. */
+  readonly list: string
+  /** Where the scripts that print this error write `list` (the report names it when it leaves problems out). */
+  readonly listFile = PROBLEM_LIST_FILE
+  constructor(problems: string[], locate?: LocateField) {
+    super(formatProblemReport(problems, { locate, fullList: PROBLEM_LIST_FILE }))
     this.name = 'ContentError'
     this.problems = problems
+    this.list = formatProblemList(problems, locate)
   }
 }
 

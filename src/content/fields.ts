@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { didYouMean } from '../shared/closest'
 
 /**
  * Field builders shared by every content schema and by the props of MDX
@@ -58,10 +59,17 @@ export function isRealIsoDate(value: string): boolean {
 
 export const bool = () => z.boolean({ error: expected('true or false') }).meta({ type: '`true` or `false`' })
 
+/** How many values an error message lists in full. */
+const ENUM_LISTED = 8
+
 /** One of a fixed set of words. */
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z
-    .enum(values, { error: (issue) => `expected one of ${values.map((v) => JSON.stringify(v)).join(', ')}, got ${describeValue(issue.input)}` })
+    .enum(values, {
+      // A short set is named whole; a long one (the categories) only by the one or two values nearest to what was written.
+      error: (issue) =>
+        `expected ${values.length <= ENUM_LISTED ? `one of ${values.map((v) => JSON.stringify(v)).join(', ')}` : `one of ${values.length} values (content/README.md lists them)`}, got ${describeValue(issue.input)}${typeof issue.input === 'string' ? didYouMean(issue.input, values) : ''}`,
+    })
     .meta({ type: `one of ${values.map((v) => `\`${v}\``).join(', ')}` })
 
 /** A whole number from `min` (and at most `max`), such as a count of minutes or a rank. */

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { DIRECTORY_CATEGORIES } from './schema'
 import { pricesIn, priceText, type StartingPrice } from '../shared/prices'
 import { bool, expected, fields, httpsUrl, isoDate, oneOf, SLUG_PATTERN, text, textList } from './fields'
+import { didYouMean } from '../shared/closest'
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const
 
@@ -105,3 +106,11 @@ export function toolIdProblem(id: string): string | undefined {
   return reserved ? `file name: "${id}" cannot be a tool id (${reserved}); rename the file` : undefined
 }
 
+
+/**
+ * What a page hears when it names a tool that does not exist: the one or
+ * two ids it most likely meant, never the whole catalogue.
+ */
+export function unknownToolMessage(id: string, tools: ReadonlyMap<string, unknown>): string {
+  return `no tool "${id}" in content/_tools/${didYouMean(id, [...tools.keys()], "no id is close; a tool's id is its file name in content/_tools/")}`
+}

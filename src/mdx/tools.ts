@@ -1,5 +1,5 @@
 import { slug } from '../content/fields'
-import type { Tool } from '../content/tool-schema'
+import { unknownToolMessage, type Tool } from '../content/tool-schema'
 import type { PageContextValue } from '../page/context'
 
 /** A tool id prop: text naming a file in content/_tools/. */
@@ -8,6 +8,6 @@ export const toolIdProp = slug()
 /** Looks a tool up by id; an unknown id is a build error naming the id. */
 export function toolById({ registry }: PageContextValue, id: string, component: string): Tool {
   const tool = registry.tools.get(id)
-  if (!tool) throw new Error(`<${component}>: tool: no tool "${id}" in content/_tools/ (known: ${[...registry.tools.keys()].join(', ')})`)
+  if (!tool) throw new Error(`<${component}>: tool: ${unknownToolMessage(id, registry.tools)}`)
   return tool
 }

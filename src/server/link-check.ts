@@ -1,4 +1,5 @@
 import { routeForPath } from '../content/routes'
+import { didYouMean } from '../shared/closest'
 
 /**
  * The build's link checker: every internal link in the prerendered HTML
@@ -53,6 +54,7 @@ export function checkLinks({ pages: checked, aliases, files }: LinkCheckInput): 
   const ids = new Map<string, Set<string>>()
   const idsOf = (page: LinkSummary) => ids.get(page.route) ?? ids.set(page.route, new Set(page.ids)).get(page.route)!
   const problems: string[] = []
+  const routes = [...byRoute.keys()]
   for (const page of pages) {
     for (const href of page.links) {
       if (isExternal(href) || href === '' || href === '#') continue
@@ -63,11 +65,14 @@ export function checkLinks({ pages: checked, aliases, files }: LinkCheckInput): 
         const wanted = routeForPath(path)
         target = byRoute.get(wanted) ?? byRoute.get(aliases.get(wanted) ?? '')
         if (!target) {
-          if (!files.has(wanted)) problems.push(`${page.route}: ${href}: no such page`)
+          if (!files.has(wanted)) problems.push(`${page.route}: ${href}: no such page${didYouMean(wanted, routes)}`)
           continue
         }
       }
-      if (hash && !idsOf(target).has(decodeURIComponent(hash))) problems.push(`${page.route}: ${href}: no such anchor #${hash} on ${target.route}`)
+      if (hash && !idsOf(target).has(decodeURIComponent(hash))) {
+        const anchors = [...idsOf(target)].map((id) => `#${id}`)
+        problems.push(`${page.route}: ${href}: no such anchor #${hash} on ${target.route}${didYouMean(`#${decodeURIComponent(hash)}`, anchors)}`)
+      }
     }
   }
   return problems

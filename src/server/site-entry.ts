@@ -6,7 +6,10 @@
  * build validate and render content the same way. Tools data is small and
  * bundled here.
  */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { createRegistry, type PageModule } from '../content/entries'
+import { fieldLine } from '../content/problem-report'
 import { siteApi } from './site-api'
 
 /** A compiled page: what its module exports at compile time, and how to load it for rendering. */
@@ -44,6 +47,16 @@ export function createSite(pages: Record<string, CompiledPage>, { includeDrafts 
     todoLines: { ...Object.fromEntries(entries.map(([file, page]) => [file, page.todoLines])), ...toolTodoLines },
     includeDrafts,
     today,
+    locate: locateInFiles,
   })
   return { registry, ...siteApi(registry) }
+}
+
+/** A field's line, read from the file as it is on disk now (only when there are problems to report). */
+function locateInFiles(file: string, field: string): number | undefined {
+  try {
+    return fieldLine(readFileSync(path.join(process.cwd(), file), 'utf8'), file, field)
+  } catch {
+    return undefined
+  }
 }

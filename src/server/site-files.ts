@@ -11,6 +11,7 @@ import { site } from '../shared/site'
 import type { Assets } from './Document'
 import { headersFile } from './headers'
 import { aliasFiles, redirectsFile } from './redirects'
+import { ContentError } from '../content/errors'
 import { renderPage } from './render'
 
 import { checkLinks, type CheckedPage } from './link-check'
@@ -96,7 +97,13 @@ export async function siteExtras(registry: Registry, assets: Assets): Promise<Ou
 export function assertLinks(registry: Registry, pages: readonly CheckedPage[], staticFiles: readonly string[]): void {
   const aliases = new Map([...registry.aliases].map(([from, page]) => [from, page.route]))
   const problems = checkLinks({ pages, aliases, files: new Set(staticFiles) })
-  if (problems.length > 0) {
-    throw new Error(`${problems.length} broken link${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
-  }
+  // Reported like every other content problem: by the file the link is written in.
+  if (problems.length > 0) throw new ContentError(problems.map((problem) => inFile(registry, problem)))
+}
+
+/** "/guides/x: /y: no such page" as "content/guides/x.mdx: link /y: no such page" (the route stays when no file has it, as for /404). */
+function inFile(registry: Registry, problem: string): string {
+  const colon = problem.indexOf(': ')
+  const file = registry.byRoute.get(problem.slice(0, colon))?.file
+  return file ? `${file}: link ${problem.slice(colon + 2)}` : problem
 }

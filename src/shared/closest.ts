@@ -1,15 +1,40 @@
-/** The known key nearest to a misspelt one, if it is close enough to be a typo. */
+/**
+ * "Did you mean" for a name a writer or visitor typed: the known names
+ * close enough to be a typo of it. Close means within a few edits (one per
+ * three letters, at least two), or containing it or contained in it (a
+ * prefix such as "hubspot" for "hubspot-crm"), never the whole list.
+ */
+
+/** The known name nearest to a misspelt one, if it is close enough to be a typo. */
 export function closest(word: string, candidates: readonly string[]): string | undefined {
-  let best: string | undefined
-  let bestDistance = Math.max(2, Math.floor(word.length / 3)) + 1
-  for (const candidate of candidates) {
-    const d = editDistance(word.toLowerCase(), candidate.toLowerCase())
-    if (d < bestDistance) {
-      best = candidate
-      bestDistance = d
-    }
+  return nearest(word, candidates, 1)[0]
+}
+
+/** Up to `count` known names close to `word`, the closest first (ties in the candidates' order). */
+export function nearest(word: string, candidates: readonly string[], count = 2): string[] {
+  const typed = word.toLowerCase()
+  const limit = Math.max(2, Math.floor(typed.length / 3))
+  const scored: { name: string; distance: number }[] = []
+  for (const name of candidates) {
+    if (name === word) continue
+    const known = name.toLowerCase()
+    // One containing the other counts as close, behind any plain typo.
+    const contains = typed.length >= 3 && known.length >= 3 && (known.includes(typed) || typed.includes(known))
+    const distance = Math.abs(known.length - typed.length) > limit && !contains ? Infinity : editDistance(typed, known)
+    if (distance <= limit) scored.push({ name, distance })
+    else if (contains) scored.push({ name, distance: limit + 0.5 })
   }
-  return best
+  return scored
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, count)
+    .map((entry) => entry.name)
+}
+
+/** `(did you mean "a"?)` or `(did you mean "a" or "b"?)`; otherwise `fallback` (in brackets) or nothing. */
+export function didYouMean(word: string, candidates: readonly string[], fallback?: string): string {
+  const names = nearest(word, candidates)
+  if (names.length > 0) return ` (did you mean ${names.map((name) => JSON.stringify(name)).join(' or ')}?)`
+  return fallback ? ` (${fallback})` : ''
 }
 
 function editDistance(a: string, b: string): number {

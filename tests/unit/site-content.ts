@@ -3,6 +3,7 @@ import path from 'node:path'
 import { parse } from 'yaml'
 import { FOLDER_OF_KIND, splitMdx } from '../../scripts/bench/generate-pages.mjs'
 import { createRegistry } from '../../src/content/entries'
+import type { LocateField } from '../../src/content/problem-report'
 
 /**
  * The site's own content, read from content/ as the build reads it (YAML
@@ -44,8 +45,9 @@ export const siteTemplates = Object.entries(FOLDER_OF_KIND).flatMap(([kind, fold
 )
 
 /** The registry over these frontmatters and tools (pages render nothing: only their data is wanted). */
-export function registryOf(frontmatters: Record<string, unknown>, tools: Record<string, unknown>) {
+export function registryOf(frontmatters: Record<string, unknown>, tools: Record<string, unknown>, locate?: LocateField) {
   return createRegistry({
+    locate,
     frontmatters,
     loaders: Object.fromEntries(Object.keys(frontmatters).map((key) => [key, () => Promise.resolve({ default: null })])),
     tools,

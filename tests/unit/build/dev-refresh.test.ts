@@ -55,7 +55,7 @@ describe('the writers’ preview', { timeout: 40_000 }, () => {
     save(source('kind: pgae\ntitle: Refresh test', 'Broken version.'))
     const overlay = page.locator('vite-error-overlay .message-body')
     await overlay.waitFor({ timeout: 15_000 })
-    expect(await overlay.textContent()).toMatch(/content\/refresh-test\.mdx: kind: .*"page"/)
+    expect(await overlay.textContent()).toMatch(/content\/refresh-test\.mdx:2: kind: .*"page"/)
     save(source('kind: page\ntitle: Refresh test', 'Fixed version of the body.'))
     await page.getByText('Fixed version of the body.').waitFor({ timeout: 15_000 })
     await expect.poll(() => page.locator('vite-error-overlay').count()).toBe(0)

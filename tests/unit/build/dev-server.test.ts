@@ -99,8 +99,10 @@ describe('npm run dev', { timeout: 30_000 }, () => {
       writeFileSync(file, original.replace(/^title: .*$/m, 'title: 2021\nlastReviewed: Sept'))
       await expect.poll(async () => (await get('/about')).status, { timeout: 10_000 }).toBe(500)
       const { html } = await get('/about')
-      expect(html).toContain('content/about.mdx: title: expected text, got the number 2021 (put it in quotes)')
-      expect(html).toContain('content/about.mdx: lastReviewed: expected a date like 2025-09-05, got "Sept"')
+      // As the build words it, with each field's line for the editor.
+      expect(html).toContain('2 content problems in 1 file:')
+      expect(html).toContain('content/about.mdx:3: title: expected text, got the number 2021 (put it in quotes)')
+      expect(html).toContain('content/about.mdx:4: lastReviewed: expected a date like 2025-09-05, got "Sept"')
     } finally {
       writeFileSync(file, original)
     }

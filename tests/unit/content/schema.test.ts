@@ -59,7 +59,7 @@ describe('frontmatter validation', () => {
       'content/_tools/broken.yaml: rating: ratings run from 1 to 5',
       'content/a.mdx: title: must not be empty',
       'content/Bad Name.mdx: file name: "Bad Name" cannot be a URL segment; use lower-case letters, digits and hyphens',
-      'content/compare/b.mdx: tools.1: no tool "nope" in content/_tools/ (known: vanta)',
+      'content/compare/b.mdx: tools.1: no tool "nope" in content/_tools/ (no id is close; a tool\'s id is its file name in content/_tools/)',
     ])
   })
 
@@ -154,7 +154,7 @@ describe('best-of pages', () => {
 
   it('names an unknown tool id inside a group', () => {
     expect(problemsOf({ '/content/best/x.mdx': best({ tools: ['vanta', { id: 'nope', badge: 'Best' }] }) }, tools)).toEqual([
-      'content/best/x.mdx: tools.1: no tool "nope" in content/_tools/ (known: drata, vanta)',
+      'content/best/x.mdx: tools.1: no tool "nope" in content/_tools/ (no id is close; a tool\'s id is its file name in content/_tools/)',
     ])
   })
 
@@ -193,7 +193,7 @@ describe('values that can take one of several shapes', () => {
     ).toMatchInlineSnapshot(`
       [
         "content/about.mdx: search: expected false, or a group with type, title and keywords, got "yes"",
-        "content/best/x.mdx: search.type: expected one of "Article", "Comparison", "Calculator", "Directory", "Tool", got "Artcle"",
+        "content/best/x.mdx: search.type: expected one of "Article", "Comparison", "Calculator", "Directory", "Tool", got "Artcle" (did you mean "Article"?)",
         "content/best/x.mdx: tools.1.id: expected text, got the number 3 (put it in quotes)",
         "content/best/x.mdx: tools.2: expected a tool id, or a group with id and optional badge, bestFor, keyBenefits and specs, got the number 5",
         "content/best/x.mdx: tools.3.badg: unknown field (did you mean "badge"?)",

@@ -31,6 +31,13 @@ describe('checkLinks', () => {
     ])
   })
 
+  it('did-you-mean: a near miss names the page or anchor meant', () => {
+    expect(site([page('/', '<a href="/guides/ai-tool">x</a><a href="/about#tem">y</a>'), page('/guides/ai-tools', ''), page('/about', '<h2 id="team">Team</h2>')])).toEqual([
+      '/: /guides/ai-tool: no such page (did you mean "/guides/ai-tools"?)',
+      '/: /about#tem: no such anchor #tem on /about (did you mean "#team"?)',
+    ])
+  })
+
   it('alias-target-anchor: a link through an alias lands on the target page and its anchors', () => {
     const pages = [page('/', '<a href="/old-name">a</a><a href="/old-name#faq">b</a><a href="/old-name#nope">c</a>'), page('/new-name', '<section id="faq"></section>')]
     expect(site(pages, [['/old-name', '/new-name']])).toEqual(['/: /old-name#nope: no such anchor #nope on /new-name'])

@@ -143,7 +143,7 @@ describe('renderPage', () => {
       },
     })
     await expect(renderPage(broken, '/best/broken', assets)).rejects.toThrow(
-      'content/best/broken.mdx: could not render: <ToolCard>: tool: no tool "nope" in content/_tools/ (known: paid, vanta)',
+      'content/best/broken.mdx: could not render: <ToolCard>: tool: no tool "nope" in content/_tools/ (no id is close; a tool\'s id is its file name in content/_tools/)',
     )
     await expect(renderPage(broken, '/best/bad-rank', assets)).rejects.toThrow(/^content\/best\/bad-rank\.mdx: could not render: <ToolCard>: rank: /)
   })
@@ -323,9 +323,9 @@ describe('comparison pages', () => {
     ).toThrow(
       [
         'content/compare/x.mdx: title: a comparison\'s title is "Vanta vs PaidTool: Complete Comparison Guide", got "Vanta or PaidTool?"',
-        'content/compare/x.mdx: features.0.vanat: not one of this page\'s tools (vanta, paid)',
+        'content/compare/x.mdx: features.0.vanat: not one of this page\'s tools, vanta and paid (did you mean "vanta"?)',
         'content/compare/x.mdx: useCases.0.bestFor: expected vanta, paid or both, got "drata"',
-      ].join('\n  - '),
+      ].join('\n  '),
     )
   })
 })

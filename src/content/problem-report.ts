@@ -1,0 +1,109 @@
+import { LineCounter, parseDocument, isMap, isSeq, type Node } from 'yaml'
+
+/**
+ * Every content problem of a run, as a writer reads it: a summary line,
+ * then the problems grouped by file in a stable order (file, then line),
+ * each as `file:line: field: message` where the line is known so that an
+ * editor jumps there, and at most a screenful per file.
+ */
+
+/** One problem as the registry words it: "content/x.mdx: lastReviewed: expected …". */
+export interface Problem {
+  file: string
+  /** The field's path ("search.type", "tools.1"), when the problem names one. */
+  field?: string
+  /** The line of that field in the file, when it could be found. */
+  line?: number
+  /** Everything after the file. */
+  text: string
+}
+
+/** Where a field is written in a file's frontmatter (or tools data); undefined when unknown. */
+export type LocateField = (file: string, field: string) => number | undefined
+
+/** At most this many problems of one file are printed; the rest are counted. */
+export const PER_FILE = 10
+
+const FIELD_PATH = /^([A-Za-z_][\w]*(?:\.[\w-]+)*): /
+
+/** Splits a problem line at its file, and reads the field path that starts its text. */
+export function parseProblem(line: string, locate?: LocateField): Problem {
+  const colon = line.indexOf(': ')
+  if (colon < 0 || !/^[\w./-]+\.(mdx|ya?ml)$/.test(line.slice(0, colon))) return { file: '', text: line }
+  const file = line.slice(0, colon)
+  const text = line.slice(colon + 2)
+  const field = FIELD_PATH.exec(text)?.[1]
+  return { file, field, line: field ? locate?.(file, field) : undefined, text }
+}
+
+const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || (a.line ?? Infinity) - (b.line ?? Infinity)
+
+/**
+ * The report: "3 content problems in 1 file:", then each file's problems.
+ * `fullList` names where every problem is written when some are left out.
+ */
+export function formatProblemReport(lines: readonly string[], { locate, perFile = PER_FILE, fullList }: { locate?: LocateField; perFile?: number; fullList?: string } = {}): string {
+  const problems = lines.map((line) => parseProblem(line, locate))
+  // A stable sort: problems on the same line (or with none) keep the order they were found in.
+  const sorted = [...problems].sort(byPlace)
+  const files = new Map<string, Problem[]>()
+  for (const problem of sorted) files.set(problem.file, [...(files.get(problem.file) ?? []), problem])
+  const fileCount = [...files.keys()].filter(Boolean).length
+  const out = [`${problems.length} content problem${problems.length === 1 ? '' : 's'}${fileCount > 0 ? ` in ${fileCount} file${fileCount === 1 ? '' : 's'}` : ''}:`]
+  let cut = false
+  for (const [file, group] of files) {
+    out.push('')
+    for (const problem of group.slice(0, perFile)) out.push(`  ${file ? `${file}${problem.line ? `:${problem.line}` : ''}: ` : ''}${problem.text}`)
+    if (group.length > perFile) {
+      cut = true
+      out.push(`  … and ${group.length - perFile} more in ${file || 'other files'}`)
+    }
+  }
+  if (cut && fullList) out.push('', `Every problem is listed in ${fullList}.`)
+  return out.join('\n')
+}
+
+/** Every problem, one per line, with its line where known: the full list a long report points to. */
+export function formatProblemList(lines: readonly string[], locate?: LocateField): string {
+  return `${lines
+    .map((line) => parseProblem(line, locate))
+    .sort(byPlace)
+    .map((problem) => (problem.file ? `${problem.file}${problem.line ? `:${problem.line}` : ''}: ${problem.text}` : problem.text))
+    .join('\n')}\n`
+}
+
+/**
+ * The line of a field in a file's source: its YAML frontmatter for MDX
+ * (after the opening `---`), the whole file for tools data. The path may
+ * name a list item ("tools.1") or a field in a group ("search.type"); the
+ * nearest part of it that exists is taken (a missing field's group).
+ */
+export function fieldLine(source: string, file: string, field: string): number | undefined {
+  let yamlText = source
+  let offset = 0
+  if (file.endsWith('.mdx')) {
+    const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)
+    if (!match) return undefined
+    yamlText = match[1] ?? ''
+    offset = 1
+  }
+  const counter = new LineCounter()
+  const document = parseDocument(yamlText, { lineCounter: counter })
+  let node: Node | null | undefined = document.contents as Node | null
+  let found: Node | undefined
+  for (const part of field.split('.')) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => String((item.key as { value?: unknown } | null)?.value) === part)
+      if (!pair) break
+      found = (pair.key as Node | null) ?? found
+      node = pair.value as Node | null
+    } else if (isSeq(node) && /^\d+$/.test(part)) {
+      const item = node.items[Number(part)] as Node | undefined
+      if (!item) break
+      found = item
+      node = item
+    } else break
+  }
+  const start = found?.range?.[0]
+  return start === undefined ? undefined : counter.linePos(start).line + offset
+}

@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs'
+import { parse } from 'yaml'
+import { describe, expect, it } from 'vitest'
+import { generateTools, splitMdx } from '../../../scripts/bench/generate-pages.mjs'
+import { ContentError } from '../../../src/content/errors'
+import { fieldLine, formatProblemReport, parseProblem } from '../../../src/content/problem-report'
+import { registryOf, siteFrontmatters, siteToolSources, siteTemplates, siteTools } from '../site-content'
+
+/** The registry's error for the site with some files replaced by these sources, lines found in them. */
+function problemsWith(sources: Record<string, string>, tools: Record<string, unknown> = siteTools): ContentError {
+  const frontmatters = { ...siteFrontmatters }
+  tools = { ...tools }
+  for (const [file, source] of Object.entries(sources)) {
+    if (file.endsWith('.yaml')) tools[`/${file}`] = parse(source) as unknown
+    else frontmatters[`/${file}`] = parse(splitMdx(source).frontmatter) as unknown
+  }
+  const locate = (file: string, field: string) => (sources[file] ? fieldLine(sources[file], file, field) : undefined)
+  try {
+    registryOf(frontmatters, tools, locate)
+  } catch (error) {
+    if (error instanceof ContentError) return error
+    throw error
+  }
+  throw new Error('expected a ContentError')
+}
+
+const notionVsAsana = readFileSync('content/compare/notion-vs-asana.mdx', 'utf8')
+
+describe('the writer\u2019s report of content problems', () => {
+  it('reports every kind of mistake in one file in one run, in line order, with "did you mean"', () => {
+    const broken = notionVsAsana
+      .replace('tools: [notion, asana]', 'tools: [notion, asanna]')
+      .replace('popular: false', 'popular: nope')
+      .replace('lastReviewed: 2025-01-15', 'lastReviewed: Sept 5\nsearch: {type: Artcle}')
+    expect(problemsWith({ 'content/compare/notion-vs-asana.mdx': broken }).message).toMatchInlineSnapshot(`
+      "4 content problems in 1 file:
+
+        content/compare/notion-vs-asana.mdx:6: tools.1: no tool "asanna" in content/_tools/ (did you mean "asana"?)
+        content/compare/notion-vs-asana.mdx:8: popular: expected true or false, got "nope"
+        content/compare/notion-vs-asana.mdx:10: lastReviewed: expected a date like 2025-09-05, got "Sept 5"
+        content/compare/notion-vs-asana.mdx:11: search.type: expected one of "Article", "Comparison", "Calculator", "Directory", "Tool", got "Artcle" (did you mean "Article"?)"
+    `)
+  })
+
+  it('says where tool ids live when no id is close', () => {
+    const broken = notionVsAsana.replace('tools: [notion, asana]', 'tools: [notion, zzyzx]')
+    expect(problemsWith({ 'content/compare/notion-vs-asana.mdx': broken }).problems).toMatchInlineSnapshot(`
+      [
+        "content/compare/notion-vs-asana.mdx: tools.1: no tool "zzyzx" in content/_tools/ (no id is close; a tool's id is its file name in content/_tools/)",
+      ]
+    `)
+  })
+
+  it('suggests a known field for an unknown one, and one of a long set of values without listing it', () => {
+    const page = notionVsAsana.replace('popular: false', 'popluar: false')
+    const asana = readFileSync('content/_tools/asana.yaml', 'utf8').replace('group: "Project Management"', 'group: "Project Mangement"')
+    expect(problemsWith({ 'content/compare/notion-vs-asana.mdx': page, 'content/_tools/asana.yaml': asana }).message).toMatchInlineSnapshot(`
+      "2 content problems in 2 files:
+
+        content/_tools/asana.yaml:4: group: expected one of 12 values (content/README.md lists them), got "Project Mangement" (did you mean "Project Management"?)
+
+        content/compare/notion-vs-asana.mdx:8: popluar: unknown field (did you mean "popular"?)"
+    `)
+  })
+
+  it('with 5,000 tools, a typo gets a one-line suggestion, not the catalogue', () => {
+    const made = generateTools({ tools: siteToolSources, templates: siteTemplates, count: 5000 })
+    const tools = { ...siteTools, ...Object.fromEntries(made.files.filter((file) => file.path.startsWith('_tools/')).map((file) => [`/content/${file.path}`, parse(file.content) as unknown])) }
+    expect(Object.keys(tools).length).toBeGreaterThan(5000)
+    const broken = notionVsAsana.replace('tools: [notion, asana]', 'tools: [notion, asanna]')
+    const { message } = problemsWith({ 'content/compare/notion-vs-asana.mdx': broken }, tools)
+    expect(message.split('\n')).toHaveLength(3)
+    expect(message).toContain('content/compare/notion-vs-asana.mdx:6: tools.1: no tool "asanna" in content/_tools/ (did you mean "asana"')
+    expect(message.length).toBeLessThan(300)
+  }, 60_000)
+})
+
+describe('formatProblemReport', () => {
+  const lines = [
+    'content/b.mdx: title: required: text',
+    'content/a.mdx: tools.0: no tool "x" in content/_tools/',
+    'content/a.mdx: description: required: text',
+    'content/a.mdx: (frontmatter): missing',
+  ]
+  const locate = (file: string, field: string) => ({ 'content/a.mdx': { 'tools.0': 7, description: 3 } as Record<string, number> })[file]?.[field]
+
+  it('groups by file, in file then line order, lines unknown last', () => {
+    expect(formatProblemReport(lines, { locate })).toMatchInlineSnapshot(`
+      "4 content problems in 2 files:
+
+        content/a.mdx:3: description: required: text
+        content/a.mdx:7: tools.0: no tool "x" in content/_tools/
+        content/a.mdx: (frontmatter): missing
+
+        content/b.mdx: title: required: text"
+    `)
+  })
+
+  it('prints a screenful per file at most and names the file that has them all', () => {
+    const many = Array.from({ length: 200 }, (_, i) => `content/guides/g${String(i % 37).padStart(2, '0')}.mdx: title: required: text (${i})`)
+    const report = formatProblemReport(many, { perFile: 3, fullList: '.build/content-problems.txt' })
+    expect(report.split('\n')[0]).toBe('200 content problems in 37 files:')
+    expect(report).toContain('  … and 3 more in content/guides/g00.mdx')
+    expect(report.trimEnd().split('\n').at(-1)).toBe('Every problem is listed in .build/content-problems.txt.')
+    expect(report.split('\n').length).toBeLessThan(37 * 5 + 4)
+  })
+
+  it('reads the file and the field of a problem', () => {
+    expect(parseProblem('content/x.mdx: search.type: expected …')).toEqual({ file: 'content/x.mdx', field: 'search.type', line: undefined, text: 'search.type: expected …' })
+    expect(parseProblem('content/_tools/a.yaml: pricing.plans.0.price: required')).toMatchObject({ file: 'content/_tools/a.yaml', field: 'pricing.plans.0.price' })
+    expect(parseProblem('<ToolCard>: tool: no tool "x"')).toEqual({ file: '', text: '<ToolCard>: tool: no tool "x"' })
+  })
+})
+
+describe('fieldLine', () => {
+  const page = '---\nkind: compare\ntools:\n  - notion\n  - asana\nsearch:\n  type: Artcle\n---\n\nBody\n'
+  it('finds a field, a list item and a field in a group, counting the opening ---', () => {
+    expect(fieldLine(page, 'content/x.mdx', 'kind')).toBe(2)
+    expect(fieldLine(page, 'content/x.mdx', 'tools.1')).toBe(5)
+    expect(fieldLine(page, 'content/x.mdx', 'search.type')).toBe(7)
+    // A missing field inside a group: the group's line.
+    expect(fieldLine(page, 'content/x.mdx', 'search.title')).toBe(6)
+    expect(fieldLine(page, 'content/x.mdx', 'nothing')).toBeUndefined()
+  })
+
+  it('reads tools data as the whole file', () => {
+    expect(fieldLine('name: A\npricing:\n  checked: 2025-01-01\n', 'content/_tools/a.yaml', 'pricing.checked')).toBe(3)
+  })
+})
