@@ -116,16 +116,17 @@ async function main() {
       loader: await asset('src/client/loader.ts'),
       styles: [await asset('src/styles/global.css')],
     }
-    const { summaries, rendered, reused } = await renderPages({ site, pages: compiled, assets, dist: out, serverOut, cacheDir: path.join(root, '.build', 'cache', 'html') })
+    const { summaries, rendered, reused, failures } = await renderPages({ site, pages: compiled, assets, dist: out, serverOut, cacheDir: path.join(root, '.build', 'cache', 'html') })
     console.log(`  ${rendered} page${rendered === 1 ? '' : 's'} rendered, ${reused} from cache`)
     const extras = await site.extras(assets)
     const notFound = extras.find((file) => file.path === '404.html')
     if (!notFound) throw new Error('The site has no 404.html')
-    // A broken internal link or anchor fails the build (and dist/ stays as it was).
-    site.checkLinks([...summaries, site.linkSummary('/404', notFound.content)], [
-      ...(await filesUnder(path.join(root, 'public'))).map((file) => `/${file}`),
-      ...extras.filter((file) => !file.path.endsWith('.html')).map((file) => `/${file.path}`),
-    ])
+    // A page that cannot be rendered, or a broken internal link or anchor, fails the build (and dist/ stays as it was): all of them in one report.
+    site.checkLinks(
+      [...summaries, site.linkSummary('/404', notFound.content)],
+      [...(await filesUnder(path.join(root, 'public'))).map((file) => `/${file}`), ...extras.filter((file) => !file.path.endsWith('.html')).map((file) => `/${file.path}`)],
+      failures,
+    )
     for (const file of extras) {
       const target = path.join(out, file.path)
       await mkdir(path.dirname(target), { recursive: true })

@@ -15,6 +15,7 @@ import path from 'node:path'
 import { filesUnder } from '../lib/files.mjs'
 import { cacheKey, hashFiles } from '../lib/hash.mjs'
 import { eachLimited } from '../lib/limit.mjs'
+import { messageOf } from '../lib/errors.mjs'
 
 /**
  * @import { Assets } from '../../src/server/Document.tsx'
@@ -31,7 +32,7 @@ import { eachLimited } from '../lib/limit.mjs'
  * @property {boolean} readsAllPages whether it showed anything of other pages
  * @property {string} pagesDigest what all pages were when it was rendered
  * @property {string[]} links
- * @property {string[]} ids
+ * @property {string[] | null} ids
  */
 
 /**
@@ -53,7 +54,7 @@ async function folderHash(folder) {
  * @param {string} options.dist
  * @param {string} options.serverOut the server bundle's folder
  * @param {string} options.cacheDir
- * @returns {Promise<{ summaries: LinkSummary[], rendered: number, reused: number }>}
+ * @returns {Promise<{ summaries: LinkSummary[], rendered: number, reused: number, failures: string[] }>} failures: the pages that could not be rendered, as their errors say
  */
 export async function renderPages({ site, pages, assets, dist, serverOut, cacheDir }) {
   await mkdir(cacheDir, { recursive: true })
@@ -64,6 +65,8 @@ export async function renderPages({ site, pages, assets, dist, serverOut, cacheD
   /** @type {LinkSummary[]} */
   const summaries = new Array(rows.length)
   let rendered = 0
+  /** @type {string[]} what each page that could not be rendered says */
+  const failures = []
   // File I/O overlaps while rendering uses the CPU.
   await eachLimited(rows, 8, async (row, index) => {
     // A tool's profile without "Our take" has no page source: the tools data, in `base`, is all it shows of its own.
@@ -75,7 +78,14 @@ export async function renderPages({ site, pages, assets, dist, serverOut, cacheD
     /** @type {RenderMeta | undefined} */
     let meta = await readFile(metaFile, 'utf8').then(JSON.parse, () => undefined)
     if (!meta || (meta.readsAllPages && meta.pagesDigest !== pagesDigest)) {
-      const { html, readsAllPages } = await site.renderRoute(row.path, assets)
+      const result = await site.renderRoute(row.path, assets).catch((/** @type {unknown} */ error) => messageOf(error))
+      if (typeof result === 'string') {
+        // Every page that cannot be rendered is reported in one run, with the broken links of the rest.
+        failures.push(result)
+        summaries[index] = { route: row.path, links: [], ids: null }
+        return
+      }
+      const { html, readsAllPages } = result
       const { links, ids } = site.linkSummary(row.path, html)
       meta = { readsAllPages, pagesDigest, links, ids }
       await writeFile(htmlFile, html)
@@ -87,5 +97,5 @@ export async function renderPages({ site, pages, assets, dist, serverOut, cacheD
     await mkdir(path.dirname(target), { recursive: true })
     await link(htmlFile, target).catch(() => copyFile(htmlFile, target))
   })
-  return { summaries, rendered, reused: rows.length - rendered }
+  return { summaries, rendered, reused: rows.length - rendered - failures.length, failures }
 }

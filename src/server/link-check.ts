@@ -15,8 +15,8 @@ export interface LinkSummary {
   route: string
   /** Every distinct href of its links. */
   links: string[]
-  /** Every element id. */
-  ids: string[]
+  /** Every element id; null for a page that could not be rendered (its anchors are not checked, its own problem is reported). */
+  ids: string[] | null
 }
 
 export interface LinkCheckInput {
@@ -52,7 +52,7 @@ export function checkLinks({ pages: checked, aliases, files }: LinkCheckInput): 
   const pages = checked.map((page) => ('html' in page ? linkSummary(page.route, page.html) : page))
   const byRoute = new Map(pages.map((page) => [page.route, page]))
   const ids = new Map<string, Set<string>>()
-  const idsOf = (page: LinkSummary) => ids.get(page.route) ?? ids.set(page.route, new Set(page.ids)).get(page.route)!
+  const idsOf = (page: LinkSummary) => ids.get(page.route) ?? ids.set(page.route, new Set(page.ids ?? [])).get(page.route)!
   const problems: string[] = []
   const routes = [...byRoute.keys()]
   for (const page of pages) {
@@ -69,7 +69,7 @@ export function checkLinks({ pages: checked, aliases, files }: LinkCheckInput): 
           continue
         }
       }
-      if (hash && !idsOf(target).has(decodeURIComponent(hash))) {
+      if (hash && target.ids !== null && !idsOf(target).has(decodeURIComponent(hash))) {
         const anchors = [...idsOf(target)].map((id) => `#${id}`)
         problems.push(`${page.route}: ${href}: no such anchor #${hash} on ${target.route}${didYouMean(`#${decodeURIComponent(hash)}`, anchors)}`)
       }

@@ -12,6 +12,8 @@ import { headTags, jsonLdFor } from '../seo/head'
 import { site } from '../shared/site'
 import { Document, type Assets } from './Document'
 import { PageBody } from './PageBody'
+import { mdxComponents } from '../mdx/components'
+import { didYouMean } from '../shared/closest'
 
 export interface RenderedPage {
   status: 200 | 404
@@ -63,6 +65,17 @@ export async function renderPage(registry: Registry, url: string, assets: Assets
     return { status: page ? 200 : 404, html: `<!DOCTYPE html>${html}` }
   } catch (error) {
     const where = page ? page.file : `the not-found page (${pathname})`
-    throw new Error(`${where}: could not render: ${(error as Error).message}`, { cause: error })
+    throw new Error(`${where}: could not render: ${renderProblem((error as Error).message)}`, { cause: error })
   }
+}
+
+/**
+ * MDX's words for a component the page uses but the site does not have,
+ * as a writer needs them: which name, the one or two it likely meant, and
+ * where the list is.
+ */
+export function renderProblem(message: string): string {
+  const unknown = /^Expected component `([^`]+)` to be defined/.exec(message)?.[1]
+  if (!unknown) return message
+  return `<${unknown}>: no such component${didYouMean(unknown, Object.keys(mdxComponents), 'the components pages can use are listed in content/README.md')}`
 }

@@ -20,8 +20,8 @@ export function siteApi(registry: Registry) {
     /** The search index file, as the build writes it. */
     searchIndex: () => encodeSearchIndex(buildSearchIndex(registry.pages)),
     linkSummary,
-    /** Throws naming every broken link among these pages (HTML or link summaries). */
-    checkLinks: (pages: CheckedPage[], staticFiles: string[]) => assertLinks(registry, pages, staticFiles),
+    /** Throws one report of every broken link among these pages (HTML or link summaries), after the render problems found before. */
+    checkLinks: (pages: CheckedPage[], staticFiles: string[], renderProblems: string[] = []) => assertLinks(registry, pages, staticFiles, renderProblems),
     /**
      * What every page may show of other pages and of the tools, as text: a
      * page that read the list of all pages, or any tool, is current while

@@ -94,11 +94,11 @@ export async function siteExtras(registry: Registry, assets: Assets): Promise<Ou
  * other paths the site serves (public/ files and siteExtras). Throws naming
  * every broken link, so a broken link fails the build.
  */
-export function assertLinks(registry: Registry, pages: readonly CheckedPage[], staticFiles: readonly string[]): void {
+export function assertLinks(registry: Registry, pages: readonly CheckedPage[], staticFiles: readonly string[], renderProblems: readonly string[] = []): void {
   const aliases = new Map([...registry.aliases].map(([from, page]) => [from, page.route]))
   const problems = checkLinks({ pages, aliases, files: new Set(staticFiles) })
   // Reported like every other content problem: by the file the link is written in.
-  if (problems.length > 0) throw new ContentError(problems.map((problem) => inFile(registry, problem)))
+  if (problems.length + renderProblems.length > 0) throw new ContentError([...renderProblems, ...problems.map((problem) => inFile(registry, problem))])
 }
 
 /** "/guides/x: /y: no such page" as "content/guides/x.mdx: link /y: no such page" (the route stays when no file has it, as for /404). */

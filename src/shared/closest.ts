@@ -2,7 +2,8 @@
  * "Did you mean" for a name a writer or visitor typed: the known names
  * close enough to be a typo of it. Close means within a few edits (one per
  * three letters, at least two), or containing it or contained in it (a
- * prefix such as "hubspot" for "hubspot-crm"), never the whole list.
+ * prefix such as "hubspot" for "hubspot-crm", at least half as long), never
+ * the whole list.
  */
 
 /** The known name nearest to a misspelt one, if it is close enough to be a typo. */
@@ -18,8 +19,9 @@ export function nearest(word: string, candidates: readonly string[], count = 2):
   for (const name of candidates) {
     if (name === word) continue
     const known = name.toLowerCase()
-    // One containing the other counts as close, behind any plain typo.
-    const contains = typed.length >= 3 && known.length >= 3 && (known.includes(typed) || typed.includes(known))
+    // One containing the other counts as close, behind any plain typo, when it is at least half of it ("hubspot" in "hubspot-crm", not "/compare" in "/compare/a-vs-b").
+    const [shorter, longer] = known.length < typed.length ? [known, typed] : [typed, known]
+    const contains = shorter.length >= 3 && shorter.length * 2 >= longer.length && longer.includes(shorter)
     const distance = Math.abs(known.length - typed.length) > limit && !contains ? Infinity : editDistance(typed, known)
     if (distance <= limit) scored.push({ name, distance })
     else if (contains) scored.push({ name, distance: limit + 0.5 })

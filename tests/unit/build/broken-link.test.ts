@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { copyProject } from './project-copy'
@@ -9,7 +9,7 @@ const project = copyProject('broken-link')
 afterAll(() => project.remove())
 
 describe('the build', () => {
-  it('fails on a broken internal link or anchor', () => {
+  it('fails on a broken internal link or anchor, and on pages that cannot be rendered, all in one report', () => {
     writeFileSync(
       path.join(project.dir, 'content/guides/broken-links.mdx'),
       `---
@@ -25,12 +25,25 @@ lastReviewed: 2025-10-01
 See [a missing page](/compare/nobody-vs-nothing) and [a missing section](/about#no-such-section).
 `,
     )
+    const guide = (slug: string, body: string) =>
+      writeFileSync(
+        path.join(project.dir, `content/guides/${slug}.mdx`),
+        `---\nkind: guide\ntitle: A Guide Named ${slug}\ndescription: A fixture guide that cannot be rendered, to prove the build reports it with the others.\ncategory: Strategy\nauthor: Test Writer\nexcerpt: It cannot be rendered.\nlastReviewed: 2025-10-01\n---\n\n${body}\n`,
+      )
+    guide('bad-component', '<ToolCrad tool="notion" />')
+    guide('bad-prop', '<ToolCard tool="notoin" />')
     const result = spawnSync('node', ['scripts/build.mjs'], { cwd: project.dir, encoding: 'utf8', env: { ...process.env, DIST_DIR: 'dist' } })
     expect(result.status).toBe(1)
-    expect(result.stderr).toContain('2 content problems in 1 file:')
+    // Every page that cannot be rendered and every broken link, in one run.
+    expect(result.stderr).toContain('4 content problems in 3 files:')
+    expect(result.stderr).toContain('content/guides/bad-component.mdx: could not render: <ToolCrad>: no such component (did you mean "ToolCard"?)')
+    expect(result.stderr).toContain('content/guides/bad-prop.mdx: could not render: <ToolCard>: tool: no tool "notoin" in content/_tools/ (did you mean "notion"?)')
     expect(result.stderr).toContain('content/guides/broken-links.mdx: link /compare/nobody-vs-nothing: no such page')
     expect(result.stderr).toContain('content/guides/broken-links.mdx: link /about#no-such-section: no such anchor #no-such-section on /about')
     expect(result.stderr).toMatch(/^dist\/ not written \(there was no earlier build\)\.$/m)
     expect(existsSync(path.join(project.dir, 'dist/guides/broken-links/index.html'))).toBe(false)
+    // The writers' guide shows this very report.
+    const report = result.stderr.slice(result.stderr.indexOf('4 content problems'), result.stderr.indexOf('\n\nEvery problem') > 0 ? result.stderr.indexOf('\n\nEvery problem') : result.stderr.indexOf('\ndist/'))
+    expect(readFileSync('content/README.md', 'utf8')).toContain(`\`\`\`text\n${report.trimEnd()}\n\`\`\``)
   }, 120_000)
 })

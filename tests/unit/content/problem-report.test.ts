@@ -42,6 +42,15 @@ describe('the writer\u2019s report of content problems', () => {
     `)
   })
 
+  it("is the first example the writers' guide shows, word for word", () => {
+    const broken = notionVsAsana
+      .replace('tools: [notion, asana]', 'tools: [notion, asanna]')
+      .replace('popular: false', 'popular: nope')
+      .replace('lastReviewed: 2025-01-15', 'lastReviewed: Sept 5\nsearch: {type: Artcle}')
+    const guide = readFileSync('content/README.md', 'utf8')
+    expect(guide).toContain(`\`\`\`text\n${problemsWith({ 'content/compare/notion-vs-asana.mdx': broken }).message}\n\`\`\``)
+  })
+
   it('says where tool ids live when no id is close', () => {
     const broken = notionVsAsana.replace('tools: [notion, asana]', 'tools: [notion, zzyzx]')
     expect(problemsWith({ 'content/compare/notion-vs-asana.mdx': broken }).problems).toMatchInlineSnapshot(`

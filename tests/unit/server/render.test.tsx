@@ -12,7 +12,7 @@ import { ToolCard } from '../../../src/mdx/ToolCard'
 import { TryLink } from '../../../src/mdx/TryLink'
 import { BOOTSTRAP_SCRIPT, bootstrapHashSource } from '../../../src/server/bootstrap'
 import { contentSecurityPolicy } from '../../../src/server/headers'
-import { renderPage } from '../../../src/server/render'
+import { renderPage, renderProblem } from '../../../src/server/render'
 import { decodeSearchIndex } from '../../../src/search/index-file'
 import { routeTable } from '../../../src/content/routes'
 import { renderRoute, siteExtras } from '../../../src/server/site-files'
@@ -327,5 +327,15 @@ describe('comparison pages', () => {
         'content/compare/x.mdx: useCases.0.bestFor: expected vanta, paid or both, got "drata"',
       ].join('\n  '),
     )
+  })
+})
+
+describe('renderProblem', () => {
+  it("names a component the site does not have, and the one it likely meant", () => {
+    expect(renderProblem('Expected component `ToolCrad` to be defined: you likely forgot to import, pass, or provide it.')).toBe('<ToolCrad>: no such component (did you mean "ToolCard"?)')
+    expect(renderProblem('Expected component `Zzz` to be defined: you likely forgot to import, pass, or provide it.')).toBe(
+      '<Zzz>: no such component (the components pages can use are listed in content/README.md)',
+    )
+    expect(renderProblem('something else')).toBe('something else')
   })
 })
