@@ -91,10 +91,11 @@ async function main() {
   /** @type {Record<string, BuiltPage>} */
   let compiled = {}
   const site = await step('compile', async () => {
-    const { pages, compiled: count, cached } = await compilePages({ root, compilerFile: path.join(serverOut, 'page-compiler.js'), cacheDir: path.join(root, '.build', 'cache', 'pages') })
+    const { pages, compiled: count, cached, failures } = await compilePages({ root, compilerFile: path.join(serverOut, 'page-compiler.js'), cacheDir: path.join(root, '.build', 'cache', 'pages') })
     console.log(`  ${count} page${count === 1 ? '' : 's'} compiled, ${cached} from cache`)
     compiled = pages
-    return server.createSite(pages)
+    // A page that could not be compiled is reported with every other content problem, in one report.
+    return server.createSite(pages, { problems: failures })
   })
   // Before the pages: rendering imports every page module into this thread, and with 5,000 of them
   // held, the card workers' memory on top would take the build past 2 GB.

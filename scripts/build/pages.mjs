@@ -66,10 +66,12 @@ export async function runPool(jobs, compilerUrl, onAnswer = () => {}) {
 
 /**
  * Compiles every page that is not in the cache; returns { pages, compiled,
- * cached } where pages maps registry keys, in file order, to what the site
- * entry takes of a page, with its hash.
+ * cached, failures } where pages maps registry keys, in file order, to what
+ * the site entry takes of a page, with its hash, and failures names every
+ * page that could not be compiled ("content/x.mdx:3:1: could not parse …"),
+ * for the one report of content problems.
  * @param {{ root: string, compilerFile: string, cacheDir: string }} options
- * @returns {Promise<{ pages: Record<string, BuiltPage>, compiled: number, cached: number }>}
+ * @returns {Promise<{ pages: Record<string, BuiltPage>, compiled: number, cached: number, failures: string[] }>}
  */
 export async function compilePages({ root, compilerFile, cacheDir }) {
   await mkdir(cacheDir, { recursive: true })
@@ -106,7 +108,7 @@ export async function compilePages({ root, compilerFile, cacheDir }) {
     },
   )
   await Promise.all(metaWrites)
-  if (failures.length > 0) throw new Error(`${failures.length} page${failures.length === 1 ? '' : 's'} could not be compiled:\n${failures.map((f) => `  - ${f}`).join('\n')}`)
-  // Keys in file order, so the registry sees pages in the same order on every run.
-  return { pages: Object.fromEntries(keys.map((key) => [key, /** @type {BuiltPage} */ (pages.get(key))])), compiled: jobs.length, cached: keys.length - jobs.length }
+  // Keys in file order, so the registry sees pages in the same order on every run; a page that could not be compiled is left out, and its problem reported with the registry's.
+  const compiledKeys = keys.filter((key) => pages.has(key))
+  return { pages: Object.fromEntries(compiledKeys.map((key) => [key, /** @type {BuiltPage} */ (pages.get(key))])), compiled: jobs.length - failures.length, cached: keys.length - jobs.length, failures }
 }

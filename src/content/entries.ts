@@ -81,6 +81,8 @@ export interface RawContent {
   today?: string
   /** Finds the line of a field in a file, for the problems report (the build and the preview read the files). */
   locate?: LocateField
+  /** Problems found before (pages that could not be compiled): reported with these, in one report. */
+  problems?: readonly string[]
 }
 
 const fileName = (key: string) => key.replace(/^\//, '')
@@ -99,7 +101,7 @@ function todoMarkers(raw: RawContent, key: string): TodoMarkers | undefined {
  * or throws one ContentError listing every problem found.
  */
 export function createRegistry(raw: RawContent): Registry {
-  const problems: string[] = []
+  const problems: string[] = [...(raw.problems ?? [])]
   const tools = new Map<string, Tool>()
   const todos: TodoMarkers[] = []
   const toolTodos = new Map<string, TodoMarkers>()

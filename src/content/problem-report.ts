@@ -28,10 +28,12 @@ const FIELD_PATH = /^([A-Za-z_][\w]*(?:\.[\w-]+)*): /
 
 /** Splits a problem line at its file, and reads the field path that starts its text. */
 export function parseProblem(line: string, locate?: LocateField): Problem {
-  const colon = line.indexOf(': ')
-  if (colon < 0 || !/^[\w./-]+\.(mdx|ya?ml)$/.test(line.slice(0, colon))) return { file: '', text: line }
-  const file = line.slice(0, colon)
-  const text = line.slice(colon + 2)
+  // "content/x.mdx: …", or as the MDX compiler says it, "content/x.mdx:3:1: …".
+  const start = /^([\w./-]+\.(?:mdx|ya?ml))(?::(\d+)(?::\d+)?)?: /.exec(line)
+  if (!start) return { file: '', text: line }
+  const file = start[1]!
+  const text = line.slice(start[0].length)
+  if (start[2]) return { file, line: Number(start[2]), text }
   const field = FIELD_PATH.exec(text)?.[1]
   return { file, field, line: field ? locate?.(file, field) : undefined, text }
 }

@@ -31,13 +31,15 @@ export interface SiteOptions {
   includeDrafts?: boolean
   /** The day the site is built for, YYYY-MM-DD (a price checked more than 90 days before it is marked). Default: today. */
   today?: string
+  /** Problems found before the registry (pages that could not be compiled), reported with its own. */
+  problems?: string[]
 }
 
 /**
  * The site for these pages, keyed by file ("/content/about.mdx"), in file
  * order; or a ContentError listing every problem in them.
  */
-export function createSite(pages: Record<string, CompiledPage>, { includeDrafts = false, today }: SiteOptions = {}) {
+export function createSite(pages: Record<string, CompiledPage>, { includeDrafts = false, today, problems }: SiteOptions = {}) {
   const entries = Object.entries(pages)
   const registry = createRegistry({
     frontmatters: Object.fromEntries(entries.map(([file, page]) => [file, page.frontmatter])),
@@ -48,6 +50,7 @@ export function createSite(pages: Record<string, CompiledPage>, { includeDrafts 
     includeDrafts,
     today,
     locate: locateInFiles,
+    problems,
   })
   return { registry, ...siteApi(registry) }
 }

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -66,12 +66,18 @@ describe('a failed build', () => {
   it('leaves dist/ byte for byte as it was, removes its staging folder, and says so in one line', async () => {
     const page = path.join(dir, 'content/compare/vanta-vs-drata.mdx')
     const source = readFileSync(page, 'utf8')
-    writeFileSync(page, source.replace(/^title:/m, 'popular: nope\ntitle:'))
+    writeFileSync(page, source.replace(/^popular: .*$/m, 'popular: nope'))
     try {
       const run = await build(dir)
       expect(run.code).toBe(1)
-      expect(run.output).toContain('content/compare/vanta-vs-drata.mdx')
+      const problem = /^ {2}(content\/compare\/vanta-vs-drata\.mdx:\d+: popular: .*)$/m.exec(run.output)?.[1]
+      expect(problem, run.output).toBeDefined()
       expect(run.output).toMatch(/^dist\/ unchanged \(last built \d{4}-\d{2}-\d{2} \d{2}:\d{2}\)\.$/m)
+      // The full list where the report says it is, and content:check in the same words.
+      expect(readFileSync(path.join(dir, '.build/content-problems.txt'), 'utf8')).toBe(`${problem}\n`)
+      const check = spawnSync(process.execPath, ['scripts/content-check.mjs', '--errors-only'], { cwd: dir, encoding: 'utf8' })
+      expect(check.status).toBe(1)
+      expect(check.stdout).toContain(`1 content problem in 1 file:\n\n  ${problem}`)
     } finally {
       writeFileSync(page, source)
     }

@@ -118,6 +118,7 @@ describe('formatProblemReport', () => {
     expect(parseProblem('content/x.mdx: search.type: expected …')).toEqual({ file: 'content/x.mdx', field: 'search.type', line: undefined, text: 'search.type: expected …' })
     expect(parseProblem('content/_tools/a.yaml: pricing.plans.0.price: required')).toMatchObject({ file: 'content/_tools/a.yaml', field: 'pricing.plans.0.price' })
     expect(parseProblem('<ToolCard>: tool: no tool "x"')).toEqual({ file: '', text: '<ToolCard>: tool: no tool "x"' })
+    expect(parseProblem('content/guides/one.mdx:3:1: could not parse')).toEqual({ file: 'content/guides/one.mdx', line: 3, text: 'could not parse' })
   })
 })
 
