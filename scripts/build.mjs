@@ -94,12 +94,15 @@ async function main() {
     const { pages, compiled: count, cached, failures } = await compilePages({ root, compilerFile: path.join(serverOut, 'page-compiler.js'), cacheDir: path.join(root, '.build', 'cache', 'pages') })
     console.log(`  ${count} page${count === 1 ? '' : 's'} compiled, ${cached} from cache`)
     compiled = pages
-    // A page that could not be compiled is reported with every other content problem, in one report.
-    return server.createSite(pages, { problems: failures })
+    // The content as far as it is valid: its problems (pages that could not be compiled included) are reported
+    // at the end of the pages step, with what rendering and the link check find there, in one report.
+    return server.createCheckedSite(pages, { problems: failures })
   })
+  const contentOk = site.contentProblems.length === 0
   // Before the pages: rendering imports every page module into this thread, and with 5,000 of them
   // held, the card workers' memory on top would take the build past 2 GB.
   await step('cards', async () => {
+    if (!contentOk) return console.log('  skipped: the content has problems (below)')
     console.log(`  ${describeCards(await writeCards(site.socialCards(), { dist: out, cacheDir: path.join(root, '.build', 'cache', 'cards') }))}`)
   })
   await step('pages', async () => {
@@ -124,9 +127,10 @@ async function main() {
     if (!notFound) throw new Error('The site has no 404.html')
     // A page that cannot be rendered, or a broken internal link or anchor, fails the build (and dist/ stays as it was): all of them in one report.
     site.checkLinks(
-      [...summaries, site.linkSummary('/404', notFound.content)],
+      // A page refused for its problems is not checked, and a link to it is not broken: the page is, and the report says so.
+      [...summaries, site.linkSummary('/404', notFound.content), ...site.refusedRoutes.map((route) => ({ route, links: [], ids: null }))],
       [...(await filesUnder(path.join(root, 'public'))).map((file) => `/${file}`), ...extras.filter((file) => !file.path.endsWith('.html')).map((file) => `/${file.path}`)],
-      failures,
+      [...site.contentProblems, ...site.withoutEchoes(failures, site.refusedRoutes)],
     )
     for (const file of extras) {
       const target = path.join(out, file.path)

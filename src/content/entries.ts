@@ -58,6 +58,8 @@ export interface Registry {
   toolRelations: Map<string, ToolRelations>
   /** The day the site is built for, YYYY-MM-DD: what a price's age is counted to. */
   today: string
+  /** Tools whose file has problems (only when the registry came with its problems, from checkContent). */
+  refusedTools?: ReadonlySet<string>
 }
 
 export interface RawContent {
@@ -101,7 +103,24 @@ function todoMarkers(raw: RawContent, key: string): TodoMarkers | undefined {
  * or throws one ContentError listing every problem found.
  */
 export function createRegistry(raw: RawContent): Registry {
+  const { registry, problems } = checkContent(raw)
+  if (problems.length > 0) throw new ContentError(problems, raw.locate)
+  return registry
+}
+
+/** The content as far as it is valid, with every problem found; what the build renders to find the problems rendering finds, all in one report. */
+export interface CheckedContent {
+  /** Every page and tool that passed; pages that did not are left out. */
+  registry: Registry
+  problems: string[]
+  /** The addresses of pages left out for their problems: a link to one is not broken, the page is. */
+  refusedRoutes: string[]
+}
+
+/** Validates and cross-checks everything, like createRegistry, but returns the problems beside what passed instead of throwing. */
+export function checkContent(raw: RawContent): CheckedContent {
   const problems: string[] = [...(raw.problems ?? [])]
+  const refusedRoutes: string[] = []
   const tools = new Map<string, Tool>()
   const todos: TodoMarkers[] = []
   const toolTodos = new Map<string, TodoMarkers>()
@@ -146,6 +165,7 @@ export function createRegistry(raw: RawContent): Registry {
       // Every problem in one run: what the schema refused does not hide an unknown tool or a TODO left in the same file.
       problems.push(...writtenToolIds(value).flatMap(({ at, id }) => (unknownTool(id) ? [`${file}: tools.${at}: ${unknownToolMessage(id, tools)}`] : [])))
       if ((value as { draft?: unknown } | null)?.draft !== true) unfinished(todoMarkers(raw, key))
+      if (!badName) refusedRoutes.push(routeForFile(key))
       continue
     }
     if (data.draft && !raw.includeDrafts) continue
@@ -194,8 +214,8 @@ export function createRegistry(raw: RawContent): Registry {
   }
 
   const aliases = collectAliases(pages, byRoute, problems)
-  if (problems.length > 0) throw new ContentError(problems, raw.locate)
-  return { pages, tools, byRoute, aliases, todos, lists, toolRelations: toolRelations(tools, pages), today: raw.today ?? new Date().toISOString().slice(0, 10) }
+  const registry = { pages, tools, byRoute, aliases, todos, lists, toolRelations: toolRelations(tools, pages), today: raw.today ?? new Date().toISOString().slice(0, 10), refusedTools: refused }
+  return { registry, problems, refusedRoutes }
 }
 
 /**

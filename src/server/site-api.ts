@@ -1,4 +1,5 @@
 import type { Registry } from '../content/entries'
+import type { LocateField } from '../content/problem-report'
 import { isStale } from '../content/freshness'
 import { routeTable } from '../content/routes'
 import { encodeSearchIndex } from '../search/index-file'
@@ -6,11 +7,11 @@ import { buildSearchIndex } from '../search/search-index'
 import type { Assets } from './Document'
 import { linkSummary, type CheckedPage } from './link-check'
 import { renderPage } from './render'
-import { assertLinks, renderRoute, siteExtras } from './site-files'
+import { assertLinks, renderRoute, siteExtras, withoutEchoes } from './site-files'
 import { socialCardJobs } from './social-cards'
 
 /** What the build and the dev server ask of a site, given its registry. */
-export function siteApi(registry: Registry) {
+export function siteApi(registry: Registry, locate?: LocateField) {
   return {
     render: (url: string, assets: Assets) => renderPage(registry, url, assets),
     /** One route for the build, noting whether it read the list of all pages. */
@@ -21,7 +22,9 @@ export function siteApi(registry: Registry) {
     searchIndex: () => encodeSearchIndex(buildSearchIndex(registry.pages)),
     linkSummary,
     /** Throws one report of every broken link among these pages (HTML or link summaries), after the render problems found before. */
-    checkLinks: (pages: CheckedPage[], staticFiles: string[], renderProblems: string[] = []) => assertLinks(registry, pages, staticFiles, renderProblems),
+    checkLinks: (pages: CheckedPage[], staticFiles: string[], renderProblems: string[] = []) => assertLinks(registry, pages, staticFiles, renderProblems, locate),
+    /** Render problems less those that only echo a page or tool refused for its own problems. */
+    withoutEchoes: (renderProblems: string[], refusedRoutes: string[]) => withoutEchoes(renderProblems, refusedRoutes, registry.refusedTools),
     /**
      * What every page may show of other pages and of the tools, as text: a
      * page that read the list of all pages, or any tool, is current while

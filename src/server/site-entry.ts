@@ -8,8 +8,9 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { createRegistry, type PageModule } from '../content/entries'
-import { fieldLine } from '../content/problem-report'
+import { checkContent, createRegistry, type PageModule, type RawContent } from '../content/entries'
+import { fieldLine, parseProblem } from '../content/problem-report'
+import { routeForFile } from '../content/routes'
 import { siteApi } from './site-api'
 
 /** A compiled page: what its module exports at compile time, and how to load it for rendering. */
@@ -39,9 +40,27 @@ export interface SiteOptions {
  * The site for these pages, keyed by file ("/content/about.mdx"), in file
  * order; or a ContentError listing every problem in them.
  */
-export function createSite(pages: Record<string, CompiledPage>, { includeDrafts = false, today, problems }: SiteOptions = {}) {
+export function createSite(pages: Record<string, CompiledPage>, options: SiteOptions = {}) {
+  const registry = createRegistry(rawContent(pages, options))
+  return { registry, ...siteApi(registry, locateInFiles) }
+}
+
+/**
+ * The build's site: the content as far as it is valid, with its problems,
+ * so that the build renders what passed and reports those problems with
+ * what rendering and the link check find, in one report. (The preview and
+ * content:check use createSite, which throws them at once.)
+ */
+export function createCheckedSite(pages: Record<string, CompiledPage>, options: SiteOptions = {}) {
+  const { registry, problems, refusedRoutes } = checkContent(rawContent(pages, options))
+  // A page that could not be compiled is refused too: links to it are not broken, it is.
+  const uncompiled = (options.problems ?? []).map((problem) => parseProblem(problem).file).filter((file) => file.endsWith('.mdx'))
+  return { registry, ...siteApi(registry, locateInFiles), contentProblems: problems, refusedRoutes: [...refusedRoutes, ...uncompiled.map((file) => routeForFile(`/${file}`))] }
+}
+
+function rawContent(pages: Record<string, CompiledPage>, { includeDrafts = false, today, problems }: SiteOptions): RawContent {
   const entries = Object.entries(pages)
-  const registry = createRegistry({
+  return {
     frontmatters: Object.fromEntries(entries.map(([file, page]) => [file, page.frontmatter])),
     loaders: Object.fromEntries(entries.map(([file, page]) => [file, page.load])),
     wordCounts: Object.fromEntries(entries.map(([file, page]) => [file, page.wordCount])),
@@ -51,8 +70,7 @@ export function createSite(pages: Record<string, CompiledPage>, { includeDrafts 
     today,
     locate: locateInFiles,
     problems,
-  })
-  return { registry, ...siteApi(registry) }
+  }
 }
 
 /** A field's line, read from the file as it is on disk now (only when there are problems to report). */

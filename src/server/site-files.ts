@@ -12,6 +12,7 @@ import type { Assets } from './Document'
 import { headersFile } from './headers'
 import { aliasFiles, redirectsFile } from './redirects'
 import { ContentError } from '../content/errors'
+import type { LocateField } from '../content/problem-report'
 import { renderPage } from './render'
 
 import { checkLinks, type CheckedPage } from './link-check'
@@ -94,11 +95,21 @@ export async function siteExtras(registry: Registry, assets: Assets): Promise<Ou
  * other paths the site serves (public/ files and siteExtras). Throws naming
  * every broken link, so a broken link fails the build.
  */
-export function assertLinks(registry: Registry, pages: readonly CheckedPage[], staticFiles: readonly string[], renderProblems: readonly string[] = []): void {
+export function assertLinks(registry: Registry, pages: readonly CheckedPage[], staticFiles: readonly string[], renderProblems: readonly string[] = [], locate?: LocateField): void {
   const aliases = new Map([...registry.aliases].map(([from, page]) => [from, page.route]))
   const problems = checkLinks({ pages, aliases, files: new Set(staticFiles) })
   // Reported like every other content problem: by the file the link is written in.
-  if (problems.length + renderProblems.length > 0) throw new ContentError([...renderProblems, ...problems.map((problem) => inFile(registry, problem))])
+  if (problems.length + renderProblems.length > 0) throw new ContentError([...renderProblems, ...problems.map((problem) => inFile(registry, problem))], locate)
+}
+
+/**
+ * The render problems that are not only the echo of a refused page or
+ * tool: a directory that cannot show a comparison whose frontmatter has a
+ * mistake is not a second problem, the comparison is (and is reported).
+ */
+export function withoutEchoes(renderProblems: readonly string[], refusedRoutes: readonly string[], refusedTools: ReadonlySet<string> = new Set()): string[] {
+  const echoes = [...refusedRoutes.map((route) => new RegExp(`${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w/-])`)), ...[...refusedTools].map((id) => new RegExp(`content/_tools/${id}\\.yaml has problems`))]
+  return renderProblems.filter((problem) => !echoes.some((echo) => echo.test(problem)))
 }
 
 /** "/guides/x: /y: no such page" as "content/guides/x.mdx: link /y: no such page" (the route stays when no file has it, as for /404). */

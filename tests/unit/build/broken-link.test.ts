@@ -30,12 +30,16 @@ See [a missing page](/compare/nobody-vs-nothing) and [a missing section](/about#
         path.join(project.dir, `content/guides/${slug}.mdx`),
         `---\nkind: guide\ntitle: A Guide Named ${slug}\ndescription: A fixture guide that cannot be rendered, to prove the build reports it with the others.\ncategory: Strategy\nauthor: Test Writer\nexcerpt: It cannot be rendered.\nlastReviewed: 2025-10-01\n---\n\n${body}\n`,
       )
+    // And a frontmatter mistake in a page others link to: reported in the same run, and no link to it counts as broken.
+    const comparison = path.join(project.dir, 'content/compare/notion-vs-asana.mdx')
+    writeFileSync(comparison, readFileSync(comparison, 'utf8').replace('popular: false', 'popular: nope'))
     guide('bad-component', '<ToolCrad tool="notion" />')
     guide('bad-prop', '<ToolCard tool="notoin" />')
     const result = spawnSync('node', ['scripts/build.mjs'], { cwd: project.dir, encoding: 'utf8', env: { ...process.env, DIST_DIR: 'dist' } })
     expect(result.status).toBe(1)
     // Every page that cannot be rendered and every broken link, in one run.
-    expect(result.stderr).toContain('4 content problems in 3 files:')
+    expect(result.stderr).toContain('5 content problems in 4 files:')
+    expect(result.stderr).toContain('content/compare/notion-vs-asana.mdx:8: popular: expected true or false, got "nope"')
     expect(result.stderr).toContain('content/guides/bad-component.mdx: could not render: <ToolCrad>: no such component (did you mean "ToolCard"?)')
     expect(result.stderr).toContain('content/guides/bad-prop.mdx: could not render: <ToolCard>: tool: no tool "notoin" in content/_tools/ (did you mean "notion"?)')
     expect(result.stderr).toContain('content/guides/broken-links.mdx: link /compare/nobody-vs-nothing: no such page')
@@ -43,7 +47,7 @@ See [a missing page](/compare/nobody-vs-nothing) and [a missing section](/about#
     expect(result.stderr).toMatch(/^dist\/ not written \(there was no earlier build\)\.$/m)
     expect(existsSync(path.join(project.dir, 'dist/guides/broken-links/index.html'))).toBe(false)
     // The writers' guide shows this very report.
-    const report = result.stderr.slice(result.stderr.indexOf('4 content problems'), result.stderr.indexOf('\n\nEvery problem') > 0 ? result.stderr.indexOf('\n\nEvery problem') : result.stderr.indexOf('\ndist/'))
+    const report = result.stderr.slice(result.stderr.indexOf('5 content problems'), result.stderr.indexOf('\n\nEvery problem') > 0 ? result.stderr.indexOf('\n\nEvery problem') : result.stderr.indexOf('\ndist/'))
     expect(readFileSync('content/README.md', 'utf8')).toContain(`\`\`\`text\n${report.trimEnd()}\n\`\`\``)
   }, 120_000)
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkLinks, idsIn, linksIn } from '../../../src/server/link-check'
+import { withoutEchoes } from '../../../src/server/site-files'
 
 const page = (route: string, body: string) => ({ route, html: `<html><body>${body}</body></html>` })
 const site = (pages: ReturnType<typeof page>[], aliases: [string, string][] = [], files: string[] = []) =>
@@ -55,5 +56,17 @@ describe('checkLinks', () => {
     const html = '<a class="x" href="/a?b=1&amp;c=2#d">x</a><div id="q&amp;a"></div>'
     expect(linksIn(html)).toEqual(['/a?b=1&c=2#d'])
     expect(idsIn(html)).toEqual(new Set(['q&a']))
+  })
+})
+
+describe('withoutEchoes', () => {
+  it('drops a render problem that only echoes a page or tool refused for its own problems', () => {
+    const problems = [
+      'content/comparisons.mdx: could not render: <ComparisonPreview>: page: no comparison at /compare/notion-vs-asana',
+      'content/guides/x.mdx: could not render: <ToolCard>: tool: content/_tools/asana.yaml has problems of its own (in this report)',
+      'content/guides/y.mdx: could not render: <ComparisonPreview>: page: no comparison at /compare/notion-vs-asana-2',
+      'content/guides/z.mdx: could not render: <ToolCrad>: no such component',
+    ]
+    expect(withoutEchoes(problems, ['/compare/notion-vs-asana'], new Set(['asana']))).toEqual(problems.slice(2))
   })
 })
