@@ -10,7 +10,7 @@
  * link checker), so an unchanged page costs a link and a small read.
  */
 import { createHash } from 'node:crypto'
-import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises'
+import { copyFile, link, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { filesUnder } from '../lib/files.mjs'
 import { cacheKey, hashFiles } from '../lib/hash.mjs'
@@ -88,7 +88,9 @@ export async function renderPages({ site, pages, assets, dist, serverOut, cacheD
       const { html, readsAllPages } = result
       const { links, ids } = site.linkSummary(row.path, html)
       meta = { readsAllPages, pagesDigest, links, ids }
-      await writeFile(htmlFile, html)
+      // A new file, renamed over the old: the old one may be hard-linked into the dist/ being served, which must not change under it.
+      await writeFile(`${htmlFile}.${process.pid}.tmp`, html)
+      await rename(`${htmlFile}.${process.pid}.tmp`, htmlFile)
       await writeFile(metaFile, JSON.stringify(meta))
       rendered += 1
     }
