@@ -18,8 +18,11 @@ export interface Problem {
   text: string
 }
 
-/** Where a field is written in a file's frontmatter (or tools data); undefined when unknown. */
-export type LocateField = (file: string, field: string) => number | undefined
+/** What a problem is about in its file: a frontmatter field, or a component (with the value it was given, when the problem quotes one). */
+export type Place = { field: string } | { component: string; value?: string } | { link: string }
+
+/** The line of a place in a file; undefined when unknown. */
+export type LocateField = (file: string, place: Place) => number | undefined
 
 /** At most this many problems of one file are printed; the rest are counted. */
 export const PER_FILE = 10
@@ -34,8 +37,42 @@ export function parseProblem(line: string, locate?: LocateField): Problem {
   const file = start[1]!
   const text = line.slice(start[0].length)
   if (start[2]) return { file, line: Number(start[2]), text }
+  // "could not render: <ToolCard>: tool: no tool "notoin" …": the component, and the value it was given.
+  const rendered = /^could not render: <([A-Za-z][\w.]*)>: (?:[\w.]+: )?[^"]*(?:"([^"]+)")?/.exec(text.split(' (did you mean')[0]!)
+  if (rendered) return { file, line: locate?.(file, { component: rendered[1]!, value: rendered[2] }), text }
+  // "link /about#x: no such anchor …": where the link is written.
+  const link = /^link (\S+): /.exec(text)?.[1]
+  if (link) return { file, line: locate?.(file, { link }), text }
   const field = FIELD_PATH.exec(text)?.[1]
-  return { file, field, line: field ? locate?.(file, field) : undefined, text }
+  return { file, field, line: field ? locate?.(file, { field }) : undefined, text }
+}
+
+/** The first line of a page's source that holds a link's address (a Markdown link or an href). */
+export function linkLine(source: string, href: string): number | undefined {
+  const at = source.split('\n').findIndex((line) => line.includes(`(${href})`) || line.includes(`"${href}"`) || line.includes(`(${href} `))
+  return at < 0 ? undefined : at + 1
+}
+
+/**
+ * The line where a page uses a component: the first `<Name` in its source
+ * (after the frontmatter), or, given the value the problem quotes, the
+ * first line from a `<Name` on that holds it (a prop written on its own line).
+ */
+export function componentLine(source: string, component: string, value?: string): number | undefined {
+  const lines = source.split('\n')
+  const tag = new RegExp(`<${component.replace('.', '\\.')}(?![\\w.])`)
+  let first: number | undefined
+  for (let at = 0; at < lines.length; at++) {
+    if (!tag.test(lines[at]!)) continue
+    first ??= at
+    if (value === undefined) break
+    for (let next = at; next < Math.min(lines.length, at + 20); next++) {
+      if (lines[next]!.includes(value)) return next + 1
+      // The opening tag ends on this line: the value is not among its props.
+      if (/>\s*$/.test(lines[next]!)) break
+    }
+  }
+  return first === undefined ? undefined : first + 1
 }
 
 const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || (a.line ?? Infinity) - (b.line ?? Infinity)

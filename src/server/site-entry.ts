@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { checkContent, createRegistry, type PageModule, type RawContent } from '../content/entries'
-import { fieldLine, parseProblem } from '../content/problem-report'
+import { componentLine, fieldLine, linkLine, parseProblem, type Place } from '../content/problem-report'
 import { routeForFile } from '../content/routes'
 import { siteApi } from './site-api'
 
@@ -73,10 +73,12 @@ function rawContent(pages: Record<string, CompiledPage>, { includeDrafts = false
   }
 }
 
-/** A field's line, read from the file as it is on disk now (only when there are problems to report). */
-function locateInFiles(file: string, field: string): number | undefined {
+/** A field's or a component's line, read from the file as it is on disk now (only when there are problems to report). */
+function locateInFiles(file: string, place: Place): number | undefined {
   try {
-    return fieldLine(readFileSync(path.join(process.cwd(), file), 'utf8'), file, field)
+    const source = readFileSync(path.join(process.cwd(), file), 'utf8')
+    if ('field' in place) return fieldLine(source, file, place.field)
+    return 'component' in place ? componentLine(source, place.component, place.value) : linkLine(source, place.link)
   } catch {
     return undefined
   }

@@ -40,10 +40,11 @@ See [a missing page](/compare/nobody-vs-nothing) and [a missing section](/about#
     // Every page that cannot be rendered and every broken link, in one run.
     expect(result.stderr).toContain('5 content problems in 4 files:')
     expect(result.stderr).toContain('content/compare/notion-vs-asana.mdx:8: popular: expected true or false, got "nope"')
-    expect(result.stderr).toContain('content/guides/bad-component.mdx: could not render: <ToolCrad>: no such component (did you mean "ToolCard"?)')
-    expect(result.stderr).toContain('content/guides/bad-prop.mdx: could not render: <ToolCard>: tool: no tool "notoin" in content/_tools/ (did you mean "notion"?)')
-    expect(result.stderr).toContain('content/guides/broken-links.mdx: link /compare/nobody-vs-nothing: no such page')
-    expect(result.stderr).toContain('content/guides/broken-links.mdx: link /about#no-such-section: no such anchor #no-such-section on /about')
+    // With the line of the component, and of the link, for the editor.
+    expect(result.stderr).toContain('content/guides/bad-component.mdx:11: could not render: <ToolCrad>: no such component (did you mean "ToolCard"?)')
+    expect(result.stderr).toContain('content/guides/bad-prop.mdx:11: could not render: <ToolCard>: tool: no tool "notoin" in content/_tools/ (did you mean "notion"?)')
+    expect(result.stderr).toContain('content/guides/broken-links.mdx:11: link /compare/nobody-vs-nothing: no such page')
+    expect(result.stderr).toContain('content/guides/broken-links.mdx:11: link /about#no-such-section: no such anchor #no-such-section on /about')
     expect(result.stderr).toMatch(/^dist\/ not written \(there was no earlier build\)\.$/m)
     expect(existsSync(path.join(project.dir, 'dist/guides/broken-links/index.html'))).toBe(false)
     // The writers' guide shows this very report.

@@ -3,7 +3,7 @@ import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { generateTools, splitMdx } from '../../../scripts/bench/generate-pages.mjs'
 import { ContentError } from '../../../src/content/errors'
-import { fieldLine, formatProblemReport, parseProblem } from '../../../src/content/problem-report'
+import { componentLine, fieldLine, formatProblemReport, linkLine, parseProblem, type Place } from '../../../src/content/problem-report'
 import { registryOf, siteFrontmatters, siteToolSources, siteTemplates, siteTools } from '../site-content'
 
 /** The registry's error for the site with some files replaced by these sources, lines found in them. */
@@ -14,7 +14,7 @@ function problemsWith(sources: Record<string, string>, tools: Record<string, unk
     if (file.endsWith('.yaml')) tools[`/${file}`] = parse(source) as unknown
     else frontmatters[`/${file}`] = parse(splitMdx(source).frontmatter) as unknown
   }
-  const locate = (file: string, field: string) => (sources[file] ? fieldLine(sources[file], file, field) : undefined)
+  const locate = (file: string, place: Place) => (sources[file] && 'field' in place ? fieldLine(sources[file], file, place.field) : undefined)
   try {
     registryOf(frontmatters, tools, locate)
   } catch (error) {
@@ -91,7 +91,7 @@ describe('formatProblemReport', () => {
     'content/a.mdx: description: required: text',
     'content/a.mdx: (frontmatter): missing',
   ]
-  const locate = (file: string, field: string) => ({ 'content/a.mdx': { 'tools.0': 7, description: 3 } as Record<string, number> })[file]?.[field]
+  const locate = (file: string, place: Place) => ('field' in place ? ({ 'content/a.mdx': { 'tools.0': 7, description: 3 } as Record<string, number> })[file]?.[place.field] : undefined)
 
   it('groups by file, in file then line order, lines unknown last', () => {
     expect(formatProblemReport(lines, { locate })).toMatchInlineSnapshot(`
@@ -135,5 +135,38 @@ describe('fieldLine', () => {
 
   it('reads tools data as the whole file', () => {
     expect(fieldLine('name: A\npricing:\n  checked: 2025-01-01\n', 'content/_tools/a.yaml', 'pricing.checked')).toBe(3)
+  })
+})
+
+describe('linkLine', () => {
+  it('finds the line of a Markdown link or an href', () => {
+    const page = '---\ntitle: T\n---\n\nSee [a page](/compare/a-vs-b) and\n<Card href="/about#team" />\n'
+    expect(linkLine(page, '/compare/a-vs-b')).toBe(5)
+    expect(linkLine(page, '/about#team')).toBe(6)
+    expect(linkLine(page, '/nowhere')).toBeUndefined()
+  })
+})
+
+describe('componentLine', () => {
+  const page = '---\ntitle: T\n---\n\nIntro.\n\n<ToolCard tool="notion" />\n\n<ToolCard\n  tool="notoin"\n/>\n\n<ToolCardList />\n'
+  it('finds the line of a component, and of the prop that holds a quoted value', () => {
+    expect(componentLine(page, 'ToolCard')).toBe(7)
+    expect(componentLine(page, 'ToolCard', 'notoin')).toBe(10)
+    expect(componentLine(page, 'ToolCard', 'notion')).toBe(7)
+    expect(componentLine(page, 'ToolCardList')).toBe(13)
+    expect(componentLine(page, 'ToolCrad')).toBeUndefined()
+  })
+
+  it('reads the component and the quoted value of a render problem', () => {
+    const seen: Place[] = []
+    parseProblem('content/x.mdx: could not render: <ToolCard>: tool: no tool "notoin" in content/_tools/ (did you mean "notion"?)', (_, place) => {
+      seen.push(place)
+      return 10
+    })
+    parseProblem('content/x.mdx: could not render: <ToolCrad>: no such component (did you mean "ToolCard"?)', (_, place) => {
+      seen.push(place)
+      return undefined
+    })
+    expect(seen).toEqual([{ component: 'ToolCard', value: 'notoin' }, { component: 'ToolCrad', value: undefined }])
   })
 })
