@@ -26,6 +26,8 @@ export type LocateField = (file: string, place: Place) => number | undefined
 
 /** At most this many problems of one file are printed; the rest are counted. */
 export const PER_FILE = 10
+/** At most this many files are printed; the rest are counted (all are in the full list). */
+export const FILES_SHOWN = 20
 
 const FIELD_PATH = /^([A-Za-z_][\w]*(?:\.[\w-]+)*): /
 
@@ -47,9 +49,9 @@ export function parseProblem(line: string, locate?: LocateField): Problem {
   return { file, field, line: field ? locate?.(file, { field }) : undefined, text }
 }
 
-/** The first line of a page's source that holds a link's address (a Markdown link or an href). */
+/** The first line of a page's source that holds a link's address: a Markdown link, an href, or a frontmatter field (a related link's `href: /x`). */
 export function linkLine(source: string, href: string): number | undefined {
-  const at = source.split('\n').findIndex((line) => line.includes(`(${href})`) || line.includes(`"${href}"`) || line.includes(`(${href} `))
+  const at = source.split('\n').findIndex((line) => line.includes(`(${href})`) || line.includes(`"${href}"`) || line.includes(`(${href} `) || line.trimEnd().endsWith(`: ${href}`))
   return at < 0 ? undefined : at + 1
 }
 
@@ -81,7 +83,10 @@ const byPlace = (a: Problem, b: Problem) => a.file.localeCompare(b.file) || (a.l
  * The report: "3 content problems in 1 file:", then each file's problems.
  * `fullList` names where every problem is written when some are left out.
  */
-export function formatProblemReport(lines: readonly string[], { locate, perFile = PER_FILE, fullList }: { locate?: LocateField; perFile?: number; fullList?: string } = {}): string {
+export function formatProblemReport(
+  lines: readonly string[],
+  { locate, perFile = PER_FILE, filesShown = FILES_SHOWN, fullList }: { locate?: LocateField; perFile?: number; filesShown?: number; fullList?: string } = {},
+): string {
   const problems = lines.map((line) => parseProblem(line, locate))
   // A stable sort: problems on the same line (or with none) keep the order they were found in.
   const sorted = [...problems].sort(byPlace)
@@ -90,7 +95,16 @@ export function formatProblemReport(lines: readonly string[], { locate, perFile 
   const fileCount = [...files.keys()].filter(Boolean).length
   const out = [`${problems.length} content problem${problems.length === 1 ? '' : 's'}${fileCount > 0 ? ` in ${fileCount} file${fileCount === 1 ? '' : 's'}` : ''}:`]
   let cut = false
+  let shown = 0
   for (const [file, group] of files) {
+    if (shown === filesShown) {
+      cut = true
+      const rest = [...files.values()].slice(filesShown)
+      const count = rest.reduce((sum, problems) => sum + problems.length, 0)
+      out.push('', `  … and ${count} more problem${count === 1 ? '' : 's'} in ${rest.length} more file${rest.length === 1 ? '' : 's'}`)
+      break
+    }
+    shown += 1
     out.push('')
     for (const problem of group.slice(0, perFile)) out.push(`  ${file ? `${file}${problem.line ? `:${problem.line}` : ''}: ` : ''}${problem.text}`)
     if (group.length > perFile) {

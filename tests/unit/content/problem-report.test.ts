@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { generateTools, splitMdx } from '../../../scripts/bench/generate-pages.mjs'
+import { generatePages, generateTools, splitMdx } from '../../../scripts/bench/generate-pages.mjs'
 import { ContentError } from '../../../src/content/errors'
 import { componentLine, fieldLine, formatProblemReport, linkLine, parseProblem, type Place } from '../../../src/content/problem-report'
-import { registryOf, siteFrontmatters, siteToolSources, siteTemplates, siteTools } from '../site-content'
+import { registryOf, siteFrontmatters, siteToolNames, siteToolSources, siteTemplates, siteTools } from '../site-content'
 
 /** The registry's error for the site with some files replaced by these sources, lines found in them. */
 function problemsWith(sources: Record<string, string>, tools: Record<string, unknown> = siteTools): ContentError {
@@ -84,6 +84,32 @@ describe('the writer\u2019s report of content problems', () => {
   }, 60_000)
 })
 
+describe('at 5,000 pages and 5,000 tools', () => {
+  it('a run with 200 mistakes reads in a screen, and the full list has all 200', () => {
+    const pages = generatePages({ templates: siteTemplates, tools: siteToolNames, count: 5000 })
+    const made = generateTools({ tools: siteToolSources, templates: siteTemplates, count: 5000 })
+    const frontmatters: Record<string, unknown> = { ...siteFrontmatters }
+    pages.forEach((file, at) => {
+      const data = parse(splitMdx(file.content).frontmatter) as Record<string, unknown>
+      // Every 25th generated page has a date that is not a date.
+      frontmatters[`/content/${file.path}`] = at % 25 === 0 ? { ...data, lastReviewed: 'Sept 5' } : data
+    })
+    const tools = { ...siteTools, ...Object.fromEntries(made.files.filter((file) => file.path.startsWith('_tools/')).map((file) => [`/content/${file.path}`, parse(file.content) as unknown])) }
+    let error: ContentError | undefined
+    try {
+      registryOf(frontmatters, tools)
+    } catch (thrown) {
+      error = thrown as ContentError
+    }
+    expect(error?.problems).toHaveLength(200)
+    const lines = error!.message.split('\n')
+    expect(lines[0]).toBe('200 content problems in 200 files:')
+    expect(lines.length).toBeLessThanOrEqual(45)
+    expect(lines.at(-1)).toBe('Every problem is listed in .build/content-problems.txt.')
+    expect(error!.list.trimEnd().split('\n')).toHaveLength(200)
+  }, 60_000)
+})
+
 describe('formatProblemReport', () => {
   const lines = [
     'content/b.mdx: title: required: text',
@@ -114,6 +140,16 @@ describe('formatProblemReport', () => {
     expect(report.split('\n').length).toBeLessThan(37 * 5 + 4)
   })
 
+  it('prints twenty files at most, and counts the rest', () => {
+    const many = Array.from({ length: 200 }, (_, i) => `content/guides/g${String(i).padStart(3, '0')}.mdx: title: required: text`)
+    const report = formatProblemReport(many, { fullList: '.build/content-problems.txt' })
+    expect(report.split('\n')[0]).toBe('200 content problems in 200 files:')
+    expect(report).toContain('  content/guides/g019.mdx: title: required: text')
+    expect(report).not.toContain('g020')
+    expect(report).toContain('  … and 180 more problems in 180 more files')
+    expect(report.split('\n').length).toBeLessThanOrEqual(45)
+  })
+
   it('reads the file and the field of a problem', () => {
     expect(parseProblem('content/x.mdx: search.type: expected …')).toEqual({ file: 'content/x.mdx', field: 'search.type', line: undefined, text: 'search.type: expected …' })
     expect(parseProblem('content/_tools/a.yaml: pricing.plans.0.price: required')).toMatchObject({ file: 'content/_tools/a.yaml', field: 'pricing.plans.0.price' })
@@ -140,9 +176,10 @@ describe('fieldLine', () => {
 
 describe('linkLine', () => {
   it('finds the line of a Markdown link or an href', () => {
-    const page = '---\ntitle: T\n---\n\nSee [a page](/compare/a-vs-b) and\n<Card href="/about#team" />\n'
-    expect(linkLine(page, '/compare/a-vs-b')).toBe(5)
-    expect(linkLine(page, '/about#team')).toBe(6)
+    const page = '---\ntitle: T\nrelated:\n  - href: /guides/x\n---\n\nSee [a page](/compare/a-vs-b) and\n<Card href="/about#team" />\n'
+    expect(linkLine(page, '/compare/a-vs-b')).toBe(7)
+    expect(linkLine(page, '/about#team')).toBe(8)
+    expect(linkLine(page, '/guides/x')).toBe(4)
     expect(linkLine(page, '/nowhere')).toBeUndefined()
   })
 })
