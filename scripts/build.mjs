@@ -18,7 +18,7 @@ import { build } from 'vite'
 import { buildClientOnce, buildServerOnce, codeFingerprints } from './build/code-cache.mjs'
 import { compilePages } from './build/pages.mjs'
 import { compressFiles } from './build/compress.mjs'
-import { abandonBuild, publish, recoverEarlierBuild, stagingPaths } from './build/publish.mjs'
+import { abandonBuild, recoverEarlierBuild, removePrevious, stagingPaths, swapIn } from './build/publish.mjs'
 import { renderPages } from './build/render-pages.mjs'
 import { describeCards, writeCards } from './cards/write.mjs'
 import { keepProblemList, messageOf } from './lib/errors.mjs'
@@ -36,6 +36,11 @@ const root = process.cwd()
 // DIST_DIR lets parallel builds (tests, benchmarks) write elsewhere.
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist')
 const serverOut = path.join(root, '.build', `${path.basename(dist)}-server`)
+/** Where the build is: an interruption while swapping waits for the swap to finish. @type {'building' | 'swapping' | 'published'} */
+let stage = 'building'
+/** @type {{ signal: string, code: number } | undefined} */
+let interrupted
+
 /** dist/ as the writer names it. */
 const label = `${path.relative(root, dist) || '.'}/`
 
@@ -146,7 +151,12 @@ async function main() {
     const { compressed, reused } = await compressFiles({ dist: out, cacheDir: path.join(root, '.build', 'cache', 'compressed') })
     console.log(`  ${compressed} file${compressed === 1 ? '' : 's'} compressed (.br and .gz), ${reused} from cache`)
   })
-  await publish(dist)
+  // Between the swap's two renames there is no dist/: an interruption waits for the second (see below).
+  stage = 'swapping'
+  await swapIn(dist)
+  stage = 'published'
+  if (interrupted) finishInterrupted(interrupted)
+  await removePrevious(dist)
   console.log(`Wrote ${pageCount} pages to ${label}`)
   // maxRSS covers the bundler's native threads too: the figure `npm run bench` reports.
   console.log(`Peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`)
@@ -155,9 +165,19 @@ async function main() {
 // Interrupted (Ctrl-C, a stopped CI job): the staging folder goes, dist/ stays. A killed build's staging folder goes with the next build.
 for (const [signal, code] of /** @type {const} */ ([['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]])) {
   process.on(signal, () => {
-    console.error(`\nBuild interrupted (${signal}). ${abandonBuild(dist, label)}`)
-    process.exit(code)
+    interrupted = { signal, code }
+    if (stage !== 'swapping') finishInterrupted(interrupted)
   })
+}
+
+/**
+ * Says what an interruption leaves, and exits.
+ * @param {{ signal: string, code: number }} interruption
+ */
+function finishInterrupted({ signal, code }) {
+  const left = stage === 'published' ? `${label} holds the new build; the next build removes the old one it replaced.` : abandonBuild(dist, label)
+  console.error(`\nBuild interrupted (${signal}). ${left}`)
+  process.exit(code)
 }
 
 main().catch((error) => {

@@ -31,15 +31,23 @@ export async function recoverEarlierBuild(dist) {
 }
 
 /**
- * Puts the staged site in place of dist/.
+ * Puts the staged site in place of dist/ (the old one waits in `previous`
+ * for removePrevious).
  * @param {string} dist
  */
-export async function publish(dist) {
+export async function swapIn(dist) {
   const { staging, previous } = stagingPaths(dist)
-  const had = existsSync(dist)
-  if (had) await rename(dist, previous)
+  if (existsSync(dist)) await rename(dist, previous)
   await rename(staging, dist)
-  if (had) await rm(previous, { recursive: true, force: true })
+}
+
+/**
+ * Removes the site the swap replaced; a build interrupted here leaves the
+ * rest for the next build to remove.
+ * @param {string} dist
+ */
+export async function removePrevious(dist) {
+  await rm(stagingPaths(dist).previous, { recursive: true, force: true })
 }
 
 /**

@@ -108,6 +108,16 @@ describe('an interrupted build', () => {
     expect(fingerprint(path.join(dir, 'dist'))).toEqual(cold)
   }, 180_000)
 
+  it('on Ctrl-C at the swap, leaves a whole dist/ (the old or the new) and says which', async () => {
+    const run = await build(dir, { after: /^ {2}compress /m, signal: 'SIGINT' })
+    expect(run.code).toBe(130)
+    expect(run.output).toMatch(/Build interrupted \(SIGINT\)\. dist\/ (unchanged \(last built [\d-]+ [\d:]+\)|holds the new build; the next build removes the old one it replaced)\./)
+    expect(fingerprint(path.join(dir, 'dist'))).toEqual(cold)
+    const next = await build(dir)
+    expect(next.code, next.output).toBe(0)
+    expect(siblings(dir)).toEqual([])
+  }, 120_000)
+
   it('cut between the two renames of the swap, is put back by the next build', async () => {
     // What a kill between "dist/ to .dist-previous" and ".dist-staging to dist/" leaves.
     renameSync(path.join(dir, 'dist'), path.join(dir, '.dist-previous'))
