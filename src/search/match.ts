@@ -25,16 +25,30 @@ export function createSearch(items: readonly SearchItem[]): (query: string, limi
   // A title key and an item's position packed in one exactly-representable number, so a native numeric sort orders them.
   const slot = 2 ** Math.ceil(Math.log2(items.length + 1))
   const keys = new Float64Array(prepared.length)
+  // Reused on every keystroke: a keystroke allocates little, so the garbage collector seldom runs while the visitor types.
+  const packedBuffer = new Float64Array(prepared.length)
+  const everyItem = Int32Array.from(prepared.keys())
+  // Typing adds to the query: "pro" then "proj" then "proj m". The matches of a query that extends the last one are among
+  // the last one's (each word is the same, longer, or new), so only those are scanned again.
+  let last: { query: string; matches: Int32Array } = { query: '', matches: everyItem }
   return (query, limit = Infinity) => {
     const words = queryWords(query)
     if (words.length === 0) return { total: 0, best: [] }
+    const joined = words.join(' ')
+    const pool = last.query !== '' && joined.startsWith(last.query) ? last.matches : everyItem
     const ranking = rankQuery(words)
-    const packed: number[] = []
-    for (let index = 0; index < prepared.length; index += 1) {
+    let count = 0
+    const matches = new Int32Array(pool.length)
+    for (const index of pool) {
       const ranked = prepared[index] as (typeof prepared)[number]
-      if (words.every((word) => ranked.haystack.includes(word))) packed.push(titleKey(ranked, ranking) * slot + index)
+      if (words.every((word) => ranked.haystack.includes(word))) {
+        packedBuffer[count] = titleKey(ranked, ranking) * slot + index
+        matches[count] = index
+        count += 1
+      }
     }
-    const byTitle = Float64Array.from(packed).sort()
+    last = { query: joined, matches: matches.slice(0, count) }
+    const byTitle = packedBuffer.subarray(0, count).sort()
     // Only matches whose title part is no worse than the limit-th best's can be among the best.
     const cutoff = byTitle.length > limit ? Math.floor((byTitle[limit - 1] ?? 0) / slot) : Infinity
     const candidates: number[] = []

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { searchItems } from '../../../src/search/match'
+import { createSearch, searchItems } from '../../../src/search/match'
 import { buildSearchIndex, compactKeywords, type SearchItem } from '../../../src/search/search-index'
 import { frontmatter } from '../fixtures'
 
@@ -70,6 +70,30 @@ describe('buildSearchIndex', () => {
         const compact = full.map((item) => ({ ...item, keywords: compactKeywords(item.title, item.keywords) }))
         const query = words.join(' ')
         expect(searchItems(compact, query).map((i) => i.href).sort()).toEqual(searchItems(full, query).map((i) => i.href).sort())
+      }),
+    )
+  })
+})
+
+describe('createSearch while the visitor types', () => {
+  const catalogue: SearchItem[] = [
+    ...items,
+    { title: 'Project Management Software', type: 'Article', href: '/best/pm', keywords: ['asana', 'trello'] },
+    { title: 'Asana vs Trello', type: 'Comparison', href: '/compare/asana-vs-trello', keywords: ['project', 'boards'] },
+    { title: 'Asana', type: 'Tool', href: '/tools/asana', keywords: ['project', 'management'] },
+    { title: 'Proton Mail', type: 'Tool', href: '/tools/proton', keywords: ['email', 'privacy'] },
+  ]
+
+  it('answers each keystroke of a typed query, and any query after it, as a fresh search would (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.stringMatching(/^[a-z ]{1,12}$/), { minLength: 1, maxLength: 4 }), (typed) => {
+        const typing = createSearch(catalogue)
+        for (const text of typed) {
+          // Every prefix, as keystrokes, then the text as pasted, then a backspace.
+          for (const query of [...Array.from({ length: text.length }, (_, i) => text.slice(0, i + 1)), text, text.slice(0, -1)]) {
+            expect(typing(query, 3), query).toEqual(createSearch(catalogue)(query, 3))
+          }
+        }
       }),
     )
   })
