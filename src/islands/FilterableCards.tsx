@@ -1,4 +1,4 @@
-import { ArrowRight, SearchX } from 'lucide-react'
+import { SearchX } from 'lucide-react'
 import { ALL_CATEGORIES, filterTools } from './parts/tool-filter'
 import { CategoryButtons, useCategoryFromUrl } from './parts/CategoryFilter'
 import type { Wake } from './parts/island-module'
@@ -50,9 +50,7 @@ export default function FilterableCards({ cards, categories, label, emptyText, a
                 <span className="mt-2 flex-1 text-sm text-slate-700">{card.description}</span>
                 <span className="mt-4 flex items-center justify-between text-sm">
                   <span className="text-slate-600">{card.meta}</span>
-                  <span className="inline-flex items-center gap-1 font-medium text-indigo-700">
-                    {action} <ArrowRight aria-hidden="true" className="size-4" />
-                  </span>
+                  <span className="arrow-after inline-flex items-center gap-1 font-medium text-indigo-700">{action}</span>
                 </span>
               </a>
             </li>

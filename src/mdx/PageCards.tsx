@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react'
 import { z } from 'zod'
 import { expected, fields, oneOf, sitePath, text, wholeNumber } from '../content/fields'
 import { LISTED_KINDS, type ListedKind } from '../content/schema'
@@ -45,9 +44,7 @@ function PageCardsView({ kind, pages: routes, heading, limit }: { kind?: ListedK
               {'category' in data && <span className="text-xs font-semibold tracking-wide text-indigo-700 uppercase">{data.category}</span>}
               <span className="mt-1 text-lg font-semibold text-slate-950 group-hover:text-indigo-800">{data.title}</span>
               <span className="mt-2 flex-1 text-sm text-slate-700">{data.description}</span>
-              <span className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-indigo-700">
-                Read more <ArrowRight aria-hidden="true" className="size-4" />
-              </span>
+              <span className="arrow-after mt-4 inline-flex items-center gap-1 text-sm font-medium text-indigo-700">Read more</span>
             </a>
           </li>
         ))}

@@ -101,6 +101,8 @@ test('the bootstrap starts the loader after the first paint, and the loader is t
   await page.goto('/compare/notion-vs-asana')
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await page.waitForFunction(() => document.querySelector('script[type="module"][src*="/assets/loader-"]') !== null)
+  // The paint entry is recorded a moment after the paint: wait for it, and for the loader's, before comparing their times.
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0 && performance.getEntriesByType('resource').some((entry) => entry.name.includes('/assets/loader-')))
   const timing = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     loader: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/assets/loader-'))?.startTime ?? Number.NaN,
