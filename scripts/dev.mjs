@@ -9,6 +9,7 @@ import { createServer as createHttpServer } from 'node:http'
 import { createServer } from 'vite'
 import { createDevSite } from './dev/site.mjs'
 import { keepProblemList, messageOf } from './lib/errors.mjs'
+import { escapeText } from './lib/html.mjs'
 
 /** @import { Assets } from '../src/server/Document.tsx' */
 
@@ -21,7 +22,6 @@ const assets = { loader: { href: '/src/client/dev-refresh.ts' }, styles: [{ href
 /** @type {ReturnType<typeof import('./cards/render.mjs').createCardRenderer> | undefined} The social-card renderer, loaded on the first card request (satori and fonts are not free to load). */
 let renderCard
 
-const escapeHtml = (/** @type {string} */ text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 const server = createHttpServer()
 // Vite's live-update socket shares this server's port (not Vite's fixed 24678), so two previews never talk to each other's tabs.
@@ -57,7 +57,7 @@ server.on('request', (request, response) => {
       console.error(message)
       // Also as Vite's error overlay, over the page the writer is looking at: file and field, as the build says them.
       vite.ws.send({ type: 'error', err: { message, stack: '', plugin: 'content' } })
-      const page = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Content error</title></head><body style="font-family:system-ui;padding:2rem"><h1>This page cannot be rendered</h1><pre style="white-space:pre-wrap;background:#fef2f2;padding:1rem;border-radius:8px">${escapeHtml(message)}</pre><p>Fix the file and save: the page reloads by itself.</p><script type="module" src="/@vite/client"></script></body></html>`
+      const page = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Content error</title></head><body style="font-family:system-ui;padding:2rem"><h1>This page cannot be rendered</h1><pre style="white-space:pre-wrap;background:#fef2f2;padding:1rem;border-radius:8px">${escapeText(message)}</pre><p>Fix the file and save: the page reloads by itself.</p><script type="module" src="/@vite/client"></script></body></html>`
       response.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8' })
       response.end(page)
     }

@@ -14,6 +14,7 @@ import { createServer } from 'node:http'
 import path from 'node:path'
 import { pipeline } from 'node:stream'
 import { messageOf } from './lib/errors.mjs'
+import { escapeAttribute, escapeText } from './lib/html.mjs'
 import {
   ALLOWED_METHODS,
   COMPRESSIBLE,
@@ -21,7 +22,6 @@ import {
   DEFAULT_CONTENT_TYPE,
   HOST_FILES,
   chooseEncoding,
-  extensionOf,
   headersFor,
   normalizeTarget,
   parseHeaders,
@@ -57,8 +57,6 @@ function plain(request, response, status, extra = {}) {
   response.end(request.method === 'HEAD' ? undefined : body)
 }
 
-const escapeHtml = (/** @type {string} */ text) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
-
 /** @param {string} file */
 const isFile = (file) => stat(file).then((s) => s.isFile(), () => false)
 
@@ -83,7 +81,7 @@ async function fileFor(pathname) {
  * @param {Record<string, string>} headers
  */
 async function sendFile(request, response, status, file, headers) {
-  const extension = extensionOf(file)
+  const extension = path.extname(file).toLowerCase()
   const compressible = COMPRESSIBLE.has(extension)
   const available = compressible ? { br: await isFile(`${file}.br`), gzip: await isFile(`${file}.gz`) } : { br: false, gzip: false }
   const encoding = chooseEncoding(request.headers['accept-encoding'], available)
@@ -136,7 +134,7 @@ async function answer(request, response) {
     const query = url.includes('?') ? `?${url.slice(url.indexOf('?') + 1).split('#')[0]}` : ''
     const location = redirect.to + query
     // A short page naming the new address, as nginx writes one, for a client that does not follow.
-    const body = `<html><head><title>${redirect.status} Moved Permanently</title></head><body><a href="${escapeHtml(location)}">${escapeHtml(location)}</a></body></html>\n`
+    const body = `<html><head><title>${redirect.status} Moved Permanently</title></head><body><a href="${escapeAttribute(location)}">${escapeText(location)}</a></body></html>\n`
     response.writeHead(redirect.status, { ...siteWide, Location: location, 'Content-Type': 'text/html', 'Content-Length': Buffer.byteLength(body) })
     return response.end(request.method === 'HEAD' ? undefined : body)
   }

@@ -18,7 +18,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib'
 import { filesUnder } from '../lib/files.mjs'
 import { cacheKey } from '../lib/hash.mjs'
 import { eachLimited } from '../lib/limit.mjs'
-import { COMPRESS_OVER, COMPRESSIBLE, extensionOf } from '../lib/static-host.mjs'
+import { COMPRESS_OVER, COMPRESSIBLE } from '../lib/static-host.mjs'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -47,7 +47,7 @@ export const brotliQuality = (file) => (file.startsWith('assets/') ? 11 : 6)
  */
 export async function compressFiles({ dist, cacheDir }) {
   await mkdir(cacheDir, { recursive: true })
-  const files = (await filesUnder(dist)).filter((file) => COMPRESSIBLE.has(extensionOf(file)))
+  const files = (await filesUnder(dist)).filter((file) => COMPRESSIBLE.has(path.extname(file).toLowerCase()))
   let compressed = 0
   let considered = 0
   // zlib works on libuv's threads: a few files at once keep them busy.

@@ -120,16 +120,6 @@ export function headersFor(blocks, pathname) {
 }
 
 /**
- * The extension of a path's file ("" for none), lower-cased.
- * @param {string} pathname
- */
-export function extensionOf(pathname) {
-  const name = pathname.slice(pathname.lastIndexOf('/') + 1)
-  const dot = name.lastIndexOf('.')
-  return dot > 0 ? name.slice(dot).toLowerCase() : ''
-}
-
-/**
  * The headers of answers that no file gives (a redirect, a refused method):
  * the site-wide `/*` block's, and Cache-Control by default.
  * @param {readonly HeaderBlock[]} blocks

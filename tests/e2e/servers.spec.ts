@@ -63,6 +63,15 @@ const SECURITY = {
   'cross-origin-opener-policy': 'same-origin',
 }
 
+/** An HTML answer (a page or the 404 page): its status, a revalidating UTF-8 page with every security header, holding `text`. */
+function expectPage(answer: Answer, path: string, status: number, text: string) {
+  expect(answer.status, path).toBe(status)
+  expect(answer.headers['content-type'], path).toBe('text/html; charset=utf-8')
+  expect(answer.headers['cache-control'], path).toBe('no-cache')
+  expect(answer.headers, path).toMatchObject(SECURITY)
+  expect(answer.body.toString('utf8'), path).toContain(text)
+}
+
 test('the build writes .br and .gz beside each text file over 1 KB, and none beside smaller ones or images', () => {
   expect(csp).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/)
   for (const file of ['index.html', 'about/index.html', 'search-index.json', 'sitemap.xml', 'tools/catalogue.json', ...assets.filter((a) => /\.(js|css)$/.test(a)).map((a) => `assets/${a}`)]) {
@@ -80,14 +89,7 @@ for (const server of SERVERS) {
   test.describe(`behind ${server.name}`, () => {
     test('every route is 200 at /x and /x/, an HTML page that revalidates, with every security header', async () => {
       for (const route of routes) {
-        for (const path of route.path === '/' ? ['/'] : [route.path, `${route.path}/`]) {
-          const answer = await get(server.port, path)
-          expect(answer.status, path).toBe(200)
-          expect(answer.headers['content-type'], path).toBe('text/html; charset=utf-8')
-          expect(answer.headers['cache-control'], path).toBe('no-cache')
-          expect(answer.headers, path).toMatchObject(SECURITY)
-          expect(answer.body.toString('utf8'), path).toContain('<!DOCTYPE html>')
-        }
+        for (const path of route.path === '/' ? ['/'] : [route.path, `${route.path}/`]) expectPage(await get(server.port, path), path, 200, '<!DOCTYPE html>')
       }
     })
 
@@ -159,14 +161,7 @@ for (const server of SERVERS) {
     })
 
     test('an unknown path is the 404 page with status 404; the host files are never served', async () => {
-      for (const path of ['/no-such-page', '/no-such-page/', '/assets/missing.js', '/tools/nope', '/_headers', '/_redirects']) {
-        const answer = await get(server.port, path)
-        expect(answer.status, path).toBe(404)
-        expect(answer.headers['content-type'], path).toBe('text/html; charset=utf-8')
-        expect(answer.headers['cache-control'], path).toBe('no-cache')
-        expect(answer.headers, path).toMatchObject(SECURITY)
-        expect(answer.body.toString('utf8'), path).toContain('Page Not Found')
-      }
+      for (const path of ['/no-such-page', '/no-such-page/', '/assets/missing.js', '/tools/nope', '/_headers', '/_redirects']) expectPage(await get(server.port, path), path, 404, 'Page Not Found')
     })
 
     test('hostile requests: nothing outside dist/, a clear status for each, and the server keeps serving', async () => {
