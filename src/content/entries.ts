@@ -1,7 +1,5 @@
 import { ContentError, fieldNames, formatIssues } from './errors'
 import type { LocateField } from './problem-report'
-import { SLUG_PATTERN } from './fields'
-import { didYouMean } from '../shared/closest'
 import { routeForFile, routeForPath, routeProblem } from './routes'
 import { kindSchema, schemaByKind, toolIdsOf, type Frontmatter } from './schema'
 import { todoProblem, type TodoMarkers } from './todo'
@@ -9,6 +7,7 @@ import { computeLists, PAGED_LIST, pageRoute, paginate, type Listing, type Lists
 import { toolOfPageKey, toolPageFrontmatter, toolPageProblem, toolRoute } from './tool-pages'
 import { toolRelations, type ToolRelations } from './tool-relations'
 import { toolIdProblem, toolSchema, unknownToolMessage, type Tool } from './tool-schema'
+import { comparisonProblems, writtenToolIds } from './tool-references'
 
 /**
  * What an MDX page module exports (src/node/mdx-options.ts lists the
@@ -262,21 +261,6 @@ function parseFrontmatterOnce(file: string, value: unknown, problems: string[]):
   return parsed.data
 }
 
-/**
- * The tool ids a frontmatter names as written (a list of ids, or of groups
- * with an id), for a page whose frontmatter the schema refused: ids that
- * are well-formed, so the schema's own message about a malformed one is
- * not said twice.
- */
-function writtenToolIds(value: unknown): { at: number; id: string }[] {
-  const tools = (value as { tools?: unknown } | null)?.tools
-  if (!Array.isArray(tools)) return []
-  return tools.flatMap((item: unknown, at) => {
-    const id = typeof item === 'string' ? item : (item as { id?: unknown } | null)?.id
-    return typeof id === 'string' && SLUG_PATTERN.test(id) ? [{ at, id }] : []
-  })
-}
-
 export function parseFrontmatter(file: string, value: unknown, problems: string[]): Frontmatter | undefined {
   if (value === undefined || value === null) {
     problems.push(`${file}: (frontmatter): missing; start the file with a --- block that has at least kind, title and description`)
@@ -294,28 +278,6 @@ export function parseFrontmatter(file: string, value: unknown, problems: string[
     return undefined
   }
   return result.data as Frontmatter
-}
-
-/** What a comparison page must agree on with the tools data: its title, and the tool ids its tables use. */
-function comparisonProblems(file: string, data: Frontmatter, tools: Map<string, Tool>): string[] {
-  if (data.kind !== 'compare') return []
-  const [a, b] = data.tools.map((id) => tools.get(id))
-  if (!a || !b) return []
-  const problems: string[] = []
-  const title = `${a.name} vs ${b.name}: Complete Comparison Guide`
-  if (data.title !== title) problems.push(`${file}: title: a comparison's title is "${title}", got ${JSON.stringify(data.title)}`)
-  const ids = new Set<string>([...data.tools])
-  data.features.forEach((row, index) => {
-    for (const key of Object.keys(row)) {
-      if (key !== 'feature' && !ids.has(key)) problems.push(`${file}: features.${index}.${key}: not one of this page's tools, ${[...ids].join(' and ')}${didYouMean(key, [...ids])}`)
-    }
-  })
-  data.useCases.forEach((useCase, index) => {
-    if (useCase.bestFor !== 'both' && !ids.has(useCase.bestFor)) {
-      problems.push(`${file}: useCases.${index}.bestFor: expected ${[...ids].join(', ')} or both, got "${useCase.bestFor}"`)
-    }
-  })
-  return problems
 }
 
 /** Every alias and its page; an alias that is a page, another page's alias, or the page itself is a problem. */
