@@ -47,6 +47,8 @@ for (const c of CALCULATORS) {
     }
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(1)
     await expect(page.locator('[data-sonner-toast]')).toContainText('Invalid Input')
+    // Axe reads the toast once it has faded in (as a11y-states.spec.ts does): half-faded text fails contrast.
+    await expect.poll(() => page.locator('[data-sonner-toast]').evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
     await expect(results(page)).toContainText('Enter your details and click Calculate to see your results.')
     await expect(results(page).getByRole('figure')).toHaveCount(0)
     await expect(page.locator('main')).not.toContainText(/NaN|Infinity|undefined/)
