@@ -123,7 +123,7 @@ export default function SearchDialog() {
       <Dialog open onClose={close} className="fixed inset-0 z-50 flex items-start justify-center p-4 pt-[10vh]">
         <DialogBackdrop className="fixed inset-0 bg-slate-950/50" />
         <DialogPanel className="relative w-full max-w-xl overflow-hidden rounded-2xl bg-white shadow-2xl">
-            <DialogTitle as="h1" className="border-b border-slate-200 px-5 py-3 text-base font-semibold text-slate-950">Search Tools &amp; Guides</DialogTitle>
+            <DialogTitle as="h2" className="border-b border-slate-200 px-5 py-3 text-base font-semibold text-slate-950">Search Tools &amp; Guides</DialogTitle>
             <div className="flex items-center gap-2 border-b border-slate-200 px-5">
               <Search aria-hidden="true" className="size-5 text-slate-500" />
               <input

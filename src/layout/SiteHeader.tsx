@@ -61,10 +61,11 @@ export function SiteHeader() {
         className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-80 max-w-[85vw] bg-white p-0 shadow-xl backdrop:bg-slate-950/50"
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-          {/* A dialog is a document of its own: its title is its h1 (html-validate's heading-level rule). */}
-          <h1 id="mobile-nav-title" className="text-base font-semibold text-slate-950">
+          {/* The menu's title names the dialog but is no heading: the header comes before <main>, and the
+              document's first <h1> must be the page's own title (crawlers and audits read it as the page's heading). */}
+          <p id="mobile-nav-title" className="text-base font-semibold text-slate-950">
             Navigation
-          </h1>
+          </p>
           <button
             type="button"
             data-closes-dialog=""

@@ -39,6 +39,25 @@ test.describe('small screens', () => {
     await expect(page.getByRole('dialog', { name: 'Navigation' })).toBeHidden()
   })
 
+  test('the open navigation keeps focus inside it, is named by its title, and is not a heading before the page\'s own', async ({ page }) => {
+    await page.goto('/about')
+    await page.getByRole('button', { name: 'Open navigation' }).click()
+    const menu = page.getByRole('dialog', { name: 'Navigation' })
+    await expect(menu).toBeVisible()
+    await expect(menu.getByText('Navigation', { exact: true })).toBeVisible()
+    // Round the dialog's five stops (close button, four links) three times: focus never reaches the page behind
+    // (a modal <dialog> makes it inert; past the last stop the browser's own controls take focus, as for any modal).
+    const stops: string[] = []
+    for (let step = 0; step < 15; step++) {
+      await page.keyboard.press('Tab')
+      const where = await page.evaluate(() => (document.activeElement === document.body ? 'browser' : document.activeElement?.closest('#mobile-nav') ? document.activeElement.textContent : `outside: ${document.activeElement?.outerHTML.slice(0, 80)}`))
+      stops.push(where ?? '')
+    }
+    expect(stops.filter((stop) => stop.startsWith('outside'))).toEqual([])
+    expect(new Set(stops)).toEqual(new Set(['Close navigation', 'Best Tools', 'Compare', 'Calculators', 'Guides', 'browser']))
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText('About ToolCompass')
+  })
+
   test('Escape closes the navigation and returns focus to its button', async ({ page }) => {
     await page.goto('/about')
     const opener = page.getByRole('button', { name: 'Open navigation' })

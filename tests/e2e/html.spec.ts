@@ -23,6 +23,34 @@ test('every built HTML file is valid HTML (html-validate, recommended and docume
   expect(problems).toEqual([])
 })
 
+/** The text of an HTML fragment as a reader sees it: tags dropped, the entities React writes decoded, spaces folded. */
+const textOf = (html: string) =>
+  html.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim()
+
+test("every built page's first <h1> is its own title, inside <main> (crawlers read the first h1 as the heading)", () => {
+  const redirects = readFileSync('dist/_redirects', 'utf8').split('\n').filter(Boolean).map((line) => line.split(' ')[0]!)
+  const checked: string[] = []
+  for (const file of files('dist')) {
+    const html = readFileSync(file, 'utf8')
+    const route = '/' + path.relative('dist', file).replace(/(^|\/)index\.html$/, '')
+    // An alias's page only sends the visitor on (a 301 where the host reads _redirects); it has no heading.
+    if (html.includes('http-equiv="refresh"')) {
+      expect(redirects, `${file} is a redirect page but no alias`).toContain(route.replace(/(?<=.)\/$/, ''))
+      continue
+    }
+    const firstH1 = html.indexOf('<h1')
+    const main = html.indexOf('<main id="main"')
+    expect(main, `${file} has <main>`).toBeGreaterThan(0)
+    expect(firstH1, `${file}: the first <h1> is inside <main>`).toBeGreaterThan(main)
+    expect(firstH1, `${file}: the first <h1> is inside <main>`).toBeLessThan(html.indexOf('</main>'))
+    const heading = textOf(html.slice(firstH1).match(/^<h1[^>]*>([\s\S]*?)<\/h1>/)![1]!)
+    expect(heading, `${file}: the first <h1> says the page's title`).toBe(textOf(html.match(/<title>([^<]*)<\/title>/)![1]!))
+    checked.push(file)
+  }
+  // Every page the build wrote, not a sample: the route table's pages and the 404 page.
+  expect(checked.length).toBe(routes.length + 1)
+})
+
 test('head contract: one title, description and canonical; canonical absolute and self-referencing; og:url the same; all unique', () => {
   const titles = new Map<string, string>()
   const descriptions = new Map<string, string>()
