@@ -13,6 +13,21 @@ import { ALLOWED_METHODS, CONTENT_TYPES, HOST_FILES, MAX_URL_LENGTH, headersFor,
 export const DEBIAN_BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 
 /**
+ * The name of the account with this uid, from the text of /etc/passwd (nginx's
+ * `user` takes a name, not a number); null when no line has it.
+ * @param {number} uid
+ * @param {string} passwd
+ * @returns {string | null}
+ */
+export function userNameOf(uid, passwd) {
+  for (const line of passwd.split('\n')) {
+    const [name, , id] = line.split(':')
+    if (name && id === String(uid)) return name
+  }
+  return null
+}
+
+/**
  * @typedef {object} NginxOptions
  * @property {string} root absolute path of the built site
  * @property {number} port

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nginxConf } from '../../../scripts/lib/nginx-conf.mjs'
+import { nginxConf, userNameOf } from '../../../scripts/lib/nginx-conf.mjs'
 import { parseHeaders } from '../../../scripts/lib/static-host.mjs'
 import { headersFile } from '../../../src/server/headers'
 
@@ -67,5 +67,17 @@ describe('nginxConf', () => {
     expect(() => nginxConf({ ...base, port: 0 })).toThrow('--port must be a whole number from 1 to 65535, got "0"')
     expect(() => nginxConf({ ...base, headers: parseHeaders('/a/*/b\n  X: 1\n') })).toThrow('cannot turn the pattern "/a/*/b" into a location')
     expect(() => nginxConf({ ...base, redirects: [{ from: '/a', to: '/b', status: 302 }] })).toThrow('writes 301s only; "/a" is a 302')
+  })
+})
+
+describe('userNameOf', () => {
+  const passwd = 'root:x:0:0:root:/root:/bin/bash\nwww-data:x:33:33:www-data:/var/www:/usr/sbin/nologin\n'
+  it('names the account of a uid, for nginx’s user directive', () => {
+    expect(userNameOf(0, passwd)).toBe('root')
+    expect(userNameOf(33, passwd)).toBe('www-data')
+  })
+  it('is null for a uid with no account', () => {
+    expect(userNameOf(1000, passwd)).toBeNull()
+    expect(userNameOf(0, '')).toBeNull()
   })
 })
