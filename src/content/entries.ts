@@ -8,6 +8,7 @@ import { toolOfPageKey, toolPageFrontmatter, toolPageProblem, toolRoute } from '
 import { toolRelations, type ToolRelations } from './tool-relations'
 import { toolIdProblem, toolSchema, unknownToolMessage, type Tool } from './tool-schema'
 import { comparisonProblems, writtenToolIds } from './tool-references'
+import type { WrittenBody } from './written-body'
 
 /**
  * What an MDX page module exports (src/node/mdx-options.ts lists the
@@ -23,6 +24,8 @@ export interface PageModule {
   headings?: { id: string; text: string }[]
   /** Lines of the source that still hold a TODO marker, found at compile time. */
   todoLines?: number[]
+  /** What the body says, as written (its components, props and links), read from its syntax tree at compile time. */
+  written?: WrittenBody
 }
 
 export interface PageEntry {

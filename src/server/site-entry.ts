@@ -11,6 +11,7 @@ import path from 'node:path'
 import { checkContent, createRegistry, type PageModule, type RawContent } from '../content/entries'
 import { componentLine, fieldLine, linkLine, parseProblem, type Place } from '../content/problem-report'
 import { routeForFile } from '../content/routes'
+import type { WrittenBody } from '../content/written-body'
 import { siteApi } from './site-api'
 
 /** A compiled page: what its module exports at compile time, and how to load it for rendering. */
@@ -18,6 +19,8 @@ export interface CompiledPage {
   frontmatter: unknown
   wordCount?: number
   todoLines?: number[]
+  /** What its body says (components, props, links), for checking it when its frontmatter is refused and it is not rendered. */
+  written?: WrittenBody
   load: () => Promise<PageModule>
 }
 
