@@ -34,6 +34,8 @@ describe('a page whose frontmatter is refused', () => {
     const result = spawnSync('node', ['scripts/build.mjs'], { cwd: project.dir, encoding: 'utf8', env: { ...process.env, DIST_DIR: 'dist' } })
     expect(result.status).toBe(1)
     expect(result.stderr).toContain(`Build failed.\n${REPORT}\n`)
+    // The writers' guide shows this very report.
+    expect(readFileSync('content/README.md', 'utf8')).toContain(`\`\`\`text\n${REPORT}\n\`\`\``)
   }, 180_000)
 
   it('is reported the same, word for word, by content:check', () => {
