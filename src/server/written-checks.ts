@@ -28,6 +28,8 @@ const isFileLink = (href: string) => /\.[^/]*$/.test(href.split(/[?#]/, 1)[0]!)
  * `refusedRoutes` are pages left out for their own problems: a link to one is not broken, that page is.
  */
 export function writtenProblems(registry: Registry, refused: readonly RefusedPage[], refusedRoutes: readonly string[]): string[] {
+  // The preview calls this on every save: with nothing refused, the route list is not worth making.
+  if (refused.length === 0) return []
   const known: LinkSummary[] = [...registry.byRoute.keys(), '/404', ...refusedRoutes].map((route) => ({ route, links: [], ids: null }))
   const aliases = new Map([...registry.aliases].map(([from, page]) => [from, page.route]))
   return refused.flatMap(({ file, route, written }) => {
