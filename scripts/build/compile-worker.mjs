@@ -48,9 +48,10 @@ port.on('message', async (/** @type {Numbered<CompileJob>} */ { id, file, source
     const { code, exports } = await compilePage(source, file)
     // Synchronous: the thread has nothing else to do meanwhile, and an awaited write waits on libuv's pool.
     writeFileSync(out, code)
-    // The values are what the compiler's plugins recorded: a number from remark-word-count, line numbers from remark-todo-markers.
-    const { frontmatter, wordCount, todoLines } = /** @type {PageMeta} */ (exports)
-    answer({ id, meta: { frontmatter, wordCount, todoLines } })
+    // The values are what the compiler's plugins recorded: a number from remark-word-count, line numbers from remark-todo-markers,
+    // what the body says from remark-written-body.
+    const { frontmatter, wordCount, todoLines, written } = /** @type {PageMeta} */ (exports)
+    answer({ id, meta: { frontmatter, wordCount, todoLines, written } })
   } catch (error) {
     answer({ id, error: messageOf(error) })
   }

@@ -5,7 +5,8 @@
  * of the compiler: an unchanged page is never compiled again.
  *
  * The cache is .build/cache/pages/<hash>.mjs (the module, rendered by the
- * build) and <hash>.json (its frontmatter, word count and TODO lines).
+ * build) and <hash>.json (its frontmatter, word count, TODO lines, and what
+ * its body says: components, props and links, for a page that is not rendered).
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'

@@ -1,6 +1,6 @@
 /**
  * The preview's first start on a large site: what thousands of pages export
- * (frontmatter, word count, TODO lines) is learnt on every core, with the
+ * (frontmatter, word count, TODO lines, written body) is learnt on every core, with the
  * build's page compiler and worker pool, instead of one page at a time
  * through Vite on the main thread. It only fills the preview's cache
  * (meta-cache.mjs); the preview then reads every page from it as on a

@@ -1,6 +1,6 @@
 /**
  * What the preview needs of every page to build the site (its frontmatter,
- * word count and TODO lines), kept on disk by a hash of the page's source
+ * word count, TODO lines and written body), kept on disk by a hash of the page's source
  * and of the code that compiles pages. On a restart, or after a change to
  * code, only pages whose source changed are compiled to learn it; the
  * others are compiled when they are first shown.
@@ -33,7 +33,7 @@ import { cacheKey, hashFiles } from '../lib/hash.mjs'
  */
 async function compilerHash(root) {
   const pipeline = (await filesUnder(path.join(root, 'src/node'))).map((file) => `src/node/${file}`)
-  const hash = createHash('sha256').update('preview meta 1\n')
+  const hash = createHash('sha256').update('preview meta 2\n')
   return (await hashFiles(hash, root, [...pipeline, 'vite.config.ts', 'package-lock.json'])).digest('hex')
 }
 
@@ -66,8 +66,8 @@ export function createMetaCache(root, cacheDir = path.join(root, '.build', 'cach
      * cannot hold as it is (YAML's .inf or .nan) is not kept, so the schema
      * always judges what the page says.
      */
-    async write(hash, { frontmatter, wordCount, todoLines }) {
-      const text = JSON.stringify({ frontmatter, wordCount, todoLines })
+    async write(hash, { frontmatter, wordCount, todoLines, written }) {
+      const text = JSON.stringify({ frontmatter, wordCount, todoLines, written })
       if (!isDeepStrictEqual(JSON.parse(text).frontmatter, frontmatter)) return
       await writeFile(fileOf(hash), text).catch(() => {})
     },

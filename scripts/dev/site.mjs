@@ -74,7 +74,7 @@ function contentKey(root, file) {
 export function createDevSite(vite, { root = process.cwd(), includeDrafts = true } = {}) {
   const graph = vite.environments.ssr.moduleGraph
   const metaCache = createMetaCache(root)
-  /** @type {Map<string, CompiledPage>} Each page's frontmatter, word count, TODO lines and loader, by key; a page is read again once dropped from here. */
+  /** @type {Map<string, CompiledPage>} Each page's frontmatter, word count, TODO lines, written body and loader, by key; a page is read again once dropped from here. */
   const pages = new Map()
   /** @type {string[] | undefined} The page keys, in file order; undefined when a page was added or deleted. */
   let keys
@@ -108,7 +108,7 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
       forget(path.join(root, key))
       throw error
     }
-    const exported = { frontmatter: module.frontmatter, wordCount: module.wordCount, todoLines: module.todoLines }
+    const exported = { frontmatter: module.frontmatter, wordCount: module.wordCount, todoLines: module.todoLines, written: module.written }
     pages.set(key, { ...exported, load: () => Promise.resolve(module) })
     // A save while Vite compiled may be what it compiled: keep the exports only under the hash of the source they came from.
     if ((await metaCache.read(key)).hash === hash) await metaCache.write(hash, exported)

@@ -8,6 +8,7 @@ import { toolOfPageKey, toolPageFrontmatter, toolPageProblem, toolRoute } from '
 import { toolRelations, type ToolRelations } from './tool-relations'
 import { toolIdProblem, toolSchema, unknownToolMessage, type Tool } from './tool-schema'
 import { comparisonProblems, writtenToolIds } from './tool-references'
+import type { WrittenBody } from './written-body'
 
 /**
  * What an MDX page module exports (src/node/mdx-options.ts lists the
@@ -23,6 +24,8 @@ export interface PageModule {
   headings?: { id: string; text: string }[]
   /** Lines of the source that still hold a TODO marker, found at compile time. */
   todoLines?: number[]
+  /** What the body says, as written (its components, props and links), read from its syntax tree at compile time. */
+  written?: WrittenBody
 }
 
 export interface PageEntry {
@@ -114,12 +117,19 @@ export interface CheckedContent {
   problems: string[]
   /** The addresses of pages left out for their problems: a link to one is not broken, the page is. */
   refusedRoutes: string[]
+  /**
+   * The keys of pages whose frontmatter was refused ("/content/x.mdx"): they
+   * are not rendered, so their bodies are checked as written instead
+   * (server/written-checks.ts). A draft is left out where drafts are not shown.
+   */
+  refusedPages: string[]
 }
 
 /** Validates and cross-checks everything, like createRegistry, but returns the problems beside what passed instead of throwing. */
 export function checkContent(raw: RawContent): CheckedContent {
   const problems: string[] = [...(raw.problems ?? [])]
   const refusedRoutes: string[] = []
+  const refusedPages: string[] = []
   const tools = new Map<string, Tool>()
   const todos: TodoMarkers[] = []
   const toolTodos = new Map<string, TodoMarkers>()
@@ -156,6 +166,7 @@ export function checkContent(raw: RawContent): CheckedContent {
     const notAProfile = toolId === undefined ? undefined : toolPageProblem(toolId, written, tools)
     if (notAProfile) {
       problems.push(`${file}: ${notAProfile}`)
+      refusedPages.push(key)
       continue
     }
     const value = toolId === undefined ? written : toolPageFrontmatter(tools.get(toolId)!, written)
@@ -163,7 +174,9 @@ export function checkContent(raw: RawContent): CheckedContent {
     if (!data) {
       // Every problem in one run: what the schema refused does not hide an unknown tool or a TODO left in the same file.
       problems.push(...writtenToolIds(value).flatMap(({ at, id }) => (unknownTool(id) ? [`${file}: tools.${at}: ${unknownToolMessage(id, tools)}`] : [])))
-      if ((value as { draft?: unknown } | null)?.draft !== true) unfinished(todoMarkers(raw, key))
+      const draft = (value as { draft?: unknown } | null)?.draft === true
+      if (!draft) unfinished(todoMarkers(raw, key))
+      if (!draft || raw.includeDrafts) refusedPages.push(key)
       if (!badName) refusedRoutes.push(routeForFile(key))
       continue
     }
@@ -214,7 +227,7 @@ export function checkContent(raw: RawContent): CheckedContent {
 
   const aliases = collectAliases(pages, byRoute, problems)
   const registry = { pages, tools, byRoute, aliases, todos, lists, toolRelations: toolRelations(tools, pages), today: raw.today ?? new Date().toISOString().slice(0, 10), refusedTools: refused }
-  return { registry, problems, refusedRoutes }
+  return { registry, problems, refusedRoutes, refusedPages }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { embeddedIslands } from '../page/island'
+import { didYouMean } from '../shared/closest'
 import { AffiliateNotice } from './AffiliateNotice'
 import { BestToolsDirectory } from './BestToolsDirectory'
 import { CalculatorDirectory } from './CalculatorDirectory'
@@ -67,4 +68,14 @@ export const mdxComponents = {
   ToolCatalogue,
   TryLink,
   UseCases,
+}
+
+/**
+ * A component a page uses that the site does not have, as a writer needs
+ * it: which name, the one or two it likely meant, and where the list is.
+ * Rendering says it (server/render.tsx), and so does the check of a page
+ * that is not rendered (server/written-checks.ts).
+ */
+export function unknownComponentProblem(name: string): string {
+  return `<${name}>: no such component${didYouMean(name, Object.keys(mdxComponents), 'the components pages can use are listed in content/README.md')}`
 }

@@ -11,6 +11,14 @@ export class ComponentPropsError extends Error {
   }
 }
 
+/** A validated component's name, prop schema and prop names, by the component MDX is given. */
+const schemas = new WeakMap<object, { name: string; schema: z.ZodType<object>; known: string[] }>()
+
+/** How `validated` checks a component's props; undefined for a component that does not check them. */
+export function propsRuleOf(Component: unknown): { name: string; schema: z.ZodType<object>; known: string[] } | undefined {
+  return typeof Component === 'function' ? schemas.get(Component) : undefined
+}
+
 /**
  * Wraps an MDX component so that its props are checked against a schema:
  * <ToolCard tool="nope" /> fails the build with
@@ -28,5 +36,7 @@ export function validated<S extends z.ZodType<object>>(
     return <Component {...result.data} />
   }
   Validated.displayName = name
+  // Kept so the props a page writes can be judged by this same schema without rendering it (written-props.ts).
+  schemas.set(Validated, { name, schema, known })
   return Validated
 }

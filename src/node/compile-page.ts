@@ -2,7 +2,7 @@ import { compile } from '@mdx-js/mdx'
 import { recordedExports } from './esm-export.ts'
 import { mdxOptions } from './mdx-options.ts'
 
-/** A compiled page: its ES module, and what it exports at compile time (frontmatter, wordCount, todoLines), read without importing it. */
+/** A compiled page: its ES module, and what it exports at compile time (frontmatter, wordCount, todoLines, written), read without importing it. */
 export interface CompiledPage {
   code: string
   exports: Record<string, unknown>

@@ -8,6 +8,7 @@ import rehypeHeadings from './rehype-headings.ts'
 import rehypeTableAlign from './rehype-table-align.ts'
 import remarkTodoMarkers from './remark-todo-markers.ts'
 import remarkWordCount from './remark-word-count.ts'
+import remarkWrittenBody from './remark-written-body.ts'
 
 const yaml = frontmatterYaml()
 
@@ -24,6 +25,7 @@ export const mdxOptions = {
     remarkGfm,
     remarkWordCount,
     remarkTodoMarkers,
+    remarkWrittenBody,
   ],
   rehypePlugins: [rehypeSlug, rehypeHeadings, rehypeTableAlign],
   providerImportSource: '@mdx-js/react',

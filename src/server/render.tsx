@@ -12,8 +12,7 @@ import { headTags, jsonLdFor } from '../seo/head'
 import { site } from '../shared/site'
 import { Document, type Assets } from './Document'
 import { PageBody } from './PageBody'
-import { mdxComponents } from '../mdx/components'
-import { didYouMean } from '../shared/closest'
+import { unknownComponentProblem } from '../mdx/components'
 
 export interface RenderedPage {
   status: 200 | 404
@@ -69,13 +68,8 @@ export async function renderPage(registry: Registry, url: string, assets: Assets
   }
 }
 
-/**
- * MDX's words for a component the page uses but the site does not have,
- * as a writer needs them: which name, the one or two it likely meant, and
- * where the list is.
- */
+/** MDX's words for a component the page uses but the site does not have, as the report says it (unknownComponentProblem). */
 export function renderProblem(message: string): string {
   const unknown = /^Expected component `([^`]+)` to be defined/.exec(message)?.[1]
-  if (!unknown) return message
-  return `<${unknown}>: no such component${didYouMean(unknown, Object.keys(mdxComponents), 'the components pages can use are listed in content/README.md')}`
+  return unknown ? unknownComponentProblem(unknown) : message
 }

@@ -8,16 +8,21 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { checkContent, createRegistry, type PageModule, type RawContent } from '../content/entries'
+import { checkContent, type PageModule, type RawContent } from '../content/entries'
+import { ContentError } from '../content/errors'
 import { componentLine, fieldLine, linkLine, parseProblem, type Place } from '../content/problem-report'
 import { routeForFile } from '../content/routes'
+import type { WrittenBody } from '../content/written-body'
 import { siteApi } from './site-api'
+import { writtenProblems } from './written-checks'
 
 /** A compiled page: what its module exports at compile time, and how to load it for rendering. */
 export interface CompiledPage {
   frontmatter: unknown
   wordCount?: number
   todoLines?: number[]
+  /** What its body says (components, props, links), for checking it when its frontmatter is refused and it is not rendered. */
+  written?: WrittenBody
   load: () => Promise<PageModule>
 }
 
@@ -41,7 +46,8 @@ export interface SiteOptions {
  * order; or a ContentError listing every problem in them.
  */
 export function createSite(pages: Record<string, CompiledPage>, options: SiteOptions = {}) {
-  const registry = createRegistry(rawContent(pages, options))
+  const { registry, problems } = checkedContent(pages, options, [])
+  if (problems.length > 0) throw new ContentError(problems, locateInFiles)
   return { registry, ...siteApi(registry, locateInFiles) }
 }
 
@@ -52,10 +58,23 @@ export function createSite(pages: Record<string, CompiledPage>, options: SiteOpt
  * content:check use createSite, which throws them at once.)
  */
 export function createCheckedSite(pages: Record<string, CompiledPage>, options: SiteOptions = {}) {
-  const { registry, problems, refusedRoutes } = checkContent(rawContent(pages, options))
   // A page that could not be compiled is refused too: links to it are not broken, it is.
   const uncompiled = (options.problems ?? []).map((problem) => parseProblem(problem).file).filter((file) => file.endsWith('.mdx'))
-  return { registry, ...siteApi(registry, locateInFiles), contentProblems: problems, refusedRoutes: [...refusedRoutes, ...uncompiled.map((file) => routeForFile(`/${file}`))] }
+  const { registry, problems, refusedRoutes } = checkedContent(pages, options, uncompiled.map((file) => routeForFile(`/${file}`)))
+  return { registry, ...siteApi(registry, locateInFiles), contentProblems: problems, refusedRoutes }
+}
+
+/**
+ * The registry's check, and, for each page it refused for its frontmatter
+ * (so never rendered), what rendering and the link check would say of its
+ * body as written: one code path for the build, the preview and
+ * content:check, so the three report the same problems.
+ */
+function checkedContent(pages: Record<string, CompiledPage>, options: SiteOptions, uncompiledRoutes: string[]) {
+  const { registry, problems, refusedRoutes, refusedPages } = checkContent(rawContent(pages, options))
+  const refused = [...refusedRoutes, ...uncompiledRoutes]
+  const bodies = refusedPages.map((key) => ({ file: key.slice(1), route: routeForFile(key), written: pages[key]?.written }))
+  return { registry, problems: [...problems, ...writtenProblems(registry, bodies, refused)], refusedRoutes: refused }
 }
 
 function rawContent(pages: Record<string, CompiledPage>, { includeDrafts = false, today, problems }: SiteOptions): RawContent {

@@ -108,4 +108,33 @@ describe('npm run dev', { timeout: 30_000 }, () => {
     }
     await expect.poll(async () => (await get('/about')).status, { timeout: 10_000 }).toBe(200)
   })
+
+  it("shows a refused page's body mistakes with its frontmatter's, in one report, as the build does", async () => {
+    const file = path.join(project.dir, 'content/compare/vanta-vs-drata.mdx')
+    const original = readFileSync(file, 'utf8')
+    try {
+      writeFileSync(
+        file,
+        original
+          .replace('popular: true', 'popular: nope')
+          .replace('## Related articles', '<ToolCrad tool="vanta" />\n\n<ToolCard tool="vanta" variant="wide" />\n\nRead [how we choose](/guides/no-such-guide) first.\n\n## Related articles'),
+      )
+      await expect.poll(async () => (await get('/compare/vanta-vs-drata')).status, { timeout: 10_000 }).toBe(500)
+      const { html } = await get('/compare/vanta-vs-drata')
+      // The report of tests/unit/build/refused-page.test.ts, word for word (escaped for HTML).
+      expect(html).toContain(
+        [
+          '4 content problems in 1 file:',
+          '',
+          '  content/compare/vanta-vs-drata.mdx:21: popular: expected true or false, got "nope"',
+          '  content/compare/vanta-vs-drata.mdx:141: could not render: &lt;ToolCrad&gt;: no such component (did you mean "ToolCard"?)',
+          '  content/compare/vanta-vs-drata.mdx:143: could not render: &lt;ToolCard&gt;: variant: expected one of "full", "compact", got "wide"',
+          '  content/compare/vanta-vs-drata.mdx:145: link /guides/no-such-guide: no such page</pre>',
+        ].join('\n'),
+      )
+    } finally {
+      writeFileSync(file, original)
+    }
+    await expect.poll(async () => (await get('/compare/vanta-vs-drata')).status, { timeout: 10_000 }).toBe(200)
+  })
 })

@@ -5,9 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { compilePage } from '../../../src/node/compile-page'
 
 /**
- * The build reads a page's frontmatter, word count and TODO lines from what
- * the compiler's plugins recorded, not from importing the module, so the
- * two must agree.
+ * The build reads a page's frontmatter, word count, TODO lines and written
+ * body from what the compiler's plugins recorded, not from importing the
+ * module, so the two must agree.
  */
 const PAGE = `---
 title: "Notion vs Asana: a test"
@@ -41,9 +41,10 @@ describe('compilePage', () => {
       frontmatter: { title: 'Notion vs Asana: a test', kind: 'compare', published: '2026-01-05', tags: ['a', 'b'] },
       wordCount: 10,
       todoLines: [10],
+      written: { components: [], links: [] },
     })
     const module = await importCode(code)
-    expect({ frontmatter: module.frontmatter, wordCount: module.wordCount, todoLines: module.todoLines }).toEqual(exports)
+    expect({ frontmatter: module.frontmatter, wordCount: module.wordCount, todoLines: module.todoLines, written: module.written }).toEqual(exports)
   })
 
   it('records no frontmatter for a page without any, as the module exports none', async () => {
