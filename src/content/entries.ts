@@ -6,7 +6,8 @@ import { todoProblem, type TodoMarkers } from './todo'
 import { computeLists, PAGED_LIST, pageRoute, paginate, type Listing, type Lists } from './listings'
 import { toolOfPageKey, toolPageFrontmatter, toolPageProblem, toolRoute } from './tool-pages'
 import { toolRelations, type ToolRelations } from './tool-relations'
-import { toolIdProblem, toolSchema, unknownToolMessage, type Tool } from './tool-schema'
+import { toolFileSchema, toolIdProblem, toolSchema, unknownToolMessage, type Tool } from './tool-schema'
+import { featureIdProblems, readFields, type FieldIndex } from './field-schema'
 import { comparisonProblems, writtenToolIds } from './tool-references'
 import type { WrittenBody } from './written-body'
 
@@ -60,6 +61,8 @@ export interface Registry {
   toolRelations: Map<string, ToolRelations>
   /** The day the site is built for, YYYY-MM-DD: what a price's age is counted to. */
   today: string
+  /** The feature list of each field of software, and of the shared features (field-schema.ts). */
+  fields: FieldIndex
   /** Tools whose file has problems (only when the registry came with its problems, from checkContent). */
   refusedTools?: ReadonlySet<string>
 }
@@ -71,6 +74,8 @@ export interface RawContent {
   loaders: Record<string, () => Promise<PageModule>>
   /** Tool data by file key ("/content/_tools/vanta.yaml"). */
   tools: Record<string, unknown>
+  /** The feature lists of the fields of software, by file key ("/content/_fields/crm.yaml"). */
+  fields: Record<string, unknown>
   /** Word counts by page file key, where known. */
   wordCounts?: Record<string, number | undefined>
   /** Lines still holding a TODO marker, by page or tool file key, where known. */
@@ -141,6 +146,8 @@ export function checkContent(raw: RawContent): CheckedContent {
     todos.push(markers)
     if (!raw.includeDrafts) problems.push(todoProblem(markers))
   }
+  const { index: fields, problems: fieldProblems } = readFields(raw.fields)
+  problems.push(...fieldProblems)
   for (const [key, value] of Object.entries(raw.tools).sort(([a], [b]) => a.localeCompare(b))) {
     const id = key.replace(/^.*\//, '').replace(/\.ya?ml$/, '')
     const markers = todoMarkers(raw, key)
@@ -148,11 +155,14 @@ export function checkContent(raw: RawContent): CheckedContent {
     if (markers) toolTodos.set(id, markers)
     const badName = toolIdProblem(id)
     if (badName) problems.push(`${fileName(key)}: ${badName}`)
-    const result = toolSchema.safeParse(value ?? {})
+    const result = toolFileSchema.safeParse(value ?? {})
+    const unknownFeatures = result.success ? featureIdProblems(fileName(key), result.data.group, result.data.features.values, fields) : []
+    problems.push(...unknownFeatures)
     if (!result.success) {
       problems.push(...formatIssues(fileName(key), result.error.issues, fieldNames(toolSchema)))
       refused.add(id)
-    } else if (!badName) tools.set(id, { ...result.data, id })
+    } else if (unknownFeatures.length) refused.add(id)
+    else if (!badName) tools.set(id, { ...result.data, id })
   }
 
   const pages: PageEntry[] = []
@@ -186,7 +196,7 @@ export function checkContent(raw: RawContent): CheckedContent {
     for (const [index, id] of toolIdsOf(data).entries()) {
       if (unknownTool(id)) problems.push(`${file}: tools.${index}: ${unknownToolMessage(id, tools)}`)
     }
-    problems.push(...comparisonProblems(file, data, tools))
+    problems.push(...comparisonProblems(file, data, tools, fields))
     const route = routeForFile(key)
     const clash = byRoute.get(route)
     if (clash) {
@@ -226,7 +236,7 @@ export function checkContent(raw: RawContent): CheckedContent {
   }
 
   const aliases = collectAliases(pages, byRoute, problems)
-  const registry = { pages, tools, byRoute, aliases, todos, lists, toolRelations: toolRelations(tools, pages), today: raw.today ?? new Date().toISOString().slice(0, 10), refusedTools: refused }
+  const registry = { pages, tools, byRoute, aliases, todos, lists, toolRelations: toolRelations(tools, pages), fields, today: raw.today ?? new Date().toISOString().slice(0, 10), refusedTools: refused }
   return { registry, problems, refusedRoutes, refusedPages }
 }
 

@@ -139,17 +139,6 @@ export const useCaseSchema = fields({
   bestFor: slug().describe('The tool id that fits best, or "both".'),
 })
 
-/**
- * One row of the feature table: the feature, then a value per tool id:
- * true (supported), false (not supported) or a short text ("Enterprise plan only").
- * A tool left out shows "-".
- */
-export const featureRowSchema = z
-  .object({
-    feature: text().describe(`The feature's name ("Single sign-on").`),
-  })
-  .catchall(eitherOf([z.boolean(), text()], 'true, false or a short text for each tool'))
-
 const compareSchema = fields({
   ...commonFields,
   kind: z.literal('compare'),
@@ -158,7 +147,11 @@ const compareSchema = fields({
   category: text().describe('The category both tools belong to ("Compliance"), shown on the directory card and used by its filter.'),
   popular: bool().default(false).describe('Shows the comparison among the popular ones on /comparisons. Default: false.'),
   useCases: z.array(useCaseSchema, { error: expected('a list of use cases') }).meta({ type: 'list of groups (below)' }).default([]).describe('Situations and the tool that fits each, rendered by <UseCases />. Default: none.'),
-  features: z.array(featureRowSchema, { error: expected('a list of feature rows') }).meta({ type: 'list of rows: `feature`, then one value per tool id (`true`, `false` or text)' }).default([]).describe("The feature table's rows, rendered by <FeatureTable />. Default: none."),
+  features: z
+    .array(slug(), { error: expected('a list of feature ids, like [sso, audit-log]') })
+    .meta({ type: 'list of feature ids' })
+    .optional()
+    .describe("The rows of <FeatureTable />, in order: feature ids of the two tools' fields (content/_fields/) or the shared list, and `free-plan`, `pricing-published` or `plans` for what the plans say. The values come from each tool's file, never from the page. Default: every shared feature, then each tool's field's."),
 })
 
 const calculatorSchema = fields({
@@ -224,7 +217,6 @@ export type Frontmatter =
   | z.output<typeof toolPageSchema>
 
 export type Faq = z.output<typeof faqSchema>
-export type FeatureRow = z.output<typeof featureRowSchema>
 
 export const kindSchema = fields({ kind: oneOf(PAGE_KINDS) }).loose()
 

@@ -1,12 +1,15 @@
 import { z } from 'zod'
 import { DIRECTORY_CATEGORIES } from './schema'
-import { pricesIn, priceText, type StartingPrice } from '../shared/prices'
+import { amountsOf, CUSTOM_QUOTE, hasFreePlan, startingPrice, type Plan } from '../catalogue/plans'
+import { pricesIn, priceText } from '../shared/prices'
 import { bool, expected, fields, httpsUrl, isoDate, oneOf, SLUG_PATTERN, text, textList } from './fields'
 import { didYouMean } from '../shared/closest'
+import { featuresSchema, resolvePlans } from './feature-values'
+import { plansSchema } from './plan-schema'
 
-export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const
+export { CURRENCIES } from './plan-schema'
 
-/** The fields of software the catalogue files tools under: the /tools category filter, and where alternatives come from. */
+/** The fields of software the catalogue files tools under: the /tools category filter, and where alternatives come from. Each has its feature list in content/_fields/. */
 export const TOOL_GROUPS = [
   'Analytics',
   'Communication',
@@ -22,30 +25,6 @@ export const TOOL_GROUPS = [
   'Project Management',
 ] as const
 
-/** The starting price as text always begins with this when there is no published price. */
-const CUSTOM_QUOTE = 'Custom quote'
-
-/**
- * The starting price as a number must say what the text says: an amount the
- * text states, 0 for a text that starts "Free", and none only for a custom quote.
- */
-function startingPriceAgrees(pricing: { starting: string; from?: StartingPrice }, context: z.core.$RefinementCtx): void {
-  const { starting, from } = pricing
-  const problem = (path: string[], message: string) => context.addIssue({ code: 'custom', path, message, input: from })
-  if (!from) {
-    if (!starting.startsWith(CUSTOM_QUOTE)) problem(['from'], `required: the starting price as a number, like { amount: 8, per: user per month }, unless starting is a "${CUSTOM_QUOTE}" (it says ${JSON.stringify(starting)})`)
-    return
-  }
-  if (from.amount === 0) {
-    if (!/^Free\b/.test(starting)) problem(['from', 'amount'], `0 means free, but starting does not begin with "Free" (it says ${JSON.stringify(starting)})`)
-    return
-  }
-  if (!from.per) problem(['from', 'per'], 'required: what the amount is per, like "user per month" or "month"')
-  if (!pricesIn(starting, from.currency).some((amount) => Math.abs(amount - from.amount) < 0.005)) {
-    problem(['from', 'amount'], `${priceText(from)} is not a price that starting states (it says ${JSON.stringify(starting)})`)
-  }
-}
-
 /**
  * Vendor facts, one YAML file per tool in content/_tools/<id>.yaml.
  * Pages refer to a tool by its id (the file name) and never repeat these facts.
@@ -60,21 +39,13 @@ export const toolSchema = fields({
     .number({ error: expected('a rating such as 4.6') }).min(1, { error: 'ratings run from 1 to 5' }).max(5, { error: 'ratings run from 1 to 5' })
     .describe("Our editorial rating out of 5 (the site's ratings run 3.9 to 4.9)."),
   pricing: fields({
-    starting: text().describe('Entry price as the vendor states it ("$8 per user per month", "Custom quote"), as pages show it.'),
-    from: fields({
-      amount: z.number({ error: expected('a price as a number, like 8 or 10.99') }).min(0, { error: 'a price is 0 or more' }).describe('The starting price as a number: 8 for "$8 per user per month"; 0 when `starting` says it is free ("Free plan; ...").'),
-      currency: oneOf(CURRENCIES).default('USD').describe('The currency of the amount. Default: USD.'),
-      per: text().optional().describe('What the amount is per: "user per month", "month", "year", "1,000 events". Required unless the amount is 0.'),
-    })
-      .meta({ type: '`amount` / `currency` / `per` group' })
-      .optional()
-      .describe('The starting price as a number, for sorting and price bands on /tools; it must agree with `starting`. Leave it out only when `starting` is a "Custom quote".'),
-    free: bool().default(false).describe('Whether a free plan exists (a trial is not a free plan). Default: false.'),
-    enterprise: text().optional().describe('Top-tier price; pages show "Contact Sales" when absent.'),
+    starting: text().describe(`Entry price as pages show it ("$8 per user per month", "Custom quote"); every amount it states must be a price in \`plans\`, and it states the cheapest plan's (or begins "Free", or "${CUSTOM_QUOTE}" when no plan states a price).`),
+    enterprise: text().optional().describe('Top-tier price as pages show it; every amount it states must be a price in `plans`. Pages show "Contact Sales" when absent.'),
+    trial: text().optional().describe('A free trial, where the vendor offers one ("30-day free trial"); a trial is not a free plan.'),
     checked: isoDate().describe("The date these prices were checked on the vendor's site, YYYY-MM-DD. Required: prices go stale."),
-  })
-    .superRefine(startingPriceAgrees)
-    .describe('What the tool costs, as the vendor publishes it, and when we checked.'),
+  }).describe('What the tool costs as pages show it, and when we checked. The numbers behind it, the starting price and whether there is a free plan, come from `plans`.'),
+  plans: plansSchema.describe('Every plan the content knows of, cheapest first, each with its price as the vendor states it.'),
+  features: featuresSchema.prefault({}).describe("Which of its field's features the tool has (content/_fields/): `yes`, `no`, the plan it starts on, or a short text, by feature id. A feature left out is shown as \"Not checked\"."),
   pros: textList().min(1, { error: 'list at least one pro' }).describe('Strengths, most important first.'),
   cons: textList().min(1, { error: 'list at least one con' }).describe('Weaknesses, most important first.'),
   quickSpecs: z.array(fields({ label: text(), value: text() }), { error: expected('a list of labels and values') }).meta({ type: 'list of `label` / `value` pairs' }).default([]).describe('Short facts shown as a spec list ("Frameworks: SOC 2, ISO 27001").'),
@@ -91,7 +62,55 @@ export const toolSchema = fields({
     .describe('Lists the tool on /best-tools, under one of its categories. Optional.'),
 })
 
-export type Tool = z.output<typeof toolSchema> & { id: string }
+/**
+ * A tools file as the registry reads it: the fields above, with each plan's
+ * checked date filled in, features naming a plan read as "from that plan",
+ * the starting price and free plan derived from the plans, and the prices
+ * pages show checked against the plans, so a price is stated once.
+ */
+export const toolFileSchema = toolSchema.transform((tool, context) => {
+  const plans: Plan[] = tool.plans.map((plan) => ({ ...plan, checked: plan.checked ?? tool.pricing.checked }))
+  const { features, problems } = resolvePlans(tool.features, plans)
+  for (const { path, message } of problems) context.addIssue({ code: 'custom', path, message, input: tool })
+  for (const message of pricesAgree(tool.pricing.starting, plans, true)) context.addIssue({ code: 'custom', path: ['pricing', 'starting'], message, input: tool.pricing.starting })
+  if (tool.pricing.enterprise) for (const message of pricesAgree(tool.pricing.enterprise, plans, false)) context.addIssue({ code: 'custom', path: ['pricing', 'enterprise'], message, input: tool.pricing.enterprise })
+  const from = startingPrice(plans)
+  return { ...tool, plans, features, pricing: { ...tool.pricing, free: hasFreePlan(plans), ...(from ? { from } : {}) } }
+})
+
+/**
+ * What a price shown on pages must say of the plans: only amounts some plan
+ * states (in its currency); and for the starting price, the cheapest
+ * plan's, or "Free" where a free plan is all that is priced, or a custom
+ * quote (or "Not checked") where nothing is.
+ */
+function pricesAgree(shown: string, plans: readonly Plan[], isStarting: boolean): string[] {
+  const problems: string[] = []
+  const stated = new Map<string, Set<number>>()
+  for (const plan of plans) {
+    const currency = plan.price.kind === 'priced' ? plan.price.currency : 'USD'
+    for (const amount of amountsOf(plan.price)) stated.set(currency, new Set([...(stated.get(currency) ?? []), amount]))
+  }
+  const knownIn = (currency: string, amount: number) => [...(stated.get(currency) ?? [])].some((known) => Math.abs(known - amount) < 0.005)
+  for (const currency of ['USD', 'EUR', 'GBP']) {
+    for (const amount of pricesIn(shown, currency)) {
+      if (!knownIn(currency, amount)) problems.push(`${priceText({ amount, currency })} is not a price of any plan in plans: (it says ${JSON.stringify(shown)})`)
+    }
+  }
+  if (!isStarting) return problems
+  const from = startingPrice(plans)
+  if (!from) {
+    const word = plans.some((plan) => plan.price.kind === 'quote') ? CUSTOM_QUOTE : 'Not checked'
+    if (!shown.startsWith(word)) problems.push(`no plan states a price, so it begins "${word}" (it says ${JSON.stringify(shown)})`)
+  } else if (from.amount === 0) {
+    if (!/^Free\b/.test(shown)) problems.push(`the only price the plans state is a free plan, so it begins "Free" (it says ${JSON.stringify(shown)})`)
+  } else if (!/^Free\b/.test(shown) && !pricesIn(shown, from.currency).some((amount) => Math.abs(amount - from.amount) < 0.005)) {
+    problems.push(`the cheapest plan starts at ${priceText(from)}, which it does not state (it says ${JSON.stringify(shown)})`)
+  }
+  return problems
+}
+
+export type Tool = z.output<typeof toolFileSchema> & { id: string }
 
 /** Ids a tool cannot have, and why: its file name would clash with an address of the site. */
 const RESERVED_TOOL_IDS: Record<string, string> = {

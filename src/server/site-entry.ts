@@ -28,6 +28,7 @@ export interface CompiledPage {
 
 const tools = import.meta.glob<unknown>('/content/_tools/*.yaml', { eager: true, import: 'default' })
 const toolTodoLines = import.meta.glob<number[]>('/content/_tools/*.yaml', { eager: true, import: 'todoLines' })
+const fields = import.meta.glob<unknown>('/content/_fields/*.yaml', { eager: true, import: 'default' })
 
 export interface SiteOptions {
   /**
@@ -84,6 +85,7 @@ function rawContent(pages: Record<string, CompiledPage>, { includeDrafts = false
     loaders: Object.fromEntries(entries.map(([file, page]) => [file, page.load])),
     wordCounts: Object.fromEntries(entries.map(([file, page]) => [file, page.wordCount])),
     tools,
+    fields,
     todoLines: { ...Object.fromEntries(entries.map(([file, page]) => [file, page.todoLines])), ...toolTodoLines },
     includeDrafts,
     today,

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parse } from 'yaml'
 import { parseFrontmatter } from '../../src/content/entries'
 import type { Frontmatter } from '../../src/content/schema'
 import type { PageModule, RawContent } from '../../src/content/entries'
@@ -11,6 +14,7 @@ export const toolData = (overrides: Record<string, unknown> = {}) => ({
   description: 'Automates SOC 2 evidence collection.',
   rating: 4.7,
   pricing: { starting: 'Custom quote', checked: '2025-09-05' },
+  plans: [{ name: 'Enterprise', price: 'custom quote' }],
   pros: ['Many integrations'],
   cons: ['No public pricing'],
   ...overrides,
@@ -26,12 +30,20 @@ export const pageData = (overrides: Record<string, unknown> = {}) => ({
 
 const emptyModule: PageModule = { default: () => null }
 
+/** The site's own feature lists (content/_fields/), by file key as the registry's glob delivers them: tools in fixtures are judged on the real fields. */
+export const FIELD_FILES: Record<string, unknown> = Object.fromEntries(
+  readdirSync(path.resolve(__dirname, '../../content/_fields'))
+    .filter((name) => name.endsWith('.yaml'))
+    .map((name) => [`/content/_fields/${name}`, parse(readFileSync(path.resolve(__dirname, '../../content/_fields', name), 'utf8'))]),
+)
+
 /** Raw content as the registry's globs would deliver it. */
 export function rawContent(pages: Record<string, unknown>, tools: Record<string, unknown> = {}): RawContent {
   return {
     frontmatters: pages,
     loaders: Object.fromEntries(Object.keys(pages).map((key) => [key, () => Promise.resolve(emptyModule)])),
     tools,
+    fields: FIELD_FILES,
   }
 }
 

@@ -4,6 +4,7 @@ import { parse } from 'yaml'
 import { FOLDER_OF_KIND, splitMdx } from '../../scripts/bench/generate-pages.mjs'
 import { createRegistry } from '../../src/content/entries'
 import type { LocateField } from '../../src/content/problem-report'
+import { FIELD_FILES } from './fixtures'
 
 /**
  * The site's own content, read from content/ as the build reads it (YAML
@@ -51,5 +52,6 @@ export function registryOf(frontmatters: Record<string, unknown>, tools: Record<
     frontmatters,
     loaders: Object.fromEntries(Object.keys(frontmatters).map((key) => [key, () => Promise.resolve({ default: null })])),
     tools,
+    fields: FIELD_FILES,
   })
 }

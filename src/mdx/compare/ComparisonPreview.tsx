@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import { fields, matching, wholeNumber } from '../../content/fields'
 import { usePage } from '../../page/context'
 import { validated } from '../validated'
-import { ComparisonTable, FeatureRows } from './sections'
+import { ComparisonTable, comparisonRows, FeatureRows } from './sections'
 
 /** The props writers give <ComparisonPreview>. */
 const props = fields({
@@ -22,7 +22,7 @@ function ComparisonPreviewView({ page: route, rows }: { page: string; rows: numb
   return (
     <div className="my-6">
       <ComparisonTable caption={`${tools[0]!.name} vs ${tools[1]!.name} at a glance`} tools={tools} firstColumn="Feature">
-        <FeatureRows rows={data.features.slice(0, rows)} tools={tools} />
+        <FeatureRows rows={comparisonRows(registry, tools, data.features).slice(0, rows)} tools={tools} />
       </ComparisonTable>
       <a href={route} className="not-prose inline-flex min-h-11 items-center gap-1 font-medium text-indigo-700 hover:underline">
         {`See the full ${tools[0]!.name} vs ${tools[1]!.name} comparison`}

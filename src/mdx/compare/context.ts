@@ -1,3 +1,4 @@
+import type { Registry } from '../../content/entries'
 import type { Frontmatter } from '../../content/schema'
 import type { Tool } from '../../content/tool-schema'
 import { usePage } from '../../page/context'
@@ -5,10 +6,10 @@ import { usePage } from '../../page/context'
 type ComparisonData = Extract<Frontmatter, { kind: 'compare' }>
 
 /** The comparison page being rendered and its two tools, for the comparison components. */
-export function useComparison(component: string): { data: ComparisonData; tools: [Tool, Tool] } {
+export function useComparison(component: string): { data: ComparisonData; tools: [Tool, Tool]; registry: Registry } {
   const { page, registry } = usePage(component)
   if (page.data.kind !== 'compare') throw new Error(`<${component}>: only comparison pages (kind: compare) can use it`)
   const [a, b] = page.data.tools.map((id) => registry.tools.get(id))
   if (!a || !b) throw new Error(`<${component}>: the page's tools are not in content/_tools/`)
-  return { data: page.data, tools: [a, b] }
+  return { data: page.data, tools: [a, b], registry }
 }

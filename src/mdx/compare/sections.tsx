@@ -2,7 +2,9 @@ import { ImageOff } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { z } from 'zod'
 import { fields, text } from '../../content/fields'
-import type { FeatureRow } from '../../content/schema'
+import { featureRows, type FeatureRow } from '../../catalogue/comparison-rows'
+import type { Registry } from '../../content/entries'
+import { FeatureCell } from '../../islands/parts/FeatureCell'
 import type { Tool } from '../../content/tool-schema'
 import { formatDate } from '../../shared/dates'
 import { BulletList } from '../BulletList'
@@ -88,33 +90,32 @@ export const UseCases = comparisonSection('UseCases', 'use-cases', 'Best use cas
   )
 })
 
-/** A feature table cell: an icon for true or false, text as written, "-" when the page says nothing. */
-export function FeatureValue({ value }: { value: boolean | string | undefined }) {
-  if (value === undefined) return <span>-</span>
-  if (typeof value === 'boolean') return <Supported value={value} />
-  return <span>{value}</span>
+/** The rows of a comparison's feature table: the features its frontmatter names, or its tools' fields' features; every value from the tools files. */
+export function comparisonRows(registry: Registry, tools: readonly Tool[], ids: readonly string[] | undefined): FeatureRow[] {
+  return featureRows(tools, registry.fields.fields, (group) => registry.fields.byGroup.get(group)?.id, ids)
 }
 
 /** Rows of a feature table: the feature, then each tool's value. */
 export function FeatureRows({ rows, tools }: { rows: readonly FeatureRow[]; tools: readonly Tool[] }) {
   return rows.map((row) => (
-    <tr key={row.feature}>
-      <th scope="row">{row.feature}</th>
-      {tools.map((tool) => (
+    <tr key={row.id}>
+      <th scope="row">{row.label}</th>
+      {tools.map((tool, index) => (
         <td key={tool.id}>
-          <FeatureValue value={row[tool.id] as boolean | string | undefined} />
+          <FeatureCell value={row.cells[index]} />
         </td>
       ))}
     </tr>
   ))
 }
 
-/** #features: the frontmatter's feature rows as a real table. */
-export const FeatureTable = comparisonSection('FeatureTable', 'features', 'Feature comparison', ({ data, tools }) => {
-  if (data.features.length === 0) throw new Error('<FeatureTable>: this page has no features in its frontmatter')
+/** #features: the page's feature rows, each value from the tools' files, as a real table. */
+export const FeatureTable = comparisonSection('FeatureTable', 'features', 'Feature comparison', ({ data, tools, registry }) => {
+  const rows = comparisonRows(registry, tools, data.features)
+  if (rows.length === 0) throw new Error('<FeatureTable>: none of the features this page names is in content/_fields/')
   return (
     <ComparisonTable caption={`${tools[0].name} and ${tools[1].name} features compared`} tools={tools} firstColumn="Feature">
-      <FeatureRows rows={data.features} tools={tools} />
+      <FeatureRows rows={rows} tools={tools} />
     </ComparisonTable>
   )
 })

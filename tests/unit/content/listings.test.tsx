@@ -7,7 +7,7 @@ import { PageCards } from '../../../src/mdx/PageCards'
 import { checkLinks } from '../../../src/server/link-check'
 import { renderPage } from '../../../src/server/render'
 import { ContentError } from '../../../src/content/errors'
-import { frontmatter, pageData } from '../fixtures'
+import { FIELD_FILES, frontmatter, pageData } from '../fixtures'
 
 const assets = { loader: { href: '/assets/loader.js', integrity: 'sha384-abc' }, styles: [{ href: '/assets/styles.css', integrity: 'sha384-def' }] }
 
@@ -45,6 +45,7 @@ function site(perPage: number, guides: number) {
     frontmatters: Object.fromEntries(Object.entries(pages).map(([key, page]) => [key, page.data])),
     loaders: Object.fromEntries(Object.entries(pages).map(([key, page]) => [key, () => Promise.resolve({ default: page.body })])),
     tools: {},
+    fields: FIELD_FILES,
   })
 }
 
@@ -136,7 +137,7 @@ describe('pagination', () => {
     expect(registry.byRoute.has('/guides/page/2')).toBe(false)
     expect((await renderPage(registry, '/guides', assets)).html).not.toContain('aria-label="Pages"')
     expect(() =>
-      createRegistry({ frontmatters: { '/content/guides.mdx': pageData({ kind: 'directory', paginate: { kind: 'guide', perPage: 0 } }) }, loaders: { '/content/guides.mdx': () => Promise.resolve({ default: () => null }) }, tools: {} }),
+      createRegistry({ frontmatters: { '/content/guides.mdx': pageData({ kind: 'directory', paginate: { kind: 'guide', perPage: 0 } }) }, loaders: { '/content/guides.mdx': () => Promise.resolve({ default: () => null }) }, tools: {}, fields: FIELD_FILES }),
     ).toThrow(ContentError)
   })
 })

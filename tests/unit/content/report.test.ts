@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { daysBetween } from '../../../src/content/freshness'
 import { contentReport, formatReport, routeOfHref, summarise, toolIdsInSource, type ReportInput, type ReportPage } from '../../../src/content/report'
-import { toolSchema, type Tool } from '../../../src/content/tool-schema'
+import { toolFileSchema, type Tool } from '../../../src/content/tool-schema'
 import { frontmatter, toolData } from '../fixtures'
 
-const tool = (id: string, overrides: Record<string, unknown> = {}): [string, Tool] => [id, { ...toolSchema.parse(toolData(overrides)), id }]
+const tool = (id: string, overrides: Record<string, unknown> = {}): [string, Tool] => [id, { ...toolFileSchema.parse(toolData(overrides)), id }]
 const page = (file: string, route: string, data: Record<string, unknown>): ReportPage => ({ file, route, data: frontmatter({ kind: 'page', ...data }) })
 
 const compare = page('content/compare/vanta-vs-drata.mdx', '/compare/vanta-vs-drata', {

@@ -4,7 +4,7 @@ import { createRegistry } from '../../../src/content/entries'
 import { ContentError } from '../../../src/content/errors'
 import { nameFromId, scaffold, ScaffoldError, type Scaffold, type ScaffoldContext } from '../../../src/content/scaffold'
 import { todoLines } from '../../../src/content/todo'
-import { toolSchema } from '../../../src/content/tool-schema'
+import { toolFileSchema } from '../../../src/content/tool-schema'
 import { mdxComponents } from '../../../src/mdx/components'
 import { calculatorNames } from '../../../src/page/island'
 import { rawContent, toolData } from '../fixtures'
@@ -106,7 +106,7 @@ describe('npm run new -- compare', () => {
     expect(result.files.map((f) => f.path)).toEqual(['content/compare/clean-mail-vs-vanta.mdx', 'content/_tools/clean-mail.yaml'])
     expect(frontmatterOf(result.files[0]!.content).title).toBe('Clean Mail vs Vanta: Complete Comparison Guide')
     const stub = parse(result.files[1]!.content)
-    expect(toolSchema.safeParse(stub).success).toBe(true)
+    expect(toolFileSchema.safeParse(stub).success).toBe(true)
     expect(stub).toMatchObject({ name: 'Clean Mail', pricing: { checked: '2026-03-04' } })
     expect(todoLines(result.files[1]!.content).length).toBeGreaterThanOrEqual(6)
     expect(result.notes.join('\n')).toContain('content/_tools/clean-mail.yaml')

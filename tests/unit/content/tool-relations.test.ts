@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { RELATED_SHOWN, toolRelations } from '../../../src/content/tool-relations'
 import type { Tool } from '../../../src/content/tool-schema'
 import { frontmatter, toolData } from '../fixtures'
-import { toolSchema } from '../../../src/content/tool-schema'
+import { toolFileSchema } from '../../../src/content/tool-schema'
 
 /** A tool as the registry holds it, parsed by the real schema. */
-const tool = (id: string, group: string, rating: number): Tool => ({ ...toolSchema.parse(toolData({ name: id.toUpperCase(), group, rating })), id })
+const tool = (id: string, group: string, rating: number): Tool => ({ ...toolFileSchema.parse(toolData({ name: id.toUpperCase(), group, rating })), id })
 const tools = new Map(
   [tool('crm-a', 'CRM', 4.2), tool('crm-b', 'CRM', 4.8), tool('crm-c', 'CRM', 4.5), tool('mail-a', 'Email', 4.9), tool('mail-b', 'Email', 4.1), tool('docs-a', 'Knowledge & Docs', 4.0)].map((t) => [t.id, t]),
 )

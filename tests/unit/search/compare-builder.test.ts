@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { allAgree, compareQuery, compareRows, comparedTools, requestedTools, toolRecord, writtenComparisons, type ToolRecord } from '../../../src/search/compare-builder'
-import { toolSchema } from '../../../src/content/tool-schema'
+import { toolFileSchema } from '../../../src/content/tool-schema'
 import { toolData } from '../fixtures'
 
 const record = (id: string, overrides: Record<string, unknown> = {}, comparisons: Record<string, string> = {}): ToolRecord =>
-  toolRecord({ ...toolSchema.parse(toolData({ name: id[0]!.toUpperCase() + id.slice(1), ...overrides })), id }, `/tools/${id}`, comparisons)
+  toolRecord({ ...toolFileSchema.parse(toolData({ name: id[0]!.toUpperCase() + id.slice(1), ...overrides })), id }, `/tools/${id}`, comparisons)
 
 describe('the compare builder', () => {
   it('reads the tools an address asks for, each once, naming repeats', () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { catalogueTool, DEFAULT_STATE, findTools, finderQuery, isFiltered, readFinderState, type CatalogueTool } from '../../../src/search/tool-catalogue'
-import { toolSchema } from '../../../src/content/tool-schema'
+import { toolFileSchema } from '../../../src/content/tool-schema'
 import { toolData } from '../fixtures'
 
 const GROUPS = ['CRM', 'Email', 'HR & Payroll']
 const entry = (id: string, group: string, rating: number, pricing: Record<string, unknown>): CatalogueTool =>
-  catalogueTool({ ...toolSchema.parse(toolData({ name: id, group, rating, pricing: { checked: '2025-01-01', ...pricing } })), id }, `/tools/${id}`)
+  catalogueTool({ ...toolFileSchema.parse(toolData({ name: id, group, rating, pricing: { checked: '2025-01-01', ...pricing } })), id }, `/tools/${id}`)
 const tools = [
   entry('alpha', 'CRM', 4.2, { starting: '$20 per month', from: { amount: 20, per: 'month' } }),
   entry('beta', 'CRM', 4.8, { starting: 'Free plan; paid from $9', from: { amount: 0 }, free: true }),

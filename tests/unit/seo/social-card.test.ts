@@ -23,7 +23,7 @@ import {
   type CardElement,
   type CardInput,
 } from '../../../src/seo/social-card'
-import { frontmatter, pageData, toolData } from '../fixtures'
+import { FIELD_FILES, frontmatter, pageData, toolData } from '../fixtures'
 
 /** Every text in a tree, in order. */
 const texts = (node: CardChild | CardChild[] | undefined): string[] =>
@@ -176,6 +176,7 @@ describe('cardInputFor and socialCardJobs', () => {
       '/content/custom.mdx': async () => ({ default: () => null }),
     },
     tools: { '/content/_tools/vanta.yaml': toolData(), '/content/_tools/drata.yaml': toolData({ name: 'Drata', website: 'https://drata.com' }) },
+    fields: FIELD_FILES,
   })
 
   it('takes tool names from the tools data, not the ids', () => {

@@ -18,7 +18,7 @@ import { routeTable } from '../../../src/content/routes'
 import { renderRoute, siteExtras } from '../../../src/server/site-files'
 import { FeatureTable, PricingTable } from '../../../src/mdx/compare/sections'
 import { formatDate } from '../../../src/shared/dates'
-import { pageData, toolData } from '../fixtures'
+import { FIELD_FILES, pageData, toolData } from '../fixtures'
 
 const EmailTimeCalculatorIsland = island(EmailTimeCalculator)
 const assets = { loader: { href: '/assets/loader.js', integrity: 'sha384-abc' }, styles: [{ href: '/assets/styles.css', integrity: 'sha384-def' }] }
@@ -29,8 +29,9 @@ function registryWith(pages: Record<string, { data: Record<string, unknown>; bod
     loaders: Object.fromEntries(Object.entries(pages).map(([key, page]) => [key, () => Promise.resolve({ default: page.body })])),
     tools: {
       '/content/_tools/vanta.yaml': toolData(),
-      '/content/_tools/paid.yaml': toolData({ name: 'PaidTool', website: 'https://paid.example.com', sponsored: true, pricing: { starting: '$10', from: { amount: 10, per: 'user per month' }, free: true, checked: '2025-01-02' } }),
+      '/content/_tools/paid.yaml': toolData({ name: 'PaidTool', website: 'https://paid.example.com', sponsored: true, pricing: { starting: '$10', checked: '2025-01-02' }, plans: [{ name: 'Free', price: 'free' }, { name: 'Pro', price: { amount: 10, per: 'user' } }] }),
     },
+    fields: FIELD_FILES,
   })
 }
 

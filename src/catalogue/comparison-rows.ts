@@ -1,0 +1,83 @@
+import { featureValue, featuresForFields, type Feature, type FeatureValue, type Field, type ToolFeatures } from './features'
+import { hasFreePlan, planLabel, servesEveryone, type Plan } from './plans'
+
+/**
+ * The rows of a feature table (a comparison page's, the builder's): a
+ * feature of the tools' fields, or one of the facts the plans state; each
+ * cell the tool's value, or undefined where nobody checked it.
+ */
+
+/** What a tool brings to a feature table. */
+export interface ComparedTool {
+  id: string
+  group: string
+  plans: readonly Plan[]
+  features: ToolFeatures
+  /** A free trial, where the vendor offers one ("30-day free trial"). */
+  pricing: { trial?: string }
+}
+
+/** Rows whose values the plans give, not a feature list: a comparison may name them like features. */
+export const PLAN_FACTS = {
+  'free-plan': { label: 'Free plan', means: 'A plan anyone can use for free, with no end date (a trial is not a free plan).' },
+  'pricing-published': { label: 'Published pricing', means: 'The vendor publishes the price of its plans, not only a quote on request.' },
+  plans: { label: 'Plans', means: 'The plans the vendor sells.' },
+} as const
+
+export type PlanFact = keyof typeof PLAN_FACTS
+export const isPlanFact = (id: string): id is PlanFact => Object.hasOwn(PLAN_FACTS, id)
+
+/** What the plans say of a plan fact, as a feature value (the plans are every plan the content knows of, so a fact of them is checked). */
+export function planFact(fact: PlanFact, plans: readonly Plan[], trial?: string): FeatureValue {
+  if (fact === 'free-plan') {
+    const free = plans.find((plan) => plan.price.kind === 'free' && servesEveryone(plan))
+    if (!free || !hasFreePlan(plans)) return trial ? { kind: 'no', note: trial } : { kind: 'no' }
+    const cap = free.seats.max ? `up to ${free.seats.max} ${free.seats.max === 1 ? 'user' : 'users'}` : undefined
+    const note = [free.name ? `${free.name} plan` : undefined, cap, free.adds].filter(Boolean).join('; ')
+    return note ? { kind: 'yes', note } : { kind: 'yes' }
+  }
+  if (fact === 'pricing-published') {
+    const priced = plans.filter((plan) => plan.price.kind === 'priced' || plan.price.kind === 'free')
+    if (!priced.some((plan) => plan.price.kind === 'priced')) return { kind: 'no' }
+    const floorsOnly = priced.every((plan) => plan.price.kind !== 'priced' || plan.price.floor)
+    return floorsOnly ? { kind: 'text', text: 'Starting price only' } : { kind: 'yes' }
+  }
+  if (plans.length === 1) return plans[0]!.adds ? { kind: 'text', text: 'One plan', note: plans[0]!.adds } : { kind: 'text', text: 'One plan' }
+  const labels = plans.map(planLabel)
+  return { kind: 'text', text: `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` }
+}
+
+export interface FeatureRow {
+  id: string
+  label: string
+  /** What counts as having it. */
+  means: string
+  /** The group it is listed under ("Pricing" for plan facts). */
+  group: string
+  /** Each tool's value, in the tools' order; undefined: not checked. */
+  cells: (FeatureValue | undefined)[]
+}
+
+/** A tool's value for a row. */
+export function cellOf(tool: ComparedTool, id: string): FeatureValue | undefined {
+  return isPlanFact(id) ? planFact(id, tool.plans, tool.pricing.trial) : featureValue(tool.features, id)
+}
+
+/**
+ * The rows for these tools: the ids asked for in their order (a comparison
+ * page's `features:`), or every shared feature and then each tool's field's.
+ * An id that is neither a feature nor a plan fact has no row (the registry
+ * reports it to the writer).
+ */
+export function featureRows(tools: readonly ComparedTool[], fields: ReadonlyMap<string, Field>, fieldOfGroup: (group: string) => string | undefined, ids?: readonly string[]): FeatureRow[] {
+  const fieldIds = tools.flatMap((tool) => fieldOfGroup(tool.group) ?? [])
+  const listed = featuresForFields(fieldIds, fields)
+  const byId = new Map<string, Feature>()
+  for (const field of fields.values()) for (const group of field.groups) for (const feature of group.features) byId.set(feature.id, feature)
+  const order = ids ?? listed.map((feature) => feature.id)
+  return order.flatMap((id): FeatureRow[] => {
+    const feature = isPlanFact(id) ? { id, ...PLAN_FACTS[id], group: 'Pricing' } : byId.get(id)
+    if (!feature) return []
+    return [{ id, label: feature.label, means: feature.means, group: feature.group, cells: tools.map((tool) => cellOf(tool, id)) }]
+  })
+}

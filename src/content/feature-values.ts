@@ -1,0 +1,75 @@
+import { z } from 'zod'
+import type { FeatureValue, ToolFeatures } from '../catalogue/features'
+import { planLabel, type Plan } from '../catalogue/plans'
+import { closest } from '../shared/closest'
+import { describeValue, isoDate, text } from './fields'
+
+/**
+ * `features:` in a tools file: a value per feature id of the tool's field
+ * (and the shared list), with the date they were checked. A value is
+ * `yes`, `no`, the name of the plan it starts on, or a short text; any of
+ * them may be a group `{ value, note }` to add a note. Whether a text is a
+ * plan is decided with the tool's plans (`resolvePlans`).
+ */
+
+/** The longest a text value may be: a table cell, not a paragraph (the rest goes in its note). */
+export const FEATURE_TEXT_MAX = 90
+
+type Written = { kind: 'yes' | 'no'; note?: string } | { kind: 'text'; text: string; note?: string }
+
+const bare = z
+  .union([z.boolean(), text()], { error: (issue) => `expected yes, no, a plan name or a short text, got ${describeValue(issue.input)}` })
+  .transform((value): Written => {
+    if (value === true || value === 'yes') return { kind: 'yes' }
+    if (value === false || value === 'no') return { kind: 'no' }
+    return { kind: 'text', text: value as string }
+  })
+  .refine((value) => value.kind !== 'text' || value.text.length <= FEATURE_TEXT_MAX, {
+    error: `keep a value under ${FEATURE_TEXT_MAX} characters, as a table cell shows it; put the rest in its note ({ value: …, note: … })`,
+  })
+
+const withNote = z
+  .strictObject({ value: bare, note: text() }, { error: (issue) => `expected yes, no, a plan name, a short text, or { value, note }, got ${describeValue(issue.input)}` })
+  .transform(({ value, note }): Written => ({ ...value, note }))
+
+const featureValue = z.union([bare, withNote], {
+  error: (issue) => `expected yes, no, a plan name, a short text, or { value, note }, got ${describeValue(issue.input)}`,
+})
+
+export const featuresSchema = z
+  .object({ checked: isoDate().optional().describe('The date these features were checked on the vendor\'s site, YYYY-MM-DD.') }, { error: (issue) => `expected a group of feature ids and values, got ${describeValue(issue.input)}` })
+  .catchall(featureValue)
+  .transform(({ checked, ...values }) => ({ checked, values: values as Record<string, Written> }))
+  .meta({ type: 'group: `checked`, then feature id: value' })
+
+export type WrittenFeatures = z.output<typeof featuresSchema>
+
+/**
+ * The tool's features with every text that names one of its plans read as
+ * "from that plan", and a problem for a text that is one letter or two away
+ * from a plan's name (a misspelt plan must not pass as text).
+ */
+export function resolvePlans(features: WrittenFeatures, plans: readonly Plan[]): { features: ToolFeatures; problems: { path: string[]; message: string }[] } {
+  const names = plans.flatMap((plan) => (plan.name ? [plan.name] : []))
+  const byName = new Map(names.map((name) => [name.toLowerCase(), name]))
+  const problems: { path: string[]; message: string }[] = []
+  const values: Record<string, FeatureValue> = {}
+  for (const [id, value] of Object.entries(features.values)) {
+    if (value.kind !== 'text') {
+      values[id] = value
+      continue
+    }
+    const plan = byName.get(value.text.toLowerCase())
+    if (plan) {
+      values[id] = { kind: 'plan', plan, ...(value.note ? { note: value.note } : {}) }
+      continue
+    }
+    const near = !/\s/.test(value.text) ? closest(value.text, names) : undefined
+    if (near) problems.push({ path: ['features', id], message: `"${value.text}" is not one of this tool's plans (did you mean "${near}"?); a plan's name, written as in plans:, says the feature starts on it` })
+    values[id] = value
+  }
+  return { features: { ...(features.checked ? { checked: features.checked } : {}), values }, problems }
+}
+
+/** The plans by their label, for a message that lists them. */
+export const planNames = (plans: readonly Plan[]) => plans.map(planLabel)
