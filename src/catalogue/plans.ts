@@ -159,3 +159,42 @@ export function startingPrice(plans: readonly Plan[]): { amount: number; currenc
   const per = price.per === 'usage' ? unit : unit ? `${unit} per ${price.period}` : price.period
   return { amount: headlineAmount(price), currency: price.currency, per }
 }
+
+/** How a plan's seats are sold, in words ("Up to 10 seats; at least 3"), or undefined when the content states no limit. */
+export function seatsInWords({ min, max, step, bundles }: Seats, unit = 'seat'): string | undefined {
+  const units = (n: number) => `${n} ${n === 1 ? unit : `${unit}s`}`
+  const parts = [
+    max !== undefined ? `Up to ${units(max)}` : undefined,
+    min !== undefined ? `at least ${units(min)}` : undefined,
+    step !== undefined ? `sold in steps of ${step}` : undefined,
+    bundles ? `sold in bundles of ${bundles.join(', ')}` : undefined,
+  ].filter((part): part is string => part !== undefined)
+  if (parts.length === 0) return undefined
+  const text = parts.join('; ')
+  return text[0]!.toUpperCase() + text.slice(1)
+}
+
+/** How a plan is billed, in words, for the plans table. */
+export function billingInWords(price: Price): string {
+  if (price.kind === 'free') return 'No charge'
+  if (price.kind === 'quote') return 'By quote'
+  if (price.kind === 'unchecked') return NOT_CHECKED
+  if (price.annual !== undefined && price.monthly !== undefined) return `Billed annually, or ${priceText({ amount: price.monthly, currency: price.currency })} billed monthly`
+  if (price.annual !== undefined) return price.period === 'year' ? 'Billed yearly' : 'Billed annually'
+  if (price.monthly !== undefined) return 'Billed monthly'
+  return price.per === 'usage' ? 'By usage' : 'Not stated by the vendor'
+}
+
+/** The price column of the plans table: the headline price alone ("$10.99 per user per month"), billing in its own column. */
+export function headlineInWords(price: Price): string {
+  if (price.kind !== 'priced') return priceInWords(price)
+  const { monthly: _monthly, annual: _annual, amount: _amount, ...rest } = price
+  return priceInWords({ ...rest, amount: headlineAmount(price) })
+}
+
+/** Who a plan is for or what it adds, in words: whom alone it serves, its seats, what it adds. */
+export function planAudience(plan: Plan): string | undefined {
+  const unit = plan.price.kind === 'priced' && plan.price.per !== 'usage' && plan.price.per !== 'flat' ? plan.price.unit : 'user'
+  const parts = [plan.only ? `Only ${plan.only}` : undefined, seatsInWords(plan.seats, unit), plan.adds].filter((part): part is string => part !== undefined)
+  return parts.length ? parts.join('. ') : undefined
+}

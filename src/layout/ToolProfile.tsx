@@ -9,7 +9,10 @@ import { Rating } from '../islands/parts/Rating'
 import { TryLink } from '../mdx/TryLink'
 import { usePage } from '../page/context'
 import { compareQuery } from '../search/compare-builder'
+import { SHARED_FIELD } from '../catalogue/features'
 import { formatDate } from '../shared/dates'
+import { FeatureGroups } from './profile/FeatureGroups'
+import { PlansTable } from './profile/PlansTable'
 
 /** One part of a profile: an anchored section with its heading. */
 function ProfileSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
@@ -42,8 +45,11 @@ function Pricing({ tool, today }: { tool: Tool; today: string }) {
         <Fact term="Free plan">{tool.pricing.free ? 'Yes' : 'No'}</Fact>
         <Fact term="Top tier">{tool.pricing.enterprise ?? 'Contact Sales'}</Fact>
       </dl>
+      <h3 className="mt-6 mb-3 font-semibold text-slate-950">Plans</h3>
+      <PlansTable toolName={tool.name} plans={tool.plans} />
       <p className="mt-3 text-sm text-slate-600">
         Prices checked <time dateTime={tool.pricing.checked}>{formatDate(tool.pricing.checked)}</time> on the vendor&apos;s site.
+        {tool.pricing.trial ? ` ${tool.pricing.trial}.` : ''}
       </p>
       {stale && (
         <p data-stale-price="" className="mt-3 flex gap-2 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
@@ -129,6 +135,10 @@ export function ToolProfile({ body }: { body: ReactNode }) {
 
       <ProfileSection id="pricing" heading="Pricing">
         <Pricing tool={tool} today={registry.today} />
+      </ProfileSection>
+
+      <ProfileSection id="features" heading="Features">
+        <FeatureGroups features={tool.features} fields={registry.fields.fields} own={[SHARED_FIELD, registry.fields.byGroup.get(tool.group)?.id ?? '']} />
       </ProfileSection>
 
       {(tool.quickSpecs.length > 0 || tool.platforms) && (
