@@ -124,9 +124,9 @@ export default function ToolFinder({ cards, groups, total, page, pages, base }: 
             ))}
           </Select>
           <Select label="Sort by" value={state.sort} disabled={!ready} onChange={(value) => update({ sort: value as Sort })}>
-            {Object.entries(SORTS).map(([sort, label]) => (
-              <option key={sort} value={sort}>
-                {label}
+            {SORTS.map((sort) => (
+              <option key={sort.id} value={sort.id}>
+                {sort.label}
               </option>
             ))}
           </Select>
