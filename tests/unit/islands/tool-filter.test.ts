@@ -31,6 +31,14 @@ describe('the /best-tools filter', () => {
     expect(categoryFromQuery('', DIRECTORY_CATEGORIES)).toBe(ALL_CATEGORIES)
   })
 
+  it('takes a name every object inherits as an unknown category, which shows no tools', () => {
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      const category = categoryFromQuery(`?category=${name}`, DIRECTORY_CATEGORIES)
+      expect(category).toBe(name)
+      expect(filterTools(tools, category)).toEqual([])
+    }
+  })
+
   it('round-trips every category through the URL (property)', () => {
     fc.assert(
       fc.property(fc.constantFrom(...DIRECTORY_CATEGORIES), (category) => {
