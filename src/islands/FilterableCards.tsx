@@ -71,3 +71,6 @@ export default function FilterableCards({ cards, categories, label, emptyText, a
 
 /** The filter wakes once the page is idle: the prerendered cards show every page until then. */
 export const wake: Wake = 'idle'
+
+/** What visitors call it, should it fail (IslandBoundary). */
+export const label = 'This list'

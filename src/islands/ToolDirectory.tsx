@@ -109,3 +109,6 @@ export default function ToolDirectory({ tools, categories }: Props) {
 
 /** The filter wakes once the page is idle: the prerendered grid shows every tool until then. */
 export const wake: Wake = 'idle'
+
+/** What visitors call it, should it fail (IslandBoundary). */
+export const label = 'The list of tools'

@@ -188,3 +188,6 @@ export default function ToolFinder({ cards, groups, total, page, pages, base }: 
 
 /** The filters wake once the page is idle: the prerendered page shows its share of every tool until then. */
 export const wake: Wake = 'idle'
+
+/** What visitors call it, should it fail (IslandBoundary). */
+export const label = 'The tool finder'
