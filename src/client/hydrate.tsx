@@ -17,14 +17,14 @@ function Ready({ onReady, children }: { onReady: () => void; children: ReactNode
  * the main thread for long (a plain hydrateRoot is one task, which on a slow
  * phone is long enough to delay a tap).
  */
-export function hydrateIsland(element: HTMLElement, name: string, Component: ComponentType<object>): Promise<void> {
+export function hydrateIsland(element: HTMLElement, name: string, Component: ComponentType<object>, label?: string): Promise<void> {
   const props = JSON.parse(element.dataset.props ?? '{}') as object
   return new Promise((resolve) => {
     startTransition(() => {
       hydrateRoot(
         element,
         <Ready onReady={resolve}>
-          <IslandBoundary name={name}>
+          <IslandBoundary name={name} label={label}>
             <Component {...props} />
           </IslandBoundary>
         </Ready>,

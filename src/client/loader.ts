@@ -20,7 +20,7 @@ export function wakeIsland(element: HTMLElement): Promise<void> {
   const load = islandModules[`../islands/${name}.tsx`]
   const started = load
     ? Promise.all([load(), import('./hydrate')]).then(([module, { hydrateIsland }]) =>
-        hydrateIsland(element, name, module.default as never),
+        hydrateIsland(element, name, module.default as never, module.label),
       )
     : Promise.reject(new Error(`Unknown island "${name}"`))
   const done = started

@@ -301,3 +301,6 @@ export default function CompareBuilder() {
 
 /** The builder wakes at once: the page is nothing until it reads the address. */
 export const wake: Wake = 'load'
+
+/** What visitors call it, should it fail (IslandBoundary). */
+export const label = 'The side-by-side comparison'

@@ -33,4 +33,4 @@ export default function ComplianceRoiCalculator() {
   return <Calculator definition={complianceCalculator} chart={(_, results) => complianceChart(results)} renderResults={(results) => <ComplianceResultsView results={results} />} />
 }
 
-export const { wake, embed } = CALCULATOR
+export const { wake, embed, label } = CALCULATOR

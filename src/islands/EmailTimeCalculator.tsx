@@ -21,4 +21,4 @@ export default function EmailTimeCalculator() {
   return <Calculator definition={emailCalculator} chart={emailChart} renderResults={(results) => <EmailResultsView results={results} />} />
 }
 
-export const { wake, embed } = CALCULATOR
+export const { wake, embed, label } = CALCULATOR

@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react'
-import { ALL_CATEGORIES, filterTools } from './parts/tool-filter'
+import { ALL_CATEGORIES, countLine, filterTools } from './parts/tool-filter'
 import { CategoryButtons, useCategoryFromUrl } from './parts/CategoryFilter'
 import type { Wake } from './parts/island-module'
 
@@ -35,7 +35,7 @@ export default function FilterableCards({ cards, categories, label, emptyText, a
     <div className="not-prose my-6">
       <CategoryButtons label={label} categories={categories} chosen={category} onChoose={choose} />
       <p role="status" className="mt-4 mb-3 text-sm text-slate-600">
-        {`Showing ${shown.length} of ${cards.length}`}
+        {countLine(shown.length, cards.length, '', category, categories)}
       </p>
       {shown.length > 0 ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -71,3 +71,6 @@ export default function FilterableCards({ cards, categories, label, emptyText, a
 
 /** The filter wakes once the page is idle: the prerendered cards show every page until then. */
 export const wake: Wake = 'idle'
+
+/** What visitors call it, should it fail (IslandBoundary). */
+export const label = 'This list'

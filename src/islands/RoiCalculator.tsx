@@ -49,4 +49,4 @@ export default function RoiCalculator() {
   return <Calculator definition={definition} chart={roiChart} renderResults={(results) => <RoiResultsView results={results} />} />
 }
 
-export const { wake, embed } = CALCULATOR
+export const { wake, embed, label } = CALCULATOR

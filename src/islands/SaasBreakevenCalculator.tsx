@@ -29,4 +29,4 @@ export default function SaasBreakevenCalculator() {
   return <Calculator definition={breakevenCalculator} chart={breakevenChart} renderResults={(results) => <BreakevenResultsView results={results} />} />
 }
 
-export const { wake, embed } = CALCULATOR
+export const { wake, embed, label } = CALCULATOR

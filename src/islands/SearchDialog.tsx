@@ -203,3 +203,6 @@ export default function SearchDialog() {
 
 /** The dialog's code loads when a visitor shows intent: hovering, focusing or clicking the button (or pressing Ctrl K or /). */
 export const wake: Wake = 'intent'
+
+/** What visitors call it, should it fail (IslandBoundary). */
+export const label = 'Search'

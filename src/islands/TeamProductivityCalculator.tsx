@@ -21,4 +21,4 @@ export default function TeamProductivityCalculator() {
   return <Calculator definition={teamCalculator} chart={(_, results) => teamChart(results)} renderResults={(results) => <TeamResultsView results={results} />} />
 }
 
-export const { wake, embed } = CALCULATOR
+export const { wake, embed, label } = CALCULATOR

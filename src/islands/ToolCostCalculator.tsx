@@ -33,4 +33,4 @@ export default function ToolCostCalculator() {
   return <Calculator definition={toolCostCalculator} chart={(_, results) => toolCostChart(results)} renderResults={(results) => <ToolCostResultsView results={results} />} />
 }
 
-export const { wake, embed } = CALCULATOR
+export const { wake, embed, label } = CALCULATOR

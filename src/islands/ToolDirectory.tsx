@@ -1,7 +1,7 @@
 import { Check, ExternalLink, SearchX, Star } from 'lucide-react'
 import { useRef } from 'react'
 import { formatDate } from '../shared/dates'
-import { ALL_CATEGORIES, filterTools, type DirectoryTool } from './parts/tool-filter'
+import { ALL_CATEGORIES, countLine, filterTools, type DirectoryTool } from './parts/tool-filter'
 import { CategoryButtons, useCategoryFromUrl } from './parts/CategoryFilter'
 import type { Wake } from './parts/island-module'
 
@@ -82,7 +82,7 @@ export default function ToolDirectory({ tools, categories }: Props) {
       <CategoryButtons label="Filter by category" categories={categories} chosen={category} onChoose={(name) => choose(name, true)} />
       <div ref={results} className="scroll-mt-24 pt-6">
         <p role="status" className="mb-4 text-sm text-slate-600">
-          {`Showing ${shown.length} of ${tools.length} tools${category === ALL_CATEGORIES ? '' : ` in ${category}`}`}
+          {countLine(shown.length, tools.length, ' tools', category, categories)}
         </p>
         {shown.length > 0 ? (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -109,3 +109,6 @@ export default function ToolDirectory({ tools, categories }: Props) {
 
 /** The filter wakes once the page is idle: the prerendered grid shows every tool until then. */
 export const wake: Wake = 'idle'
+
+/** What visitors call it, should it fail (IslandBoundary). */
+export const label = 'The list of tools'

@@ -124,9 +124,9 @@ export default function ToolFinder({ cards, groups, total, page, pages, base }: 
             ))}
           </Select>
           <Select label="Sort by" value={state.sort} disabled={!ready} onChange={(value) => update({ sort: value as Sort })}>
-            {Object.entries(SORTS).map(([sort, label]) => (
-              <option key={sort} value={sort}>
-                {label}
+            {SORTS.map((sort) => (
+              <option key={sort.id} value={sort.id}>
+                {sort.label}
               </option>
             ))}
           </Select>
@@ -188,3 +188,6 @@ export default function ToolFinder({ cards, groups, total, page, pages, base }: 
 
 /** The filters wake once the page is idle: the prerendered page shows its share of every tool until then. */
 export const wake: Wake = 'idle'
+
+/** What visitors call it, should it fail (IslandBoundary). */
+export const label = 'The tool finder'

@@ -15,10 +15,11 @@ interface RegisteredIsland {
   name: string
   wake: Wake
   embed?: Embed
+  label: string
 }
 
 const registered = new Map<ComponentType<never>, RegisteredIsland>(
-  Object.entries(modules).map(([file, module]) => [module.default, { name: file.replace(/^.*\/|\.tsx$/g, ''), wake: module.wake, embed: module.embed }]),
+  Object.entries(modules).map(([file, module]) => [module.default, { name: file.replace(/^.*\/|\.tsx$/g, ''), wake: module.wake, embed: module.embed, label: module.label }]),
 )
 
 /** Counts islands during one page render, so each gets its own id prefix. */
@@ -39,12 +40,12 @@ export function island<P extends object>(Component: ComponentType<P>): Component
   if (known) return known as ComponentType<P>
   const found = registered.get(Component as ComponentType<never>)
   if (!found) throw new Error(`island(${Component.displayName ?? Component.name}): not an island; an island is the default export of a file directly in src/islands/`)
-  const { name, wake } = found
+  const { name, wake, label } = found
   function Island(props: P) {
     const counter = useContext(IslandCounter)
     const idPrefix = `i${counter.next++}-`
     const html = renderToString(
-      <IslandBoundary name={name}>
+      <IslandBoundary name={name} label={label}>
         <Component {...props} />
       </IslandBoundary>,
       { identifierPrefix: idPrefix },

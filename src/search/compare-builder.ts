@@ -136,7 +136,8 @@ export function writtenComparisons(records: readonly ToolRecord[]): { route: str
   const found = new Map<string, [string, string]>()
   records.forEach((a, i) => {
     for (const b of records.slice(i + 1)) {
-      const route = a.comparisons[b.id]
+      // Own keys only: a tool's id (from fetched JSON) such as "constructor" must not find what every object inherits.
+      const route = Object.hasOwn(a.comparisons, b.id) ? a.comparisons[b.id] : undefined
       if (route) found.set(route, [a.name, b.name])
     }
   })

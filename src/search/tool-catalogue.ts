@@ -45,8 +45,23 @@ export function catalogueTool(tool: Tool, profile: string): CatalogueTool {
   }
 }
 
-export const SORTS = { rating: 'Best rated', price: 'Lowest price', name: 'Name' } as const
-export type Sort = keyof typeof SORTS
+const byName = (a: CatalogueTool, b: CatalogueTool) => a.name.localeCompare(b.name)
+
+/**
+ * The orders a visitor can sort by, as a list: a name from the address is
+ * looked up among these entries only, never among an object's keys, where
+ * "valueOf" or "__proto__" would pass as an order every object inherits.
+ */
+export const SORTS = [
+  { id: 'rating', label: 'Best rated', order: (a: CatalogueTool, b: CatalogueTool) => b.rating - a.rating || byName(a, b) },
+  // Lowest first; a custom quote has no price to compare, so it comes last.
+  { id: 'price', label: 'Lowest price', order: (a: CatalogueTool, b: CatalogueTool) => (a.monthly ?? Infinity) - (b.monthly ?? Infinity) || b.rating - a.rating || byName(a, b) },
+  { id: 'name', label: 'Name', order: byName },
+] as const
+export type Sort = (typeof SORTS)[number]['id']
+
+/** The order of that name, if it is one of SORTS. */
+export const sortNamed = (name: string) => SORTS.find((sort) => sort.id === name)
 
 /** The lowest ratings a visitor can ask for. */
 export const MIN_RATINGS = [4, 4.5] as const
@@ -97,8 +112,9 @@ export function readFinderState(search: string, groups: readonly string[]): { st
   }
   const sort = params.get('sort')
   if (sort !== null) {
-    if (sort in SORTS) state.sort = sort as Sort
-    else problems.push(`"sort=${sort}" is not a way to sort (${Object.keys(SORTS).join(', ')}); sorted by rating.`)
+    const known = sortNamed(sort)
+    if (known) state.sort = known.id
+    else problems.push(`"sort=${sort}" is not a way to sort (${SORTS.map((found) => found.id).join(', ')}); sorted by rating.`)
   }
   const page = params.get('page')
   if (page !== null) {
@@ -121,14 +137,6 @@ export function finderQuery(state: FinderState): string {
   return query ? `?${query}` : ''
 }
 
-const byName = (a: CatalogueTool, b: CatalogueTool) => a.name.localeCompare(b.name)
-const ORDER: Record<Sort, (a: CatalogueTool, b: CatalogueTool) => number> = {
-  rating: (a, b) => b.rating - a.rating || byName(a, b),
-  // Lowest first; a custom quote has no price to compare, so it comes last.
-  price: (a, b) => (a.monthly ?? Infinity) - (b.monthly ?? Infinity) || b.rating - a.rating || byName(a, b),
-  name: byName,
-}
-
 /** The tools a state finds, in its order (all of them; the island shows a page at a time). */
 export function findTools(tools: readonly CatalogueTool[], state: FinderState): CatalogueTool[] {
   return tools
@@ -139,7 +147,7 @@ export function findTools(tools: readonly CatalogueTool[], state: FinderState): 
         (!state.price || tool.band === state.price) &&
         (!state.rating || tool.rating >= state.rating),
     )
-    .sort(ORDER[state.sort])
+    .sort((sortNamed(state.sort) ?? SORTS[0]).order)
 }
 
 /** Tools a page of the finder shows. */

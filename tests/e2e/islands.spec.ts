@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { watchConsole } from './helpers'
+import { axeViolations, watchConsole } from './helpers'
 
 /**
  * The island loader, exercised with the real build: the calculator's
@@ -75,14 +75,31 @@ test('a calculator wakes only after the first paint, and its form works before i
   await expect(page).toHaveURL(/\/calculator\/roi\?(.*&)?investment=5000(&|$)/)
 })
 
-test('an island that fails shows the error in place and the rest of the page stays readable', async ({ page }) => {
+test('an island that fails says so in a plain sentence, never the exception, logs the error, and the rest of the page stays readable', async ({ page }) => {
+  const errors: string[] = []
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
   await page.route(/\/assets\/EmailTimeCalculator-[^/]+\.js$/, (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: "export default function Broken() { throw new Error('Simulated island failure') }" }),
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: "export default function Broken() { throw new Error('Simulated island failure') }\nexport const wake = 'idle'\nexport const label = 'This calculator'",
+    }),
   )
   await page.goto('/calculator/email-time-saved')
   const island = page.locator('[data-island="EmailTimeCalculator"]')
-  await expect(island.getByRole('alert')).toContainText('Unexpected Application Error!')
-  await expect(island.getByRole('alert')).toContainText('Simulated island failure')
+  await expect(island.getByRole('alert')).toHaveText('This calculator is not working. The rest of the page still works.')
+  await expect(page.locator('body')).not.toContainText('Simulated island failure')
+  await expect.poll(() => errors.join('\n')).toContain('Simulated island failure')
   await expect(page.getByRole('heading', { name: 'How we calculate' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test('an island whose data breaks it names itself the same way (the tool finder, fed a catalogue it cannot sort)', async ({ page }) => {
+  await page.route(/\/tools\/catalogue\.json$/, (route) => route.fulfill({ contentType: 'application/json', body: '[{"id":"a"},{"id":"b"}]' }))
+  await page.goto('/tools?sort=name')
+  const island = page.locator('[data-island="ToolFinder"]')
+  await expect(island.getByRole('alert')).toHaveText('The tool finder is not working. The rest of the page still works.')
+  await expect(page.locator('body')).not.toContainText(/localeCompare|TypeError|undefined/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
 })

@@ -1,19 +1,29 @@
 import { Component, type ReactNode } from 'react'
 
 interface Props {
+  /** The island's file name, for the console. */
   name: string
+  /** What visitors call it, to start a sentence ("The tool finder"); see IslandModule. */
+  label?: string
   children: ReactNode
 }
 
-/**
- * Keeps a failing island from taking the page down: the island shows the
- * error in place and logs it; the rest of the page stays readable.
- */
-export class IslandBoundary extends Component<Props, { error: unknown }> {
-  override state: { error: unknown } = { error: null }
+/** What visitors read in place of an island that failed: what does not work, and that the rest does. */
+export function islandFailure(label = 'This part of the page'): string {
+  return `${label} is not working. The rest of the page still works.`
+}
 
-  static getDerivedStateFromError(error: unknown) {
-    return { error }
+/**
+ * Keeps a failing island from taking the page down: the island shows a
+ * plain sentence in place (never the exception's text, which means nothing
+ * to a visitor and may repeat what a link put in the address) and logs the
+ * error to the console; the rest of the page stays readable.
+ */
+export class IslandBoundary extends Component<Props, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
   }
 
   override componentDidCatch(error: unknown) {
@@ -21,20 +31,11 @@ export class IslandBoundary extends Component<Props, { error: unknown }> {
   }
 
   override render() {
-    const { error } = this.state
-    if (!error) return this.props.children
-    const status = (error as { status?: number; statusText?: string }).status
-    const detail =
-      status !== undefined
-        ? `${status} ${(error as { statusText?: string }).statusText ?? ''}`.trim()
-        : error instanceof Error
-          ? error.message
-          : String(error)
+    if (!this.state.failed) return this.props.children
     return (
-      <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-        <h2 className="text-lg font-semibold">Unexpected Application Error!</h2>
-        <p className="mt-1 font-mono text-sm">{detail}</p>
-      </div>
+      <p role="alert" className="my-6 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+        {islandFailure(this.props.label)}
+      </p>
     )
   }
 }

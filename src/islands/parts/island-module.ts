@@ -23,12 +23,17 @@ export interface IslandModule {
   default: ComponentType<never>
   wake: Wake
   embed?: Embed
+  /**
+   * What visitors call the island, to start a sentence ("The tool finder"):
+   * if it fails, they read that it is not working (IslandBoundary).
+   */
+  label: string
 }
 
 /**
  * How every calculator is registered: it wakes once the page is idle, just
  * after its first paint (until then its server-rendered form submits its
  * inputs as the URL parameters the island reads), and writers embed it by
- * its name in a calculator page. Each calculator file: `export const { wake, embed } = CALCULATOR`.
+ * its name in a calculator page. Each calculator file: `export const { wake, embed, label } = CALCULATOR`.
  */
-export const CALCULATOR = { wake: 'idle', embed: 'calculator' } as const satisfies Pick<IslandModule, 'wake' | 'embed'>
+export const CALCULATOR = { wake: 'idle', embed: 'calculator', label: 'This calculator' } as const satisfies Pick<IslandModule, 'wake' | 'embed' | 'label'>

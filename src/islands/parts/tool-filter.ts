@@ -27,6 +27,17 @@ export function categoryFromQuery(search: string, categories: readonly string[])
   return categories.find((category) => categorySlug(category) === wanted) ?? wanted
 }
 
+/**
+ * The count above a directory's cards ("Showing 3 of 56 tools in CRM").
+ * A category from the address that the page does not have is named as
+ * such, as the tool finder names one, rather than read as an empty category.
+ */
+export function countLine(shown: number, total: number, noun: string, category: string, categories: readonly string[]): string {
+  const count = `Showing ${shown} of ${total}${noun}`
+  if (category === ALL_CATEGORIES) return count
+  return categories.includes(category) ? `${count} in ${category}` : `${count}: there is no category "${category}"`
+}
+
 /** The tools shown for a category: all of them for All Categories. */
 export function filterTools<T extends { category: string }>(tools: readonly T[], category: string): T[] {
   return category === ALL_CATEGORIES ? [...tools] : tools.filter((tool) => tool.category === category)

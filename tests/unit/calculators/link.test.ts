@@ -74,6 +74,17 @@ describe('reading a shared link (the same rule for every calculator)', () => {
     expect(readLink('?utm_source=newsletter', roiFields)).toMatchObject({ shared: false, inputs: undefined, problems: {} })
   })
 
+  it('names a value every object inherits ("valueOf", "__proto__") as unusable in every field, like any other text', () => {
+    for (const [, fields] of ALL) {
+      for (const value of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+        const link = readLink(new URLSearchParams(fields.map((f) => [f.name, value])).toString(), fields)
+        expect(Object.keys(link.problems), value).toEqual(fields.map((f) => f.name))
+        for (const f of fields) expect(link.problems[f.name], value).toMatch(new RegExp(`^${f.label.replace(/[()]/g, '\\$&')} must be a number .* The link gives "${value}"\\.$`))
+        expect(link.inputs).toBeUndefined()
+      }
+    }
+  })
+
   for (const [name, fields] of ALL) {
     it(`${name}: one bad value keeps the others, and one missing value calculates nothing (property)`, () => {
       const valid = Object.fromEntries(fields.map((f) => [f.name, String(f.defaultValue)]))

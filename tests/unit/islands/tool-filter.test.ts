@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { DIRECTORY_CATEGORIES } from '../../../src/content/schema'
-import { ALL_CATEGORIES, categoryFromQuery, filterTools, firstPerCategory, queryForCategory } from '../../../src/islands/parts/tool-filter'
+import { ALL_CATEGORIES, categoryFromQuery, countLine, filterTools, firstPerCategory, queryForCategory } from '../../../src/islands/parts/tool-filter'
 import { categorySlug } from '../../../src/shared/slug'
 
 const tools = [
@@ -29,6 +29,21 @@ describe('the /best-tools filter', () => {
     expect(queryForCategory('?category=sales&ref=x', ALL_CATEGORIES)).toBe('?ref=x')
     expect(categoryFromQuery('?category=design-creative', DIRECTORY_CATEGORIES)).toBe('Design & Creative')
     expect(categoryFromQuery('', DIRECTORY_CATEGORIES)).toBe(ALL_CATEGORIES)
+  })
+
+  it('takes a name every object inherits as an unknown category, which shows no tools', () => {
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      const category = categoryFromQuery(`?category=${name}`, DIRECTORY_CATEGORIES)
+      expect(category).toBe(name)
+      expect(filterTools(tools, category)).toEqual([])
+      expect(countLine(0, 3, ' tools', category, DIRECTORY_CATEGORIES)).toBe(`Showing 0 of 3 tools: there is no category "${name}"`)
+    }
+  })
+
+  it('counts what it shows, naming the category, and a category the page does not have as such', () => {
+    expect(countLine(3, 3, ' tools', ALL_CATEGORIES, DIRECTORY_CATEGORIES)).toBe('Showing 3 of 3 tools')
+    expect(countLine(2, 3, ' tools', 'Project Management', DIRECTORY_CATEGORIES)).toBe('Showing 2 of 3 tools in Project Management')
+    expect(countLine(0, 6, '', 'forecasting', ['Finance', 'Planning'])).toBe('Showing 0 of 6: there is no category "forecasting"')
   })
 
   it('round-trips every category through the URL (property)', () => {

@@ -10,12 +10,14 @@ import { calculatorNames, embeddedIslands, island } from '../../../src/page/isla
 const files = import.meta.glob<IslandModule>('../../../src/islands/*.tsx', { eager: true })
 
 describe('islands', () => {
-  it('are the files directly in src/islands/, each exporting its component and when it wakes', () => {
+  it('are the files directly in src/islands/, each exporting its component, when it wakes and what visitors call it', () => {
     expect(Object.keys(files).length).toBeGreaterThanOrEqual(9)
     for (const [file, module] of Object.entries(files)) {
       expect(typeof module.default, file).toBe('function')
       expect(['load', 'visible', 'idle', 'intent'], file).toContain(module.wake)
       expect([undefined, 'calculator'], file).toContain(module.embed)
+      // What a visitor reads if it fails starts with it: "The tool finder is not working."
+      expect(module.label, file).toMatch(/^[A-Z][a-z-]*( [a-z-]+)*$/)
     }
   })
 

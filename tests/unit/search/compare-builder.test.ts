@@ -44,4 +44,18 @@ describe('the compare builder', () => {
     const b = record('beta', {}, { alpha: '/compare/alpha-vs-beta' })
     expect(writtenComparisons([a, b, record('gamma')])).toEqual([{ route: '/compare/alpha-vs-beta', names: ['Alpha', 'Beta'] }])
   })
+
+  it('finds a comparison by a tool id among its own entries only, never one every object inherits', () => {
+    const a = record('alpha', {}, { beta: '/compare/alpha-vs-beta' })
+    for (const id of ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']) {
+      expect(writtenComparisons([a, { ...record('beta'), id }]), id).toEqual([])
+    }
+  })
+
+  it('names an inherited name in an address as an unknown tool, like any other', () => {
+    const ids = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']
+    expect(requestedTools(`?tools=${ids.join(',')}`)).toEqual({ ids: ids.map((id) => id.toLowerCase()), problems: [] })
+    const found = new Map(ids.map((id) => [id.toLowerCase(), null]))
+    expect(comparedTools([...found.keys()], found, new Map([['notion', 'Notion']])).problems).toEqual(ids.map((id) => `There is no tool "${id.toLowerCase()}".`))
+  })
 })

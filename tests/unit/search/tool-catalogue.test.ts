@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { catalogueTool, DEFAULT_STATE, findTools, finderQuery, isFiltered, readFinderState, type CatalogueTool } from '../../../src/search/tool-catalogue'
+import { catalogueTool, DEFAULT_STATE, findTools, finderQuery, isFiltered, readFinderState, sortNamed, SORTS, type CatalogueTool } from '../../../src/search/tool-catalogue'
 import { toolFileSchema } from '../../../src/content/tool-schema'
 import { toolData } from '../fixtures'
 
 const GROUPS = ['CRM', 'Email', 'HR & Payroll']
+/** Names every plain object has, by inheritance: a shared link may send any of them as a value. */
+const INHERITED = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']
 const entry = (id: string, group: string, rating: number, pricing: Record<string, unknown>): CatalogueTool =>
   catalogueTool({ ...toolFileSchema.parse(toolData({ name: id, group, rating, pricing: { checked: '2025-01-01', ...pricing } })), id }, `/tools/${id}`)
 const tools = [
@@ -57,5 +59,25 @@ describe('the tool finder', () => {
       '"sort=popular" is not a way to sort (rating, price, name); sorted by rating.',
       '"page=0" is not a page number; showing the first page.',
     ])
+  })
+
+  it('takes a name every object inherits as an unknown value of any parameter, named like any other', () => {
+    for (const name of INHERITED) {
+      expect(sortNamed(name), name).toBeUndefined()
+      const all = ['category', 'free', 'price', 'rating', 'sort', 'page'].map((param) => `${param}=${encodeURIComponent(name)}`).join('&')
+      const { state, problems } = readFinderState(`?${all}`, GROUPS)
+      expect(state, name).toEqual(DEFAULT_STATE)
+      expect(problems, name).toEqual([
+        `There is no category "${name}"; showing every category.`,
+        `"free=${name}" is not understood: use free=1 for tools with a free plan.`,
+        `There is no price band "${name}"; showing every price.`,
+        `"rating=${name}" is not a minimum rating we offer (4 or 4.5); showing every rating.`,
+        `"sort=${name}" is not a way to sort (rating, price, name); sorted by rating.`,
+        `"page=${name}" is not a page number; showing the first page.`,
+      ])
+      // What the finder then does with the state must not throw (it did: "valueOf" was taken for an order).
+      expect(() => findTools(tools, state)).not.toThrow()
+    }
+    expect(SORTS.map((sort) => sortNamed(sort.id)?.id)).toEqual(['rating', 'price', 'name'])
   })
 })
