@@ -28,7 +28,7 @@ export type PlanFact = keyof typeof PLAN_FACTS
 export const isPlanFact = (id: string): id is PlanFact => Object.hasOwn(PLAN_FACTS, id)
 
 /** What the plans say of a plan fact, as a feature value (the plans are every plan the content knows of, so a fact of them is checked). */
-export function planFact(fact: PlanFact, plans: readonly Plan[], trial?: string): FeatureValue {
+export function planFact(fact: PlanFact, plans: readonly Plan[], trial?: string): FeatureValue | undefined {
   if (fact === 'free-plan') {
     const free = plans.find((plan) => plan.price.kind === 'free' && servesEveryone(plan))
     if (!free || !hasFreePlan(plans)) return trial ? { kind: 'no', note: trial } : { kind: 'no' }
@@ -38,7 +38,8 @@ export function planFact(fact: PlanFact, plans: readonly Plan[], trial?: string)
   }
   if (fact === 'pricing-published') {
     const priced = plans.filter((plan) => plan.price.kind === 'priced' || plan.price.kind === 'free')
-    if (!priced.some((plan) => plan.price.kind === 'priced')) return { kind: 'no' }
+    // A plan whose price nobody checked may well be published: then whether pricing is published is not checked either.
+    if (!priced.some((plan) => plan.price.kind === 'priced')) return plans.some((plan) => plan.price.kind === 'unchecked') ? undefined : { kind: 'no' }
     const floorsOnly = priced.every((plan) => plan.price.kind !== 'priced' || plan.price.floor)
     return floorsOnly ? { kind: 'text', text: 'Starting price only' } : { kind: 'yes' }
   }

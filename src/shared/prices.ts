@@ -15,7 +15,9 @@ const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' }
 
 /** How a price is written in text: "$8", "$10.99", "$1,200". */
 export function priceText({ amount, currency }: Pick<StartingPrice, 'amount' | 'currency'>): string {
-  return `${SYMBOLS[currency] ?? `${currency} `}${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`
+  // Cents are shown in full or not at all: "$22.50", never "$22.5".
+  const cents = Math.round(amount * 100) % 100 !== 0
+  return `${SYMBOLS[currency] ?? `${currency} `}${amount.toLocaleString('en-US', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 })}`
 }
 
 /** Every price a text states ("$49 per month plus $6 per person": 49 and 6), in the currency's symbol. */
