@@ -182,7 +182,7 @@ export function billingInWords(price: Price): string {
   if (price.annual !== undefined && price.monthly !== undefined) return `Billed annually, or ${priceText({ amount: price.monthly, currency: price.currency })} billed monthly`
   if (price.annual !== undefined) return price.period === 'year' ? 'Billed yearly' : 'Billed annually'
   if (price.monthly !== undefined) return 'Billed monthly'
-  return price.per === 'usage' ? 'By usage' : 'Not stated by the vendor'
+  return price.per === 'usage' ? 'By usage' : 'Not stated'
 }
 
 /** The price column of the plans table: the headline price alone ("$10.99 per user per month"), billing in its own column. */

@@ -83,7 +83,7 @@ export function jsonLdFor({ route, data, site, tools = [], wordCount }: HeadInpu
     blocks.push(article(route, data, site, data.kind === 'guide' ? (data.wordCount ?? wordCount) : undefined))
   }
   if (data.kind === 'best' && tools.length > 0) blocks.push(rankedItemList(route, data.title, tools, site))
-  if (data.kind === 'compare' || data.kind === 'tool') blocks.push(...tools.map(softwareApplication))
+  if (data.kind === 'compare' || data.kind === 'tool') blocks.push(...tools.map((tool) => softwareApplication(tool, { everyPlan: data.kind === 'tool' })))
   if (data.faqs.length > 0) blocks.push(faqPage(data.faqs))
   return blocks
 }

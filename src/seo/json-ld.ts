@@ -1,4 +1,5 @@
 import type { Faq, Frontmatter } from '../content/schema'
+import { headlineAmount, headlineInWords, planLabel, type Plan } from '../catalogue/plans'
 import type { Tool } from '../content/tool-schema'
 import { absoluteUrl } from '../shared/site'
 import { cardImagePath } from './social-card'
@@ -117,14 +118,39 @@ export function webSite(site: SiteInfo): JsonLd[] {
   ]
 }
 
+/** A plan as an Offer: its price as the plans table shows it, with a UnitPriceSpecification for its unit and billing period where the vendor states them. */
+function planOffer(plan: Plan): JsonLd | undefined {
+  const { price } = plan
+  if (price.kind === 'free') return { '@type': 'Offer', name: planLabel(plan), price: '0.00', priceCurrency: 'USD', description: headlineInWords(price) }
+  if (price.kind !== 'priced') return undefined
+  const amount = headlineAmount(price)
+  const entry = price.base ?? amount
+  const period = { '@type': 'QuantitativeValue', value: 1, unitCode: price.period === 'year' ? 'ANN' : 'MON' }
+  const perUnit: JsonLd = {
+    '@type': 'UnitPriceSpecification',
+    price: amount.toFixed(2),
+    priceCurrency: price.currency,
+    unitText: price.per === 'flat' || price.per === 'account' ? price.period : price.unit,
+    ...(price.per === 'usage' ? {} : { billingDuration: period }),
+  }
+  // A base fee plus a price per person is two prices: the fee each period, and the price per person.
+  const specification = price.base === undefined ? perUnit : [{ '@type': 'UnitPriceSpecification', price: price.base.toFixed(2), priceCurrency: price.currency, unitText: price.period, billingDuration: period }, perUnit]
+  return { '@type': 'Offer', name: planLabel(plan), price: entry.toFixed(2), priceCurrency: price.currency, description: headlineInWords(price), priceSpecification: specification }
+}
+
 /**
- * A tool as SoftwareApplication: its category, and an Offer from its
- * starting price as a number (0 where a free plan exists); never a rating,
- * since ours is an editor's, not users'.
+ * A tool as SoftwareApplication: its category, and its offers; never a
+ * rating, since ours is an editor's, not users'. A profile, which shows
+ * every plan, has one Offer per plan with a price; a comparison, which
+ * shows the starting price, one Offer for it (0 where a free plan exists).
  */
-export function softwareApplication(tool: Tool): JsonLd {
+export function softwareApplication(tool: Tool, { everyPlan = false }: { everyPlan?: boolean } = {}): JsonLd {
   const from = tool.pricing.from
   const offer = tool.pricing.free ? { price: 0, currency: from?.currency ?? 'USD' } : from ? { price: from.amount, currency: from.currency } : undefined
+  const planOffers = tool.plans.map(planOffer).filter((found): found is JsonLd => found !== undefined)
+  const offers = everyPlan
+    ? planOffers.length ? { offers: planOffers } : {}
+    : offer ? { offers: { '@type': 'Offer', price: offer.price.toFixed(2), priceCurrency: offer.currency, description: tool.pricing.starting } } : {}
   return {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',
@@ -133,6 +159,6 @@ export function softwareApplication(tool: Tool): JsonLd {
     applicationCategory: tool.category,
     description: tool.description,
     ...(tool.platforms ? { operatingSystem: tool.platforms.join(', ') } : {}),
-    ...(offer ? { offers: { '@type': 'Offer', price: offer.price.toFixed(2), priceCurrency: offer.currency, description: tool.pricing.starting } } : {}),
+    ...offers,
   }
 }

@@ -17,7 +17,7 @@ describe('layers', () => {
 
   it('names a file in no layer', () => {
     expect(forbiddenImports([{ file: 'src/helpers/x.ts', source: '' }, { file: 'src/x.ts', source: '' }])).toEqual([
-      'src/helpers/x.ts: is in no layer (src/helpers/ is not one of shared, content, calculators, search, seo, islands, client, page, mdx, layout, server, node)',
+      'src/helpers/x.ts: is in no layer (src/helpers/ is not one of shared, catalogue, content, calculators, search, seo, islands, client, page, mdx, layout, server, node)',
       'src/x.ts: is in no layer (a file directly in src/)',
     ])
   })

@@ -23,20 +23,22 @@ const SERVER_ONLY = ['node:', 'react-dom/server', 'zod', 'yaml', 'vite', '@mdx-j
 export const LAYERS: Record<string, LayerRule> = {
   // Pure: no React, no I/O; each a set of functions of plain data.
   shared: { imports: [], barredPackages: [...REACT, 'zod'] },
-  content: { imports: ['shared'], barredPackages: REACT },
+  // What a tool costs and offers, as data: plans, features, the rows of a feature table.
+  catalogue: { imports: ['shared'], barredPackages: [...REACT, 'zod'] },
+  content: { imports: ['shared', 'catalogue'], barredPackages: REACT },
   calculators: { imports: ['shared'], barredPackages: [...REACT, 'zod'] },
-  search: { imports: ['shared', 'content'], barredPackages: REACT },
-  seo: { imports: ['shared', 'content'], barredPackages: REACT },
+  search: { imports: ['shared', 'catalogue', 'content'], barredPackages: REACT },
+  seo: { imports: ['shared', 'catalogue', 'content'], barredPackages: REACT },
   // The browser: islands and the loader that wakes them.
-  islands: { imports: ['shared', 'calculators', 'search'], barredPackages: SERVER_ONLY },
+  islands: { imports: ['shared', 'catalogue', 'calculators', 'search'], barredPackages: SERVER_ONLY },
   client: { imports: ['shared', 'islands'], barredPackages: SERVER_ONLY },
   // Rendered at build time, never shipped: the page kit, the MDX components, the page frame, the document.
-  page: { imports: ['shared', 'content', 'islands'] },
-  mdx: { imports: ['shared', 'content', 'search', 'seo', 'page', 'islands'] },
-  layout: { imports: ['shared', 'content', 'search', 'seo', 'page', 'mdx', 'islands'] },
-  server: { imports: ['shared', 'content', 'search', 'seo', 'page', 'mdx', 'layout', 'islands'] },
+  page: { imports: ['shared', 'catalogue', 'content', 'islands'] },
+  mdx: { imports: ['shared', 'catalogue', 'content', 'search', 'seo', 'page', 'islands'] },
+  layout: { imports: ['shared', 'catalogue', 'content', 'search', 'seo', 'page', 'mdx', 'islands'] },
+  server: { imports: ['shared', 'catalogue', 'content', 'search', 'seo', 'page', 'mdx', 'layout', 'islands'] },
   // The build's own code in TypeScript: MDX plugins, Vite plugins, the page compiler.
-  node: { imports: ['shared', 'content'], barredPackages: REACT },
+  node: { imports: ['shared', 'catalogue', 'content'], barredPackages: REACT },
 }
 
 export interface SourceFile {
