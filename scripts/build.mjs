@@ -22,7 +22,7 @@ import { abandonBuild, recoverEarlierBuild, removePrevious, stagingPaths, swapIn
 import { renderPages } from './build/render-pages.mjs'
 import { describeCards, writeCards } from './cards/write.mjs'
 import { keepProblemList, messageOf } from './lib/errors.mjs'
-import { filesUnder } from './lib/files.mjs'
+import { filesUnder, writeWhole } from './lib/files.mjs'
 
 /**
  * @import { Asset, Assets } from '../src/server/Document.tsx'
@@ -143,8 +143,8 @@ async function main() {
       await writeFile(target, file.content)
     }
     pageCount = summaries.length + extras.filter((file) => file.path.endsWith('.html')).length
-    // The route table, for the end-to-end tests; not deployed.
-    await writeFile(path.join(serverOut, 'routes.json'), JSON.stringify(site.routes(), null, 2))
+    // The route table, for the end-to-end tests; not deployed. Under .build/, so written whole like every file there.
+    await writeWhole(path.join(serverOut, 'routes.json'), JSON.stringify(site.routes(), null, 2))
   })
   await rm(path.join(out, '.vite'), { recursive: true, force: true })
   await step('compress', async () => {

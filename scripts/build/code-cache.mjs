@@ -12,11 +12,11 @@
  *   server: src/, content/_tools/ (bundled as data), the configs, the lockfile
  */
 import { createHash } from 'node:crypto'
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { compile } from '@tailwindcss/node'
 import { Scanner } from '@tailwindcss/oxide'
-import { filesUnder } from '../lib/files.mjs'
+import { filesUnder, writeWhole } from '../lib/files.mjs'
 import { hashFiles } from '../lib/hash.mjs'
 
 const CONFIG_FILES = ['vite.config.ts', 'tsconfig.json', 'package-lock.json']
@@ -78,7 +78,7 @@ export async function buildServerOnce({ fingerprint, outDir, build }) {
   if ((await stampOf(outDir)) === fingerprint) return false
   await rm(path.join(outDir, STAMP), { force: true })
   await build()
-  await writeFile(path.join(outDir, STAMP), fingerprint)
+  await writeWhole(path.join(outDir, STAMP), fingerprint)
   return true
 }
 
@@ -98,6 +98,6 @@ export async function buildClientOnce({ fingerprint, dist, cacheDir, build }) {
   await build()
   await rm(cacheDir, { recursive: true, force: true })
   await cp(dist, cacheDir, { recursive: true })
-  await writeFile(path.join(cacheDir, STAMP), fingerprint)
+  await writeWhole(path.join(cacheDir, STAMP), fingerprint)
   return true
 }

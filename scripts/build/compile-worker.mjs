@@ -6,9 +6,9 @@
  * costs about a quarter of a page's compile, and the build imports each
  * page once anyway, to render it.
  */
-import { writeFileSync } from 'node:fs'
 import { parentPort, workerData } from 'node:worker_threads'
 import { messageOf } from '../lib/errors.mjs'
+import { writeWholeSync } from '../lib/files.mjs'
 
 /**
  * @import { CompiledPage } from '../../src/server/site-entry.ts'
@@ -47,7 +47,8 @@ port.on('message', async (/** @type {Numbered<CompileJob>} */ { id, file, source
   try {
     const { code, exports } = await compilePage(source, file)
     // Synchronous: the thread has nothing else to do meanwhile, and an awaited write waits on libuv's pool.
-    writeFileSync(out, code)
+    // Whole or not at all: a build killed mid-write must not leave a cut-short module under the cached name.
+    writeWholeSync(out, code)
     // The values are what the compiler's plugins recorded: a number from remark-word-count, line numbers from remark-todo-markers.
     const { frontmatter, wordCount, todoLines } = /** @type {PageMeta} */ (exports)
     answer({ id, meta: { frontmatter, wordCount, todoLines } })

@@ -11,29 +11,17 @@
  * (.build/cache/compressed/<key>.br|.gz, hard-linked into dist/), so an
  * unchanged file is never compressed twice.
  */
-import { copyFile, link, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import { copyFile, link, mkdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { filesUnder } from '../lib/files.mjs'
+import { filesUnder, writeWhole } from '../lib/files.mjs'
 import { cacheKey } from '../lib/hash.mjs'
 import { eachLimited } from '../lib/limit.mjs'
 import { COMPRESS_OVER, COMPRESSIBLE } from '../lib/static-host.mjs'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
-
-/**
- * Writes a file under another name, then renames it: an interrupted build
- * leaves a stray temporary file, never a cut-short entry that looks whole.
- * @param {string} file
- * @param {Uint8Array} bytes
- */
-async function writeWhole(file, bytes) {
-  const temporary = `${file}.${process.pid}.tmp`
-  await writeFile(temporary, bytes)
-  await rename(temporary, file)
-}
 
 /**
  * Brotli's quality for a file of dist/.

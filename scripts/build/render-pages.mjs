@@ -10,9 +10,9 @@
  * link checker), so an unchanged page costs a link and a small read.
  */
 import { createHash } from 'node:crypto'
-import { copyFile, link, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { copyFile, link, mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { filesUnder } from '../lib/files.mjs'
+import { filesUnder, writeWhole } from '../lib/files.mjs'
 import { cacheKey, hashFiles } from '../lib/hash.mjs'
 import { eachLimited } from '../lib/limit.mjs'
 import { messageOf } from '../lib/errors.mjs'
@@ -88,10 +88,9 @@ export async function renderPages({ site, pages, assets, dist, serverOut, cacheD
       const { html, readsAllPages } = result
       const { links, ids } = site.linkSummary(row.path, html)
       meta = { readsAllPages, pagesDigest, links, ids }
-      // A new file, renamed over the old: the old one may be hard-linked into the dist/ being served, which must not change under it.
-      await writeFile(`${htmlFile}.${process.pid}.tmp`, html)
-      await rename(`${htmlFile}.${process.pid}.tmp`, htmlFile)
-      await writeFile(metaFile, JSON.stringify(meta))
+      // Whole, as a new file renamed over the old: the old one may be hard-linked into the dist/ being served, which must not change under it.
+      await writeWhole(htmlFile, html)
+      await writeWhole(metaFile, JSON.stringify(meta))
       rendered += 1
     }
     summaries[index] = { route: row.path, links: meta.links, ids: meta.ids }

@@ -9,10 +9,10 @@
  */
 import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
-import { filesUnder } from '../lib/files.mjs'
+import { filesUnder, writeWhole } from '../lib/files.mjs'
 import { cacheKey, hashFiles } from '../lib/hash.mjs'
 
 /** @import { PageMeta } from '../build/compile-worker.mjs' */
@@ -69,7 +69,7 @@ export function createMetaCache(root, cacheDir = path.join(root, '.build', 'cach
     async write(hash, { frontmatter, wordCount, todoLines }) {
       const text = JSON.stringify({ frontmatter, wordCount, todoLines })
       if (!isDeepStrictEqual(JSON.parse(text).frontmatter, frontmatter)) return
-      await writeFile(fileOf(hash), text).catch(() => {})
+      await writeWhole(fileOf(hash), text).catch(() => {})
     },
   }
 }
