@@ -28,8 +28,9 @@ import { writeWholeSync } from '../lib/files.mjs'
  */
 
 /**
- * The answer for a job: the page's exports, or why it did not compile.
- * @typedef {{ id: number, meta: PageMeta, error?: undefined } | { id: number, error: string }} CompileAnswer
+ * The answer for a job: the page's exports and the module's size in bytes
+ * (which the build's cache records, to know the module whole), or why it did not compile.
+ * @typedef {{ id: number, meta: PageMeta, moduleBytes: number, error?: undefined } | { id: number, error: string }} CompileAnswer
  */
 
 /** What the pool starts this thread with. @typedef {{ compilerUrl: string }} CompileWorkerData */
@@ -51,7 +52,7 @@ port.on('message', async (/** @type {Numbered<CompileJob>} */ { id, file, source
     writeWholeSync(out, code)
     // The values are what the compiler's plugins recorded: a number from remark-word-count, line numbers from remark-todo-markers.
     const { frontmatter, wordCount, todoLines } = /** @type {PageMeta} */ (exports)
-    answer({ id, meta: { frontmatter, wordCount, todoLines } })
+    answer({ id, meta: { frontmatter, wordCount, todoLines }, moduleBytes: Buffer.byteLength(code) })
   } catch (error) {
     answer({ id, error: messageOf(error) })
   }
