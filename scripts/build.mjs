@@ -15,6 +15,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
+import { takeUnreadable } from './build/cache-entries.mjs'
 import { buildClientOnce, buildServerOnce, codeFingerprints } from './build/code-cache.mjs'
 import { compilePages } from './build/pages.mjs'
 import { compressFiles } from './build/compress.mjs'
@@ -22,7 +23,7 @@ import { abandonBuild, recoverEarlierBuild, removePrevious, stagingPaths, swapIn
 import { renderPages } from './build/render-pages.mjs'
 import { describeCards, writeCards } from './cards/write.mjs'
 import { keepProblemList, messageOf } from './lib/errors.mjs'
-import { filesUnder } from './lib/files.mjs'
+import { filesUnder, writeWhole } from './lib/files.mjs'
 
 /**
  * @import { Asset, Assets } from '../src/server/Document.tsx'
@@ -143,14 +144,15 @@ async function main() {
       await writeFile(target, file.content)
     }
     pageCount = summaries.length + extras.filter((file) => file.path.endsWith('.html')).length
-    // The route table, for the end-to-end tests; not deployed.
-    await writeFile(path.join(serverOut, 'routes.json'), JSON.stringify(site.routes(), null, 2))
+    // The route table, for the end-to-end tests; not deployed. Under .build/, so written whole like every file there.
+    await writeWhole(path.join(serverOut, 'routes.json'), JSON.stringify(site.routes(), null, 2))
   })
   await rm(path.join(out, '.vite'), { recursive: true, force: true })
   await step('compress', async () => {
     const { compressed, reused } = await compressFiles({ dist: out, cacheDir: path.join(root, '.build', 'cache', 'compressed') })
     console.log(`  ${compressed} file${compressed === 1 ? '' : 's'} compressed (.br and .gz), ${reused} from cache`)
   })
+  noteUnreadableEntries()
   // Between the swap's two renames there is no dist/: an interruption waits for the second (see below).
   stage = 'swapping'
   await swapIn(dist)
@@ -170,6 +172,12 @@ for (const [signal, code] of /** @type {const} */ ([['SIGINT', 130], ['SIGTERM',
   })
 }
 
+/** Says in one line which cache entries were there but unreadable, and so rebuilt (build/cache-entries.mjs), if any. */
+function noteUnreadableEntries() {
+  const line = takeUnreadable(root)
+  if (line) console.log(`  ${line}`)
+}
+
 /**
  * Says what an interruption leaves, and exits.
  * @param {{ signal: string, code: number }} interruption
@@ -181,6 +189,7 @@ function finishInterrupted({ signal, code }) {
 }
 
 main().catch((error) => {
+  noteUnreadableEntries()
   keepProblemList(error, root)
   console.error(`\nBuild failed.\n${messageOf(error)}\n${abandonBuild(dist, label)}`)
   process.exit(1)

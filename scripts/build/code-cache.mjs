@@ -5,22 +5,23 @@
  * content/). So each bundle is keyed by a fingerprint of exactly what it is
  * built from, and a build whose fingerprint matches the last one reuses its
  * output instead of running Vite again (about 7 s of a 12 s rebuild at
- * 5,000 pages).
+ * 5,000 pages). A bundle is reused only whole: its stamp names every file
+ * with its sha256 (sealed-folder.mjs).
  *
  *   client: src/, public/, the configs, the lockfile, and the CSS that
  *           content/'s classes generate
  *   server: src/, content/_tools/ (bundled as data), the configs, the lockfile
  */
 import { createHash } from 'node:crypto'
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { compile } from '@tailwindcss/node'
 import { Scanner } from '@tailwindcss/oxide'
-import { filesUnder } from '../lib/files.mjs'
+import { filesUnder, writeWhole } from '../lib/files.mjs'
 import { hashFiles } from '../lib/hash.mjs'
+import { readSealed, seal, unseal } from './sealed-folder.mjs'
 
 const CONFIG_FILES = ['vite.config.ts', 'tsconfig.json', 'package-lock.json']
-const STAMP = '.fingerprint'
 
 /**
  * Every file under a folder of the project, sorted, as paths relative to the project.
@@ -60,44 +61,42 @@ export async function codeFingerprints(root) {
 }
 
 /**
- * Reads the fingerprint a folder was built from, if any.
- * @param {string} folder
- * @returns {Promise<string | undefined>}
- */
-async function stampOf(folder) {
-  return readFile(path.join(folder, STAMP), 'utf8').catch(() => undefined)
-}
-
-/**
- * The server bundle: built into `outDir` unless it is already there from the
- * same inputs. Returns whether Vite ran.
+ * The server bundle: built into `outDir` unless it is already there, whole,
+ * from the same inputs (sealed-folder.mjs). Returns whether Vite ran.
  * @param {{ fingerprint: string, outDir: string, build: () => Promise<unknown> }} options
  * @returns {Promise<boolean>}
  */
 export async function buildServerOnce({ fingerprint, outDir, build }) {
-  if ((await stampOf(outDir)) === fingerprint) return false
-  await rm(path.join(outDir, STAMP), { force: true })
+  if (await readSealed(outDir, fingerprint)) return false
+  await unseal(outDir)
   await build()
-  await writeFile(path.join(outDir, STAMP), fingerprint)
+  await seal(outDir, fingerprint)
   return true
 }
 
 /**
  * The client bundle: built into `dist` (which Vite empties), then kept in
- * `cacheDir`; on a build with the same inputs it is copied from there
- * instead. Returns whether Vite ran.
+ * `cacheDir`; on a build with the same inputs, its files are written to
+ * `dist` from there instead, as the stamp has checked them. Returns whether Vite ran.
  * @param {{ fingerprint: string, dist: string, cacheDir: string, build: () => Promise<unknown> }} options
  * @returns {Promise<boolean>}
  */
 export async function buildClientOnce({ fingerprint, dist, cacheDir, build }) {
-  if ((await stampOf(cacheDir)) === fingerprint) {
-    await mkdir(dist, { recursive: true })
-    await cp(cacheDir, dist, { recursive: true, filter: (source) => path.basename(source) !== STAMP })
+  const cached = await readSealed(cacheDir, fingerprint)
+  if (cached) {
+    // Only the stamped files: a stray temporary file left in the cache never reaches dist/.
+    for (const [file, bytes] of cached) {
+      await mkdir(path.dirname(path.join(dist, file)), { recursive: true })
+      await writeFile(path.join(dist, file), bytes)
+    }
     return false
   }
   await build()
   await rm(cacheDir, { recursive: true, force: true })
-  await cp(dist, cacheDir, { recursive: true })
-  await writeFile(path.join(cacheDir, STAMP), fingerprint)
+  for (const file of await filesUnder(dist)) {
+    await mkdir(path.dirname(path.join(cacheDir, file)), { recursive: true })
+    await writeWhole(path.join(cacheDir, file), await readFile(path.join(dist, file)))
+  }
+  await seal(cacheDir, fingerprint)
   return true
 }

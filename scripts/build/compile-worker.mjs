@@ -6,9 +6,9 @@
  * costs about a quarter of a page's compile, and the build imports each
  * page once anyway, to render it.
  */
-import { writeFileSync } from 'node:fs'
 import { parentPort, workerData } from 'node:worker_threads'
 import { messageOf } from '../lib/errors.mjs'
+import { writeWholeSync } from '../lib/files.mjs'
 
 /**
  * @import { CompiledPage } from '../../src/server/site-entry.ts'
@@ -28,8 +28,9 @@ import { messageOf } from '../lib/errors.mjs'
  */
 
 /**
- * The answer for a job: the page's exports, or why it did not compile.
- * @typedef {{ id: number, meta: PageMeta, error?: undefined } | { id: number, error: string }} CompileAnswer
+ * The answer for a job: the page's exports and the module's size in bytes
+ * (which the build's cache records, to know the module whole), or why it did not compile.
+ * @typedef {{ id: number, meta: PageMeta, moduleBytes: number, error?: undefined } | { id: number, error: string }} CompileAnswer
  */
 
 /** What the pool starts this thread with. @typedef {{ compilerUrl: string }} CompileWorkerData */
@@ -47,11 +48,12 @@ port.on('message', async (/** @type {Numbered<CompileJob>} */ { id, file, source
   try {
     const { code, exports } = await compilePage(source, file)
     // Synchronous: the thread has nothing else to do meanwhile, and an awaited write waits on libuv's pool.
-    writeFileSync(out, code)
+    // Whole or not at all: a build killed mid-write must not leave a cut-short module under the cached name.
+    writeWholeSync(out, code)
     // The values are what the compiler's plugins recorded: a number from remark-word-count, line numbers from remark-todo-markers,
     // what the body says from remark-written-body.
     const { frontmatter, wordCount, todoLines, written } = /** @type {PageMeta} */ (exports)
-    answer({ id, meta: { frontmatter, wordCount, todoLines, written } })
+    answer({ id, meta: { frontmatter, wordCount, todoLines, written }, moduleBytes: Buffer.byteLength(code) })
   } catch (error) {
     answer({ id, error: messageOf(error) })
   }

@@ -9,30 +9,40 @@
  * takes about 50 ms a page, 6 about 1 ms, for some 10% more bytes. Gzip at
  * 9 throughout. Each result is cached by the file's bytes
  * (.build/cache/compressed/<key>.br|.gz, hard-linked into dist/), so an
- * unchanged file is never compressed twice.
+ * unchanged file is never compressed twice. Neither format can be checked
+ * without decompressing it, so <key>.json, written (whole) after both,
+ * records their sizes: an entry is taken only when it parses and both
+ * files are of those sizes (cache-entries.mjs).
  */
-import { copyFile, link, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import { copyFile, link, mkdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { filesUnder } from '../lib/files.mjs'
+import { filesUnder, writeWhole } from '../lib/files.mjs'
 import { cacheKey } from '../lib/hash.mjs'
 import { eachLimited } from '../lib/limit.mjs'
 import { COMPRESS_OVER, COMPRESSIBLE } from '../lib/static-host.mjs'
+import { hasSize, isRecord, readJsonEntry } from './cache-entries.mjs'
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
+/** An entry's record: the sizes of its .br and .gz files. @typedef {{ br: number, gz: number }} Sizes */
+
 /**
- * Writes a file under another name, then renames it: an interrupted build
- * leaves a stray temporary file, never a cut-short entry that looks whole.
- * @param {string} file
- * @param {Uint8Array} bytes
+ * @param {unknown} value
+ * @returns {value is Sizes}
  */
-async function writeWhole(file, bytes) {
-  const temporary = `${file}.${process.pid}.tmp`
-  await writeFile(temporary, bytes)
-  await rename(temporary, file)
+const isSizes = (value) => isRecord(value) && typeof value.br === 'number' && typeof value.gz === 'number'
+
+/**
+ * Whether the cache holds both files of an entry, whole.
+ * @param {{ br: string, gz: string, sizes: string }} entry
+ */
+async function isCached(entry) {
+  const sizes = await readJsonEntry(entry.sizes, isSizes)
+  // Both checked, so that both are noted when both are cut short.
+  return sizes !== undefined && (await Promise.all([hasSize(entry.br, sizes.br), hasSize(entry.gz, sizes.gz)])).every(Boolean)
 }
 
 /**
@@ -58,15 +68,17 @@ export async function compressFiles({ dist, cacheDir }) {
     const bytes = await readFile(source)
     const quality = brotliQuality(file)
     const key = cacheKey(`br${quality} gz9`, bytes)
-    const cached = { br: path.join(cacheDir, `${key}.br`), gz: path.join(cacheDir, `${key}.gz`) }
-    const present = await Promise.all([stat(cached.br), stat(cached.gz)]).then(() => true, () => false)
-    if (!present) {
+    const cached = { br: path.join(cacheDir, `${key}.br`), gz: path.join(cacheDir, `${key}.gz`), sizes: path.join(cacheDir, `${key}.json`) }
+    if (!(await isCached(cached))) {
       const [br, gz] = await Promise.all([
         brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
         gzipAsync(bytes, { level: 9 }),
       ])
       await writeWhole(cached.br, br)
       await writeWhole(cached.gz, gz)
+      /** @type {Sizes} */
+      const sizes = { br: br.length, gz: gz.length }
+      await writeWhole(cached.sizes, JSON.stringify(sizes))
       compressed += 1
     }
     for (const [extension, from] of /** @type {const} */ ([['br', cached.br], ['gz', cached.gz]])) {

@@ -5,16 +5,20 @@
  * of the compiler: an unchanged page is never compiled again.
  *
  * The cache is .build/cache/pages/<hash>.mjs (the module, rendered by the
- * build) and <hash>.json (its frontmatter, word count, TODO lines, and what
- * its body says: components, props and links, for a page that is not rendered).
+ * build) and <hash>.json (its frontmatter, word count, TODO lines, what its
+ * body says: components, props and links, for a page that is not rendered;
+ * and the module's size). Both are written whole, the record after the
+ * module, and an entry is taken only when the record parses and the module
+ * is the size it records (cache-entries.mjs); else the page is compiled again.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { filesUnder } from '../lib/files.mjs'
+import { filesUnder, writeWhole } from '../lib/files.mjs'
 import { cacheKey } from '../lib/hash.mjs'
 import { runOnWorkers } from '../lib/worker-pool.mjs'
+import { hasSize, isRecord, readJsonEntry } from './cache-entries.mjs'
 
 /**
  * @import { PageModule } from '../../src/content/entries.ts'
@@ -23,6 +27,28 @@ import { runOnWorkers } from '../lib/worker-pool.mjs'
  */
 
 /** A compiled page as the build hands it to the site, with the hash its render is cached under. @typedef {CompiledPage & { hash: string }} BuiltPage */
+
+/** A page's record in the cache: what it exports, and its module's size. @typedef {{ meta: PageMeta, moduleBytes: number }} PageRecord */
+
+/** The record's layout, in every key: a record of another layout is never looked for. */
+const RECORD_LAYOUT = 'page record 2'
+
+/**
+ * Whether a parsed value can be what a page exports at compile time (the
+ * build's and the preview's records of it). Loose on purpose: the
+ * frontmatter is whatever the page says (the schema judges it later), and
+ * JSON leaves out what was undefined.
+ * @param {unknown} value
+ * @returns {value is PageMeta}
+ */
+export const isPageMeta = (value) =>
+  isRecord(value) && ['number', 'undefined'].includes(typeof value.wordCount) && (value.todoLines === undefined || Array.isArray(value.todoLines))
+
+/**
+ * @param {unknown} value
+ * @returns {value is PageRecord}
+ */
+const isPageRecord = (value) => isRecord(value) && isPageMeta(value.meta) && typeof value.moduleBytes === 'number'
 
 /**
  * Every page file under content/, sorted, as registry keys
@@ -39,12 +65,12 @@ export async function pageKeys(root) {
 /**
  * Runs compile jobs on a pool of worker threads; resolves with { answers,
  * failures }: each job's exports by index (undefined where it failed) and
- * every failure's message. `onAnswer(index, exports)` hears each answer as
- * it comes, so its caching overlaps the compiling. Also the preview's
- * (dev/learn-in-workers.mjs).
+ * every failure's message. `onAnswer(index, exports, moduleBytes)` hears
+ * each answer as it comes, so its caching overlaps the compiling. Also the
+ * preview's (dev/learn-in-workers.mjs).
  * @param {readonly CompileJob[]} jobs
  * @param {string} compilerUrl the page compiler's module (src/node/compile-page.ts, bundled)
- * @param {(index: number, meta: PageMeta) => void} [onAnswer]
+ * @param {(index: number, meta: PageMeta, moduleBytes: number) => void} [onAnswer]
  * @returns {Promise<{ answers: (PageMeta | undefined)[], failures: string[] }>}
  */
 export async function runPool(jobs, compilerUrl, onAnswer = () => {}) {
@@ -59,7 +85,7 @@ export async function runPool(jobs, compilerUrl, onAnswer = () => {}) {
     if (answer.error !== undefined) failures.push(answer.error)
     else {
       answers[answer.id] = answer.meta
-      onAnswer(answer.id, answer.meta)
+      onAnswer(answer.id, answer.meta, answer.moduleBytes)
     }
   })
   return { answers, failures }
@@ -77,7 +103,7 @@ export async function runPool(jobs, compilerUrl, onAnswer = () => {}) {
 export async function compilePages({ root, compilerFile, cacheDir }) {
   await mkdir(cacheDir, { recursive: true })
   // The compiler's own code and the versions of its dependencies decide the output as much as the source does.
-  const compilerHash = cacheKey(await readFile(compilerFile), await readFile(path.join(root, 'package-lock.json')).catch(() => ''))
+  const compilerHash = cacheKey(RECORD_LAYOUT, await readFile(compilerFile), await readFile(path.join(root, 'package-lock.json')).catch(() => ''))
   const keys = await pageKeys(root)
   /** @type {Map<string, BuiltPage>} */
   const pages = new Map()
@@ -91,9 +117,8 @@ export async function compilePages({ root, compilerFile, cacheDir }) {
       const metaFile = path.join(cacheDir, `${hash}.json`)
       /** @returns {Promise<PageModule>} */
       const load = () => import(pathToFileURL(out).href)
-      /** @type {PageMeta | undefined} */
-      const meta = await readFile(metaFile, 'utf8').then(JSON.parse, () => undefined)
-      if (meta) pages.set(key, { ...meta, hash, load })
+      const record = await readJsonEntry(metaFile, isPageRecord)
+      if (record && (await hasSize(out, record.moduleBytes))) pages.set(key, { ...record.meta, hash, load })
       else jobs.push({ key, file: key.slice(1), source, out, metaFile, hash, load })
     }),
   )
@@ -102,9 +127,11 @@ export async function compilePages({ root, compilerFile, cacheDir }) {
   const { failures } = await runPool(
     jobs.map(({ file, source, out }) => ({ file, source, out })),
     pathToFileURL(compilerFile).href,
-    (i, meta) => {
+    (i, meta, moduleBytes) => {
       const job = /** @type {(typeof jobs)[number]} */ (jobs[i])
-      metaWrites.push(writeFile(job.metaFile, JSON.stringify(meta)))
+      /** @type {PageRecord} */
+      const record = { meta, moduleBytes }
+      metaWrites.push(writeWhole(job.metaFile, JSON.stringify(record)))
       pages.set(job.key, { ...meta, hash: job.hash, load: job.load })
     },
   )

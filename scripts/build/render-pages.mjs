@@ -6,16 +6,19 @@
  * rendered again when any page's frontmatter or word count changes.
  *
  * The cache is .build/cache/html/<key>.html (hard-linked into dist/) and
- * <key>.json (whether it read all pages, and its links and ids for the
- * link checker), so an unchanged page costs a link and a small read.
+ * <key>.json (whether it read all pages, its links and ids for the link
+ * checker, and the HTML's size), so an unchanged page costs a link and a
+ * small read. Both are written whole, the record after the HTML; a record
+ * that does not parse, or HTML not of the recorded size, is rendered again.
  */
 import { createHash } from 'node:crypto'
-import { copyFile, link, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { copyFile, link, mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import { filesUnder } from '../lib/files.mjs'
+import { filesUnder, writeWhole } from '../lib/files.mjs'
 import { cacheKey, hashFiles } from '../lib/hash.mjs'
 import { eachLimited } from '../lib/limit.mjs'
 import { messageOf } from '../lib/errors.mjs'
+import { hasSize, isRecord, readJsonEntry } from './cache-entries.mjs'
 
 /**
  * @import { Assets } from '../../src/server/Document.tsx'
@@ -33,7 +36,23 @@ import { messageOf } from '../lib/errors.mjs'
  * @property {string} pagesDigest what all pages were when it was rendered
  * @property {string[]} links
  * @property {string[] | null} ids
+ * @property {number} htmlBytes the HTML file's size
  */
+
+/** The record's layout, in every key: a record of another layout is never looked for. */
+const RECORD_LAYOUT = 'render record 2'
+
+/**
+ * @param {unknown} value
+ * @returns {value is RenderMeta}
+ */
+const isRenderMeta = (value) =>
+  isRecord(value) &&
+  typeof value.readsAllPages === 'boolean' &&
+  typeof value.pagesDigest === 'string' &&
+  Array.isArray(value.links) &&
+  (value.ids === null || Array.isArray(value.ids)) &&
+  typeof value.htmlBytes === 'number'
 
 /**
  * Every script of the server bundle, hashed: any code change renders every page again.
@@ -59,7 +78,7 @@ async function folderHash(folder) {
 export async function renderPages({ site, pages, assets, dist, serverOut, cacheDir }) {
   await mkdir(cacheDir, { recursive: true })
   const state = site.contentState()
-  const base = cacheKey(await folderHash(serverOut), JSON.stringify(assets), state.tools)
+  const base = cacheKey(RECORD_LAYOUT, await folderHash(serverOut), JSON.stringify(assets), state.tools)
   const pagesDigest = cacheKey(state.pages)
   const rows = site.routes()
   /** @type {LinkSummary[]} */
@@ -76,7 +95,8 @@ export async function renderPages({ site, pages, assets, dist, serverOut, cacheD
     const htmlFile = path.join(cacheDir, `${key}.html`)
     const metaFile = path.join(cacheDir, `${key}.json`)
     /** @type {RenderMeta | undefined} */
-    let meta = await readFile(metaFile, 'utf8').then(JSON.parse, () => undefined)
+    let meta = await readJsonEntry(metaFile, isRenderMeta)
+    if (meta && !(await hasSize(htmlFile, meta.htmlBytes))) meta = undefined
     if (!meta || (meta.readsAllPages && meta.pagesDigest !== pagesDigest)) {
       const result = await site.renderRoute(row.path, assets).catch((/** @type {unknown} */ error) => messageOf(error))
       if (typeof result === 'string') {
@@ -87,11 +107,10 @@ export async function renderPages({ site, pages, assets, dist, serverOut, cacheD
       }
       const { html, readsAllPages } = result
       const { links, ids } = site.linkSummary(row.path, html)
-      meta = { readsAllPages, pagesDigest, links, ids }
-      // A new file, renamed over the old: the old one may be hard-linked into the dist/ being served, which must not change under it.
-      await writeFile(`${htmlFile}.${process.pid}.tmp`, html)
-      await rename(`${htmlFile}.${process.pid}.tmp`, htmlFile)
-      await writeFile(metaFile, JSON.stringify(meta))
+      meta = { readsAllPages, pagesDigest, links, ids, htmlBytes: Buffer.byteLength(html) }
+      // Whole, as a new file renamed over the old: the old one may be hard-linked into the dist/ being served, which must not change under it.
+      await writeWhole(htmlFile, html)
+      await writeWhole(metaFile, JSON.stringify(meta))
       rendered += 1
     }
     summaries[index] = { route: row.path, links: meta.links, ids: meta.ids }

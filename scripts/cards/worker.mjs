@@ -3,8 +3,8 @@
  * sent and writes the PNG into the cache. The main thread never holds the
  * images, so thousands of cards cost no more memory than one per worker.
  */
-import { rename, writeFile } from 'node:fs/promises'
-import { parentPort, threadId } from 'node:worker_threads'
+import { parentPort } from 'node:worker_threads'
+import { writeWhole } from '../lib/files.mjs'
 import { createCardRenderer } from './render.mjs'
 
 /**
@@ -32,10 +32,8 @@ const answer = (answer) => port.postMessage(answer)
 port.on('message', async (/** @type {Numbered<CardTask>} */ { id, layers, target }) => {
   try {
     const { png, satoriMs, resvgMs } = await renderCard(layers)
-    // Write beside, then rename: a build running in parallel (another DIST_DIR) never reads half a file.
-    const partial = `${target}.${process.pid}-${threadId}.partial`
-    await writeFile(partial, png)
-    await rename(partial, target)
+    // Whole or not at all: neither a build running in parallel (another DIST_DIR) nor one after a kill reads half a file.
+    await writeWhole(target, png)
     answer({ id, satoriMs, resvgMs })
   } catch (error) {
     answer({ id, error: (error instanceof Error && error.stack) || String(error) })

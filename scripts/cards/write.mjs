@@ -4,12 +4,15 @@
  * pixels depend on (the element tree, CARD_VERSION, the font files, the
  * satori and resvg versions) in .build/cache/cards/, and linked from there
  * into dist/, so an unchanged card is never drawn twice, across builds.
- * New cards render in worker threads, one per core.
+ * New cards render in worker threads, one per core. A cached card is taken
+ * only when it begins and ends as a PNG must (isWholePng); one cut short is
+ * drawn again.
  */
 import { createHash } from 'node:crypto'
-import { copyFile, link, mkdir, readdir, readFile } from 'node:fs/promises'
+import { copyFile, link, mkdir, open, readdir, readFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
+import { noteUnreadable } from '../build/cache-entries.mjs'
 import { eachLimited } from '../lib/limit.mjs'
 import { sha256Hex } from '../lib/hash.mjs'
 import { runOnWorkers } from '../lib/worker-pool.mjs'
@@ -52,6 +55,33 @@ async function rendererFingerprint() {
  */
 const cacheName = (fingerprint, key) => `${sha256Hex(fingerprint, '\0', key).slice(0, 40)}.png`
 
+/** Every PNG begins with these 8 bytes and ends with this 12-byte IEND chunk (length 0, type, CRC). */
+const PNG_START = Buffer.from('89504e470d0a1a0a', 'hex')
+const PNG_END = Buffer.from('0000000049454e44ae426082', 'hex')
+
+/**
+ * Whether a cached card is a whole PNG: its first and last bytes, 20 bytes
+ * read, not the whole file. A file cut short anywhere has lost its IEND
+ * chunk; bytes changed in the middle at the same length are not seen.
+ * @param {string} file
+ * @returns {Promise<boolean>}
+ */
+async function isWholePng(file) {
+  const handle = await open(file).catch(() => undefined)
+  if (!handle) return false
+  try {
+    const { size } = await handle.stat()
+    if (size < PNG_START.length + PNG_END.length) return false
+    const start = Buffer.alloc(PNG_START.length)
+    const end = Buffer.alloc(PNG_END.length)
+    await handle.read(start, 0, start.length, 0)
+    await handle.read(end, 0, end.length, size - end.length)
+    return start.equals(PNG_START) && end.equals(PNG_END)
+  } finally {
+    await handle.close()
+  }
+}
+
 /**
  * Renders cards into the cache with a pool of worker threads; resolves with the summed satori and resvg times.
  * @param {readonly CardTask[]} tasks
@@ -92,8 +122,16 @@ async function place(from, to, route) {
 export async function writeCards(jobs, { dist, cacheDir, threads = availableParallelism() }) {
   await mkdir(cacheDir, { recursive: true })
   const fingerprint = await rendererFingerprint()
-  const cached = new Set(await readdir(cacheDir))
   const placed = jobs.map((job) => ({ ...job, cacheFile: path.join(cacheDir, cacheName(fingerprint, job.key)) }))
+  // The cards this build needs that the cache holds whole; one cut short is noted, and drawn again.
+  const listed = new Set(await readdir(cacheDir))
+  const wanted = [...new Set(placed.map((job) => path.basename(job.cacheFile)).filter((name) => listed.has(name)))]
+  /** @type {Set<string>} */
+  const cached = new Set()
+  await eachLimited(wanted, 32, async (name) => {
+    if (await isWholePng(path.join(cacheDir, name))) cached.add(name)
+    else noteUnreadable(path.join(cacheDir, name))
+  })
 
   // Pages whose cards look the same share one render.
   /** @type {Map<string, (typeof placed)[number]>} */

@@ -9,14 +9,15 @@
  *
  * The page compiler (src/node/compile-page.ts, the MDX options the Vite
  * plugin also uses) is bundled once for Node into .build/cache/preview/,
- * under the hash of the code that compiles pages.
+ * under the hash of the code that compiles pages, and reused only whole
+ * (build/sealed-folder.mjs).
  */
-import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { runPool } from '../build/pages.mjs'
+import { readSealed, seal, unseal } from '../build/sealed-folder.mjs'
 
 /** @import { MetaCache } from './meta-cache.mjs' */
 
@@ -32,7 +33,8 @@ const WORKERS_FROM = 100
 async function pageCompiler(root, compilerHash) {
   const outDir = path.join(root, '.build', 'cache', 'preview', `compiler-${compilerHash.slice(0, 16)}`)
   const file = path.join(outDir, 'page-compiler.js')
-  if (!existsSync(file)) {
+  if (!(await readSealed(outDir, compilerHash))) {
+    await unseal(outDir)
     await build({
       configFile: false,
       root,
@@ -45,6 +47,7 @@ async function pageCompiler(root, compilerHash) {
         rollupOptions: { input: { 'page-compiler': path.join(root, 'src/node/compile-page.ts') } },
       },
     })
+    await seal(outDir, compilerHash)
   }
   return file
 }

@@ -6,13 +6,16 @@
  * others are compiled when they are first shown.
  *
  * The cache is .build/cache/preview/<hash>.json; delete .build/ to empty it.
+ * Entries are written whole, and one that does not parse is compiled again.
  */
 import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
-import { filesUnder } from '../lib/files.mjs'
+import { readJsonEntry } from '../build/cache-entries.mjs'
+import { isPageMeta } from '../build/pages.mjs'
+import { filesUnder, writeWhole } from '../lib/files.mjs'
 import { cacheKey, hashFiles } from '../lib/hash.mjs'
 
 /** @import { PageMeta } from '../build/compile-worker.mjs' */
@@ -57,8 +60,7 @@ export function createMetaCache(root, cacheDir = path.join(root, '.build', 'cach
     async read(key) {
       const source = await readFile(path.join(root, key))
       const hash = cacheKey(await compiler, key, source)
-      /** @type {PageMeta | undefined} */
-      const meta = await readFile(fileOf(hash), 'utf8').then(JSON.parse, () => undefined)
+      const meta = await readJsonEntry(fileOf(hash), isPageMeta)
       return { source, hash, meta }
     },
     /**
@@ -69,7 +71,7 @@ export function createMetaCache(root, cacheDir = path.join(root, '.build', 'cach
     async write(hash, { frontmatter, wordCount, todoLines, written }) {
       const text = JSON.stringify({ frontmatter, wordCount, todoLines, written })
       if (!isDeepStrictEqual(JSON.parse(text).frontmatter, frontmatter)) return
-      await writeFile(fileOf(hash), text).catch(() => {})
+      await writeWhole(fileOf(hash), text).catch(() => {})
     },
   }
 }

@@ -1,5 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
+import { writeWholeSync } from './files.mjs'
 
 /** Reading what was thrown: in JavaScript that can be anything, not only an Error. */
 
@@ -23,5 +24,5 @@ export function keepProblemList(error, root) {
   const { list, listFile } = /** @type {{ list?: unknown, listFile?: unknown }} */ (typeof error === 'object' && error !== null ? error : {})
   if (typeof list !== 'string' || typeof listFile !== 'string') return
   mkdirSync(path.dirname(path.join(root, listFile)), { recursive: true })
-  writeFileSync(path.join(root, listFile), list)
+  writeWholeSync(path.join(root, listFile), list)
 }

@@ -1,5 +1,7 @@
-/** Listing the files of a folder, the one way every script does it. */
-import { readdir } from 'node:fs/promises'
+/** Listing the files of a folder, and writing one whole, the ways every script does it. */
+import { randomBytes } from 'node:crypto'
+import { renameSync, rmSync, writeFileSync } from 'node:fs'
+import { readdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /**
@@ -15,4 +17,48 @@ export async function filesUnder(folder) {
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort()
+}
+
+/**
+ * A name beside `file` for writing it: in the same folder (so the rename is
+ * atomic), and unique to this process and call (worker threads share the pid).
+ * @param {string} file
+ */
+const temporaryName = (file) => `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
+
+/**
+ * Writes `file` whole or not at all: to a temporary name, then renamed over
+ * it. A build killed mid-write leaves a stray .tmp file that nothing reads,
+ * never a cut-short file under the real name; and a file hard-linked from the
+ * cache into dist/ is replaced, never changed in place. Every write under
+ * .build/ goes through here (or writeWholeSync). No fsync: this guards against
+ * kills, not power loss; the cache readers check what they read anyway.
+ * @param {string} file
+ * @param {string | Uint8Array} data
+ */
+export async function writeWhole(file, data) {
+  const temporary = temporaryName(file)
+  try {
+    await writeFile(temporary, data)
+    await rename(temporary, file)
+  } catch (error) {
+    await rm(temporary, { force: true })
+    throw error
+  }
+}
+
+/**
+ * writeWhole, synchronously: for a worker thread with nothing else to do, and for the last words of a failing process.
+ * @param {string} file
+ * @param {string | Uint8Array} data
+ */
+export function writeWholeSync(file, data) {
+  const temporary = temporaryName(file)
+  try {
+    writeFileSync(temporary, data)
+    renameSync(temporary, file)
+  } catch (error) {
+    rmSync(temporary, { force: true })
+    throw error
+  }
 }

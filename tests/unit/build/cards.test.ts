@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { Resvg } from '@resvg/resvg-js'
 import { createCardRenderer, encodePng, needsExtendedFonts } from '../../../scripts/cards/render.mjs'
 import { describeCards, writeCards } from '../../../scripts/cards/write.mjs'
+import { takeUnreadable } from '../../../scripts/build/cache-entries.mjs'
 import { cardLayers, cardTree, pngSize, type CardInput } from '../../../src/seo/social-card'
 
 const work = mkdtempSync(path.join(tmpdir(), 'toolcompass-cards-'))
@@ -47,6 +48,26 @@ describe('writeCards', () => {
     expect(stats).toMatchObject({ cards: 3, rendered: 1, fromCache: 2 })
     expect(describeCards(stats)).toMatch(/^3 social cards: 1 drawn in \d+ ms on 1 thread \(satori [\d.]+ \+ resvg [\d.]+ ms a card\), 2 from cache$/)
   }, 30_000)
+
+  it('draws again a cached card that is emptied or cut short, and says which', async () => {
+    const cutCache = path.join(work, 'cache-cut')
+    const two = [jobs[0]!, jobs[1]!]
+    await writeCards(two, { dist: path.join(work, 'dist-5'), cacheDir: cutCache, threads: 1 })
+    const [emptied, cut] = readdirSync(cutCache).sort().map((name) => path.join(cutCache, name))
+    const whole = readFileSync(cut!)
+    // Each as a new file, as a kill mid-write leaves it: the old one is linked into dist-5/.
+    unlinkSync(emptied!)
+    writeFileSync(emptied!, '')
+    unlinkSync(cut!)
+    writeFileSync(cut!, whole.subarray(0, whole.length - 1))
+    takeUnreadable(work)
+    const stats = await writeCards(two, { dist: path.join(work, 'dist-6'), cacheDir: cutCache, threads: 1 })
+    expect(stats).toMatchObject({ cards: 2, rendered: 2, fromCache: 0 })
+    // Checked concurrently: named in either order.
+    const [a, b] = [emptied!, cut!].map((file) => `cache-cut/${path.basename(file)}`)
+    expect([`(${a}, ${b})`, `(${b}, ${a})`].map((names) => `cache: 2 unreadable entries rebuilt ${names}`)).toContain(takeUnreadable(work))
+    expect(readFileSync(cut!).equals(whole)).toBe(true)
+  }, 60_000)
 
   it('refuses to overwrite a public file in the cards folder', async () => {
     const dist = path.join(work, 'dist-4')

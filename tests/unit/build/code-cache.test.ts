@@ -1,7 +1,8 @@
-import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { takeUnreadable } from '../../../scripts/build/cache-entries.mjs'
 import { buildClientOnce, buildServerOnce, codeFingerprints } from '../../../scripts/build/code-cache.mjs'
 import { copyProject } from './project-copy'
 
@@ -86,5 +87,58 @@ describe('reusing a bundle', () => {
     expect(await buildServerOnce({ fingerprint: 'a', outDir, build })).toBe(true)
     expect(await buildServerOnce({ fingerprint: 'b', outDir, build })).toBe(true)
     expect(builds).toBe(3)
+  })
+
+  /** Replaces a file by a new one with these bytes, as a write killed midway leaves it (never in place). */
+  const replace = (file: string, bytes: string) => {
+    unlinkSync(file)
+    writeFileSync(file, bytes)
+  }
+
+  it('builds the server again when a file under its stamp is cut short, or the stamp is, and says which', async () => {
+    const outDir = path.join(dir, 'server-cut')
+    const entry = path.join(outDir, 'site-entry.js')
+    let builds = 0
+    const build = async () => {
+      builds += 1
+      rmSync(outDir, { recursive: true, force: true })
+      mkdirSync(outDir, { recursive: true })
+      writeFileSync(entry, 'export const site = "whole"\n')
+    }
+    takeUnreadable(dir)
+    expect(await buildServerOnce({ fingerprint: 'a', outDir, build })).toBe(true)
+    replace(entry, 'export const site = "wh')
+    expect(await buildServerOnce({ fingerprint: 'a', outDir, build })).toBe(true)
+    expect(takeUnreadable(dir)).toBe('cache: 1 unreadable entry rebuilt (server-cut/site-entry.js)')
+    expect(readFileSync(entry, 'utf8')).toBe('export const site = "whole"\n')
+    replace(path.join(outDir, '.stamp.json'), '')
+    expect(await buildServerOnce({ fingerprint: 'a', outDir, build })).toBe(true)
+    expect(takeUnreadable(dir)).toBe('cache: 1 unreadable entry rebuilt (server-cut/.stamp.json)')
+    expect(await buildServerOnce({ fingerprint: 'a', outDir, build })).toBe(false)
+    expect(builds).toBe(3)
+  })
+
+  it('restores only the client files it stamped, and builds the client again when one is cut short', async () => {
+    const dist = path.join(dir, 'dist-cut')
+    const cacheDir = path.join(dir, 'cache-client-cut')
+    let builds = 0
+    const build = async () => {
+      builds += 1
+      rmSync(dist, { recursive: true, force: true })
+      mkdirSync(path.join(dist, 'assets'), { recursive: true })
+      writeFileSync(path.join(dist, 'assets/loader.js'), 'the loader, whole')
+    }
+    takeUnreadable(dir)
+    expect(await buildClientOnce({ fingerprint: 'a', dist, cacheDir, build })).toBe(true)
+    // What a kill between a write and its rename leaves: never copied into dist/.
+    writeFileSync(path.join(cacheDir, 'assets/loader.js.123.0a1b2c3d.tmp'), 'the lo')
+    rmSync(dist, { recursive: true, force: true })
+    expect(await buildClientOnce({ fingerprint: 'a', dist, cacheDir, build })).toBe(false)
+    expect(readdirSync(path.join(dist, 'assets'))).toEqual(['loader.js'])
+    replace(path.join(cacheDir, 'assets/loader.js'), '')
+    expect(await buildClientOnce({ fingerprint: 'a', dist, cacheDir, build })).toBe(true)
+    expect(takeUnreadable(dir)).toBe('cache: 1 unreadable entry rebuilt (cache-client-cut/assets/loader.js)')
+    expect(readFileSync(path.join(cacheDir, 'assets/loader.js'), 'utf8')).toBe('the loader, whole')
+    expect(builds).toBe(2)
   })
 })

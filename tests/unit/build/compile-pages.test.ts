@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { takeUnreadable } from '../../../scripts/build/cache-entries.mjs'
 import { compilePages } from '../../../scripts/build/pages.mjs'
 
 /**
@@ -56,5 +57,29 @@ describe('the build’s page compiler', () => {
     const second = await compile()
     expect([second.compiled, second.cached]).toEqual([1, 2])
     expect(second.pages['/content/guides/two.mdx']?.frontmatter).toEqual({ title: 'Two, edited' })
+  })
+
+  it('compiles again a page whose cached record or module is emptied or cut short, and says which', async () => {
+    save('content/guides/one.mdx', 'One')
+    save('content/guides/two.mdx', 'Two')
+    expect((await compile()).compiled).toBe(3)
+    const cache = path.join(root, '.build', 'cache', 'pages')
+    const records = readdirSync(cache).filter((name) => name.endsWith('.json')).sort()
+    // One entry's record cut short, another's module emptied: each as a new file, as a kill mid-write leaves it.
+    const cut = path.join(cache, records[0]!)
+    const emptied = path.join(cache, records[1]!.replace(/\.json$/, '.mjs'))
+    const text = readFileSync(cut, 'utf8')
+    unlinkSync(cut)
+    writeFileSync(cut, text.slice(0, text.length / 2))
+    unlinkSync(emptied)
+    writeFileSync(emptied, '')
+    takeUnreadable(root)
+    const again = await compile()
+    expect([again.compiled, again.cached]).toEqual([2, 1])
+    // Read concurrently: named in either order.
+    const line = takeUnreadable(root)
+    expect([`(${path.relative(root, cut)}, ${path.relative(root, emptied)})`, `(${path.relative(root, emptied)}, ${path.relative(root, cut)})`].map((names) => `cache: 2 unreadable entries rebuilt ${names}`)).toContain(line)
+    for (const page of Object.values(again.pages)) expect((await page.load()).wordCount).toBe(2)
+    expect(readdirSync(cache).filter((name) => name.endsWith('.tmp'))).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
@@ -55,4 +55,20 @@ describe('learning pages on worker threads', () => {
     const learnt = keys.filter((key) => !key.endsWith('broken.mdx'))
     expect(await learnInWorkers({ root: project.dir, keys: learnt, metaCache: createMetaCache(project.dir), from: 1 })).toBe(0)
   })
+
+  it('learns again a page whose record is emptied, with the compiler bundled again when it was cut short', async () => {
+    const metaCache = createMetaCache(project.dir)
+    const { hash } = await metaCache.read('/content/about.mdx')
+    const compiler = path.join(preview(), readdirSync(preview()).find((name) => name.startsWith('compiler-'))!, 'page-compiler.js')
+    const whole = readFileSync(compiler)
+    // Each as a new file, as a write killed midway leaves it.
+    for (const [file, bytes] of [[path.join(preview(), `${hash}.json`), ''], [compiler, whole.subarray(0, whole.length / 2)]] as const) {
+      unlinkSync(file)
+      writeFileSync(file, bytes)
+    }
+    expect((await metaCache.read('/content/about.mdx')).meta).toBeUndefined()
+    expect(await learnInWorkers({ root: project.dir, keys: ['/content/about.mdx'], metaCache, from: 1 })).toBe(1)
+    expect((await metaCache.read('/content/about.mdx')).meta?.wordCount).toBeGreaterThan(200)
+    expect(readFileSync(compiler).equals(whole)).toBe(true)
+  }, 60_000)
 })

@@ -1,0 +1,40 @@
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** Running the real build in a project copy (project-copy.ts), and comparing what it wrote. */
+
+export interface Run {
+  code: number | null
+  signal: NodeJS.Signals | null
+  output: string
+}
+
+/** Runs the build in `dir`; with `stopAt`, sends `signal` as soon as the output matches it. */
+export function runBuild(dir: string, stopAt?: { after: RegExp; signal: NodeJS.Signals }): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['scripts/build.mjs'], { cwd: dir, env: { ...process.env, DIST_DIR: 'dist' }, stdio: 'pipe' })
+    let output = ''
+    let sent = false
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (stopAt && !sent && stopAt.after.test(output)) {
+        sent = true
+        child.kill(stopAt.signal)
+      }
+    }
+    child.stdout.on('data', read)
+    child.stderr.on('data', read)
+    child.on('close', (code, signal) => resolve({ code, signal, output }))
+  })
+}
+
+/** Every file under a folder with its sha256: two folders are equal when these are. */
+export function fingerprint(folder: string): Record<string, string> {
+  const files = readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)))
+    .sort()
+  return Object.fromEntries(files.map((file) => [file, createHash('sha256').update(readFileSync(path.join(folder, file))).digest('hex')]))
+}

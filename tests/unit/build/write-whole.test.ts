@@ -1,0 +1,39 @@
+import { linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { writeWhole, writeWholeSync } from '../../../scripts/lib/files.mjs'
+
+/** Every write under .build/ is whole (scripts/lib/files.mjs): a new file renamed over the old, never a write in place. */
+const work = mkdtempSync(path.join(tmpdir(), 'toolcompass-write-whole-'))
+afterAll(() => rmSync(work, { recursive: true, force: true }))
+
+describe.each([
+  ['writeWhole', writeWhole],
+  ['writeWholeSync', writeWholeSync],
+])('%s', (name, write) => {
+  const folder = path.join(work, name)
+  mkdirSync(folder)
+
+  it('writes the file, and leaves no temporary file beside it', async () => {
+    await write(path.join(folder, 'entry.json'), '{"a":1}')
+    expect(readFileSync(path.join(folder, 'entry.json'), 'utf8')).toBe('{"a":1}')
+    expect(readdirSync(folder)).toEqual(['entry.json'])
+  })
+
+  it('replaces a file hard-linked elsewhere without changing the other link (dist/ links the cache)', async () => {
+    const cached = path.join(folder, 'page.html')
+    writeFileSync(cached, 'old')
+    linkSync(cached, path.join(work, `${name}-served.html`))
+    await write(cached, 'new')
+    expect(readFileSync(cached, 'utf8')).toBe('new')
+    expect(readFileSync(path.join(work, `${name}-served.html`), 'utf8')).toBe('old')
+  })
+
+  it('fails as the rename fails, and removes its temporary file', async () => {
+    // A folder where the file should go: the write succeeds, the rename cannot.
+    mkdirSync(path.join(folder, 'taken'))
+    await expect(async () => write(path.join(folder, 'taken'), 'bytes')).rejects.toThrow()
+    expect(readdirSync(folder).filter((file) => file.endsWith('.tmp'))).toEqual([])
+  })
+})
