@@ -40,6 +40,30 @@ function knownTools() {
   return tools
 }
 
+/**
+ * The features each field's tools are judged on, the shared ones first, by
+ * field name ("CRM"), from content/_fields/ (a file that does not parse is
+ * left out: its field's stub then lists the shared features only).
+ * @returns {Map<string, { id: string, label: string }[]>}
+ */
+function featureLists() {
+  const folder = path.join(root, 'content/_fields')
+  /** @type {{ name: string, features: { id: string, label: string }[] }[]} */
+  const fields = []
+  for (const file of existsSync(folder) ? readdirSync(folder).filter((name) => /\.ya?ml$/.test(name)).sort() : []) {
+    try {
+      const data = parse(readFileSync(path.join(folder, file), 'utf8'))
+      /** @type {{ id: string, label: string }[]} */
+      const features = (data?.groups ?? []).flatMap((/** @type {{ features?: { id: string, label: string }[] }} */ group) => group.features ?? [])
+      fields.push({ name: file.startsWith('shared.') ? '' : String(data?.name), features: features.map(({ id, label }) => ({ id, label })) })
+    } catch {
+      // The build reports the file; the scaffold does without it.
+    }
+  }
+  const shared = fields.find((field) => field.name === '')?.features ?? []
+  return new Map(fields.filter((field) => field.name !== '').map((field) => [field.name, [...shared, ...field.features]]))
+}
+
 const args = process.argv.slice(2)
 let today = localToday()
 const todayAt = args.indexOf('--today')
@@ -64,6 +88,7 @@ try {
       tools: knownTools(),
       exists: (/** @type {string} */ file) => existsSync(path.join(root, file)) || existsSync(path.join(root, file.replace(/\.yaml$/, '.yml'))),
       calculators: calculatorNames(),
+      featuresByGroup: featureLists(),
     })
     for (const file of result.files) {
       const target = path.join(root, file.path)

@@ -21,7 +21,7 @@ import { parse, stringify } from 'yaml'
 
 /**
  * What a comparison's frontmatter holds that a re-issue rewrites (src/content/schema.ts); the rest is copied as it is.
- * @typedef {{ tools: string[], useCases?: Record<string, unknown>[], features?: Record<string, unknown>[] }} ComparisonFields
+ * @typedef {{ tools: string[], useCases?: Record<string, unknown>[] }} ComparisonFields
  */
 
 /** The kinds of page the bench re-issues, and the folder of each under content/. */
@@ -85,12 +85,6 @@ export function splitMdx(source) {
 const pairKey = (a, b) => [a, b].sort().join(' ')
 
 /**
- * @param {Record<string, unknown>} row
- * @param {Record<string, string>} rename
- */
-const renameKeys = (row, rename) => Object.fromEntries(Object.entries(row).map(([key, value]) => [rename[key] ?? key, value]))
-
-/**
  * Re-issues a comparison for another pair of tools: ids in tools, use cases and feature rows follow.
  * (Rankings keep their tools: their prose links to each ranked tool's anchor.)
  * @param {Frontmatter} data
@@ -99,7 +93,10 @@ const renameKeys = (row, rename) => Object.fromEntries(Object.entries(row).map((
  * @returns {Frontmatter}
  */
 function reissueComparison(data, [a, b], toolNames) {
-  const { tools, useCases, features } = /** @type {ComparisonFields} */ (data)
+  // The feature rows are left out: a re-issued pair may be of other fields, whose features its table then shows (the default).
+  const { features: _rows, ...rest } = data
+  data = rest
+  const { tools, useCases } = /** @type {ComparisonFields} */ (data)
   const [oldA = '', oldB = ''] = tools
   /** @type {Record<string, string>} */
   const rename = { [oldA]: a, [oldB]: b }
@@ -120,7 +117,6 @@ function reissueComparison(data, [a, b], toolNames) {
     ...(Array.isArray(data.keywords) ? { keywords: data.keywords.map(renameKeyword) } : {}),
     tools: [a, b],
     useCases: (useCases ?? []).map((useCase) => ({ ...useCase, bestFor: renamed(useCase.bestFor) })),
-    features: (features ?? []).map((row) => renameKeys(row, rename)),
     popular: false,
   }
 }

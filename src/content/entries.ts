@@ -7,7 +7,7 @@ import { computeLists, PAGED_LIST, pageRoute, paginate, type Listing, type Lists
 import { toolOfPageKey, toolPageFrontmatter, toolPageProblem, toolRoute } from './tool-pages'
 import { toolRelations, type ToolRelations } from './tool-relations'
 import { toolFileSchema, toolIdProblem, toolSchema, unknownToolMessage, type Tool } from './tool-schema'
-import { featureIdProblems, readFields, type FieldIndex } from './field-schema'
+import { featureReferenceProblems, readFields, type FieldIndex } from './field-schema'
 import { comparisonProblems, writtenToolIds } from './tool-references'
 import type { WrittenBody } from './written-body'
 
@@ -156,12 +156,11 @@ export function checkContent(raw: RawContent): CheckedContent {
     const badName = toolIdProblem(id)
     if (badName) problems.push(`${fileName(key)}: ${badName}`)
     const result = toolFileSchema.safeParse(value ?? {})
-    const unknownFeatures = result.success ? featureIdProblems(fileName(key), result.data.group, result.data.features.values, fields) : []
-    problems.push(...unknownFeatures)
-    if (!result.success) {
-      problems.push(...formatIssues(fileName(key), result.error.issues, fieldNames(toolSchema)))
-      refused.add(id)
-    } else if (unknownFeatures.length) refused.add(id)
+    if (!result.success) problems.push(...formatIssues(fileName(key), result.error.issues, fieldNames(toolSchema)))
+    // Checked as written, so a file refused for another mistake still has these in the same report.
+    const references = featureReferenceProblems(fileName(key), value, fields)
+    problems.push(...references)
+    if (!result.success || references.length) refused.add(id)
     else if (!badName) tools.set(id, { ...result.data, id })
   }
 

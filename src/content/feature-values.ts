@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import type { FeatureValue, ToolFeatures } from '../catalogue/features'
-import { planLabel, type Plan } from '../catalogue/plans'
-import { closest } from '../shared/closest'
+import type { Plan } from '../catalogue/plans'
 import { describeValue, isoDate, text } from './fields'
 
 /**
@@ -44,32 +43,13 @@ export const featuresSchema = z
 
 export type WrittenFeatures = z.output<typeof featuresSchema>
 
-/**
- * The tool's features with every text that names one of its plans read as
- * "from that plan", and a problem for a text that is one letter or two away
- * from a plan's name (a misspelt plan must not pass as text).
- */
-export function resolvePlans(features: WrittenFeatures, plans: readonly Plan[]): { features: ToolFeatures; problems: { path: string[]; message: string }[] } {
-  const names = plans.flatMap((plan) => (plan.name ? [plan.name] : []))
-  const byName = new Map(names.map((name) => [name.toLowerCase(), name]))
-  const problems: { path: string[]; message: string }[] = []
+/** The tool's features with every text that names one of its plans (in any case) read as "from that plan". */
+export function resolvePlans(features: WrittenFeatures, plans: readonly Plan[]): ToolFeatures {
+  const byName = new Map(plans.flatMap((plan) => (plan.name ? [[plan.name.toLowerCase(), plan.name] as const] : [])))
   const values: Record<string, FeatureValue> = {}
   for (const [id, value] of Object.entries(features.values)) {
-    if (value.kind !== 'text') {
-      values[id] = value
-      continue
-    }
-    const plan = byName.get(value.text.toLowerCase())
-    if (plan) {
-      values[id] = { kind: 'plan', plan, ...(value.note ? { note: value.note } : {}) }
-      continue
-    }
-    const near = !/\s/.test(value.text) ? closest(value.text, names) : undefined
-    if (near) problems.push({ path: ['features', id], message: `"${value.text}" is not one of this tool's plans (did you mean "${near}"?); a plan's name, written as in plans:, says the feature starts on it` })
-    values[id] = value
+    const plan = value.kind === 'text' ? byName.get(value.text.toLowerCase()) : undefined
+    values[id] = plan ? { kind: 'plan', plan, ...(value.note ? { note: value.note } : {}) } : value
   }
-  return { features: { ...(features.checked ? { checked: features.checked } : {}), values }, problems }
+  return { ...(features.checked ? { checked: features.checked } : {}), values }
 }
-
-/** The plans by their label, for a message that lists them. */
-export const planNames = (plans: readonly Plan[]) => plans.map(planLabel)

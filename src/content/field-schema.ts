@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { SHARED_FIELD, type Feature, type Field } from '../catalogue/features'
-import { didYouMean } from '../shared/closest'
+import { closest, didYouMean } from '../shared/closest'
 import { categorySlug } from '../shared/slug'
 import { fields, oneOf, slug, text } from './fields'
 import { formatIssues, fieldNames } from './errors'
@@ -17,7 +17,7 @@ import { TOOL_GROUPS } from './tool-schema'
 /** How many features of its own a field lists: enough to compare on, few enough to check at a glance. */
 export const FIELD_SIZE = { min: 6, max: 15 } as const
 
-const featureSchema = fields({
+export const featureSchema = fields({
   id: slug().describe('The id tools files use for it ("audit-log"): lower-case words joined by hyphens, unique across the field and the shared list.'),
   label: text().describe('Its name as tables show it ("Audit log").'),
   means: text().describe('One sentence saying what counts as having it, so that two writers judge a tool alike.'),
@@ -115,4 +115,27 @@ export function featureIdProblems(file: string, group: string, values: Record<st
       const near = didYouMean(id, own) || didYouMean(id, [...all])
       return `${file}: features.${id}: no feature "${id}" in content/_fields/${near || ` (the ${group} field's are in ${field?.id ?? fieldId(group)}.yaml, the shared ones in shared.yaml)`}`
     })
+}
+
+const isGroup = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * What a tools file's features refer to, checked as written (so a file the
+ * schema refuses for another reason still has these reported in the same
+ * run): every feature id is in a field's list, and a one-word value that is
+ * a letter or two from one of the tool's plan names is that plan, misspelt
+ * (a misspelt plan must not pass as text).
+ */
+export function featureReferenceProblems(file: string, written: unknown, index: FieldIndex): string[] {
+  if (!isGroup(written) || !isGroup(written.features)) return []
+  const group = typeof written.group === 'string' ? written.group : ''
+  const values = Object.fromEntries(Object.entries(written.features).filter(([id]) => id !== 'checked'))
+  const names = Array.isArray(written.plans) ? written.plans.flatMap((plan: unknown) => (isGroup(plan) && typeof plan.name === 'string' ? [plan.name] : [])) : []
+  const misspelt = Object.entries(values).flatMap(([id, value]) => {
+    const text = typeof value === 'string' ? value : isGroup(value) && typeof value.value === 'string' ? value.value : undefined
+    if (!text || /\s/.test(text) || names.some((name) => name.toLowerCase() === text.toLowerCase())) return []
+    const near = closest(text, names)
+    return near ? [`${file}: features.${id}: "${text}" is not one of this tool's plans (did you mean "${near}"?); a plan's name, written as in plans, says the feature starts on it`] : []
+  })
+  return [...featureIdProblems(file, group, values, index), ...misspelt]
 }

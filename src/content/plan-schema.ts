@@ -16,7 +16,7 @@ const PRICE_WORDS = { free: { kind: 'free' }, 'custom quote': { kind: 'quote' },
 
 const money = () => z.number({ error: expected('a price as a number, like 8 or 10.99') }).min(0, { error: 'a price is 0 or more' }).meta({ type: 'number' })
 
-const statedPrice = fields({
+export const statedPrice = fields({
   annual: money().optional().describe('The price per unit and period when billed annually.'),
   monthly: money().optional().describe('The price per unit and period when billed monthly.'),
   amount: money().optional().describe('The price per unit and period where the vendor does not say how it is billed (instead of `annual` and `monthly`).'),
@@ -46,7 +46,7 @@ const price = z
   .transform((value): Price => (typeof value === 'string' ? PRICE_WORDS[value] : value))
   .meta({ type: '`free`, `custom quote`, `not checked`, or a price group' })
 
-const seats = fields({
+export const seatsSchema = fields({
   min: wholeNumber(1).optional().describe('The fewest seats billed (monday: 3).'),
   max: wholeNumber(1).optional().describe('The most people the plan serves ("up to 10 seats", a free plan\'s cap).'),
   step: wholeNumber(2).optional().describe('Seats are sold in multiples of this.'),
@@ -61,7 +61,7 @@ const seats = fields({
 export const planSchema = fields({
   name: text().optional().describe('The plan\'s name as the vendor writes it ("Business"). Leave it out where the content names none: the plan is then shown by its price, never by a made-up name.'),
   price: price.describe('`free`; `custom quote` (a price only on request: never shown as $0 or free); `not checked` (a plan we know of whose price nobody checked); or the price as the vendor states it.'),
-  seats: seats.default({}).describe('How many seats it sells and serves. Optional.'),
+  seats: seatsSchema.default({}).describe('How many seats it sells and serves. Optional.'),
   only: text().optional().describe('Whom alone it serves, where it serves only some people ("contractors, not employees"). Such a plan never prices a team.'),
   adds: text().optional().describe('Who it is for or what it adds, in a few words ("Adds SAML SSO and the audit log").'),
   checked: isoDate().optional().describe("When this plan's price was checked, if not on the tool's `pricing.checked` date."),

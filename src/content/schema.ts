@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { bool, describeValue, eitherOf, expected, fields, isoDate, oneOf, sitePath, slug, text, textList, wholeNumber } from './fields'
+import { bool, describeValue, eitherOf, expected, fields, isoDate, oneOf, sitePath, slug, SLUG_PATTERN, text, textList, wholeNumber } from './fields'
 import { SEARCH_TYPES } from '../shared/search-types'
 
 /**
@@ -139,6 +139,17 @@ export const useCaseSchema = fields({
   bestFor: slug().describe('The tool id that fits best, or "both".'),
 })
 
+/** A row of a comparison's feature table: a feature id. A row written the old way, with each tool's value, is told where values live now. */
+const featureIdRow = z
+  .string({
+    error: (issue) =>
+      typeof issue.input === 'object' && issue.input !== null && !Array.isArray(issue.input)
+        ? "expected a feature id such as sso: a tool's values live in its own file (content/_tools/<id>.yaml, features:), never on a page"
+        : expected('a feature id such as sso', { textExpected: true })(issue),
+  })
+  .regex(SLUG_PATTERN, { error: (issue) => `expected a feature id such as sso, got ${describeValue(issue.input)}` })
+  .meta({ type: 'feature id' })
+
 const compareSchema = fields({
   ...commonFields,
   kind: z.literal('compare'),
@@ -148,7 +159,8 @@ const compareSchema = fields({
   popular: bool().default(false).describe('Shows the comparison among the popular ones on /comparisons. Default: false.'),
   useCases: z.array(useCaseSchema, { error: expected('a list of use cases') }).meta({ type: 'list of groups (below)' }).default([]).describe('Situations and the tool that fits each, rendered by <UseCases />. Default: none.'),
   features: z
-    .array(slug(), { error: expected('a list of feature ids, like [sso, audit-log]') })
+    .array(featureIdRow, { error: expected('a list of feature ids, like [sso, audit-log]') })
+    .min(1, { error: 'list at least one feature id, or leave features out to show every feature of both tools\' fields' })
     .meta({ type: 'list of feature ids' })
     .optional()
     .describe("The rows of <FeatureTable />, in order: feature ids of the two tools' fields (content/_fields/) or the shared list, and `free-plan`, `pricing-published` or `plans` for what the plans say. The values come from each tool's file, never from the page. Default: every shared feature, then each tool's field's."),

@@ -70,10 +70,11 @@ export const toolSchema = fields({
  */
 export const toolFileSchema = toolSchema.transform((tool, context) => {
   const plans: Plan[] = tool.plans.map((plan) => ({ ...plan, checked: plan.checked ?? tool.pricing.checked }))
-  const { features, problems } = resolvePlans(tool.features, plans)
-  for (const { path, message } of problems) context.addIssue({ code: 'custom', path, message, input: tool })
+  const features = resolvePlans(tool.features, plans)
   for (const message of pricesAgree(tool.pricing.starting, plans, true)) context.addIssue({ code: 'custom', path: ['pricing', 'starting'], message, input: tool.pricing.starting })
   if (tool.pricing.enterprise) for (const message of pricesAgree(tool.pricing.enterprise, plans, false)) context.addIssue({ code: 'custom', path: ['pricing', 'enterprise'], message, input: tool.pricing.enterprise })
+  // The card's price line on /best-tools states prices too.
+  if (tool.directory?.price) for (const message of pricesAgree(tool.directory.price, plans, false)) context.addIssue({ code: 'custom', path: ['directory', 'price'], message, input: tool.directory.price })
   const from = startingPrice(plans)
   return { ...tool, plans, features, pricing: { ...tool.pricing, free: hasFreePlan(plans), ...(from ? { from } : {}) } }
 })
@@ -94,7 +95,7 @@ function pricesAgree(shown: string, plans: readonly Plan[], isStarting: boolean)
   const knownIn = (currency: string, amount: number) => [...(stated.get(currency) ?? [])].some((known) => Math.abs(known - amount) < 0.005)
   for (const currency of ['USD', 'EUR', 'GBP']) {
     for (const amount of pricesIn(shown, currency)) {
-      if (!knownIn(currency, amount)) problems.push(`${priceText({ amount, currency })} is not a price of any plan in plans: (it says ${JSON.stringify(shown)})`)
+      if (!knownIn(currency, amount)) problems.push(`${priceText({ amount, currency })} is not a price of any of its plans (it says ${JSON.stringify(shown)})`)
     }
   }
   if (!isStarting) return problems

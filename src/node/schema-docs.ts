@@ -2,6 +2,8 @@ import type { z } from 'zod'
 import { globalRegistry } from 'zod'
 import { commonFields, criterionSchema, faqSchema, paginateSchema, rankedToolObject, relatedSchema, schemaByKind, searchSchema, useCaseSchema } from '../content/schema'
 import { toolSchema } from '../content/tool-schema'
+import { planSchema, seatsSchema, statedPrice } from '../content/plan-schema'
+import { featureSchema, fieldSchema } from '../content/field-schema'
 
 /**
  * The frontmatter reference of the writers' guide, read from the schemas
@@ -103,7 +105,11 @@ export const REFERENCE: GroupSource[] = [
   { title: 'The `paginate` group of a directory', shape: paginateSchema.shape },
   { title: 'Tool data (`content/_tools/<id>.yaml`)', shape: toolSchema.shape },
   { title: 'The `pricing` group of a tool', shape: shapeOf(toolSchema.shape.pricing) },
-  { title: 'The `from` group of a tool\'s `pricing`', shape: shapeOf(shapeOf(toolSchema.shape.pricing).from!) },
+  { title: 'Each entry of a tool\'s `plans`', shape: planSchema.shape },
+  { title: 'A plan\'s `price`, where it is an amount (else `free`, `custom quote` or `not checked`)', shape: shapeOf(statedPrice) },
+  { title: 'A plan\'s `seats`', shape: shapeOf(seatsSchema) },
+  { title: 'A field\'s feature list (`content/_fields/<field>.yaml`)', shape: fieldSchema.shape },
+  { title: 'Each feature of a field (under `groups:` → `features:`)', shape: featureSchema.shape },
   { title: 'The `directory` group of a tool', shape: shapeOf(toolSchema.shape.directory) },
 ]
 

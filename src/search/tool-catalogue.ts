@@ -30,7 +30,8 @@ export interface CatalogueTool {
 }
 
 export function catalogueTool(tool: Tool, profile: string): CatalogueTool {
-  const monthly = tool.pricing.from ? monthlyAmount(tool.pricing.from) : null
+  // A tool with a free plan is free to start, whatever its paid plans cost.
+  const monthly = tool.pricing.free ? 0 : tool.pricing.from ? monthlyAmount(tool.pricing.from) : null
   return {
     id: tool.id,
     name: tool.name,

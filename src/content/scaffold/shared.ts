@@ -11,7 +11,7 @@ export const USAGE = [
   '  npm run new -- best <slug> <tool> [<tool> ...]  a best-of ranking, tools best first, /best/<slug>',
   '  npm run new -- guide <slug>                     a guide, /guides/<slug>',
   '  npm run new -- calculator <slug>                a page for an existing calculator, /calculator/<slug>',
-  '  npm run new -- tool <id> [--take]               a tool\'s data and profile, /tools/<id> (--take: and its "Our take")',
+  '  npm run new -- tool <id> [--field <field>] [--take]  a tool\'s data and profile, /tools/<id>, its features stubbed from the field\'s list (--take: and its "Our take")',
   'Slugs and tool ids are lower-case words joined by hyphens ("clean-email").',
 ].join('\n')
 
@@ -24,6 +24,8 @@ export interface ScaffoldContext {
   exists: (file: string) => boolean
   /** The calculator components a calculator page can embed ("RoiCalculator"). */
   calculators: readonly string[]
+  /** The features a tool is judged on, by field name ("CRM"), the shared ones first (content/_fields/): a tools stub lists them. */
+  featuresByGroup?: ReadonlyMap<string, readonly { id: string; label: string }[]>
 }
 
 export interface ScaffoldFile {
@@ -106,9 +108,10 @@ export const choiceStub = (field: string, what: string, values: readonly string[
 
 export const page = (lines: string[]) => lines.join('\n') + '\n'
 
-/** A tools data stub: valid against the tool schema, with a TODO on every fact to check. */
-export function toolStub(id: string, today: string): ScaffoldFile {
+/** A tools data stub: valid against the tool schema, with a TODO on every fact to check, and its field's features listed to fill in. */
+export function toolStub(id: string, today: string, { group = TOOL_GROUPS[0], features = [] }: { group?: string; features?: readonly { id: string; label: string }[] } = {}): ScaffoldFile {
   const name = nameFromId(id)
+  const width = Math.max(0, ...features.map((feature) => feature.id.length))
   return {
     path: `content/_tools/${id}.yaml`,
     content: page([
@@ -117,17 +120,23 @@ export function toolStub(id: string, today: string): ScaffoldFile {
       `name: ${q(name)}`,
       `website: https://TODO.example.com`,
       `category: ${q('TODO: the product category, such as Compliance Automation')}`,
-      ...choiceStub('group', 'the field it competes in', TOOL_GROUPS),
+      `# TODO: check the field it competes in, one of ${TOOL_GROUPS.join(', ')} (the features below are this field's: npm run new -- tool ${id} --field <field> lists another's), then delete this line.`,
+      `group: ${q(group)}`,
       `description: ${q(`TODO: one or two plain sentences on what ${name} does and for whom (and check that the name above is spelt as the vendor writes it).`)}`,
       `# TODO: our editorial rating out of 5 (the site's ratings run 3.9 to 4.9), then delete this line.`,
       `rating: 4`,
       `pricing:`,
-      `  # TODO: the entry price as the vendor states it ("$8 per user per month"), and the same as a number below; for a "Custom quote", delete the from line. Then delete this line.`,
+      `  # TODO: the entry price as pages show it ("$8 per user per month", or "Custom quote" when no plan has a price); every amount in it must be a price in plans below. Then delete this line.`,
       `  starting: ${q('$8 per user per month')}`,
-      `  from: { amount: 8, per: user per month }`,
-      `  # TODO: true if there is a free plan (a trial is not a free plan), then delete this line.`,
-      `  free: false`,
       `  checked: ${today}`,
+      `plans:`,
+      `  # TODO: every plan the vendor sells, cheapest first, each price as the vendor states it: price: free, custom quote, not checked, or { annual: 8, monthly: 10, per: user } (content/README.md, "Plans"). Leave a name out where the vendor gives none. Then delete this line.`,
+      `  - name: ${q('TODO: the plan name as the vendor writes it')}`,
+      `    price: { annual: 8, per: user }`,
+      `features:`,
+      `  checked: ${today}`,
+      `  # TODO: for each feature you checked, remove the # and write yes, no, the plan it starts on, or a short text; delete the rest (they show as "Not checked"). Then delete this line.`,
+      ...features.map((feature) => `  # ${`${feature.id}:`.padEnd(width + 1)} yes    # ${feature.label}`),
       `pros:`,
       `  - ${q("TODO: the tool's main strength")}`,
       `  - ${q('TODO: another strength; most important first')}`,
@@ -149,7 +158,7 @@ export function resolveTools(ids: string[], context: ScaffoldContext): { names: 
       continue
     }
     names.set(id, nameFromId(id))
-    const stub = toolStub(id, context.today)
+    const stub = toolStub(id, context.today, { features: context.featuresByGroup?.get(TOOL_GROUPS[0]) })
     stubs.push(stub)
     notes.push(`"${id}" is a new tool: fill in ${stub.path} (its name, "${nameFromId(id)}", comes from the id; correct it there and in the page title).`)
   }

@@ -1,4 +1,18 @@
+import { didYouMean } from '../../shared/closest'
+import { categorySlug } from '../../shared/slug'
+import { TOOL_GROUPS } from '../tool-schema'
 import { checkId, expectArgs, nameFromId, page, type Scaffold, type ScaffoldContext, ScaffoldError, toolStub } from './shared'
+
+/** The field named after --field, by its name ("HR & Payroll") or its file's id ("hr-payroll"); the first field when none is named. */
+function fieldOf(args: string[]): string {
+  const at = args.indexOf('--field')
+  if (at < 0) return TOOL_GROUPS[0]
+  const named = args[at + 1] ?? ''
+  args.splice(at, 2)
+  const found = TOOL_GROUPS.find((group) => group.toLowerCase() === named.toLowerCase() || categorySlug(group) === named.toLowerCase())
+  if (!found) throw new ScaffoldError(`--field "${named}" is not a field${didYouMean(categorySlug(named), TOOL_GROUPS.map(categorySlug), `the fields are ${TOOL_GROUPS.map(categorySlug).join(', ')}`)}`)
+  return found
+}
 
 /**
  * `npm run new -- tool <id> [--take]`: a tool's data file, which is also its
@@ -8,6 +22,7 @@ import { checkId, expectArgs, nameFromId, page, type Scaffold, type ScaffoldCont
 export function toolPage(args: readonly string[], context: ScaffoldContext): Scaffold {
   const take = args.includes('--take')
   const rest = args.filter((arg) => arg !== '--take')
+  const group = fieldOf(rest)
   const id = checkId('tool id', rest[0])
   expectArgs(rest, 1, 'tool')
   const known = context.tools.has(id)
@@ -27,7 +42,7 @@ export function toolPage(args: readonly string[], context: ScaffoldContext): Sca
           },
         ]
       : []),
-    ...(known ? [] : [toolStub(id, context.today)]),
+    ...(known ? [] : [toolStub(id, context.today, { group, features: context.featuresByGroup?.get(group) })]),
   ]
   return {
     files,

@@ -21,7 +21,7 @@ function input(overrides: Partial<ReportInput> = {}): ReportInput {
   return {
     today: '2026-02-01',
     pages: [home, compare],
-    tools: new Map([tool('vanta', { pricing: { starting: '$1', from: { amount: 1, per: 'month' }, checked: '2026-01-15' } }), tool('drata', { name: 'Drata', pricing: { starting: '$1', from: { amount: 1, per: 'month' }, checked: '2026-01-15' } })]),
+    tools: new Map([tool('vanta', { pricing: { starting: '$1', checked: '2026-01-15' }, plans: [{ price: { amount: 1, per: 'flat' } }] }), tool('drata', { name: 'Drata', pricing: { starting: '$1', checked: '2026-01-15' }, plans: [{ price: { amount: 1, per: 'flat' } }] })]),
     todos: [],
     links: new Map([
       ['/', ['/compare/vanta-vs-drata#faq', 'https://vanta.com', 'mailto:hello@example.test']],

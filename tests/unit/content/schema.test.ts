@@ -88,29 +88,35 @@ describe('frontmatter validation', () => {
     ).toEqual([`content/best/x.mdx: ${missing}`, `content/compare/y.mdx: ${missing}`, 'content/guides/z.mdx: lastReviewed: expected a date like 2025-09-05, got "soon"'])
   })
 
-  it('requires a starting price as a number that agrees with its text, unless it is a custom quote, naming file and field', () => {
-    const pricing = (starting: string, from?: Record<string, unknown>) => toolData({ pricing: { starting, checked: '2025-09-05', ...(from ? { from } : {}) } })
+  it('checks every price a page shows against the plans: the starting price states the cheapest, naming file and field', () => {
+    const tool = (starting: string, plans: unknown[], more: Record<string, unknown> = {}) => toolData({ pricing: { starting, checked: '2025-09-05', ...more }, plans })
+    const perUser = (amount: number) => ({ price: { annual: amount, per: 'user' } })
     expect(
       problemsOf(
         {},
         {
-          '/content/_tools/quote.yaml': pricing('Custom quote (annual contract)'),
-          '/content/_tools/free.yaml': pricing('Free plan; paid plans from $19 per month', { amount: 0 }),
-          '/content/_tools/paid.yaml': pricing('$49 per month plus $6 per person', { amount: 49, per: 'month' }),
-          '/content/_tools/missing.yaml': pricing('$8 per user per month'),
-          '/content/_tools/wrong.yaml': pricing('$8 per user per month', { amount: 9, per: 'user per month' }),
-          '/content/_tools/not-free.yaml': pricing('$8 per user per month', { amount: 0 }),
-          '/content/_tools/no-per.yaml': pricing('$8 per user per month', { amount: 8 }),
-          '/content/_tools/text-amount.yaml': pricing('$8 per user per month', { amount: '8', per: 'user per month' }),
+          '/content/_tools/quote.yaml': tool('Custom quote (annual contract)', [{ price: 'custom quote' }]),
+          '/content/_tools/free.yaml': tool('Free plan; paid plans from $19 per month', [{ price: 'free' }, { price: { amount: 19, per: 'flat' } }]),
+          '/content/_tools/base.yaml': tool('$49 per month plus $6 per person', [{ name: 'Simple', price: { base: 49, amount: 6, per: 'user', unit: 'person' } }]),
+          '/content/_tools/unknown-amount.yaml': tool('$8 per user per month', [perUser(9)]),
+          '/content/_tools/not-cheapest.yaml': tool('$20 per user per month', [perUser(8), perUser(20)]),
+          '/content/_tools/only-free.yaml': tool('$8 per user per month', [{ price: 'free' }, { price: 'custom quote' }]),
+          '/content/_tools/nothing-priced.yaml': tool('$8 per user per month', [{ price: 'custom quote' }]),
+          '/content/_tools/enterprise.yaml': tool('$8 per user per month', [perUser(8)], { enterprise: '$30 per user per month' }),
+          '/content/_tools/text-amount.yaml': tool('$8 per user per month', [{ price: { annual: '8', per: 'user' } }]),
         },
       ),
     ).toMatchInlineSnapshot(`
       [
-        "content/_tools/missing.yaml: pricing.from: required: the starting price as a number, like { amount: 8, per: user per month }, unless starting is a "Custom quote" (it says "$8 per user per month")",
-        "content/_tools/no-per.yaml: pricing.from.per: required: what the amount is per, like "user per month" or "month"",
-        "content/_tools/not-free.yaml: pricing.from.amount: 0 means free, but starting does not begin with "Free" (it says "$8 per user per month")",
-        "content/_tools/text-amount.yaml: pricing.from.amount: expected a price as a number, like 8 or 10.99, got "8"",
-        "content/_tools/wrong.yaml: pricing.from.amount: $9 is not a price that starting states (it says "$8 per user per month")",
+        "content/_tools/enterprise.yaml: pricing.enterprise: $30 is not a price of any of its plans (it says "$30 per user per month")",
+        "content/_tools/not-cheapest.yaml: pricing.starting: the cheapest plan starts at $8, which it does not state (it says "$20 per user per month")",
+        "content/_tools/nothing-priced.yaml: pricing.starting: $8 is not a price of any of its plans (it says "$8 per user per month")",
+        "content/_tools/nothing-priced.yaml: pricing.starting: no plan states a price, so it begins "Custom quote" (it says "$8 per user per month")",
+        "content/_tools/only-free.yaml: pricing.starting: $8 is not a price of any of its plans (it says "$8 per user per month")",
+        "content/_tools/only-free.yaml: pricing.starting: the only price the plans state is a free plan, so it begins "Free" (it says "$8 per user per month")",
+        "content/_tools/text-amount.yaml: plans.0.price.annual: expected a price as a number, like 8 or 10.99, got "8"",
+        "content/_tools/unknown-amount.yaml: pricing.starting: $8 is not a price of any of its plans (it says "$8 per user per month")",
+        "content/_tools/unknown-amount.yaml: pricing.starting: the cheapest plan starts at $9, which it does not state (it says "$8 per user per month")",
       ]
     `)
   })

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { commonFields, criterionSchema, faqSchema, relatedSchema, schemaByKind, searchSchema, useCaseSchema, paginateSchema, rankedToolObject } from '../../../src/content/schema'
 import { toolSchema } from '../../../src/content/tool-schema'
+import { planSchema } from '../../../src/content/plan-schema'
+import { featureSchema, fieldSchema } from '../../../src/content/field-schema'
 import { bool, oneOf, text, textList } from '../../../src/content/fields'
 import { groupFields, REFERENCE, typeLabel, withReference } from '../../../src/node/schema-docs'
 
@@ -25,11 +27,14 @@ describe("the writers' guide", () => {
       paginateSchema.shape,
       rankedToolObject.shape,
       toolSchema.shape,
+      planSchema.shape,
+      fieldSchema.shape,
+      featureSchema.shape,
     ]
     // A profile's tool is set by the build from the file name: writers never write it.
     const setByTheBuild = ['tool']
     for (const field of shapes.flatMap((shape) => Object.keys(shape)).filter((name) => !setByTheBuild.includes(name))) expect(documented, field).toContain(field)
-    for (const field of ['starting', 'free', 'enterprise', 'checked', 'popular', 'price']) expect(documented, field).toContain(field)
+    for (const field of ['starting', 'enterprise', 'trial', 'checked', 'popular', 'price', 'annual', 'monthly', 'per', 'unit', 'base', 'min', 'max', 'bundles']) expect(documented, field).toContain(field)
   })
 
   it('labels each type from the schema: builders by their label, lists and groups by their shape', () => {

@@ -28,7 +28,7 @@ describe('the compare builder', () => {
   })
 
   it('lays out a row per fact, one per quick-spec label ("-" where a tool has none), folding a spec named like a row into it', () => {
-    const a = record('alpha', { quickSpecs: [{ label: 'SSO', value: 'Yes' }, { label: 'Free plan', value: 'Up to 3 users' }], pricing: { starting: '$5', from: { amount: 5, per: 'month' }, free: true, checked: '2025-09-05' } })
+    const a = record('alpha', { quickSpecs: [{ label: 'SSO', value: 'Yes' }, { label: 'Free plan', value: 'Up to 3 users' }], pricing: { starting: '$5', checked: '2025-09-05' }, plans: [{ price: 'free' }, { price: { amount: 5, per: 'flat' } }] })
     const b = record('beta', { platforms: ['Web'], quickSpecs: [{ label: 'API', value: 'REST' }] })
     const rows = compareRows([a, b])
     expect(rows.map((row) => row.label)).toEqual(['Our rating', 'Starting price', 'Top tier', 'Free plan', 'Prices checked', 'Platforms', 'SSO', 'API'])

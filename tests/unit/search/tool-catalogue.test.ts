@@ -6,13 +6,13 @@ import { toolData } from '../fixtures'
 const GROUPS = ['CRM', 'Email', 'HR & Payroll']
 /** Names every plain object has, by inheritance: a shared link may send any of them as a value. */
 const INHERITED = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']
-const entry = (id: string, group: string, rating: number, pricing: Record<string, unknown>): CatalogueTool =>
-  catalogueTool({ ...toolFileSchema.parse(toolData({ name: id, group, rating, pricing: { checked: '2025-01-01', ...pricing } })), id }, `/tools/${id}`)
+const entry = (id: string, group: string, rating: number, starting: string, plans?: unknown[]): CatalogueTool =>
+  catalogueTool({ ...toolFileSchema.parse(toolData({ name: id, group, rating, pricing: { starting, checked: '2025-01-01' }, ...(plans ? { plans } : {}) })), id }, `/tools/${id}`)
 const tools = [
-  entry('alpha', 'CRM', 4.2, { starting: '$20 per month', from: { amount: 20, per: 'month' } }),
-  entry('beta', 'CRM', 4.8, { starting: 'Free plan; paid from $9', from: { amount: 0 }, free: true }),
-  entry('gamma', 'Email', 4.5, { starting: '$120 per year', from: { amount: 120, per: 'year' } }),
-  entry('delta', 'HR & Payroll', 4.8, { starting: 'Custom quote' }),
+  entry('alpha', 'CRM', 4.2, '$20 per month', [{ price: { amount: 20, per: 'flat' } }]),
+  entry('beta', 'CRM', 4.8, 'Free plan; paid from $9', [{ price: 'free' }, { price: { amount: 9, per: 'flat' } }]),
+  entry('gamma', 'Email', 4.5, '$120 per year', [{ price: { amount: 120, per: 'flat', period: 'year' } }]),
+  entry('delta', 'HR & Payroll', 4.8, 'Custom quote'),
 ]
 
 describe('the tool finder', () => {

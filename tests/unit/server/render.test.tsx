@@ -28,8 +28,8 @@ function registryWith(pages: Record<string, { data: Record<string, unknown>; bod
     frontmatters: Object.fromEntries(Object.entries(pages).map(([key, page]) => [key, page.data])),
     loaders: Object.fromEntries(Object.entries(pages).map(([key, page]) => [key, () => Promise.resolve({ default: page.body })])),
     tools: {
-      '/content/_tools/vanta.yaml': toolData(),
-      '/content/_tools/paid.yaml': toolData({ name: 'PaidTool', website: 'https://paid.example.com', sponsored: true, pricing: { starting: '$10', checked: '2025-01-02' }, plans: [{ name: 'Free', price: 'free' }, { name: 'Pro', price: { amount: 10, per: 'user' } }] }),
+      '/content/_tools/vanta.yaml': toolData({ features: { 'trust-center': 'yes', frameworks: { value: '35+', note: 'SOC 2 among them' } } }),
+      '/content/_tools/paid.yaml': toolData({ name: 'PaidTool', website: 'https://paid.example.com', sponsored: true, pricing: { starting: '$10', checked: '2025-01-02' }, plans: [{ name: 'Free', price: 'free' }, { name: 'Pro', price: { amount: 10, per: 'user' } }], features: { 'trust-center': false, sso: 'Pro' } }),
     },
     fields: FIELD_FILES,
   })
@@ -272,10 +272,7 @@ describe('comparison pages', () => {
         tools: ['vanta', 'paid'],
         category: 'Compliance',
         lastReviewed: '2025-10-01',
-        features: [
-          { feature: 'Trust center', vanta: true, paid: false },
-          { feature: 'Frameworks', vanta: '35+' },
-        ],
+        features: ['trust-center', 'frameworks', 'sso'],
       }),
       body: () => (
         <>
@@ -286,12 +283,14 @@ describe('comparison pages', () => {
     },
   })
 
-  it('shows true and false as icons with words, text as written, and a missing value as "-"', async () => {
+  it("draws every value from the tools' files: yes and no as icons with words, a plan as \"From …\", text as written, and a value nobody checked as \"Not checked\", never \"-\"", async () => {
     const { html } = await renderPage(registry, '/compare/vanta-vs-paidtool', assets)
     const table = html.slice(html.indexOf('<section id="features"'), html.indexOf('<section id="pricing"'))
     expect(table).toContain('<caption')
-    expect(table).toMatch(/<th scope="row">Trust center<\/th><td><span[^>]*><svg[^>]*aria-hidden="true"[^]*?<span class="sr-only">Supported<\/span><\/span><\/td><td><span[^>]*><svg[^]*?<span class="sr-only">Not supported<\/span>/)
-    expect(table).toMatch(/<th scope="row">Frameworks<\/th><td><span>35\+<\/span><\/td><td><span>-<\/span><\/td>/)
+    expect(table).toMatch(/<th scope="row">Trust center<\/th><td><span data-value="yes">[^]*?<svg[^>]*aria-hidden="true"[^]*?<span class="sr-only">Included<\/span>[^]*?<\/td><td><span data-value="no">[^]*?<span class="sr-only">Not offered<\/span>/)
+    expect(table).toMatch(/<th scope="row">Frameworks<\/th><td><span data-value="text">35\+<span[^>]*>SOC 2 among them<\/span><\/span><\/td><td><span class="[^"]*">Not checked<\/span><\/td>/)
+    expect(table).toMatch(/<th scope="row">SAML single sign-on<\/th><td><span class="[^"]*">Not checked<\/span><\/td><td><span data-value="plan">From Pro<\/span><\/td>/)
+    expect(table).not.toMatch(/<td>-<\/td>|<span>-<\/span>/)
   })
 
   it('says "Contact Sales" where no enterprise price is published', async () => {
@@ -313,18 +312,18 @@ describe('comparison pages', () => {
     ).toThrow('content/compare/x.mdx: lastReviewed: required on best, compare and guide pages: the date an editor last checked the whole page, like 2025-09-05 (shown as "Last updated")')
   })
 
-  it('refuses a title that is not "{A} vs {B}: Complete Comparison Guide", and feature keys that are not its tools', () => {
+  it('refuses a title that is not "{A} vs {B}: Complete Comparison Guide", and a feature its tools\' fields do not list', () => {
     expect(() =>
       registryWith({
         '/content/compare/x.mdx': {
-          data: pageData({ kind: 'compare', title: 'Vanta or PaidTool?', tools: ['vanta', 'paid'], category: 'C', lastReviewed: '2025-10-01', features: [{ feature: 'SSO', vanat: true }], useCases: [{ title: 'T', description: 'D', bestFor: 'drata' }] }),
+          data: pageData({ kind: 'compare', title: 'Vanta or PaidTool?', tools: ['vanta', 'paid'], category: 'C', lastReviewed: '2025-10-01', features: ['sso', 'trust-centre'], useCases: [{ title: 'T', description: 'D', bestFor: 'drata' }] }),
           body: () => null,
         },
       }),
     ).toThrow(
       [
         'content/compare/x.mdx: title: a comparison\'s title is "Vanta vs PaidTool: Complete Comparison Guide", got "Vanta or PaidTool?"',
-        'content/compare/x.mdx: features.0.vanat: not one of this page\'s tools, vanta and paid (did you mean "vanta"?)',
+        'content/compare/x.mdx: features.1: "trust-centre" is not a feature of the Compliance field, the shared list or the plans (did you mean "trust-center"?)',
         'content/compare/x.mdx: useCases.0.bestFor: expected vanta, paid or both, got "drata"',
       ].join('\n  '),
     )

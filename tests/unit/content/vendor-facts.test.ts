@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest'
+import { createRegistry } from '../../../src/content/entries'
+import { ContentError } from '../../../src/content/errors'
+import { FIELD_FILES, pageData, rawContent, toolData } from '../fixtures'
+
+/** Writers' errors about features, fields and plans (#30): each in the one report, with file, field and "did you mean". */
+
+function problemsOf(pages: Record<string, unknown>, tools: Record<string, unknown>, fields: Record<string, unknown> = FIELD_FILES): string[] {
+  try {
+    createRegistry({ ...rawContent(pages, tools), fields })
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems
+    throw error
+  }
+  return []
+}
+
+const crm = (features: Record<string, unknown>, more: Record<string, unknown> = {}) =>
+  toolData({ group: 'CRM', pricing: { starting: '$25 per user per month', checked: '2025-09-05' }, plans: [{ price: { annual: 25, per: 'user' } }, { name: 'Enterprise', price: 'custom quote' }], features: { checked: '2025-09-05', ...features }, ...more })
+
+describe("a tool's features", () => {
+  it('reads yes, no, a plan, a text and a value with a note; a feature left out is not checked', () => {
+    const registry = createRegistry(rawContent({}, { '/content/_tools/acme.yaml': crm({ sso: 'Enterprise', api: 'yes', 'mobile-apps': false, integrations: '500+', forecasting: { value: 'enterprise', note: 'By team and territory' } }) }))
+    const tool = registry.tools.get('acme')!
+    expect(tool.features).toEqual({
+      checked: '2025-09-05',
+      values: {
+        sso: { kind: 'plan', plan: 'Enterprise' },
+        api: { kind: 'yes' },
+        'mobile-apps': { kind: 'no' },
+        integrations: { kind: 'text', text: '500+' },
+        forecasting: { kind: 'plan', plan: 'Enterprise', note: 'By team and territory' },
+      },
+    })
+    expect(Object.hasOwn(tool.features.values, 'audit-log')).toBe(false)
+  })
+
+  it('names an unknown feature id, a misspelt plan, and a value of the wrong kind, with the nearest names', () => {
+    expect(
+      problemsOf({}, { '/content/_tools/acme.yaml': crm({ ssso: 'yes', 'deal-pipline': 'yes', 'audit-log': 'Enterprse', api: 3, 'mobile-apps': ['iOS'], integrations: 'x'.repeat(91) }) }),
+    ).toMatchInlineSnapshot(`
+      [
+        "content/_tools/acme.yaml: features.api: expected yes, no, a plan name, a short text, or { value, note }, got the number 3",
+        "content/_tools/acme.yaml: features.mobile-apps: expected yes, no, a plan name, a short text, or { value, note }, got a list",
+        "content/_tools/acme.yaml: features.integrations: keep a value under 90 characters, as a table cell shows it; put the rest in its note ({ value: …, note: … })",
+        "content/_tools/acme.yaml: features.ssso: no feature "ssso" in content/_fields/ (did you mean "sso"?)",
+        "content/_tools/acme.yaml: features.deal-pipline: no feature "deal-pipline" in content/_fields/ (did you mean "deal-pipeline"?)",
+        "content/_tools/acme.yaml: features.audit-log: "Enterprse" is not one of this tool's plans (did you mean "Enterprise"?); a plan's name, written as in plans, says the feature starts on it",
+      ]
+    `)
+  })
+
+  it('lets a tool give a feature of another field (it shows when compared with that field)', () => {
+    expect(problemsOf({}, { '/content/_tools/acme.yaml': crm({ dependencies: 'yes' }) })).toEqual([])
+  })
+})
+
+describe('the feature lists of the fields', () => {
+  const withFields = (change: (files: Record<string, any>) => void) => {
+    const files = structuredClone(FIELD_FILES) as Record<string, any>
+    change(files)
+    return problemsOf({}, {}, files)
+  }
+
+  it('name a feature id listed twice, a field with no file, a name that is no field, and a field too long or too short', () => {
+    expect(
+      withFields((files) => {
+        files['/content/_fields/crm.yaml'].groups[0].features.push({ id: 'sso', label: 'SSO again', means: 'Twice.' })
+        files['/content/_fields/design.yaml'].groups[0].features.push({ id: 'forecasting', label: 'Forecast', means: 'Listed by CRM already.' })
+        delete files['/content/_fields/email.yaml']
+        files['/content/_fields/marketing.yaml'].name = 'Marketting'
+        files['/content/_fields/analytics.yaml'].groups = [files['/content/_fields/analytics.yaml'].groups[0]]
+      }),
+    ).toMatchInlineSnapshot(`
+      [
+        "content/_fields/analytics.yaml: groups: a field lists 6 to 15 features of its own, so a reviewer can check it at a glance; this one lists 3",
+        "content/_fields/design.yaml: groups.0.features.5.id: "forecasting" is already listed in content/_fields/crm.yaml; a feature id is listed once, in one field or in shared.yaml",
+        "content/_fields/marketing.yaml: name: "Marketting" is not a field tools are filed under (did you mean "Marketing"?)",
+        "content/_fields/shared.yaml: groups.0.features.0.id: "sso" is already listed in content/_fields/crm.yaml; a feature id is listed once, in one field or in shared.yaml",
+        "content/_fields/email.yaml: (file): missing; every field tools are filed under has a feature list, and "Email" has none",
+        "content/_fields/marketing.yaml: (file): missing; every field tools are filed under has a feature list, and "Marketing" has none",
+      ]
+    `)
+  })
+})
+
+describe('a comparison and the features it shows', () => {
+  const page = (features: unknown) =>
+    pageData({ kind: 'compare', title: 'Acme vs Beta: Complete Comparison Guide', tools: ['acme', 'beta'], category: 'CRM', lastReviewed: '2025-09-05', features })
+  const tools = { '/content/_tools/acme.yaml': crm({}, { name: 'Acme' }), '/content/_tools/beta.yaml': crm({}, { name: 'Beta', website: 'https://beta.example.com' }) }
+
+  it('names a feature neither tool\'s field lists, a row listed twice, and an empty list', () => {
+    expect(problemsOf({ '/content/compare/acme-vs-beta.mdx': page(['free-plan', 'sso', 'forcasting', 'nested-pages', 'sso']) }, tools)).toMatchInlineSnapshot(`
+      [
+        "content/compare/acme-vs-beta.mdx: features.2: "forcasting" is not a feature of the CRM field, the shared list or the plans (did you mean "forecasting"?)",
+        "content/compare/acme-vs-beta.mdx: features.3: "nested-pages" is not a feature of the CRM field, the shared list or the plans (did you mean "website-pages"?)",
+        "content/compare/acme-vs-beta.mdx: features.4: "sso" is already a row of the table; each feature once",
+      ]
+    `)
+    expect(problemsOf({ '/content/compare/acme-vs-beta.mdx': page([]) }, tools)).toMatchInlineSnapshot(`
+      [
+        "content/compare/acme-vs-beta.mdx: features: list at least one feature id, or leave features out to show every feature of both tools' fields",
+      ]
+    `)
+  })
+
+  it('holds no tool\'s value: a row with values is refused', () => {
+    expect(problemsOf({ '/content/compare/acme-vs-beta.mdx': page([{ feature: 'SSO', acme: true, beta: 'Enterprise plan' }]) }, tools)).toMatchInlineSnapshot(`
+      [
+        "content/compare/acme-vs-beta.mdx: features.0: expected a feature id such as sso: a tool's values live in its own file (content/_tools/<id>.yaml, features:), never on a page",
+      ]
+    `)
+  })
+})
+
+describe('plans', () => {
+  const tool = (plans: unknown[], pricing: Record<string, unknown> = {}) => toolData({ pricing: { starting: 'Custom quote', checked: '2025-09-05', ...pricing }, plans })
+  it('name each mistake in a plan', () => {
+    expect(
+      problemsOf(
+        {},
+        {
+          '/content/_tools/seats.yaml': tool([{ price: 'custom quote', seats: { min: 10, max: 5 } }, { price: 'custom quote', seats: { bundles: [5, 3] } }]),
+          '/content/_tools/price.yaml': tool([
+            { price: 'cheap' },
+            { price: { amount: 8, annual: 7, per: 'user' } },
+            { price: { per: 'user' } },
+            { price: { monthly: 8, period: 'year', per: 'user' } },
+            { price: { amount: 1, per: 'usage' } },
+            { price: { base: 10, amount: 1, per: 'flat' } },
+            { price: { amount: 8, per: 'person' } },
+          ]),
+          '/content/_tools/names.yaml': tool([{ name: 'Pro', price: 'custom quote' }, { name: 'pro', price: 'custom quote' }]),
+          '/content/_tools/none.yaml': tool([]),
+          '/content/_tools/card.yaml': toolData({
+            pricing: { starting: '$8 per user per month', checked: '2025-09-05' },
+            plans: [{ price: { annual: 8, per: 'user' } }],
+            directory: { category: 'Sales', price: 'From $7 per user per month' },
+          }),
+        },
+      ),
+    ).toMatchInlineSnapshot(`
+      [
+        "content/_tools/card.yaml: directory.price: $7 is not a price of any of its plans (it says "From $7 per user per month")",
+        "content/_tools/names.yaml: plans.1.name: "pro" is already plan 1; each plan once",
+        "content/_tools/none.yaml: plans: list at least one plan (a plan whose price nobody checked is \`price: not checked\`)",
+        "content/_tools/price.yaml: plans.0.price: expected free, custom quote, not checked, or a price like { annual: 10.99, monthly: 13.49, per: user }, got "cheap"",
+        "content/_tools/price.yaml: plans.1.price.amount: give either \`amount\` (billing not stated) or \`annual\`/\`monthly\`, not both",
+        "content/_tools/price.yaml: plans.2.price.amount: required: the price, as \`amount\`, or as \`annual\` and/or \`monthly\` where the vendor states how it is billed",
+        "content/_tools/price.yaml: plans.3.price.monthly: a price per year is not billed monthly; use \`annual\` or \`amount\`",
+        "content/_tools/price.yaml: plans.4.price.unit: required for a usage price: what is counted, like "1,000 events"",
+        "content/_tools/price.yaml: plans.5.price.base: a base fee goes with a price per \`user\` or \`seat\` (a flat price is the base fee alone)",
+        "content/_tools/price.yaml: plans.6.price.per: expected one of "user", "seat", "account", "flat", "usage", got "person"",
+        "content/_tools/seats.yaml: plans.0.seats.min: the minimum (10) is above the maximum (5)",
+        "content/_tools/seats.yaml: plans.1.seats.bundles: list the bundle sizes from smallest to largest, each once",
+      ]
+    `)
+  })
+})
