@@ -127,9 +127,9 @@ describe('npm run dev', { timeout: 30_000 }, () => {
           '4 content problems in 1 file:',
           '',
           '  content/compare/vanta-vs-drata.mdx:21: popular: expected true or false, got "nope"',
-          '  content/compare/vanta-vs-drata.mdx:141: could not render: &lt;ToolCrad&gt;: no such component (did you mean "ToolCard"?)',
-          '  content/compare/vanta-vs-drata.mdx:143: could not render: &lt;ToolCard&gt;: variant: expected one of "full", "compact", got "wide"',
-          '  content/compare/vanta-vs-drata.mdx:145: link /guides/no-such-guide: no such page</pre>',
+          '  content/compare/vanta-vs-drata.mdx:102: could not render: &lt;ToolCrad&gt;: no such component (did you mean "ToolCard"?)',
+          '  content/compare/vanta-vs-drata.mdx:104: could not render: &lt;ToolCard&gt;: variant: expected one of "full", "compact", got "wide"',
+          '  content/compare/vanta-vs-drata.mdx:106: link /guides/no-such-guide: no such page</pre>',
         ].join('\n'),
       )
     } finally {

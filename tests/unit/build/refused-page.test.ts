@@ -25,9 +25,9 @@ writeFileSync(
 const REPORT = `4 content problems in 1 file:
 
   content/compare/vanta-vs-drata.mdx:21: popular: expected true or false, got "nope"
-  content/compare/vanta-vs-drata.mdx:141: could not render: <ToolCrad>: no such component (did you mean "ToolCard"?)
-  content/compare/vanta-vs-drata.mdx:143: could not render: <ToolCard>: variant: expected one of "full", "compact", got "wide"
-  content/compare/vanta-vs-drata.mdx:145: link /guides/no-such-guide: no such page`
+  content/compare/vanta-vs-drata.mdx:102: could not render: <ToolCrad>: no such component (did you mean "ToolCard"?)
+  content/compare/vanta-vs-drata.mdx:104: could not render: <ToolCard>: variant: expected one of "full", "compact", got "wide"
+  content/compare/vanta-vs-drata.mdx:106: link /guides/no-such-guide: no such page`
 
 describe('a page whose frontmatter is refused', () => {
   it('has its unknown component, bad prop and broken link reported by the build with its frontmatter mistake, in one run', () => {

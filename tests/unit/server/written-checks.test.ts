@@ -45,9 +45,9 @@ describe('a page whose frontmatter is refused', () => {
       "4 content problems in 1 file:
 
         content/compare/vanta-vs-drata.mdx:21: popular: expected true or false, got "nope"
-        content/compare/vanta-vs-drata.mdx:141: could not render: <ToolCrad>: no such component (did you mean "ToolCard"?)
-        content/compare/vanta-vs-drata.mdx:143: could not render: <ToolCard>: variant: expected one of "full", "compact", got "wide"
-        content/compare/vanta-vs-drata.mdx:145: link /guides/no-such-guide: no such page"
+        content/compare/vanta-vs-drata.mdx:102: could not render: <ToolCrad>: no such component (did you mean "ToolCard"?)
+        content/compare/vanta-vs-drata.mdx:104: could not render: <ToolCard>: variant: expected one of "full", "compact", got "wide"
+        content/compare/vanta-vs-drata.mdx:106: link /guides/no-such-guide: no such page"
     `)
   })
 
@@ -62,10 +62,10 @@ describe('a page whose frontmatter is refused', () => {
     const pages = await pagesWith(withBody(original.replace('popular: true', 'popular: nope'), props))
     expect(createCheckedSite(pages).contentProblems.slice(1)).toMatchInlineSnapshot(`
       [
-        "content/compare/vanta-vs-drata.mdx:141: could not render: <ToolCard>: tool: no tool "notoin" in content/_tools/ (did you mean "notion"?)",
-        "content/compare/vanta-vs-drata.mdx:143: could not render: <ToolCard>: rank: expected a whole number from 1 up, got the number 0",
-        "content/compare/vanta-vs-drata.mdx:143: could not render: <ToolCard>: varaint: unknown prop (did you mean "variant"?)",
-        "content/compare/vanta-vs-drata.mdx:145: could not render: <Card>: title: required: text",
+        "content/compare/vanta-vs-drata.mdx:102: could not render: <ToolCard>: tool: no tool "notoin" in content/_tools/ (did you mean "notion"?)",
+        "content/compare/vanta-vs-drata.mdx:104: could not render: <ToolCard>: rank: expected a whole number from 1 up, got the number 0",
+        "content/compare/vanta-vs-drata.mdx:104: could not render: <ToolCard>: varaint: unknown prop (did you mean "variant"?)",
+        "content/compare/vanta-vs-drata.mdx:106: could not render: <Card>: title: required: text",
       ]
     `)
   })
@@ -75,7 +75,7 @@ describe('a page whose frontmatter is refused', () => {
     expect(createCheckedSite(pages).contentProblems).toMatchInlineSnapshot(`
       [
         "content/compare/vanta-vs-drata.mdx: popular: expected true or false, got "nope"",
-        "content/compare/vanta-vs-drata.mdx: line 141: still has a TODO marker; finish it or set draft: true",
+        "content/compare/vanta-vs-drata.mdx: line 102: still has a TODO marker; finish it or set draft: true",
       ]
     `)
   })
