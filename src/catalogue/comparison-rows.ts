@@ -1,4 +1,4 @@
-import { featureValue, featuresForFields, type Feature, type FeatureValue, type Field, type ToolFeatures } from './features'
+import { featureValue, featuresForFields, SHARED_FIELD, type Feature, type FeatureValue, type Field, type ToolFeatures } from './features'
 import { hasFreePlan, planLabel, servesEveryone, type Plan } from './plans'
 
 /**
@@ -82,3 +82,40 @@ export function featureRows(tools: readonly ComparedTool[], fields: ReadonlyMap<
     return [{ id, label: feature.label, means: feature.means, group: feature.group, cells: tools.map((tool) => cellOf(tool, id)) }]
   })
 }
+
+/** A section of a feature table: the rows of one group of one field, under its heading. */
+export interface FeatureSection {
+  /** "Security and admin", or with another field's name where tools of several fields are compared ("Payroll (HR & Payroll)"). */
+  heading: string
+  rows: FeatureRow[]
+}
+
+/**
+ * Every feature of the tools' fields as sections, for the builder: the
+ * shared features first, then each field's groups, in the order the fields
+ * first appear among the tools; every cell a value or "Not checked".
+ */
+export function featureSections(tools: readonly ComparedTool[], fields: ReadonlyMap<string, Field>, fieldOfGroup: (group: string) => string | undefined): FeatureSection[] {
+  const fieldIds = [...new Set(tools.flatMap((tool) => fieldOfGroup(tool.group) ?? []))]
+  const rows = featureRows(tools, fields, fieldOfGroup)
+  const sections: FeatureSection[] = []
+  for (const row of rows) {
+    const field = fields.get(featureFieldOf(fields, row.id) ?? '')
+    const heading = fieldIds.length > 1 && field && field.id !== SHARED_FIELD ? `${row.group} (${field.name})` : row.group
+    const last = sections.at(-1)
+    if (last?.heading === heading) last.rows.push(row)
+    else sections.push({ heading, rows: [row] })
+  }
+  return sections
+}
+
+/** The field that lists a feature. */
+function featureFieldOf(fields: ReadonlyMap<string, Field>, id: string): string | undefined {
+  for (const field of fields.values()) if (field.groups.some((group) => group.features.some((feature) => feature.id === id))) return field.id
+  return undefined
+}
+
+/** Whether every tool has the same value in a feature row (such rows can be hidden). */
+export const rowAgrees = (row: FeatureRow) => row.cells.every((cell) => sameValue(cell, row.cells[0]))
+
+const sameValue = (a: FeatureValue | undefined, b: FeatureValue | undefined) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null)

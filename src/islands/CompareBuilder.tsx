@@ -1,8 +1,11 @@
 import { ExternalLink, Plus, Scale, X } from 'lucide-react'
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react'
+import { featureSections, rowAgrees, type FeatureSection } from '../catalogue/comparison-rows'
+import type { Field } from '../catalogue/features'
 import {
   allAgree,
   compareQuery,
+  FIELDS_URL,
   compareRows,
   comparedTools,
   MOST_COMPARED,
@@ -14,6 +17,7 @@ import {
 } from '../search/compare-builder'
 import { vendorRel } from '../shared/links'
 import type { Wake } from './parts/island-module'
+import { FeatureCell } from './parts/FeatureCell'
 import { useActiveOption } from './parts/use-active-option'
 
 /** At most this many ids of one address are looked at (a link of a hundred ids is not a hundred requests). */
@@ -38,15 +42,25 @@ function fetchNames(): Promise<Map<string, string>> {
   return names
 }
 
+let fieldList: Promise<Map<string, Field>> | undefined
+/** The feature list of every field, fetched once, with the first tools. */
+function fetchFields(): Promise<Map<string, Field>> {
+  fieldList ??= fetch(FIELDS_URL)
+    .then((response) => (response.ok ? (response.json() as Promise<Field[]>) : Promise.reject(new Error(`${FIELDS_URL}: ${response.status}`))))
+    .then((fields) => new Map(fields.map((field) => [field.id, field])))
+  return fieldList
+}
+
 interface View {
   status: 'loading' | 'ready' | 'failed'
   chosen: ToolRecord[]
   problems: string[]
+  fields: Map<string, Field>
 }
 
 /** The tools the address asks for, read again on Back and Forward. */
 function useComparedTools(): [View, (ids: string[]) => void] {
-  const [view, setView] = useState<View>({ status: 'loading', chosen: [], problems: [] })
+  const [view, setView] = useState<View>({ status: 'loading', chosen: [], problems: [], fields: new Map() })
   useEffect(() => {
     let current = true
     const read = async () => {
@@ -54,13 +68,13 @@ function useComparedTools(): [View, (ids: string[]) => void] {
       const looked = ids.slice(0, MOST_LOOKED_UP)
       try {
         // Which ids are tools comes from the list of names, so an unknown one is never a failed request.
-        const known = looked.length > 0 ? await fetchNames() : new Map<string, string>()
+        const [known, fields] = looked.length > 0 ? await Promise.all([fetchNames(), fetchFields()]) : [new Map<string, string>(), new Map<string, Field>()]
         const found = new Map(await Promise.all(looked.map(async (id) => [id, known.has(id) ? await fetchRecord(id) : null] as const)))
         const { chosen, problems: more } = comparedTools(looked, found, known)
-        if (current) setView({ status: 'ready', chosen, problems: [...problems, ...more] })
+        if (current) setView({ status: 'ready', chosen, problems: [...problems, ...more], fields })
       } catch (error) {
         console.error('The compare builder could not load a tool:', error)
-        if (current) setView({ status: 'failed', chosen: [], problems: [] })
+        if (current) setView({ status: 'failed', chosen: [], problems: [], fields: new Map() })
       }
     }
     void read()
@@ -151,8 +165,40 @@ function ToolPicker({ exclude, onAdd, disabled, full }: { exclude: readonly stri
   )
 }
 
-function CompareTable({ chosen, hideAgreeing }: { chosen: ToolRecord[]; hideAgreeing: boolean }) {
+const rowHeader = 'sticky left-0 z-10 border-b border-slate-100 bg-white p-3 align-top font-medium text-slate-700'
+const cell = 'border-b border-slate-100 p-3 align-top text-slate-900'
+
+/** A group of feature rows under its heading: every feature of the group, each tool's value or "Not checked". */
+function FeatureRowGroup({ section, chosen, hideAgreeing }: { section: FeatureSection; chosen: ToolRecord[]; hideAgreeing: boolean }) {
+  const rows = section.rows.filter((row) => !hideAgreeing || !rowAgrees(row))
+  if (rows.length === 0) return null
+  return (
+    <tbody>
+      <tr>
+        <th scope="rowgroup" colSpan={chosen.length + 1} className="sticky left-0 border-b border-slate-200 bg-slate-50 px-3 pt-5 pb-2 text-xs font-semibold tracking-wide text-slate-700 uppercase">
+          {section.heading}
+        </th>
+      </tr>
+      {rows.map((row) => (
+        <tr key={row.id}>
+          <th scope="row" className={rowHeader}>
+            {row.label}
+          </th>
+          {row.cells.map((value, index) => (
+            <td key={chosen[index]!.id} className={cell}>
+              <FeatureCell value={value} />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </tbody>
+  )
+}
+
+function CompareTable({ chosen, fields, hideAgreeing }: { chosen: ToolRecord[]; fields: Map<string, Field>; hideAgreeing: boolean }) {
   const rows = compareRows(chosen).filter((row) => !hideAgreeing || !allAgree(row))
+  const fieldOfGroup = (group: string) => [...fields.values()].find((field) => field.name === group)?.id
+  const sections = featureSections(chosen, fields, fieldOfGroup)
   const list = (items: readonly string[]) => (
     <ul className="list-disc space-y-1 pl-4">
       {items.map((item) => (
@@ -183,16 +229,21 @@ function CompareTable({ chosen, hideAgreeing }: { chosen: ToolRecord[]; hideAgre
         <tbody>
           {rows.map((row) => (
             <tr key={row.label}>
-              <th scope="row" className="sticky left-0 z-10 border-b border-slate-100 bg-white p-3 align-top font-medium text-slate-700">
+              <th scope="row" className={rowHeader}>
                 {row.label}
               </th>
               {row.values.map((value, index) => (
-                <td key={chosen[index]!.id} className="border-b border-slate-100 p-3 align-top text-slate-900">
+                <td key={chosen[index]!.id} className={cell}>
                   {value}
                 </td>
               ))}
             </tr>
           ))}
+        </tbody>
+        {sections.map((section) => (
+          <FeatureRowGroup key={section.heading} section={section} chosen={chosen} hideAgreeing={hideAgreeing} />
+        ))}
+        <tbody>
           <tr>
             <th scope="row" className="sticky left-0 z-10 border-b border-slate-100 bg-white p-3 align-top font-medium text-slate-700">
               Pros
@@ -278,7 +329,7 @@ export default function CompareBuilder() {
           {ids.length === 0 ? 'Choose at least two tools to see them side by side.' : 'Add one more tool to see them side by side.'}
         </p>
       ) : (
-        ids.length > 1 && <CompareTable chosen={view.chosen} hideAgreeing={hideAgreeing} />
+        ids.length > 1 && <CompareTable chosen={view.chosen} fields={view.fields} hideAgreeing={hideAgreeing} />
       )}
       {ids.length > 1 && (
         <p className="text-sm text-slate-600">

@@ -1,3 +1,5 @@
+import type { ToolFeatures } from '../catalogue/features'
+import type { Plan } from '../catalogue/plans'
 import type { Tool } from '../content/tool-schema'
 import { closest } from '../shared/closest'
 import { formatDate } from '../shared/dates'
@@ -7,6 +9,14 @@ import { formatDate } from '../shared/dates'
  * from one small record per tool (/tools/<id>.json). Pure: the build
  * writes the records, the island reads the address and draws the table.
  */
+
+/** A fact the tools file leaves out, in words: the builder never shows a bare "-". */
+export const NOT_STATED = 'Not stated'
+/** A quick spec one tool's file has and another's has not. */
+export const NOT_LISTED = 'Not listed in our data'
+
+/** Where the build writes the feature list of every field, for the builder's feature rows. */
+export const FIELDS_URL = '/tools/fields.json'
 
 /** At most this many tools side by side. */
 export const MOST_COMPARED = 4
@@ -22,8 +32,12 @@ export interface ToolRecord {
   website: string
   sponsored: boolean
   category: string
+  /** Its field ("CRM"): which features the builder shows for it. */
+  group: string
   rating: number
-  pricing: { starting: string; free: boolean; enterprise?: string; checked: string }
+  pricing: { starting: string; free: boolean; enterprise?: string; trial?: string; checked: string }
+  plans: Plan[]
+  features: ToolFeatures
   platforms: string[]
   quickSpecs: { label: string; value: string }[]
   pros: string[]
@@ -33,7 +47,7 @@ export interface ToolRecord {
 }
 
 export function toolRecord(tool: Tool, profile: string, comparisons: Record<string, string>): ToolRecord {
-  const { starting, free, enterprise, checked } = tool.pricing
+  const { starting, free, enterprise, trial, checked } = tool.pricing
   return {
     id: tool.id,
     name: tool.name,
@@ -41,8 +55,11 @@ export function toolRecord(tool: Tool, profile: string, comparisons: Record<stri
     website: tool.website,
     sponsored: tool.sponsored,
     category: tool.category,
+    group: tool.group,
     rating: tool.rating,
-    pricing: { starting, free, ...(enterprise ? { enterprise } : {}), checked },
+    pricing: { starting, free, ...(enterprise ? { enterprise } : {}), ...(trial ? { trial } : {}), checked },
+    plans: tool.plans,
+    features: tool.features,
     platforms: tool.platforms ?? [],
     quickSpecs: tool.quickSpecs,
     pros: tool.pros,
@@ -93,7 +110,7 @@ export function comparedTools(ids: readonly string[], found: ReadonlyMap<string,
 /** The address of a set of tools side by side. */
 export const compareQuery = (ids: readonly string[]) => (ids.length ? `?tools=${ids.join(',')}` : '')
 
-/** One row of the table: a label and each tool's value ("-" where it has none). */
+/** One row of the table: a label and each tool's value, in words (never a bare "-"). */
 export interface CompareRow {
   label: string
   values: string[]
@@ -112,7 +129,7 @@ export function compareRows(records: readonly ToolRecord[]): CompareRow[] {
     values: records.map((record) => {
       const shown = value(record)
       const detail = spec(record, label)
-      return !detail ? shown : shown === '-' ? detail : `${shown} (${detail})`
+      return !detail ? shown : shown === NOT_STATED ? detail : `${shown} (${detail})`
     }),
   })
   const own = ['Our rating', 'Starting price', 'Top tier', 'Free plan', 'Prices checked', 'Platforms']
@@ -120,11 +137,11 @@ export function compareRows(records: readonly ToolRecord[]): CompareRow[] {
   return [
     row('Our rating', (record) => `${record.rating.toFixed(1)} / 5`),
     row('Starting price', (record) => record.pricing.starting),
-    row('Top tier', (record) => record.pricing.enterprise ?? 'Contact Sales'),
-    row('Free plan', (record) => (record.pricing.free ? 'Yes' : 'No')),
+    row('Top tier', (record) => record.pricing.enterprise ?? 'No published top tier: contact sales'),
+    row('Free plan', (record) => (record.pricing.free ? 'Yes' : record.pricing.trial ? `No (${record.pricing.trial})` : 'No')),
     row('Prices checked', (record) => formatDate(record.pricing.checked)),
-    row('Platforms', (record) => (record.platforms.length ? record.platforms.join(', ') : '-')),
-    ...labels.map((label) => ({ label, values: records.map((record) => spec(record, label) ?? '-') })),
+    row('Platforms', (record) => (record.platforms.length ? record.platforms.join(', ') : NOT_STATED)),
+    ...labels.map((label) => ({ label, values: records.map((record) => spec(record, label) ?? NOT_LISTED) })),
   ]
 }
 

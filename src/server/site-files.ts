@@ -2,7 +2,7 @@ import type { Registry } from '../content/entries'
 import { routeTable } from '../content/routes'
 import { encodeSearchIndex } from '../search/index-file'
 import { buildSearchIndex } from '../search/search-index'
-import { comparisonsByTool, TOOL_NAMES_URL, toolRecord, toolRecordUrl } from '../search/compare-builder'
+import { comparisonsByTool, FIELDS_URL, TOOL_NAMES_URL, toolRecord, toolRecordUrl } from '../search/compare-builder'
 import { CATALOGUE_URL, catalogueTool } from '../search/tool-catalogue'
 import { toolRoute } from '../content/tool-pages'
 import { atomFeed, llmsTxt } from '../seo/feeds'
@@ -80,6 +80,7 @@ export async function siteExtras(registry: Registry, assets: Assets): Promise<Ou
     { path: 'search-index.json', content: JSON.stringify(encodeSearchIndex(buildSearchIndex(registry.pages))) },
     { path: CATALOGUE_URL.slice(1), content: JSON.stringify(toolCatalogue(registry)) },
     ...toolRecords(registry),
+    { path: FIELDS_URL.slice(1), content: JSON.stringify([...registry.fields.fields.values()]) },
     { path: TOOL_NAMES_URL.slice(1), content: JSON.stringify([...registry.tools.values()].map((tool) => [tool.id, tool.name]).sort((a, b) => a[1]!.localeCompare(b[1]!))) },
     { path: 'feed.xml', content: atomFeed(registry.pages, site) },
     { path: 'llms.txt', content: llmsTxt(registry.pages, site) },
