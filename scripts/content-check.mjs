@@ -74,6 +74,10 @@ try {
     findings = report.contentReport({ today, pages: registry.pages, tools: registry.tools, todos: registry.todos, links, sources, aliases, problems })
     heading += `: ${registry.pages.length} pages, ${registry.tools.size} tools`
     console.log(report.formatReport(findings, { errorsOnly, heading }))
+    if (!errorsOnly) {
+      const { featureCoverage, formatCoverage } = /** @type {typeof import('../src/content/coverage.ts')} */ (await vite.ssrLoadModule('/src/content/coverage.ts'))
+      console.log(`\n${formatCoverage(featureCoverage(registry.tools, registry.fields))}`)
+    }
     exitCode = report.summarise(findings).errors > 0 ? 1 : 0
   } else exitCode = 1
 } finally {

@@ -3,6 +3,8 @@ import { toolIdsOf } from './schema'
 import { daysBetween, REVIEW_DAYS } from './freshness'
 import { todoProblem, type TodoMarkers } from './todo'
 import type { Tool } from './tool-schema'
+import { amountsOf } from '../catalogue/plans'
+import { pricesIn } from '../shared/prices'
 
 /**
  * `npm run content:check`: what a reviewer should act on, as pure checks over
@@ -36,6 +38,7 @@ export const CHECKS = {
   orphans: 'Pages no other page links to (add a link from a related page, a directory or the home page)',
   length: `Longer than recommended (titles ${MAX_TITLE}, descriptions ${MAX_DESCRIPTION}, FAQ answers ${MAX_FAQ_ANSWER} characters)`,
   duplicates: 'Duplicate titles or descriptions (each page should have its own)',
+  'prose-prices': "Prices in a page's words that none of the tool's plans has (check the plans in content/_tools/, or the sentence)",
 } as const
 export type CheckId = keyof typeof CHECKS
 
@@ -155,7 +158,46 @@ export function contentReport(input: ReportInput): Finding[] {
     }
   }
 
+  for (const page of input.pages) {
+    const source = input.sources.get(page.file)
+    if (!source) continue
+    const named = [...new Set([...toolIdsOf(page.data), ...toolIdsInSource(source)])].flatMap((id) => (input.tools.has(id) ? [input.tools.get(id)!] : []))
+    for (const finding of prosePriceProblems(page.file, source, named)) add('warning', 'prose-prices', finding)
+  }
+
   return findings
+}
+
+/**
+ * Prices the words of a page state that no plan of the tools it is about
+ * has: a "$8" on a line (one sentence a line) is fine when a plan of a tool
+ * named on that line or the two before it has that amount; otherwise it is
+ * reported with its line, naming the tools it could belong to. Estimates
+ * and bounds ("about $109 … and $200", "under $10", "$0 net pay", "$96K") are totals
+ * or ranges, not prices, and are left alone. The plans are the one place a
+ * price is written; a sentence that disagrees with them has gone stale.
+ */
+export function prosePriceProblems(file: string, source: string, tools: readonly Tool[]): string[] {
+  if (tools.length === 0) return []
+  const names = tools.map((tool) => ({ tool, pattern: new RegExp(`\\b(?:${[tool.name, tool.id.replace(/-/g, ' ')].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`, 'i') }))
+  const lines = source.split('\n')
+  const problems: string[] = []
+  lines.forEach((line, index) => {
+    if (!line.includes('$')) return
+    const context = lines.slice(Math.max(0, index - 2), index + 1).join(' ')
+    const named = names.filter(({ pattern }) => pattern.test(context)).map(({ tool }) => tool)
+    if (named.length === 0) return
+    const known = named.flatMap((tool) => tool.plans.flatMap((plan) => amountsOf(plan.price)))
+    // A bound word anywhere earlier in the clause makes the figures after it estimates: "about $109 on Simple and $200 on Plus".
+    const bound = /\b(?:about|around|roughly|under|over|below|above|less than|more than|up to|nearly|almost|somewhere)\b[^.;:]*$/i
+    for (const match of line.matchAll(/\$\s?(\d[\d,]*(?:\.\d+)?)(?![\d,.]*\s?(?:K|k|M|bn|million|billion)\b)/g)) {
+      if (bound.test(line.slice(0, match.index))) continue
+      const [amount] = pricesIn(match[0], 'USD')
+      if (amount === undefined || amount === 0 || known.some((price) => Math.abs(price - amount) < 0.005)) continue
+      problems.push(`${file}:${index + 1}: ${match[0].trim()} is not a price of any plan of ${named.map((tool) => tool.name).join(', ')} (content/_tools/)`)
+    }
+  })
+  return problems
 }
 
 export interface ReportSummary {

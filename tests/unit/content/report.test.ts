@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { daysBetween } from '../../../src/content/freshness'
-import { contentReport, formatReport, routeOfHref, summarise, toolIdsInSource, type ReportInput, type ReportPage } from '../../../src/content/report'
+import { contentReport, formatReport, routeOfHref, summarise, toolIdsInSource, type ReportInput, type ReportPage, prosePriceProblems } from '../../../src/content/report'
 import { toolFileSchema, type Tool } from '../../../src/content/tool-schema'
 import { frontmatter, toolData } from '../fixtures'
 
@@ -182,5 +182,24 @@ describe('helpers', () => {
 
   it('finds the tools a body names', () => {
     expect(toolIdsInSource('<ToolCard tool="vanta" />\n<TryLink tool="drata" variant="secondary" />\ntool=none')).toEqual(['vanta', 'drata'])
+  })
+})
+
+describe('prices in the words of a page', () => {
+  const withPlans = (id: string, name: string, amounts: number[]) => tool(id, { name, pricing: { starting: `$${amounts[0]} per user per month`, checked: '2026-01-15' }, plans: amounts.map((amount) => ({ price: { annual: amount, per: 'user' } })) })[1]
+  const notion = withPlans('notion', 'Notion', [8, 15])
+  const asana = withPlans('asana', 'Asana', [10.99, 24.99])
+
+  it('names a price no plan of the tools a sentence is about has, with its line', () => {
+    const source = ['Notion starts at $8 per user per month.', 'Asana costs $12.99 per user, and Notion $15.', 'Its Business plan is $20.'].join('\n')
+    expect(prosePriceProblems('content/compare/notion-vs-asana.mdx', source, [notion, asana])).toEqual([
+      'content/compare/notion-vs-asana.mdx:2: $12.99 is not a price of any plan of Notion, Asana (content/_tools/)',
+      'content/compare/notion-vs-asana.mdx:3: $20 is not a price of any plan of Notion, Asana (content/_tools/)',
+    ])
+  })
+
+  it('leaves estimates, bounds, totals and sentences about no tool alone', () => {
+    const source = ['For 10 people Notion is about $80 a month, and $150 on Business.', 'Both start under $10 a month: Asana at $10.99.', 'A team saves $96K a year.', 'Payroll runs at $0 net pay.'].join('\n')
+    expect(prosePriceProblems('x.mdx', source, [notion, asana])).toEqual([])
   })
 })
