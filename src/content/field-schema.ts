@@ -67,6 +67,11 @@ export function readFields(files: Record<string, unknown>): { index: FieldIndex;
       if (!(TOOL_GROUPS as readonly string[]).includes(data.name)) problems.push(`${file}: name: "${data.name}" is not a field tools are filed under${didYouMean(data.name, TOOL_GROUPS)}`)
       else if (fieldId(data.name) !== id) problems.push(`${file}: name: the file of "${data.name}" is content/_fields/${fieldId(data.name)}.yaml`)
     }
+    // A table lists the shared groups and a field's under their headings: the same heading twice would read as one group.
+    const sharedGroups = isShared ? [] : (shared?.data.groups.map((group) => group.name) ?? [])
+    data.groups.forEach((group, g) => {
+      if (sharedGroups.includes(group.name)) problems.push(`${file}: groups.${g}.name: "${group.name}" is a group of the shared list (shared.yaml); name this field's group otherwise`)
+    })
     let count = 0
     const features: Field['groups'] = data.groups.map((group, g) => ({
       name: group.name,

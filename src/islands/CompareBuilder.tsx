@@ -240,8 +240,8 @@ function CompareTable({ chosen, fields, hideAgreeing }: { chosen: ToolRecord[]; 
             </tr>
           ))}
         </tbody>
-        {sections.map((section) => (
-          <FeatureRowGroup key={section.heading} section={section} chosen={chosen} hideAgreeing={hideAgreeing} />
+        {sections.map((section, index) => (
+          <FeatureRowGroup key={`${index}/${section.heading}`} section={section} chosen={chosen} hideAgreeing={hideAgreeing} />
         ))}
         <tbody>
           <tr>

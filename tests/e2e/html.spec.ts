@@ -103,7 +103,11 @@ test('structured data parses, uses schema.org, points at this site, and never in
       if (data['@type'] === 'SoftwareApplication') {
         const body = html.slice(html.indexOf('<body')).replace(/&amp;/g, '&').replace(/&#x27;/g, "'")
         expect(body, `${route} shows ${data.name}`).toContain(`>${data.name}<`)
-        if (data.offers) expect(body, `${route} shows ${data.offers.description}`).toContain(data.offers.description)
+        // Each offer (a profile has one per priced plan) is a price the page shows, by its plan.
+        for (const offer of [data.offers ?? []].flat() as { name?: string; description: string }[]) {
+          expect(body, `${route} shows ${offer.description}`).toContain(offer.description)
+          if (offer.name) expect(body, `${route} shows the plan ${offer.name}`).toContain(`>${offer.name}<`)
+        }
       }
     }
   }

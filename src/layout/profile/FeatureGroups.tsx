@@ -23,7 +23,7 @@ export function FeatureGroups({ features, fields, own }: { features: ToolFeature
     <>
       <div className="grid gap-5 sm:grid-cols-2">
         {ordered.map((group) => (
-          <section key={group.key} aria-label={group.name} className="rounded-xl border border-slate-200 bg-white p-5">
+          <div key={group.key} className="rounded-xl border border-slate-200 bg-white p-5">
             <h3 className="font-semibold text-slate-950">{group.name}</h3>
             <dl className="mt-3 divide-y divide-slate-100">
               {group.features.map((feature) => (
@@ -35,7 +35,7 @@ export function FeatureGroups({ features, fields, own }: { features: ToolFeature
                 </div>
               ))}
             </dl>
-          </section>
+          </div>
         ))}
       </div>
       <p className="mt-3 text-sm text-slate-600">

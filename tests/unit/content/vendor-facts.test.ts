@@ -157,3 +157,23 @@ describe('plans', () => {
     `)
   })
 })
+
+describe("the site's own comparisons", () => {
+  it("hold no tool's value: every vendor fact is under content/_tools/", async () => {
+    const { siteFrontmatters } = await import('../site-content')
+    const comparisons = Object.entries(siteFrontmatters).filter(([file]) => file.startsWith('/content/compare/'))
+    expect(comparisons.length).toBeGreaterThanOrEqual(11)
+    for (const [file, data] of comparisons) {
+      const { tools, features, useCases, ...rest } = data as { tools: string[]; features?: unknown; useCases?: { bestFor: string }[] }
+      // The table names its rows, nothing else.
+      if (features !== undefined) expect(Array.isArray(features) && features.every((row) => typeof row === 'string'), `${file}: features is a list of feature ids`).toBe(true)
+      // Nowhere else is anything keyed by a tool id (a value per tool): only which tool fits a use case names one.
+      const keyedByTool = (node: unknown, at: string): string[] => {
+        if (Array.isArray(node)) return node.flatMap((item, index) => keyedByTool(item, `${at}.${index}`))
+        if (!node || typeof node !== 'object') return []
+        return Object.entries(node).flatMap(([key, value]) => [...(tools.includes(key) ? [`${at}.${key}`] : []), ...keyedByTool(value, `${at}.${key}`)])
+      }
+      expect(keyedByTool({ ...rest, useCases: useCases?.map(({ bestFor: _, ...useCase }) => useCase) }, file)).toEqual([])
+    }
+  })
+})
