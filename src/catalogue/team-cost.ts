@@ -1,0 +1,226 @@
+import { featureValue, type ToolFeatures } from './features'
+import { headlineAmount, planLabel, PEOPLE_UNITS, type Plan, type StatedPrice } from './plans'
+import { priceText } from '../shared/prices'
+
+/**
+ * What a team would pay for a tool in a year: the cheapest plan that has
+ * every feature the team needs and can serve that many people, with the
+ * arithmetic in words. Pure, so the builder, the profiles and the tests
+ * compute the same figure. The hard cases are the point: a base fee plus a
+ * price per person, per-account prices, seat minimums, bundles and
+ * maximums, plans for only some people, prices nobody checked, custom
+ * quotes (never $0), and needs nobody checked (never presented as met).
+ */
+
+/** The team size when the address gives none. */
+export const DEFAULT_TEAM = 10
+/** The largest team size priced: beyond it a figure says more about a typo than a team. */
+export const MOST_SEATS = 100_000
+
+/** What a tool brings to the cost: its plans (cheapest first) and features. */
+export interface CostedTool {
+  id: string
+  name: string
+  plans: readonly Plan[]
+  features: ToolFeatures
+}
+
+/** A year's cost under one way of billing, with its arithmetic in words. */
+export interface YearlyFigure {
+  /** The cost of a year, in the plan's currency. */
+  total: number
+  currency: string
+  /** "10 users × $25 × 12 months", "($49 + 10 × $6) × 12 months". */
+  words: string
+}
+
+/** A plan that can serve the team, priced. */
+export interface PricedPlan {
+  plan: Plan
+  label: string
+  /** Seats paid for: the team, or more where the plan sells a minimum or in bundles. */
+  seats: number
+  /** Why more seats are paid for than the team has ("a 3-seat minimum", "sold in bundles of 5"). */
+  seatsWhy?: string
+  /** The year with annual billing where the vendor offers it, else as the vendor states the price. */
+  yearly: YearlyFigure
+  /** The year with monthly billing, where the vendor states both prices. */
+  yearlyBilledMonthly?: YearlyFigure
+  /** When the price was checked, YYYY-MM-DD. */
+  checked: string
+  /** Plans listed before this one (so likely cheaper) that could serve the team but whose price is a quote or not checked. */
+  cheaperUnpriced?: string[]
+}
+
+export type TeamCost =
+  /** A figure for the cheapest plan with every need, each need checked. */
+  | { status: 'known'; cost: PricedPlan }
+  /** A figure, but some needs nobody checked: the plan may lack them. */
+  | { status: 'needs-unchecked'; cost: PricedPlan; unchecked: string[] }
+  /** The cheapest plan with the needs is priced only on request. */
+  | { status: 'quote'; plan: Plan; label: string; unchecked: string[] }
+  /** The cheapest plan with the needs has a price nobody checked. */
+  | { status: 'price-unchecked'; plan: Plan; label: string; unchecked: string[] }
+  /** The plan is priced by usage (events, pageviews): no team size prices it. */
+  | { status: 'usage'; plan: Plan; label: string; unchecked: string[] }
+  /** No plan serves the team with these needs; `why` says what stands in the way. */
+  | { status: 'none'; why: string }
+
+/** The order tools are listed in: known yearly cost first, cheapest first; then the rest, each saying why. */
+const STATUS_ORDER: Record<TeamCost['status'], number> = { known: 0, 'needs-unchecked': 1, quote: 2, 'price-unchecked': 3, usage: 4, none: 5 }
+
+const money = (amount: number, currency: string) => priceText({ amount, currency })
+const roundCents = (amount: number) => Math.round(amount * 100) / 100
+
+/** Seats bought for a team on a plan, or why the plan cannot serve it. */
+export function seatsFor(plan: Plan, team: number): { seats: number; why?: string } | { cannot: string } {
+  if (plan.only) return { cannot: `${planLabel(plan)} serves only ${plan.only}` }
+  const { min, max, step, bundles } = plan.seats
+  if (max !== undefined && team > max) return { cannot: `${planLabel(plan)} serves at most ${max}` }
+  let seats = Math.max(team, min ?? 1)
+  let why = seats > team ? `a ${min}-seat minimum` : undefined
+  if (step !== undefined && seats % step !== 0) {
+    seats = Math.ceil(seats / step) * step
+    why = `seats sold in steps of ${step}`
+  }
+  if (bundles) {
+    const bundle = bundles.find((size) => size >= seats)
+    if (bundle === undefined) return { cannot: `${planLabel(plan)} is sold in bundles of up to ${bundles.at(-1)} seats` }
+    if (bundle > seats) why = `sold in bundles of ${bundle}`
+    seats = bundle
+  }
+  return why ? { seats, why } : { seats }
+}
+
+/** A year's cost of a stated price for so many seats, in one way of billing. */
+function yearOf(price: StatedPrice, amount: number, seats: number, unitWord: string): YearlyFigure {
+  const { currency, period, base } = price
+  const perPerson = PEOPLE_UNITS.includes(price.per)
+  const each = perPerson ? amount * seats : amount
+  const perPeriod = (base ?? 0) + each
+  const months = period === 'month' ? 12 : 1
+  const people = `${seats} ${seats === 1 ? unitWord : plural(unitWord)}`
+  const inner = base !== undefined ? `(${money(base, currency)} + ${perPerson ? `${seats} × ${money(amount, currency)}` : money(amount, currency)})` : perPerson ? `${people} × ${money(amount, currency)}` : money(amount, currency)
+  const words = period === 'month' ? `${inner} × 12 months` : `${inner} a year`
+  return { total: roundCents(perPeriod * months), currency, words }
+}
+
+const plural = (word: string) => (word === 'person' ? 'people' : /(s|sh|ch|x)$/.test(word) ? `${word}es` : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`)
+
+/** A plan's cost for a team, where its price is stated and it can serve the team. */
+export function pricePlan(plan: Plan, team: number): PricedPlan | { cannot: string } | undefined {
+  const bought = seatsFor(plan, team)
+  if ('cannot' in bought) return bought
+  const label = planLabel(plan)
+  if (plan.price.kind === 'free') {
+    return { plan, label, seats: bought.seats, ...(bought.why ? { seatsWhy: bought.why } : {}), yearly: { total: 0, currency: 'USD', words: 'Free' }, checked: plan.checked }
+  }
+  if (plan.price.kind !== 'priced' || plan.price.per === 'usage') return undefined
+  const price = plan.price
+  const unitWord = PEOPLE_UNITS.includes(price.per) ? price.unit : 'seat'
+  const yearly = yearOf(price, headlineAmount(price), bought.seats, unitWord)
+  const both = price.annual !== undefined && price.monthly !== undefined
+  return {
+    plan,
+    label,
+    seats: bought.seats,
+    ...(bought.why ? { seatsWhy: bought.why } : {}),
+    yearly,
+    ...(both ? { yearlyBilledMonthly: yearOf(price, price.monthly!, bought.seats, unitWord) } : {}),
+    checked: plan.checked,
+  }
+}
+
+/**
+ * Whether a plan has a feature, from the tool's value for it: "yes" or a
+ * text means every plan has it, a plan name means that plan and the ones
+ * after it (plans are listed cheapest first), "no" means none; undefined
+ * when nobody checked.
+ */
+export function planHas(plans: readonly Plan[], index: number, features: ToolFeatures, id: string): boolean | undefined {
+  const value = featureValue(features, id)
+  if (!value) return undefined
+  if (value.kind === 'no') return false
+  if (value.kind !== 'plan') return true
+  const from = plans.findIndex((plan) => plan.name === value.plan)
+  return from >= 0 && index >= from
+}
+
+/**
+ * The cost for a team of `team` people who need every feature in `needs`
+ * (by id; `labels` names them in messages): the cheapest plan that serves
+ * the team and has the needs, with the plans whose price is unknown never
+ * taken as the cheapest.
+ */
+export function teamCost(tool: CostedTool, team: number, needs: readonly string[] = [], labels: (id: string) => string = (id) => id): TeamCost {
+  const reasons: string[] = []
+  type Candidate = { plan: Plan; unchecked: string[] }
+  const candidates: Candidate[] = []
+  tool.plans.forEach((plan, index) => {
+    const has = needs.map((id) => ({ id, has: planHas(tool.plans, index, tool.features, id) }))
+    const lacking = has.filter((need) => need.has === false)
+    if (lacking.length) {
+      reasons.push(`${planLabel(plan)} lacks ${lacking.map((need) => labels(need.id)).join(', ')}`)
+      return
+    }
+    candidates.push({ plan, unchecked: has.filter((need) => need.has === undefined).map((need) => labels(need.id)) })
+  })
+  if (candidates.length === 0) return { status: 'none', why: needs.length ? `No plan has ${needs.map(labels).join(', ')}` : 'It lists no plan' }
+
+  const priced: { candidate: Candidate; cost: PricedPlan }[] = []
+  let firstUnpriced: { candidate: Candidate; status: 'quote' | 'price-unchecked' | 'usage' } | undefined
+  for (const candidate of candidates) {
+    const cost = pricePlan(candidate.plan, team)
+    if (cost && 'cannot' in cost) {
+      reasons.push(cost.cannot)
+      continue
+    }
+    if (cost) priced.push({ candidate, cost })
+    else {
+      const kind = candidate.plan.price.kind
+      firstUnpriced ??= { candidate, status: kind === 'quote' ? 'quote' : kind === 'unchecked' ? 'price-unchecked' : 'usage' }
+    }
+  }
+  // The cheapest priced plan; among equal totals the one whose needs are all checked, then the earlier (smaller) plan.
+  const best = priced.reduce<(typeof priced)[number] | undefined>(
+    (found, next) => (!found || next.cost.yearly.total < found.cost.yearly.total || (next.cost.yearly.total === found.cost.yearly.total && next.candidate.unchecked.length < found.candidate.unchecked.length) ? next : found),
+    undefined,
+  )
+  if (best) {
+    // Plans before it whose price nobody stated may cost less: the figure says so rather than hide them.
+    const before = tool.plans.indexOf(best.cost.plan)
+    const unpriced = candidates.filter((candidate) => tool.plans.indexOf(candidate.plan) < before && (candidate.plan.price.kind === 'quote' || candidate.plan.price.kind === 'unchecked') && !('cannot' in seatsFor(candidate.plan, team)))
+    const cost = unpriced.length ? { ...best.cost, cheaperUnpriced: unpriced.map((candidate) => planLabel(candidate.plan)) } : best.cost
+    return best.candidate.unchecked.length ? { status: 'needs-unchecked', cost, unchecked: best.candidate.unchecked } : { status: 'known', cost }
+  }
+  if (firstUnpriced) {
+    const { candidate, status } = firstUnpriced
+    return { status, plan: candidate.plan, label: planLabel(candidate.plan), unchecked: candidate.unchecked }
+  }
+  return { status: 'none', why: `No plan serves ${team} ${team === 1 ? 'person' : 'people'}: ${reasons.join('; ')}` }
+}
+
+/** Tools by what a team would pay: known yearly cost first, cheapest first; then the rest in a fixed order, each saying why. */
+export function byTeamCost<T extends { cost: TeamCost }>(rows: readonly T[]): T[] {
+  const total = (cost: TeamCost) => (cost.status === 'known' || cost.status === 'needs-unchecked' ? cost.cost.yearly.total : Infinity)
+  return [...rows].sort((a, b) => STATUS_ORDER[a.cost.status] - STATUS_ORDER[b.cost.status] || total(a.cost) - total(b.cost))
+}
+
+/** A team cost in one sentence, as the builder's text and the chart's alternative read it. */
+export function costSentence(name: string, cost: TeamCost, team: number): string {
+  const people = `${team} ${team === 1 ? 'person' : 'people'}`
+  switch (cost.status) {
+    case 'known':
+      return `${name}: ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year for ${people} on ${cost.cost.label}`
+    case 'needs-unchecked':
+      return `${name}: ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year on ${cost.cost.label}, but ${cost.unchecked.join(', ')} not checked`
+    case 'quote':
+      return `${name}: custom quote (${cost.label})`
+    case 'price-unchecked':
+      return `${name}: the price of ${cost.label} was not checked`
+    case 'usage':
+      return `${name}: ${cost.label} is priced by usage, not by team size`
+    case 'none':
+      return `${name}: ${cost.why}`
+  }
+}

@@ -1,0 +1,179 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import type { FeatureValue } from '../../../src/catalogue/features'
+import type { Plan, Price, StatedPrice } from '../../../src/catalogue/plans'
+import { byTeamCost, costSentence, pricePlan, teamCost, type CostedTool, type TeamCost } from '../../../src/catalogue/team-cost'
+
+const CHECKED = '2025-09-06'
+const plan = (name: string | undefined, price: Price, more: Partial<Plan> = {}): Plan => ({ ...(name ? { name } : {}), price, seats: {}, checked: CHECKED, ...more })
+const stated = (price: Partial<StatedPrice>): StatedPrice => ({ kind: 'priced', currency: 'USD', per: 'user', unit: 'user', period: 'month', ...price })
+const tool = (plans: Plan[], values: Record<string, FeatureValue> = {}): CostedTool => ({ id: 't', name: 'T', plans, features: { values } })
+const yearly = (cost: TeamCost) => (cost.status === 'known' || cost.status === 'needs-unchecked' ? cost.cost.yearly : undefined)
+
+const gusto = tool([
+  plan('Contractor Only', stated({ base: 35, amount: 6, unit: 'contractor' }), { only: 'contractors, not employees' }),
+  plan('Simple', stated({ base: 49, amount: 6, unit: 'person' })),
+  plan('Plus', stated({ base: 80, amount: 12, unit: 'person' })),
+  plan('Premium', stated({ base: 180, amount: 22, unit: 'person' })),
+], { 'multi-state-payroll': { kind: 'plan', plan: 'Plus' }, 'us-payroll': { kind: 'yes' } })
+
+describe('team cost: the hard cases', () => {
+  it('a base fee plus a price per person: Gusto for 10 is ($49 + 10 × $6) × 12 = $1,308 a year on Simple, never Contractor Only', () => {
+    const cost = teamCost(gusto, 10)
+    expect(cost).toMatchObject({ status: 'known', cost: { label: 'Simple', seats: 10, checked: CHECKED, yearly: { total: 1308, words: '($49 + 10 × $6) × 12 months' } } })
+    expect(costSentence('Gusto', cost, 10)).toBe('Gusto: $1,308 a year for 10 people on Simple')
+  })
+
+  it('a need moves a tool to a dearer plan: multi-state payroll is from Plus, ($80 + 10 × $12) × 12 = $2,400', () => {
+    expect(yearly(teamCost(gusto, 10, ['multi-state-payroll']))).toEqual({ total: 2400, currency: 'USD', words: '($80 + 10 × $12) × 12 months' })
+  })
+
+  it('per-account and flat prices do not multiply by seats', () => {
+    const hubspot = tool([plan(undefined, stated({ amount: 20, per: 'account', unit: 'account' }))])
+    expect(yearly(teamCost(hubspot, 1))).toEqual({ total: 240, currency: 'USD', words: '$20 × 12 months' })
+    expect(yearly(teamCost(hubspot, 250))!.total).toBe(240)
+  })
+
+  it('a seat minimum bills the minimum; bundles bill the next bundle; a maximum rules the plan out', () => {
+    const monday = tool([plan('Basic', stated({ annual: 9, per: 'seat', unit: 'seat' }), { seats: { min: 3, bundles: [3, 5, 10, 15] } })])
+    expect(teamCost(monday, 2)).toMatchObject({ status: 'known', cost: { seats: 3, seatsWhy: 'a 3-seat minimum', yearly: { total: 324, words: '3 seats × $9 × 12 months' } } })
+    expect(teamCost(monday, 4)).toMatchObject({ status: 'known', cost: { seats: 5, seatsWhy: 'sold in bundles of 5', yearly: { total: 540 } } })
+    expect(teamCost(monday, 16)).toEqual({ status: 'none', why: 'No plan serves 16 people: Basic is sold in bundles of up to 15 seats' })
+    const front = tool([plan('Starter', stated({ annual: 25, per: 'seat', unit: 'seat' }), { seats: { max: 10 } }), plan('Professional', { kind: 'unchecked' }), plan('Enterprise', stated({ annual: 105, per: 'seat', unit: 'seat' }))])
+    expect(teamCost(front, 10)).toMatchObject({ status: 'known', cost: { label: 'Starter', yearly: { total: 3000 } } })
+    // Up to 10 seats cannot serve 12: the next priced plan, saying that a plan between may cost less but was not checked.
+    expect(teamCost(front, 12)).toMatchObject({ status: 'known', cost: { label: 'Enterprise', yearly: { total: 15120 }, cheaperUnpriced: ['Professional'] } })
+  })
+
+  it("a free plan's user cap: free up to its cap, the paid plan beyond it", () => {
+    const asana = tool([plan(undefined, { kind: 'free' }, { seats: { max: 15 } }), plan('Starter', stated({ annual: 10.99, monthly: 13.49 }))])
+    expect(teamCost(asana, 15)).toMatchObject({ status: 'known', cost: { label: 'Free plan', yearly: { total: 0, words: 'Free' } } })
+    expect(teamCost(asana, 16)).toMatchObject({
+      status: 'known',
+      cost: { label: 'Starter', yearly: { total: 2110.08, words: '16 users × $10.99 × 12 months' }, yearlyBilledMonthly: { total: 2590.08, words: '16 users × $13.49 × 12 months' } },
+    })
+  })
+
+  it('a custom quote is a custom quote, never $0 or free; a price nobody checked is never the cheapest', () => {
+    const vanta = tool([plan(undefined, { kind: 'quote' })])
+    const quote = teamCost(vanta, 10)
+    expect(quote).toMatchObject({ status: 'quote', label: 'Custom quote plan' })
+    expect(costSentence('Vanta', quote, 10)).toBe('Vanta: custom quote (Custom quote plan)')
+    expect(costSentence('Vanta', quote, 10)).not.toMatch(/\$0|free/i)
+    const notion = tool([plan('Business', { kind: 'unchecked' })])
+    expect(teamCost(notion, 10)).toMatchObject({ status: 'price-unchecked', label: 'Business' })
+  })
+
+  it('a needed feature nobody checked is said plainly, not presented as met', () => {
+    const cost = teamCost(gusto, 10, ['audit-log'], () => 'Audit log')
+    expect(cost).toMatchObject({ status: 'needs-unchecked', unchecked: ['Audit log'], cost: { label: 'Simple' } })
+    expect(costSentence('Gusto', cost, 10)).toBe('Gusto: $1,308 a year on Simple, but Audit log not checked')
+    expect(teamCost(gusto, 10, ['peo'])).toMatchObject({ status: 'needs-unchecked' })
+    expect(teamCost(tool([plan('A', stated({ amount: 5 }))], { peo: { kind: 'no' } }), 10, ['peo'], () => 'PEO option')).toEqual({ status: 'none', why: 'No plan has PEO option' })
+  })
+
+  it('a usage price prices no team', () => {
+    expect(teamCost(tool([plan('Growth', stated({ amount: 0.28, per: 'usage', unit: '1,000 events' }))]), 10)).toMatchObject({ status: 'usage', label: 'Growth' })
+  })
+
+  it('sorts by known yearly cost, then the figures that rest on something unchecked, then quotes and the rest', () => {
+    const rows = [
+      { id: 'quote', cost: teamCost(tool([plan(undefined, { kind: 'quote' })]), 10) },
+      { id: 'dear', cost: teamCost(tool([plan(undefined, stated({ amount: 30 }))]), 10) },
+      { id: 'unchecked-need', cost: teamCost(tool([plan(undefined, stated({ amount: 1 }))]), 10, ['sso']) },
+      { id: 'cheap', cost: teamCost(tool([plan(undefined, stated({ amount: 3 }))]), 10) },
+    ]
+    expect(byTeamCost(rows).map((row) => row.id)).toEqual(['cheap', 'dear', 'unchecked-need', 'quote'])
+  })
+})
+
+// Arbitrary tools: a few plans of every kind of price, unit, billing and seat rule, with features on some plans.
+const amount = fc.integer({ min: 0, max: 50_000 }).map((cents) => cents / 100)
+const statedPrice: fc.Arbitrary<Price> = fc
+  .record({
+    per: fc.constantFrom('user', 'seat', 'account', 'flat', 'usage'),
+    period: fc.constantFrom('month', 'year'),
+    billing: fc.constantFrom('annual', 'monthly', 'both', 'amount'),
+    first: amount,
+    second: amount,
+    base: fc.option(amount, { nil: undefined }),
+  })
+  .map(({ per, period, billing, first, second, base }) => {
+    const monthly = period === 'month' && (billing === 'monthly' || billing === 'both') ? Math.max(first, second) : undefined
+    return stated({
+      per: per as StatedPrice['per'],
+      unit: per === 'usage' ? 'event' : per,
+      period: period as StatedPrice['period'],
+      ...(billing === 'amount' || (billing === 'monthly' && period === 'year') ? { amount: first } : {}),
+      ...(billing === 'annual' || billing === 'both' ? { annual: Math.min(first, second) } : {}),
+      ...(monthly !== undefined ? { monthly } : {}),
+      ...(base !== undefined && (per === 'user' || per === 'seat') ? { base } : {}),
+    })
+  })
+const price: fc.Arbitrary<Price> = fc.oneof({ arbitrary: statedPrice, weight: 6 }, fc.constant({ kind: 'free' } as Price), fc.constant({ kind: 'quote' } as Price), fc.constant({ kind: 'unchecked' } as Price))
+const seats = fc.record({ min: fc.option(fc.integer({ min: 1, max: 20 }), { nil: undefined }), max: fc.option(fc.integer({ min: 1, max: 60 }), { nil: undefined }), step: fc.option(fc.integer({ min: 2, max: 5 }), { nil: undefined }) }, { requiredKeys: [] })
+const arbitraryTool = fc
+  .array(fc.record({ price, seats, only: fc.option(fc.constant('contractors'), { freq: 8, nil: undefined }) }), { minLength: 1, maxLength: 5 })
+  .chain((plans) =>
+    fc.record({
+      plans: fc.constant(plans.map((p, i) => plan(`P${i}`, p.price, { seats: Object.fromEntries(Object.entries(p.seats).filter(([, v]) => v !== undefined)), ...(p.only ? { only: p.only } : {}) }))),
+      values: fc.dictionary(
+        fc.constantFrom('a', 'b', 'c'),
+        fc.oneof(fc.constant<FeatureValue>({ kind: 'yes' }), fc.constant<FeatureValue>({ kind: 'no' }), fc.integer({ min: 0, max: plans.length - 1 }).map((i): FeatureValue => ({ kind: 'plan', plan: `P${i}` }))),
+      ),
+    }),
+  )
+  .map(({ plans, values }) => tool(plans, values))
+const needs = fc.subarray(['a', 'b', 'c', 'd'])
+
+describe('team cost: properties', () => {
+  it('more seats never cost less', () => {
+    fc.assert(
+      fc.property(arbitraryTool, needs, fc.integer({ min: 1, max: 80 }), fc.integer({ min: 0, max: 40 }), (t, wanted, team, more) => {
+        const small = yearly(teamCost(t, team, wanted))
+        const large = yearly(teamCost(t, team + more, wanted))
+        if (small && large) expect(large.total).toBeGreaterThanOrEqual(small.total)
+      }),
+    )
+  })
+
+  it('adding a need never picks a cheaper plan', () => {
+    fc.assert(
+      fc.property(arbitraryTool, needs, fc.constantFrom('a', 'b', 'c', 'd'), fc.integer({ min: 1, max: 80 }), (t, wanted, extra, team) => {
+        const before = yearly(teamCost(t, team, wanted))
+        const after = yearly(teamCost(t, team, [...new Set([...wanted, extra])]))
+        if (before && after) expect(after.total).toBeGreaterThanOrEqual(before.total)
+      }),
+    )
+  })
+
+  it('a per-account price does not change with seats', () => {
+    fc.assert(
+      fc.property(amount, fc.constantFrom('account', 'flat') as fc.Arbitrary<'account' | 'flat'>, fc.integer({ min: 1, max: 5000 }), fc.integer({ min: 1, max: 5000 }), (value, per, a, b) => {
+        const t = tool([plan('Only', stated({ amount: value, per, unit: per }))])
+        expect(yearly(teamCost(t, a))).toEqual(yearly(teamCost(t, b)))
+      }),
+    )
+  })
+
+  it('every figure traces to one of the tool\'s plans and its date checked, and is that plan\'s price for the seats bought', () => {
+    fc.assert(
+      fc.property(arbitraryTool, needs, fc.integer({ min: 1, max: 80 }), (t, wanted, team) => {
+        const cost = teamCost(t, team, wanted)
+        if (cost.status !== 'known' && cost.status !== 'needs-unchecked') return
+        expect(t.plans).toContain(cost.cost.plan)
+        expect(cost.cost.checked).toBe(cost.cost.plan.checked)
+        expect(cost.cost.seats).toBeGreaterThanOrEqual(team)
+        const recomputed = pricePlan(cost.cost.plan, team)
+        expect(recomputed && 'yearly' in recomputed ? recomputed.yearly : undefined).toEqual(cost.cost.yearly)
+        expect(Number.isFinite(cost.cost.yearly.total) && cost.cost.yearly.total >= 0).toBe(true)
+        // No plan that serves the team with the needs and a stated price costs less.
+        for (const [index, other] of t.plans.entries()) {
+          const priced = pricePlan(other, team)
+          const hasNeeds = wanted.every((id) => { const v = t.features.values[id]; return !v || v.kind === 'yes' || (v.kind === 'plan' && index >= t.plans.findIndex((p) => p.name === v.plan)) })
+          if (priced && !('cannot' in priced) && hasNeeds) expect(priced.yearly.total).toBeGreaterThanOrEqual(cost.cost.yearly.total)
+        }
+      }),
+    )
+  })
+})
