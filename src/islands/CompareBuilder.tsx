@@ -14,7 +14,7 @@ import {
   toolRecordUrl,
   writtenComparisons,
   type ToolRecord,
-} from '../search/compare-builder'
+} from '../catalogue/compare-builder'
 import { vendorRel } from '../shared/links'
 import type { Wake } from './parts/island-module'
 import { FeatureCell } from './parts/FeatureCell'

@@ -1,7 +1,7 @@
 import ToolFinder from '../islands/ToolFinder'
 import { usePage } from '../page/context'
 import { island } from '../page/island'
-import { catalogueTool } from '../search/tool-catalogue'
+import { catalogueTool } from '../catalogue/tool-catalogue'
 import { listOnPage } from './list'
 
 const ToolFinderIsland = island(ToolFinder)

@@ -9,8 +9,8 @@ import { teamFields } from '../../src/calculators/team-productivity'
 import { toolCostFields } from '../../src/calculators/tool-cost'
 import type { CalculatorField } from '../../src/calculators/types'
 import { queryForCategory } from '../../src/islands/parts/tool-filter'
-import { compareQuery } from '../../src/search/compare-builder'
-import { finderQuery } from '../../src/search/tool-catalogue'
+import { compareQuery } from '../../src/catalogue/compare-builder'
+import { finderQuery } from '../../src/catalogue/tool-catalogue'
 import { islandsSettled, routes, watchConsole } from './helpers'
 
 /**

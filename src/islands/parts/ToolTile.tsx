@@ -1,4 +1,4 @@
-import type { CatalogueTool } from '../../search/tool-catalogue'
+import type { CatalogueTool } from '../../catalogue/tool-catalogue'
 import { Rating } from './Rating'
 
 /** A tool in the /tools directory: name, category, our rating, starting price and a free-plan badge, linking to its profile. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allAgree, compareQuery, compareRows, comparedTools, requestedTools, toolRecord, writtenComparisons, type ToolRecord } from '../../../src/search/compare-builder'
+import { allAgree, compareQuery, compareRows, comparedTools, requestedTools, toolRecord, writtenComparisons, type ToolRecord } from '../../../src/catalogue/compare-builder'
 import { toolFileSchema } from '../../../src/content/tool-schema'
 import { toolData } from '../fixtures'
 

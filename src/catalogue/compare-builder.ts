@@ -1,6 +1,6 @@
-import type { ToolFeatures } from '../catalogue/features'
-import type { Plan } from '../catalogue/plans'
-import type { Tool } from '../content/tool-schema'
+import type { ToolFeatures } from './features'
+import type { Plan } from './plans'
+import type { ToolFacts } from './tool-facts'
 import { closest } from '../shared/closest'
 import { formatDate } from '../shared/dates'
 
@@ -46,7 +46,7 @@ export interface ToolRecord {
   comparisons: Record<string, string>
 }
 
-export function toolRecord(tool: Tool, profile: string, comparisons: Record<string, string>): ToolRecord {
+export function toolRecord(tool: ToolFacts, profile: string, comparisons: Record<string, string>): ToolRecord {
   const { starting, free, enterprise, trial, checked } = tool.pricing
   return {
     id: tool.id,
@@ -58,12 +58,12 @@ export function toolRecord(tool: Tool, profile: string, comparisons: Record<stri
     group: tool.group,
     rating: tool.rating,
     pricing: { starting, free, ...(enterprise ? { enterprise } : {}), ...(trial ? { trial } : {}), checked },
-    plans: tool.plans,
+    plans: [...tool.plans],
     features: tool.features,
-    platforms: tool.platforms ?? [],
-    quickSpecs: tool.quickSpecs,
-    pros: tool.pros,
-    cons: tool.cons,
+    platforms: [...(tool.platforms ?? [])],
+    quickSpecs: [...tool.quickSpecs],
+    pros: [...tool.pros],
+    cons: [...tool.cons],
     comparisons,
   }
 }

@@ -1,4 +1,4 @@
-import type { Tool } from '../content/tool-schema'
+import type { ToolFacts } from './tool-facts'
 import { monthlyAmount, PRICE_BANDS, priceBand, type PriceBand } from '../shared/prices'
 import { categorySlug } from '../shared/slug'
 
@@ -29,7 +29,7 @@ export interface CatalogueTool {
   profile: string
 }
 
-export function catalogueTool(tool: Tool, profile: string): CatalogueTool {
+export function catalogueTool(tool: ToolFacts, profile: string): CatalogueTool {
   // A tool with a free plan is free to start, whatever its paid plans cost.
   const monthly = tool.pricing.free ? 0 : tool.pricing.from ? monthlyAmount(tool.pricing.from) : null
   return {

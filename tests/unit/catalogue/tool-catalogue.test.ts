@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { catalogueTool, DEFAULT_STATE, findTools, finderQuery, isFiltered, readFinderState, sortNamed, SORTS, type CatalogueTool } from '../../../src/search/tool-catalogue'
+import { catalogueTool, DEFAULT_STATE, findTools, finderQuery, isFiltered, readFinderState, sortNamed, SORTS, type CatalogueTool } from '../../../src/catalogue/tool-catalogue'
 import { toolFileSchema } from '../../../src/content/tool-schema'
 import { toolData } from '../fixtures'
 
