@@ -27,14 +27,15 @@ describe('the compare builder', () => {
     expect(problems).toEqual(['There is no tool "asanna" (did you mean Asana?).', 'Only the first 4 tools are compared; Epsilon was left out.'])
   })
 
-  it('lays out a row per fact, one per quick-spec label ("-" where a tool has none), folding a spec named like a row into it', () => {
+  it('lays out a row per fact, one per quick-spec label (in words where a tool has none, never "-"), folding a spec named like a row into it', () => {
     const a = record('alpha', { quickSpecs: [{ label: 'SSO', value: 'Yes' }, { label: 'Free plan', value: 'Up to 3 users' }], pricing: { starting: '$5', checked: '2025-09-05' }, plans: [{ price: 'free' }, { price: { amount: 5, per: 'flat' } }] })
     const b = record('beta', { platforms: ['Web'], quickSpecs: [{ label: 'API', value: 'REST' }] })
     const rows = compareRows([a, b])
     expect(rows.map((row) => row.label)).toEqual(['Our rating', 'Starting price', 'Top tier', 'Free plan', 'Prices checked', 'Platforms', 'SSO', 'API'])
     expect(rows.find((row) => row.label === 'Free plan')!.values).toEqual(['Yes (Up to 3 users)', 'No'])
-    expect(rows.find((row) => row.label === 'Platforms')!.values).toEqual(['-', 'Web'])
-    expect(rows.find((row) => row.label === 'SSO')!.values).toEqual(['Yes', '-'])
+    expect(rows.find((row) => row.label === 'Platforms')!.values).toEqual(['Not stated', 'Web'])
+    expect(rows.find((row) => row.label === 'SSO')!.values).toEqual(['Yes', 'Not listed in our data'])
+    expect(rows.flatMap((row) => row.values)).not.toContain('-')
     expect(rows.find((row) => row.label === 'Prices checked')!.values).toEqual(['September 5, 2025', 'September 5, 2025'])
     expect(rows.filter(allAgree).map((row) => row.label)).toEqual(['Our rating', 'Top tier', 'Prices checked'])
   })
