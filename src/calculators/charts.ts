@@ -53,6 +53,8 @@ export interface BarGroup {
 export interface BarChart {
   kind: 'bars'
   title: string
+  /** Room for the bars' labels, in the chart's units (320 wide); default: enough for "Month". */
+  labelWidth?: number
   groups: BarGroup[]
   summary: string
   table: Table

@@ -57,6 +57,8 @@ export type TeamCost =
   | { status: 'known'; cost: PricedPlan }
   /** A figure, but some needs nobody checked: the plan may lack them. */
   | { status: 'needs-unchecked'; cost: PricedPlan; unchecked: string[] }
+  /** A figure from a published starting price: the vendor quotes the final price, so it is a least, not a cost. */
+  | { status: 'from-price'; cost: PricedPlan; unchecked: string[] }
   /** The cheapest plan with the needs is priced only on request. */
   | { status: 'quote'; plan: Plan; label: string; unchecked: string[] }
   /** The cheapest plan with the needs has a price nobody checked. */
@@ -67,7 +69,7 @@ export type TeamCost =
   | { status: 'none'; why: string }
 
 /** The order tools are listed in: known yearly cost first, cheapest first; then the rest, each saying why. */
-const STATUS_ORDER: Record<TeamCost['status'], number> = { known: 0, 'needs-unchecked': 1, quote: 2, 'price-unchecked': 3, usage: 4, none: 5 }
+const STATUS_ORDER: Record<TeamCost['status'], number> = { known: 0, 'needs-unchecked': 1, 'from-price': 2, quote: 3, 'price-unchecked': 4, usage: 5, none: 6 }
 
 const money = (amount: number, currency: string) => priceText({ amount, currency })
 const roundCents = (amount: number) => Math.round(amount * 100) / 100
@@ -191,6 +193,7 @@ export function teamCost(tool: CostedTool, team: number, needs: readonly string[
     const before = tool.plans.indexOf(best.cost.plan)
     const unpriced = candidates.filter((candidate) => tool.plans.indexOf(candidate.plan) < before && (candidate.plan.price.kind === 'quote' || candidate.plan.price.kind === 'unchecked') && !('cannot' in seatsFor(candidate.plan, team)))
     const cost = unpriced.length ? { ...best.cost, cheaperUnpriced: unpriced.map((candidate) => planLabel(candidate.plan)) } : best.cost
+    if (best.cost.plan.price.kind === 'priced' && best.cost.plan.price.floor) return { status: 'from-price', cost, unchecked: best.candidate.unchecked }
     return best.candidate.unchecked.length ? { status: 'needs-unchecked', cost, unchecked: best.candidate.unchecked } : { status: 'known', cost }
   }
   if (firstUnpriced) {
@@ -202,7 +205,7 @@ export function teamCost(tool: CostedTool, team: number, needs: readonly string[
 
 /** Tools by what a team would pay: known yearly cost first, cheapest first; then the rest in a fixed order, each saying why. */
 export function byTeamCost<T extends { cost: TeamCost }>(rows: readonly T[]): T[] {
-  const total = (cost: TeamCost) => (cost.status === 'known' || cost.status === 'needs-unchecked' ? cost.cost.yearly.total : Infinity)
+  const total = (cost: TeamCost) => ('cost' in cost ? cost.cost.yearly.total : Infinity)
   return [...rows].sort((a, b) => STATUS_ORDER[a.cost.status] - STATUS_ORDER[b.cost.status] || total(a.cost) - total(b.cost))
 }
 
@@ -214,6 +217,8 @@ export function costSentence(name: string, cost: TeamCost, team: number): string
       return `${name}: ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year for ${people} on ${cost.cost.label}`
     case 'needs-unchecked':
       return `${name}: ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year on ${cost.cost.label}, but ${cost.unchecked.join(', ')} not checked`
+    case 'from-price':
+      return `${name}: from ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year on ${cost.cost.label}; the final price is quoted`
     case 'quote':
       return `${name}: custom quote (${cost.label})`
     case 'price-unchecked':

@@ -30,8 +30,9 @@ export interface CatalogueTool {
 }
 
 export function catalogueTool(tool: ToolFacts, profile: string): CatalogueTool {
-  // A tool with a free plan is free to start, whatever its paid plans cost.
-  const monthly = tool.pricing.free ? 0 : tool.pricing.from ? monthlyAmount(tool.pricing.from) : null
+  // Sorted and banded by the starting price its card shows: "Free …" where that is what the writer leads with
+  // (the free plan is then the point), else the cheapest paid plan (the free plan has its own filter).
+  const monthly = /^Free\b/.test(tool.pricing.starting) ? 0 : tool.pricing.from ? monthlyAmount(tool.pricing.from) : null
   return {
     id: tool.id,
     name: tool.name,

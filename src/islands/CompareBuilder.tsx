@@ -4,7 +4,6 @@ import { featureSections, rowAgrees, type FeatureSection } from '../catalogue/co
 import type { Field } from '../catalogue/features'
 import {
   allAgree,
-  compareQuery,
   FIELDS_URL,
   compareRows,
   comparedTools,
@@ -17,7 +16,9 @@ import {
 } from '../catalogue/compare-builder'
 import { vendorRel } from '../shared/links'
 import type { Wake } from './parts/island-module'
+import { builderQuery, requestedNeeds, requestedTeam } from '../catalogue/team-query'
 import { FeatureCell } from './parts/FeatureCell'
+import { TeamCostPanel, type NeedGroup } from './parts/builder/TeamCostPanel'
 import { useActiveOption } from './parts/use-active-option'
 
 /** At most this many ids of one address are looked at (a link of a hundred ids is not a hundred requests). */
@@ -85,7 +86,10 @@ function useComparedTools(): [View, (ids: string[]) => void] {
     }
   }, [])
   const choose = (ids: string[]) => {
-    window.history.pushState(null, '', `${window.location.pathname}${compareQuery(ids)}`)
+    // The team and its needs stay as they are when the tools change.
+    const { team } = requestedTeam(window.location.search)
+    const needs = (new URLSearchParams(window.location.search).get('needs') ?? '').split(',').filter(Boolean)
+    window.history.pushState(null, '', `${window.location.pathname}${builderQuery(ids, { team, needs })}`)
     window.dispatchEvent(new PopStateEvent('popstate'))
   }
   return [view, choose]
@@ -208,7 +212,8 @@ function CompareTable({ chosen, fields, hideAgreeing }: { chosen: ToolRecord[]; 
   )
   return (
     // The first column stays in place while a phone scrolls the tools sideways.
-    <div className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    // relative: the screen-reader words of its cells (position: absolute) are clipped with it, not left to widen the page.
+    <div className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <table className="w-full min-w-[36rem] border-separate border-spacing-0 text-left text-sm">
         <caption className="sr-only">{`${chosen.map((record) => record.name).join(', ')} side by side`}</caption>
         <thead>
@@ -276,16 +281,47 @@ function CompareTable({ chosen, fields, hideAgreeing }: { chosen: ToolRecord[]; 
  * date so a view can be shared. It fetches only the records of the tools
  * it shows, and every tool's name once a visitor looks for one.
  */
+/** The address's query, read again on Back and Forward and after the builder writes it. */
+function useSearch(): [string, (query: string) => void] {
+  const [search, setSearch] = useState('')
+  useEffect(() => {
+    const read = () => setSearch(window.location.search)
+    read()
+    window.addEventListener('popstate', read)
+    return () => window.removeEventListener('popstate', read)
+  }, [])
+  const replace = (query: string) => {
+    // Typing a team size is no step to go Back to: the address is replaced, not added to history.
+    window.history.replaceState(null, '', `${window.location.pathname}${query}`)
+    setSearch(window.location.search)
+  }
+  return [search, replace]
+}
+
+/** The features a team can say it needs: those of the chosen tools' fields, the shared ones first, in their groups. */
+function needGroupsOf(chosen: readonly ToolRecord[], fields: Map<string, Field>): NeedGroup[] {
+  const fieldOfGroup = (group: string) => [...fields.values()].find((field) => field.name === group)?.id
+  return featureSections(chosen, fields, fieldOfGroup).map((section) => ({ heading: section.heading, features: section.rows.map((row) => ({ id: row.id, label: row.label })) }))
+}
+
 export default function CompareBuilder() {
   const [view, choose] = useComparedTools()
+  const [search, replaceSearch] = useSearch()
   const [hideAgreeing, setHideAgreeing] = useState(false)
   const ids = view.chosen.map((record) => record.id)
   const written = writtenComparisons(view.chosen)
+  const needGroups = view.status === 'ready' ? needGroupsOf(view.chosen, view.fields) : []
+  const labels = new Map(needGroups.flatMap((group) => group.features.map((feature) => [feature.id, feature.label] as const)))
+  const { team, problems: teamProblems } = requestedTeam(search)
+  // With fewer than two tools there is no team cost yet: a need is only checked to exist, in any field.
+  const anyField = new Map([...view.fields.values()].flatMap((field) => field.groups.flatMap((group) => group.features.map((feature) => [feature.id, feature.label] as const))))
+  const { needs, problems: needProblems } = view.status === 'ready' ? requestedNeeds(search, ids.length > 1 ? labels : anyField) : { needs: [], problems: [] }
+  const problems = [...view.problems, ...teamProblems, ...needProblems]
   return (
     <div className="not-prose my-6 space-y-6">
-      {view.problems.length > 0 && (
+      {problems.length > 0 && (
         <ul role="alert" className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          {view.problems.map((problem) => (
+          {problems.map((problem) => (
             <li key={problem}>{problem}</li>
           ))}
         </ul>
@@ -329,7 +365,20 @@ export default function CompareBuilder() {
           {ids.length === 0 ? 'Choose at least two tools to see them side by side.' : 'Add one more tool to see them side by side.'}
         </p>
       ) : (
-        ids.length > 1 && <CompareTable chosen={view.chosen} fields={view.fields} hideAgreeing={hideAgreeing} />
+        ids.length > 1 && (
+          <>
+            <TeamCostPanel
+              chosen={view.chosen}
+              team={team}
+              needs={needs}
+              needGroups={needGroups}
+              labelOf={(id) => labels.get(id) ?? id}
+              onTeam={(size) => replaceSearch(builderQuery(ids, { team: size, needs }))}
+              onNeeds={(next) => replaceSearch(builderQuery(ids, { team, needs: next }))}
+            />
+            <CompareTable chosen={view.chosen} fields={view.fields} hideAgreeing={hideAgreeing} />
+          </>
+        )
       )}
       {ids.length > 1 && (
         <p className="text-sm text-slate-600">

@@ -13,6 +13,11 @@ import { SHARED_FIELD } from '../catalogue/features'
 import { formatDate } from '../shared/dates'
 import { FeatureGroups } from './profile/FeatureGroups'
 import { PlansTable } from './profile/PlansTable'
+import PlanCosts from '../islands/PlanCosts'
+import { island } from '../page/island'
+import { MOST_COMPARED } from '../catalogue/compare-builder'
+
+const PlanCostsIsland = island(PlanCosts)
 
 /** One part of a profile: an anchored section with its heading. */
 function ProfileSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
@@ -135,6 +140,10 @@ export function ToolProfile({ body }: { body: ReactNode }) {
 
       <ProfileSection id="pricing" heading="Pricing">
         <Pricing tool={tool} today={registry.today} />
+      </ProfileSection>
+
+      <ProfileSection id="team-cost" heading="What it costs your team">
+        <PlanCostsIsland name={tool.name} plans={tool.plans} compareWith={[tool.id, ...relations.alternatives.map((alternative) => alternative.id)].slice(0, MOST_COMPARED)} />
       </ProfileSection>
 
       <ProfileSection id="features" heading="Features">

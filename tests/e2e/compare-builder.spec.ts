@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { axeViolations, islandsSettled, rawHtml, watchConsole } from './helpers'
 
 const chips = (page: Page) => page.getByRole('list', { name: 'Tools compared' }).getByRole('listitem')
-const headings = (page: Page) => page.locator('table thead th[scope="col"]')
+/** The side-by-side table (the team's cost has a table of its own). */
+const sideBySide = (page: Page) => page.getByRole('table', { name: /side by side$/ })
+const headings = (page: Page) => sideBySide(page).locator('thead th[scope="col"]')
 
 test('/compare is the builder: kept out of search engines and the sitemap, its canonical /compare', async ({ page, request }) => {
   const { status, head } = await rawHtml(page, '/compare?tools=notion,coda')
@@ -80,7 +82,7 @@ test.describe('on a phone', () => {
     await islandsSettled(page)
     await expect(headings(page)).toHaveCount(5)
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
-    const scroller = page.locator('table').locator('..')
+    const scroller = sideBySide(page).locator('..')
     const label = page.getByRole('rowheader', { name: 'Starting price' })
     const before = await label.boundingBox()
     // To the last tool's column: the labels stay where they were, and the last column comes fully into view.

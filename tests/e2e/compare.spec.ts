@@ -36,7 +36,7 @@ for (const { path } of comparePages) {
     await expect(features.locator('thead th[scope="col"]')).toHaveCount(3)
     expect(await features.locator('tbody th[scope="row"]').count()).toBeGreaterThanOrEqual(6)
     for (const icon of await features.locator('tbody td svg').all()) {
-      await expect(icon.locator('xpath=following-sibling::span[1]')).toHaveText(/^(Supported|Not supported)$/)
+      await expect(icon.locator('xpath=following-sibling::span[1]')).toHaveText(/^(Included|Not offered)$/)
     }
     const pricing = page.locator('#pricing table')
     await expect(pricing.locator('tbody th')).toHaveText(['Free plan', 'Starting price', 'Enterprise', 'Prices checked'])

@@ -64,14 +64,26 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /** Records every script the page loads, with its gzip size. */
 export function watchScripts(page: Page) {
-  const scripts: { url: string; gzip: number }[] = []
-  page.on('response', async (response) => {
+  const pending: Promise<void>[] = []
+  const scripts = Object.assign([] as { url: string; gzip: number }[], {
+    /** Waits until every script listed so far has its size. */
+    settled: () => Promise.all([...pending]).then(() => undefined),
+  })
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return
-    try {
-      scripts.push({ url: response.url(), gzip: gzipSync(await response.body()).length })
-    } catch {
-      // A response without a body (a redirect) carries no script.
-    }
+    // Listed when it arrives, in order; its size is filled in once its body is read (so a count taken
+    // between the two, on a busy machine, still puts the script on the right side of the count).
+    const entry = { url: response.url(), gzip: 0 }
+    scripts.push(entry)
+    pending.push(
+      response
+        .body()
+        .then((body) => void (entry.gzip = gzipSync(body).length))
+        .catch(() => {
+          // A response without a body (a redirect) carries no script.
+          scripts.splice(scripts.indexOf(entry), 1)
+        }),
+    )
   })
   return scripts
 }

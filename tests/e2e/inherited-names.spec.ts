@@ -9,7 +9,7 @@ import { teamFields } from '../../src/calculators/team-productivity'
 import { toolCostFields } from '../../src/calculators/tool-cost'
 import type { CalculatorField } from '../../src/calculators/types'
 import { queryForCategory } from '../../src/islands/parts/tool-filter'
-import { compareQuery } from '../../src/catalogue/compare-builder'
+import { builderQuery } from '../../src/catalogue/team-query'
 import { finderQuery } from '../../src/catalogue/tool-catalogue'
 import { islandsSettled, routes, watchConsole } from './helpers'
 
@@ -72,10 +72,14 @@ const READERS = new Map<string, Reader>([
   [
     'CompareBuilder',
     {
-      params: namesIn(compareQuery(['notion'])),
-      // Ids are read in lower case, and an unknown one is named so.
+      // The tools, the team's size and its needs (team-query.ts): a state away from the defaults writes them all.
+      params: namesIn(builderQuery(['notion'], { team: 20, needs: ['sso'] })),
+      // Ids are read in lower case, and an unknown one is named so; a team size is quoted as given.
       named: async (island, _params, value) => {
-        await expect(island.getByRole('alert')).toContainText(`There is no tool "${value.toLowerCase()}"`)
+        const alert = island.getByRole('alert')
+        await expect(alert).toContainText(`There is no tool "${value.toLowerCase()}"`)
+        await expect(alert).toContainText(`"team=${value}" cannot be used`)
+        await expect(alert).toContainText(`There is no feature "${value.toLowerCase()}"`)
       },
     },
   ],
@@ -89,8 +93,8 @@ const READERS = new Map<string, Reader>([
   ['ComplianceRoiCalculator', calculator(complianceFields)],
 ])
 
-/** The header's search reads nothing from the address (it has a box of its own). */
-const READS_NOTHING = new Set(['SearchDialog'])
+/** The header's search reads nothing from the address (it has a box of its own), nor does a profile's team cost (its field starts at 10). */
+const READS_NOTHING = new Set(['SearchDialog', 'PlanCosts'])
 
 /**
  * Every built page with an island, and its islands, from the prerendered

@@ -68,6 +68,7 @@ for (const { path, indexable } of routes) {
       expect((await page.locator('h1').first().innerText()).replace(/\s+/g, ' ')).toBe(await page.title())
       expect(await axeViolations(page)).toEqual([])
       expect(problems).toEqual([])
+      await scripts.settled()
       const total = scripts.reduce((sum, s) => sum + s.gzip, 0)
       const awake = (await page.locator(SELF_WAKING).count()) > 0
       expect(total, `JS before interaction: ${scripts.map((s) => `${s.url} ${s.gzip}`).join(', ')}`).toBeLessThanOrEqual(awake ? JS_BUDGET_AWAKE : JS_BUDGET_ASLEEP)

@@ -21,6 +21,7 @@ test('the code fetched before the first result stays within its 90 KB share of t
   await page.keyboard.press('/')
   await page.getByRole('combobox').fill('notion')
   await expect(page.getByRole('option').first()).toBeVisible()
+  await scripts.settled()
   const fetched = scripts.slice(before)
   const kb = fetched.reduce((sum, script) => sum + script.gzip, 0) / 1024
   expect(kb, fetched.map((s) => `${s.url} ${s.gzip}`).join('\n')).toBeLessThanOrEqual(90)

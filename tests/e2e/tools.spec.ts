@@ -56,7 +56,8 @@ test('the raw HTML of a profile carries its head tags and SoftwareApplication da
   expect(head).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/tools\/figma"\/>/)
   const blocks = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
   expect(blocks.map((block) => block['@type'])).toEqual(['BreadcrumbList', 'SoftwareApplication'])
-  expect(blocks[1]).toMatchObject({ name: 'Figma', applicationCategory: 'Design Tool', offers: { '@type': 'Offer', price: '0.00', priceCurrency: 'USD' } })
+  // One offer per plan with a price: the free Starter plan first.
+  expect(blocks[1]).toMatchObject({ name: 'Figma', applicationCategory: 'Design Tool', offers: [{ '@type': 'Offer', name: 'Starter', price: '0.00', priceCurrency: 'USD' }, { name: 'Professional', price: '12.00' }, { name: 'Organization', price: '45.00' }] })
   expect(JSON.stringify(blocks)).not.toMatch(/aggregateRating|ratingValue/)
 })
 

@@ -18,7 +18,7 @@ for (const viewport of VIEWPORTS) {
     const problems = watchConsole(page)
     await page.goto('/compare?tools=notion,coda')
     await islandsSettled(page)
-    const table = page.getByRole('table')
+    const table = page.getByRole('table', { name: /side by side$/ })
     await expect(table).toBeVisible()
     for (const label of [...labels(field('shared')), ...labels(field('knowledge-docs'))]) {
       const row = table.getByRole('row', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
@@ -48,9 +48,9 @@ test('the builder with four tools of four fields: the shared features first, the
   expect(sections.slice(0, 2).map((s) => s.toLowerCase())).toEqual(['security and admin', 'platform'])
   for (const name of ['Knowledge & Docs', 'HR & Payroll', 'CRM', 'Compliance']) expect(sections.some((s) => s.toLowerCase().includes(name.toLowerCase())), name).toBe(true)
   expect(await page.evaluate(() => document.getElementsByTagName('*').length)).toBeLessThanOrEqual(1500)
-  const rows = await page.getByRole('row').count()
+  const rows = await page.getByRole('table', { name: /side by side$/ }).getByRole('row').count()
   await page.getByRole('checkbox', { name: 'Hide rows where all tools agree' }).check()
-  await expect.poll(() => page.getByRole('row').count()).toBeLessThan(rows)
+  await expect.poll(() => page.getByRole('table', { name: /side by side$/ }).getByRole('row').count()).toBeLessThan(rows)
 })
 
 test("a profile shows every plan (plan, price, billing, for, checked) and the features grouped as its field defines them, with text alternatives", async ({ page }) => {

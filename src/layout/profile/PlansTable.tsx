@@ -1,10 +1,11 @@
+import { ScrollRegion } from '../../islands/parts/ScrollRegion'
 import { billingInWords, headlineInWords, planAudience, planLabel, type Plan } from '../../catalogue/plans'
 import { formatDate } from '../../shared/dates'
 
 /** A tool's plans as the vendor states them: plan, price, billing, who it is for or what it adds, and when the price was checked. */
 export function PlansTable({ toolName, plans }: { toolName: string; plans: readonly Plan[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <ScrollRegion label={`${toolName} plans`} className="rounded-xl border border-slate-200 bg-white">
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">{`${toolName} plans and prices`}</caption>
         <thead className="bg-slate-50 text-slate-700">
@@ -30,6 +31,6 @@ export function PlansTable({ toolName, plans }: { toolName: string; plans: reado
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   )
 }

@@ -8,7 +8,7 @@ const CHECKED = '2025-09-06'
 const plan = (name: string | undefined, price: Price, more: Partial<Plan> = {}): Plan => ({ ...(name ? { name } : {}), price, seats: {}, checked: CHECKED, ...more })
 const stated = (price: Partial<StatedPrice>): StatedPrice => ({ kind: 'priced', currency: 'USD', per: 'user', unit: 'user', period: 'month', ...price })
 const tool = (plans: Plan[], values: Record<string, FeatureValue> = {}): CostedTool => ({ id: 't', name: 'T', plans, features: { values } })
-const yearly = (cost: TeamCost) => (cost.status === 'known' || cost.status === 'needs-unchecked' ? cost.cost.yearly : undefined)
+const yearly = (cost: TeamCost) => ('cost' in cost ? cost.cost.yearly : undefined)
 
 const gusto = tool([
   plan('Contractor Only', stated({ base: 35, amount: 6, unit: 'contractor' }), { only: 'contractors, not employees' }),
@@ -70,6 +70,14 @@ describe('team cost: the hard cases', () => {
     expect(costSentence('Gusto', cost, 10)).toBe('Gusto: $1,308 a year on Simple, but Audit log not checked')
     expect(teamCost(gusto, 10, ['peo'])).toMatchObject({ status: 'needs-unchecked' })
     expect(teamCost(tool([plan('A', stated({ amount: 5 }))], { peo: { kind: 'no' } }), 10, ['peo'], () => 'PEO option')).toEqual({ status: 'none', why: 'No plan has PEO option' })
+  })
+
+  it('a published starting price with the final price by quote is a least ("from"), listed after the known costs', () => {
+    const rippling = tool([plan(undefined, stated({ amount: 8, floor: true }))])
+    const cost = teamCost(rippling, 10)
+    expect(cost).toMatchObject({ status: 'from-price', cost: { yearly: { total: 960 } } })
+    expect(costSentence('Rippling', cost, 10)).toBe('Rippling: from $960 a year on The $8 per user plan; the final price is quoted')
+    expect(byTeamCost([{ cost }, { cost: teamCost(tool([plan(undefined, stated({ amount: 20 }))]), 10) }]).map((row) => row.cost.status)).toEqual(['known', 'from-price'])
   })
 
   it('a usage price prices no team', () => {

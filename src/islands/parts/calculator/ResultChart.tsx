@@ -121,7 +121,7 @@ function LinePicture({ chart }: { chart: LineChart }) {
 function BarPicture({ chart }: { chart: BarChart }) {
   const rowHeight = 26
   const groupGap = 18
-  const labelWidth = 54
+  const labelWidth = chart.labelWidth ?? 54
   let top = 4
   const rows: ReactElement[] = []
   for (const group of chart.groups) {

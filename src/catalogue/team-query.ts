@@ -1,0 +1,53 @@
+import { closest } from '../shared/closest'
+import { DEFAULT_TEAM, MOST_SEATS } from './team-cost'
+
+/**
+ * The team a builder address prices (/compare?tools=a,b&team=20&needs=sso):
+ * its size and the features it needs. A value the address gives that
+ * cannot be used is named, and the default is used in its place, saying so.
+ */
+
+/** A team size as a visitor types it: a whole number from 1 to MOST_SEATS, or why not. */
+export function parseTeamSize(raw: string): { size: number } | { problem: string } {
+  const text = raw.trim()
+  if (text === '') return { problem: 'Enter a team size: a whole number of people, such as 10.' }
+  if (!/^\d+$/.test(text)) return { problem: `"${raw}" is not a whole number of people; enter one such as 10.` }
+  const size = Number(text)
+  if (size < 1) return { problem: 'A team has at least 1 person.' }
+  if (size > MOST_SEATS) return { problem: `Prices are shown for teams of up to ${MOST_SEATS.toLocaleString('en-US')} people; "${raw}" is more.` }
+  return { size }
+}
+
+/** The team size an address asks for (team=20), 10 when it gives none; a value it cannot use is named. */
+export function requestedTeam(search: string): { team: number; problems: string[] } {
+  const raw = new URLSearchParams(search).get('team')
+  if (raw === null) return { team: DEFAULT_TEAM, problems: [] }
+  const parsed = parseTeamSize(raw)
+  return 'size' in parsed ? { team: parsed.size, problems: [] } : { team: DEFAULT_TEAM, problems: [`"team=${raw}" cannot be used: ${parsed.problem} Showing a team of ${DEFAULT_TEAM}.`] }
+}
+
+/**
+ * The needs an address asks for (needs=sso,audit-log), each once, among
+ * `known` (the features of the chosen tools' fields, by id); an id that is
+ * not among them is named, with the nearest one.
+ */
+export function requestedNeeds(search: string, known: ReadonlyMap<string, string>): { needs: string[]; problems: string[] } {
+  const raw = new URLSearchParams(search).get('needs') ?? ''
+  const needs: string[] = []
+  const problems: string[] = []
+  for (const id of raw.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean)) {
+    if (needs.includes(id)) continue
+    if (known.has(id)) needs.push(id)
+    else {
+      const guess = closest(id, [...known.keys()])
+      problems.push(`There is no feature "${id}" among these tools' fields${guess ? ` (did you mean ${known.get(guess)}?)` : ''}; it is left out.`)
+    }
+  }
+  return { needs, problems }
+}
+
+/** The builder's address: the tools, then the team size (left out when it is the default) and the needs. */
+export function builderQuery(ids: readonly string[], { team = DEFAULT_TEAM, needs = [] }: { team?: number; needs?: readonly string[] } = {}): string {
+  const parts = [...(ids.length ? [`tools=${ids.join(',')}`] : []), ...(team !== DEFAULT_TEAM ? [`team=${team}`] : []), ...(needs.length ? [`needs=${needs.join(',')}`] : [])]
+  return parts.length ? `?${parts.join('&')}` : ''
+}

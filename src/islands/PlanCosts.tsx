@@ -1,0 +1,127 @@
+import { ArrowRight } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import type { Plan } from '../catalogue/plans'
+import { DEFAULT_TEAM, pricePlan } from '../catalogue/team-cost'
+import { builderQuery, parseTeamSize } from '../catalogue/team-query'
+import { priceText } from '../shared/prices'
+import type { Wake } from './parts/island-module'
+import { ScrollRegion } from './parts/ScrollRegion'
+
+interface Props {
+  name: string
+  plans: Plan[]
+  /** The tool first, then its alternatives: the builder's tools. */
+  compareWith: string[]
+}
+
+/** One plan's line for a team: a year's cost with its arithmetic, or why it has no figure. */
+function PlanLine({ plan, team }: { plan: Plan; team: number }) {
+  const priced = pricePlan(plan, team)
+  const label = priced && !('cannot' in priced) ? priced.label : undefined
+  if (priced && 'cannot' in priced) return null
+  if (!priced) {
+    const word = plan.price.kind === 'quote' ? 'Custom quote' : plan.price.kind === 'unchecked' ? 'Price not checked' : 'Priced by usage, not by team size'
+    return (
+      <tr>
+        <th scope="row" className="py-2.5 pr-3 text-left font-medium text-slate-950">{plan.name ?? 'A plan without a name'}</th>
+        <td colSpan={2} className="py-2.5 text-slate-700">{word}</td>
+      </tr>
+    )
+  }
+  const { yearly, yearlyBilledMonthly, seats, seatsWhy } = priced
+  return (
+    <tr>
+      <th scope="row" className="py-2.5 pr-3 text-left font-medium text-slate-950">{label}</th>
+      <td className="py-2.5 pr-3 text-slate-950">
+        <span className="font-semibold">{priceText({ amount: yearly.total, currency: yearly.currency })}</span>
+        {yearlyBilledMonthly && <span className="block text-xs text-slate-600">{`${priceText({ amount: yearlyBilledMonthly.total, currency: yearlyBilledMonthly.currency })} billed monthly`}</span>}
+      </td>
+      <td className="py-2.5 text-slate-700">
+        {yearly.words}
+        {seatsWhy && <span className="block text-xs text-slate-600">{`${seats} seats: ${seatsWhy}`}</span>}
+      </td>
+    </tr>
+  )
+}
+
+/**
+ * "What it costs your team" on a profile: every plan that can serve a team
+ * of the size a visitor types (10 to start), a year's cost with the
+ * arithmetic, and a link to the builder with the tool and its alternatives.
+ * The first figures are prerendered; the island wakes when a visitor
+ * reaches for the field, so a profile loads no JavaScript for it before.
+ */
+export default function PlanCosts({ name, plans, compareWith }: Props) {
+  const id = useId()
+  const field = useRef<HTMLInputElement>(null)
+  const [team, setTeam] = useState(DEFAULT_TEAM)
+  const [problem, setProblem] = useState<string | undefined>()
+  const read = (value: string) => {
+    const parsed = parseTeamSize(value)
+    if ('size' in parsed) {
+      setProblem(undefined)
+      setTeam(parsed.size)
+    } else setProblem(parsed.problem)
+  }
+  // What was typed before the island woke is kept, not reset to 10.
+  useEffect(() => {
+    if (field.current && field.current.value !== String(DEFAULT_TEAM)) read(field.current.value)
+  }, [])
+  const cannot = plans.flatMap((plan) => {
+    const priced = pricePlan(plan, team)
+    return priced && 'cannot' in priced ? [priced.cannot] : []
+  })
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-5">
+      <label htmlFor={`${id}-team`} className="block text-sm font-medium text-slate-800">
+        Team size
+      </label>
+      <input
+        ref={field}
+        id={`${id}-team`}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        defaultValue={DEFAULT_TEAM}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        onChange={(event) => read(event.target.value)}
+        className="mt-1 h-11 w-32 rounded-lg border border-slate-300 px-3 text-base text-slate-950"
+      />
+      {problem && (
+        <p id={`${id}-problem`} role="alert" className="mt-1 text-sm text-rose-800">
+          {`${problem} The figures are for ${team}.`}
+        </p>
+      )}
+      <ScrollRegion label={`${name}'s plans for your team`} className="mt-4">
+        <table className="w-full min-w-[30rem] text-sm">
+          <caption className="text-left text-sm text-slate-700" aria-live="polite">{`${name}'s plans for a team of ${team}, a year`}</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-slate-700">
+              <th scope="col" className="py-2 pr-3 font-semibold">Plan</th>
+              <th scope="col" className="py-2 pr-3 font-semibold">A year</th>
+              <th scope="col" className="py-2 font-semibold">How it adds up</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 align-top">
+            {plans.map((plan, index) => (
+              <PlanLine key={index} plan={plan} team={team} />
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      {cannot.length > 0 && <p className="mt-2 text-sm text-slate-600">{`Not for ${team} ${team === 1 ? 'person' : 'people'}: ${cannot.join('; ')}.`}</p>}
+      {compareWith.length > 1 && (
+        <a href={`/compare${builderQuery(compareWith, { team })}`} className="mt-3 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-indigo-700 hover:underline">
+          {`Compare with its alternatives for a team of ${team}`}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </a>
+      )}
+    </div>
+  )
+}
+
+/** It wakes when a visitor reaches for it: the figures for 10 are in the page already. */
+export const wake: Wake = 'intent'
+export const label = 'The team cost'

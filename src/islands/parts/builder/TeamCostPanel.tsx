@@ -1,0 +1,190 @@
+import { useEffect, useId, useState } from 'react'
+import type { BarChart } from '../../../calculators/charts'
+import { byTeamCost, costSentence, teamCost, type TeamCost } from '../../../catalogue/team-cost'
+import { parseTeamSize } from '../../../catalogue/team-query'
+import type { ToolRecord } from '../../../catalogue/compare-builder'
+import { formatDate } from '../../../shared/dates'
+import { priceText } from '../../../shared/prices'
+import { ResultChart } from '../calculator/ResultChart'
+import { ScrollRegion } from '../ScrollRegion'
+
+/**
+ * "What a team would pay": the team size and the features it needs, and
+ * for each tool the cheapest plan that serves them, with the arithmetic.
+ * The figures are src/catalogue/team-cost.ts's; this draws them.
+ */
+
+export interface NeedGroup {
+  heading: string
+  features: { id: string; label: string }[]
+}
+
+interface Props {
+  chosen: readonly ToolRecord[]
+  team: number
+  needs: readonly string[]
+  needGroups: readonly NeedGroup[]
+  labelOf: (id: string) => string
+  onTeam: (team: number) => void
+  onNeeds: (needs: string[]) => void
+}
+
+const money = (total: number, currency: string) => priceText({ amount: total, currency })
+
+/** What a row says in each column for a cost that is not a known figure. */
+function why(cost: TeamCost): string {
+  switch (cost.status) {
+    case 'quote':
+      return `Custom quote (${cost.label})`
+    case 'price-unchecked':
+      return `Price not checked (${cost.label})`
+    case 'usage':
+      return `Priced by usage (${cost.label}), not by team size`
+    case 'none':
+      return cost.why
+    default:
+      return ''
+  }
+}
+
+/** The chart of the known yearly figures, a sentence as its text alternative and the numbers as a table. */
+function costChart(rows: { name: string; cost: TeamCost }[], team: number): BarChart | undefined {
+  const known = rows.flatMap(({ name, cost }) => (cost.status === 'known' || cost.status === 'needs-unchecked' ? [{ name, total: cost.cost.yearly.total, currency: cost.cost.yearly.currency, checked: cost.status === 'known' }] : []))
+  // A starting price only is a least, not a cost: it is in the table, not among the bars.
+  if (known.length === 0) return undefined
+  const cheapest = known[0]!
+  const dearest = known.at(-1)!
+  const summary =
+    known.length === 1
+      ? `${cheapest.name} would cost a team of ${team} ${money(cheapest.total, cheapest.currency)} a year.`
+      : `For a team of ${team}, ${cheapest.name} costs least, ${money(cheapest.total, cheapest.currency)} a year, and ${dearest.name} most, ${money(dearest.total, dearest.currency)}.`
+  return {
+    kind: 'bars',
+    title: `A year for a team of ${team}`,
+    labelWidth: 118,
+    groups: [{ title: 'Cost a year', unit: 'money', bars: known.map((row) => ({ label: row.name.length > 16 ? `${row.name.slice(0, 15)}…` : row.name, value: row.total })) }],
+    summary: `${summary}${known.some((row) => !row.checked) ? ' Some figures rest on features not checked.' : ''}`,
+    table: { head: ['Tool', 'A year'], rows: known.map((row) => [row.name, money(row.total, row.currency)]) },
+  }
+}
+
+export function TeamCostPanel({ chosen, team, needs, needGroups, labelOf, onTeam, onNeeds }: Props) {
+  const id = useId()
+  const [typed, setTyped] = useState(String(team))
+  const [problem, setProblem] = useState<string | undefined>()
+  // A size from elsewhere (Back, Forward) replaces what the field shows, unless the field already says it.
+  useEffect(() => {
+    setTyped((shown) => {
+      const parsed = parseTeamSize(shown)
+      return 'size' in parsed && parsed.size === team ? shown : String(team)
+    })
+  }, [team])
+  const rows = byTeamCost(chosen.map((record) => ({ record, name: record.name, cost: teamCost(record, team, needs, labelOf) })))
+  const chart = costChart(rows, team)
+  const onType = (value: string) => {
+    setTyped(value)
+    const parsed = parseTeamSize(value)
+    if ('size' in parsed) {
+      setProblem(undefined)
+      onTeam(parsed.size)
+    } else setProblem(parsed.problem)
+  }
+  const toggle = (feature: string, on: boolean) => onNeeds(on ? [...needs, feature] : needs.filter((need) => need !== feature))
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+      <h2 id={`${id}-heading`} className="text-xl font-bold tracking-tight text-slate-950">
+        What your team would pay
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">For each tool, the cheapest plan that has every feature you tick and serves your team, for a year, from the plans and prices in our data.</p>
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
+        <div>
+          <label htmlFor={`${id}-team`} className="block text-sm font-medium text-slate-800">
+            Team size
+          </label>
+          <input
+            id={`${id}-team`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={typed}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-team-problem` : undefined}
+            onChange={(event) => onType(event.target.value)}
+            className="mt-1 h-11 w-32 rounded-lg border border-slate-300 px-3 text-base text-slate-950 aria-invalid:border-rose-600"
+          />
+          {problem && (
+            <p id={`${id}-team-problem`} role="alert" className="mt-1 max-w-xs text-sm text-rose-800">
+              {`${problem} The figures are for ${team}.`}
+            </p>
+          )}
+        </div>
+        <details className="min-w-0 flex-1 rounded-lg border border-slate-200 px-3">
+          <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium text-slate-800">{`Features you need${needs.length ? ` (${needs.length} ticked)` : ''}`}</summary>
+          <div className="grid gap-x-6 gap-y-3 pb-3 sm:grid-cols-2">
+            {needGroups.map((group) => (
+              <fieldset key={group.heading} className="min-w-0">
+                <legend className="text-xs font-semibold tracking-wide text-slate-700 uppercase">{group.heading}</legend>
+                {group.features.map((feature) => (
+                  <label key={feature.id} className="flex min-h-9 items-center gap-2 text-sm text-slate-800">
+                    <input type="checkbox" checked={needs.includes(feature.id)} onChange={(event) => toggle(feature.id, event.target.checked)} className="size-5 accent-indigo-700" />
+                    {feature.label}
+                  </label>
+                ))}
+              </fieldset>
+            ))}
+          </div>
+        </details>
+      </div>
+      <ScrollRegion label="What your team would pay, tool by tool" className="mt-5">
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <caption className="sr-only">{`What a team of ${team} would pay for each tool in a year, cheapest first`}</caption>
+          <thead className="text-slate-700">
+            <tr className="border-b border-slate-200">
+              <th scope="col" className="py-2 pr-3 font-semibold">Tool</th>
+              <th scope="col" className="py-2 pr-3 font-semibold">A year</th>
+              <th scope="col" className="py-2 pr-3 font-semibold">How it adds up</th>
+              <th scope="col" className="py-2 font-semibold">Prices checked</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 align-top">
+            {rows.map(({ record, cost }) => (
+              <tr key={record.id} data-cost={cost.status}>
+                <th scope="row" className="py-3 pr-3 font-semibold text-slate-950">{record.name}</th>
+                {'cost' in cost ? (
+                  <>
+                    <td className="py-3 pr-3 text-slate-950">
+                      <span className="font-semibold">{`${cost.status === 'from-price' ? 'From ' : ''}${money(cost.cost.yearly.total, cost.cost.yearly.currency)}`}</span>
+                      {cost.cost.yearlyBilledMonthly && <span className="block text-xs text-slate-600">{`${money(cost.cost.yearlyBilledMonthly.total, cost.cost.yearlyBilledMonthly.currency)} billed monthly`}</span>}
+                    </td>
+                    <td className="py-3 pr-3 text-slate-800">
+                      {`${cost.cost.label}: ${cost.cost.yearly.words}`}
+                      {cost.cost.yearly.words !== 'Free' && cost.cost.yearlyBilledMonthly ? ', billed annually' : ''}
+                      {cost.cost.seatsWhy && <span className="block text-xs text-slate-600">{`${cost.cost.seats} seats: ${cost.cost.seatsWhy}`}</span>}
+                      {cost.cost.cheaperUnpriced && <span className="block text-xs text-slate-600">{`${cost.cost.cheaperUnpriced.join(', ')} may cost less: its price is a quote or was not checked`}</span>}
+                      {cost.status === 'from-price' && <span className="block text-xs font-medium text-amber-800">A published starting price: the final price is quoted</span>}
+                      {cost.status !== 'known' && cost.unchecked.length > 0 && <span className="block text-xs font-medium text-amber-800">{`Not checked: ${cost.unchecked.join(', ')}; this plan may not have ${cost.unchecked.length === 1 ? 'it' : 'them'}`}</span>}
+                    </td>
+                    <td className="py-3 text-slate-700">{formatDate(cost.cost.checked)}</td>
+                  </>
+                ) : (
+                  <>
+                    <td className="py-3 pr-3 font-medium text-slate-800" colSpan={2}>
+                      {why(cost)}
+                      {'unchecked' in cost && cost.unchecked.length > 0 && <span className="block text-xs text-amber-800">{`Not checked: ${cost.unchecked.join(', ')}`}</span>}
+                    </td>
+                    <td className="py-3 text-slate-700">{formatDate(record.pricing.checked)}</td>
+                  </>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      <p className="sr-only" aria-live="polite">
+        {rows.map(({ name, cost }) => costSentence(name, cost, team)).join('. ')}
+      </p>
+      {chart && <ResultChart chart={chart} />}
+    </section>
+  )
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { builderQuery, parseTeamSize, requestedNeeds, requestedTeam } from '../../../src/catalogue/team-query'
+
+const KNOWN = new Map([
+  ['sso', 'SAML single sign-on'],
+  ['audit-log', 'Audit log'],
+])
+
+describe("the builder's team in its address", () => {
+  it('reads team= (10 when absent) and needs=, and writes them back, the default left out', () => {
+    expect(requestedTeam('?tools=a,b')).toEqual({ team: 10, problems: [] })
+    expect(requestedTeam('?tools=a,b&team=20')).toEqual({ team: 20, problems: [] })
+    expect(requestedNeeds('?needs=sso,audit-log,sso', KNOWN)).toEqual({ needs: ['sso', 'audit-log'], problems: [] })
+    expect(builderQuery(['a', 'b'], { team: 20, needs: ['sso'] })).toBe('?tools=a,b&team=20&needs=sso')
+    expect(builderQuery(['a', 'b'], { team: 10 })).toBe('?tools=a,b')
+  })
+
+  it('names a team size it cannot use, and what it shows instead; never NaN or a silent default', () => {
+    for (const raw of ['abc', '0', '-3', '2.5', '1e3', '', '__proto__', '999999999']) {
+      const { team, problems } = requestedTeam(`?team=${encodeURIComponent(raw)}`)
+      expect(team).toBe(10)
+      expect(problems, raw).toHaveLength(1)
+      expect(problems[0]).toContain(`"team=${raw}" cannot be used`)
+      expect(problems[0]).toContain('Showing a team of 10.')
+    }
+    expect(parseTeamSize(' 12 ')).toEqual({ size: 12 })
+  })
+
+  it('names a need no chosen field has, with the nearest, including names every object inherits', () => {
+    expect(requestedNeeds('?needs=ssso,__proto__,constructor', KNOWN)).toEqual({
+      needs: [],
+      problems: [
+        'There is no feature "ssso" among these tools\' fields (did you mean SAML single sign-on?); it is left out.',
+        'There is no feature "__proto__" among these tools\' fields; it is left out.',
+        'There is no feature "constructor" among these tools\' fields; it is left out.',
+      ],
+    })
+  })
+})
