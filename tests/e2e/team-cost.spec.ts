@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test'
+import { axeViolations, islandsSettled, rawHtml, VIEWPORTS, watchConsole, watchScripts } from './helpers'
+
+/** What a team would pay (#31): in the builder, and on each profile. */
+
+const costTable = (page: Page) => page.getByRole('table', { name: /would pay for each tool in a year/ })
+const costRow = (page: Page, tool: string) => costTable(page).getByRole('row', { name: new RegExp(`^${tool}\\b`) })
+
+for (const viewport of VIEWPORTS) {
+  test(`the builder prices a team of 10 and of 20, a need moving a tool to a dearer plan, at ${viewport.width}px`, async ({ page }) => {
+    // A visitor's whole session in one test: longer than most.
+    test.slow()
+    await page.setViewportSize(viewport)
+    const problems = watchConsole(page)
+    await page.goto('/compare?tools=gusto,onpay,rippling')
+    await islandsSettled(page)
+    const team = page.getByRole('spinbutton', { name: 'Team size' })
+    await expect(team).toHaveValue('10')
+    // A base fee plus a price per person: ($49 + 10 × $6) × 12 = $1,308 a year, on Simple, never the cheaper Contractor Only.
+    await expect(costRow(page, 'Gusto')).toContainText('$1,308')
+    await expect(costRow(page, 'Gusto')).toContainText('Simple: ($49 + 10 × $6) × 12 months')
+    await expect(costRow(page, 'OnPay')).toContainText('$1,308')
+    // A published starting price whose final price is quoted is a least, and comes after the known costs.
+    await expect(costRow(page, 'Rippling')).toContainText('From $960')
+    await expect(costTable(page).locator('tbody tr th')).toHaveText(['Gusto', 'OnPay', 'Rippling'])
+    // The chart states its point in a sentence and has the numbers behind it.
+    await expect(page.getByRole('img', { name: /For a team of 10, .* costs least, \$1,308 a year/ })).toBeVisible()
+
+    await team.fill('20')
+    await expect(page).toHaveURL(/[?&]team=20(&|$)/)
+    await expect(costRow(page, 'Gusto')).toContainText('$2,028')
+    await expect(costRow(page, 'Gusto')).toContainText('($49 + 20 × $6) × 12 months')
+
+    // Multi-state payroll is on Gusto's Plus plan: ($80 + 20 × $12) × 12 = $3,840.
+    await page.getByText(/^Features you need/).click()
+    await page.getByRole('checkbox', { name: 'Multi-state payroll' }).check()
+    await expect(page).toHaveURL(/needs=multi-state-payroll/)
+    await expect(costRow(page, 'Gusto')).toContainText('Plus: ($80 + 20 × $12) × 12 months')
+    await expect(costRow(page, 'Gusto')).toContainText('$3,840')
+    // OnPay's one plan includes it: it now costs least.
+    await expect(costTable(page).locator('tbody tr th').first()).toHaveText('OnPay')
+
+    // The address keeps it all: a reload shows the same.
+    await page.reload()
+    await islandsSettled(page)
+    await expect(page.getByRole('spinbutton', { name: 'Team size' })).toHaveValue('20')
+    await expect(costRow(page, 'Gusto')).toContainText('$3,840')
+    expect(await axeViolations(page)).toEqual([])
+    expect(problems).toEqual([])
+  })
+}
+
+test('a custom quote is never $0 or free, a need nobody checked is said plainly, and a bad team size is named', async ({ page }) => {
+  await page.goto('/compare?tools=vanta,drata,slack&team=abc&needs=sso,ssoo')
+  await islandsSettled(page)
+  const alert = page.getByRole('alert').first()
+  await expect(alert).toContainText('"team=abc" cannot be used')
+  await expect(alert).toContainText('There is no feature "ssoo"')
+  await expect(costRow(page, 'Vanta')).toContainText('Custom quote')
+  await expect(costRow(page, 'Vanta')).not.toContainText(/\$0|free/i)
+  // Slack's single sign-on is on Business+, whose price nobody checked: never the cheapest, and it says why.
+  await expect(costRow(page, 'Slack')).toContainText('Price not checked (Business+)')
+  // Vanta's single sign-on nobody checked: its figure says so, not presented as meeting the need.
+  await expect(costRow(page, 'Vanta')).toContainText('Not checked: SAML single sign-on')
+  const team = page.getByRole('spinbutton', { name: 'Team size' })
+  await team.fill('0')
+  await expect(page.getByText('A team has at least 1 person. The figures are for 10.')).toBeVisible()
+  await expect(team).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator('body')).not.toContainText('NaN')
+})
+
+test('seat limits: a free plan serves up to its cap, and a plan "up to 10 seats" cannot serve 12', async ({ page }) => {
+  await page.goto('/compare?tools=front,monday&team=2')
+  await islandsSettled(page)
+  // monday's free plan serves up to 2 seats.
+  await expect(costRow(page, 'monday.com')).toContainText('$0')
+  await expect(costRow(page, 'Front')).toContainText('Starter: 2 seats × $25 × 12 months')
+  await page.getByRole('spinbutton', { name: 'Team size' }).fill('12')
+  // Front's Starter serves at most 10: the next plan with a price, saying that the one between was not priced.
+  await expect(costRow(page, 'Front')).toContainText('Enterprise: 12 seats × $105 × 12 months')
+  await expect(costRow(page, 'Front')).toContainText('Professional may cost less')
+  await expect(costRow(page, 'monday.com')).toContainText('12 seats × $9 × 12 months')
+})
+
+test("a profile's 'What it costs your team': prerendered for 10, every plan that serves the team, no JavaScript before it is reached for", async ({ page }) => {
+  const { body } = await rawHtml(page, '/tools/gusto')
+  expect(body).toContain('What it costs your team')
+  expect(body).toContain('($49 + 10 × $6) × 12 months')
+  const scripts = watchScripts(page)
+  await page.goto('/tools/gusto', { waitUntil: 'networkidle' })
+  await scripts.settled()
+  expect(scripts.some((script) => script.url.includes('PlanCosts'))).toBe(false)
+  const section = page.locator('#team-cost')
+  const team = section.getByRole('spinbutton', { name: 'Team size' })
+  await team.fill('25')
+  await expect(section.getByRole('table')).toContainText('($49 + 25 × $6) × 12 months')
+  await expect(section.getByRole('table')).toContainText('$2,388')
+  // Contractor Only pays contractors, not a team of employees.
+  await expect(section.getByRole('table')).not.toContainText('Contractor Only')
+  await expect(section.getByText(/Not for 25 people: Contractor Only serves only contractors, not employees/)).toBeVisible()
+  const link = section.getByRole('link', { name: 'Compare with its alternatives for a team of 25' })
+  await expect(link).toHaveAttribute('href', /^\/compare\?tools=gusto,[a-z-]+.*&team=25$/)
+  expect(await axeViolations(page)).toEqual([])
+})
