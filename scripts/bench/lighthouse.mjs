@@ -17,7 +17,7 @@ import lighthouse from 'lighthouse'
 import { chromiumPath } from '../chromium.mjs'
 import { medianOfRuns } from './median.mjs'
 
-/** @import { Result } from 'lighthouse' */
+/** @import { Flags, Result } from 'lighthouse' */
 
 /** The routes the bench runs Lighthouse on, and whose accessibility the end-to-end tests hold to 1.0. */
 export const LIGHTHOUSE_ROUTES = ['/', '/best/soc-2-compliance-software', '/compare/notion-vs-asana', '/calculator/roi', '/best-tools', '/guides/tool-stack-optimization']
@@ -30,18 +30,20 @@ export const LIGHTHOUSE_ROUTES = ['/', '/best/soc-2-compliance-software', '/comp
 const RUNS = 5
 
 /**
- * One Lighthouse run of the given categories in a fresh Chromium, with Lighthouse's default (mobile) settings.
+ * One Lighthouse run of the given categories in a fresh Chromium, with Lighthouse's default (mobile) settings
+ * and any other flags given.
  * @param {string} url
  * @param {string[]} categories
+ * @param {Flags} [flags]
  * @returns {Promise<Result>}
  */
-async function audit(url, categories) {
+async function audit(url, categories, flags = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   })
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories })
+    const result = await lighthouse(url, { ...flags, port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     return result.lhr
   } finally {
@@ -85,11 +87,15 @@ export async function lighthouseRoute(url) {
  * Lighthouse's accessibility category for one URL: its score (null when
  * Lighthouse could not score it) and each audit that counts towards the
  * score and did not pass, as `id: explanation` for each element it names.
+ * Without the full-page screenshot (only the report's pictures of elements
+ * use it): Lighthouse takes it after every other artifact, axe's run
+ * included, so the result is the same, and on a long page it was 40% of
+ * the run's CPU.
  * @param {string} url
  * @returns {Promise<{ score: number | null, failures: string[] }>}
  */
 export async function lighthouseAccessibility(url) {
-  const { audits, categories, runtimeError } = await audit(url, ['accessibility'])
+  const { audits, categories, runtimeError } = await audit(url, ['accessibility'], { disableFullPageScreenshot: true })
   const category = categories.accessibility
   if (!category) throw new Error(`Lighthouse did not score accessibility for ${url}${runtimeError ? `: ${runtimeError.message}` : ''}`)
   const failures = category.auditRefs.flatMap((ref) => {
