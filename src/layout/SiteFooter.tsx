@@ -23,7 +23,7 @@ function FooterColumn({ title, links }: { title: string; links: readonly { label
 
 export function SiteFooter() {
   return (
-    <footer className="render-when-near mt-16 print:hidden border-t border-slate-200 bg-slate-50">
+    <footer className="mt-16 print:hidden border-t border-slate-200 bg-slate-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-[2fr_1fr_1fr]">
         <div>
           <p className="text-lg font-bold text-slate-950">{site.name}</p>

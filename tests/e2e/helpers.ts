@@ -62,6 +62,26 @@ export async function axeViolations(page: Page): Promise<string[]> {
   )
 }
 
+/**
+ * Blocks that skip layout until near the viewport (content-visibility: auto, the render-when-near utility)
+ * whose content is taller than their box: while skipped, such a block is its 600px placeholder, and its
+ * content, laid out when anything measures it, spills over what follows. Lighthouse's axe then reads the
+ * spilled part as lying behind the next block's text (a card's button as a heading's background). Each as
+ * "block: content ends Npx below its box".
+ */
+export async function blocksSpillingWhileSkipped(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('*')]
+      .filter((block) => getComputedStyle(block).contentVisibility === 'auto')
+      .flatMap((block) => {
+        const bottom = block.getBoundingClientRect().bottom
+        const contentBottom = Math.max(...[...block.querySelectorAll('*')].map((element) => element.getBoundingClientRect().bottom))
+        const name = `${block.tagName.toLowerCase()}${block.id ? `#${block.id}` : ''}.${[...block.classList].slice(0, 3).join('.')}`
+        return contentBottom > bottom + 1 ? [`${name}: content ends ${Math.round(contentBottom - bottom)}px below its box`] : []
+      }),
+  )
+}
+
 /** Records every script the page loads, with its gzip size. */
 export function watchScripts(page: Page) {
   const pending: Promise<void>[] = []

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import { expect, test } from '@playwright/test'
 import { pngSize } from '../../src/seo/social-card'
-import { axeViolations, islandsSettled, rawHtml, routes, VIEWPORTS, watchConsole, watchScripts, SELF_WAKING } from './helpers'
+import { axeViolations, blocksSpillingWhileSkipped, islandsSettled, rawHtml, routes, VIEWPORTS, watchConsole, watchScripts, SELF_WAKING } from './helpers'
 
 /** Every route in the route table, at desktop and phone widths. */
 const ORIGIN = process.env.SITE_URL ?? 'https://toolcompass.example'
@@ -66,6 +66,8 @@ for (const { path, indexable } of routes) {
       // "The page's heading", as a visitor's tools find it: the first h1 is visible and is the page's title.
       await expect(page.locator('h1').first()).toBeVisible()
       expect((await page.locator('h1').first().innerText()).replace(/\s+/g, ' ')).toBe(await page.title())
+      // Before axeViolations draws every block: a skipped block must fit its placeholder, or Lighthouse's axe misreads it.
+      expect(await blocksSpillingWhileSkipped(page), 'blocks taller than their render-when-near placeholder').toEqual([])
       expect(await axeViolations(page)).toEqual([])
       expect(problems).toEqual([])
       await scripts.settled()
