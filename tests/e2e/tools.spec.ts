@@ -56,7 +56,8 @@ test('the raw HTML of a profile carries its head tags and SoftwareApplication da
   expect(head).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/tools\/figma"\/>/)
   const blocks = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
   expect(blocks.map((block) => block['@type'])).toEqual(['BreadcrumbList', 'SoftwareApplication'])
-  expect(blocks[1]).toMatchObject({ name: 'Figma', applicationCategory: 'Design Tool', offers: { '@type': 'Offer', price: '0.00', priceCurrency: 'USD' } })
+  // One Offer per priced plan (#30), the free Starter plan among them.
+  expect(blocks[1]).toMatchObject({ name: 'Figma', applicationCategory: 'Design Tool', offers: expect.arrayContaining([expect.objectContaining({ '@type': 'Offer', name: 'Starter', price: '0.00', priceCurrency: 'USD' })]) })
   expect(JSON.stringify(blocks)).not.toMatch(/aggregateRating|ratingValue/)
 })
 
@@ -87,24 +88,26 @@ test.describe('the /tools finder', () => {
   const tiles = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Tools' }).getByRole('link')
 
   test('filters by field and free plan and sorts by price, keeping the choice in the address through a reload and Back', async ({ page }) => {
+    const byPrice = [/^Missive/, /^Spark/, /^Shortwave/, /^Clean Email/, /^SaneBox/, /^Front/, /^Superhuman/]
     await page.goto('/tools')
     await islandsSettled(page)
-    await page.getByLabel('Category').selectOption('CRM')
-    await expect(page).toHaveURL(/\/tools\?category=crm$/)
-    await expect(tiles(page)).toHaveText([/^HubSpot/, /^Pipedrive/, /^Salesforce/])
+    await page.getByLabel('Category').selectOption('Email')
+    await expect(page).toHaveURL(/\/tools\?category=email$/)
+    await expect(tiles(page)).toHaveText([/^SaneBox/, /^Clean Email/, /^Front/, /^Missive/, /^Spark/, /^Superhuman/, /^Shortwave/])
     await page.getByLabel('Sort by').selectOption('price')
-    await expect(page).toHaveURL(/\/tools\?category=crm&sort=price$/)
-    await expect(tiles(page)).toHaveText([/^Pipedrive/, /^HubSpot/, /^Salesforce/])
+    await expect(page).toHaveURL(/\/tools\?category=email&sort=price$/)
+    // Free plans first (a free plan is a price of 0), then the cheapest, best rated first among equals.
+    await expect(tiles(page)).toHaveText(byPrice)
     await page.getByLabel('Free plan only').check()
-    await expect(tiles(page)).toHaveText([/^HubSpot/])
-    await expect(page.getByRole('status')).toHaveText('1 of 56 tools match')
+    await expect(tiles(page)).toHaveText([/^Missive/, /^Spark/, /^Shortwave/])
+    await expect(page.getByRole('status')).toHaveText('3 of 56 tools match')
     await page.reload()
     await islandsSettled(page)
-    await expect(tiles(page)).toHaveText([/^HubSpot/])
+    await expect(tiles(page)).toHaveText([/^Missive/, /^Spark/, /^Shortwave/])
     await expect(page.getByLabel('Free plan only')).toBeChecked()
     await page.goBack()
-    await expect(page).toHaveURL(/\/tools\?category=crm&sort=price$/)
-    await expect(tiles(page)).toHaveText([/^Pipedrive/, /^HubSpot/, /^Salesforce/])
+    await expect(page).toHaveURL(/\/tools\?category=email&sort=price$/)
+    await expect(tiles(page)).toHaveText(byPrice)
   })
 
   test('a shared link opens the same view; an empty result says so and clears; a bad value is named, not dropped silently', async ({ page }) => {
@@ -112,8 +115,9 @@ test.describe('the /tools finder', () => {
     await islandsSettled(page)
     await expect(page.getByLabel('Category')).toHaveValue('analytics')
     await expect(page.getByLabel('Price')).toHaveValue('free')
-    await expect(tiles(page)).toHaveText([/^Matomo/, /^Simple Analytics/, /^Umami/])
-    await page.getByLabel('Our rating').selectOption('4.5')
+    await expect(tiles(page)).toHaveText([/^Mixpanel/, /^Amplitude/, /^Matomo/, /^Simple Analytics/, /^Umami/])
+    // No compliance tool has a free plan.
+    await page.getByLabel('Category').selectOption('Compliance')
     await expect(page.getByText('No tools match these filters.')).toBeVisible()
     await page.getByRole('button', { name: 'Clear filters' }).click()
     await expect(page).toHaveURL(/\/tools$/)
