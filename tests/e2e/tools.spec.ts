@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { islandsSettled, rawHtml, routes } from './helpers'
+import { islandsSettled, rawHtml, routes, VIEWPORTS } from './helpers'
 
 const toolRoutes = routes.filter((route) => route.kind === 'tool')
 
@@ -139,5 +139,92 @@ test.describe('the /tools finder', () => {
     await expect(tiles(page)).toHaveCount(12)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
+  })
+  /** A feature's checkbox and the count beside it ("SAML single sign-on (6)"). */
+  const feature = (page: import('@playwright/test').Page, label: string) => page.locator('details label', { hasText: label })
+
+  for (const viewport of VIEWPORTS) {
+    test(`at ${viewport.width}px: ticking features narrows the tools and changes the counts; with category and sort; kept in the address through a reload and Back`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await page.goto('/tools')
+      await islandsSettled(page)
+      await page.getByText('Features: single sign-on, audit log, API and more').click()
+      // Before anything is chosen, each count is the tools that have the feature (prerendered: nothing is fetched for them).
+      await expect(feature(page, 'SAML single sign-on')).toContainText('(6)')
+      await expect(feature(page, 'AI features')).toContainText('(23)')
+      await expect(page.getByText('Tools whose feature we have not checked are left out.')).toBeVisible()
+      await page.getByLabel('SAML single sign-on').check()
+      await expect(page).toHaveURL(/\/tools\?features=sso$/)
+      await expect(tiles(page)).toHaveText([/^Figma/, /^Slack/, /^Notion/, /^Missive/, /^Asana/, /^Sketch/])
+      // Every other tool's file leaves single sign-on unchecked: the visitor is told how many that leaves out.
+      await expect(page.getByRole('status')).toHaveText('6 of 56 tools match; 50 more left out because we have not checked them for every ticked feature')
+      // Each card says which plan the feature starts on.
+      await expect(tiles(page).filter({ hasText: 'Slack' })).toContainText('SAML single sign-on from Business+')
+      await expect(tiles(page).filter({ hasText: 'Asana' })).toContainText('SAML single sign-on from Enterprise')
+      // The other counts are now among these six.
+      await expect(feature(page, 'AI features')).toContainText('(4)')
+      await expect(feature(page, 'SAML single sign-on')).toContainText('(6)')
+      await page.getByLabel('Sort by').selectOption('name')
+      await expect(page).toHaveURL(/\/tools\?features=sso&sort=name$/)
+      await expect(tiles(page)).toHaveText([/^Asana/, /^Figma/, /^Missive/, /^Notion/, /^Sketch/, /^Slack/])
+      // A category adds its field's own features, counted among what the other choices leave.
+      await page.getByLabel('Category').selectOption('Design')
+      await expect(page).toHaveURL(/\/tools\?category=design&features=sso&sort=name$/)
+      await expect(tiles(page)).toHaveText([/^Figma/, /^Sketch/])
+      await expect(page.getByRole('group', { name: 'Design features' })).toBeVisible()
+      await expect(feature(page, 'AI features')).toContainText('(1)')
+      await page.getByLabel('AI features').check()
+      await expect(page).toHaveURL(/\/tools\?category=design&features=sso,ai-features&sort=name$/)
+      await expect(tiles(page)).toHaveText([/^Figma/])
+      await expect(tiles(page).getByRole('list', { name: 'Ticked features' }).getByRole('listitem')).toHaveText(['SAML single sign-on from Organization', 'AI features: yes, see its profile'])
+      await page.reload()
+      await islandsSettled(page)
+      await expect(tiles(page)).toHaveText([/^Figma/])
+      // The disclosure opens by itself on a link with features, showing what is ticked.
+      await expect(page.getByLabel('SAML single sign-on')).toBeChecked()
+      await expect(page.getByLabel('AI features')).toBeChecked()
+      await expect(page.getByLabel('Category')).toHaveValue('design')
+      await page.goBack()
+      await expect(page).toHaveURL(/\/tools\?category=design&features=sso&sort=name$/)
+      await expect(tiles(page)).toHaveText([/^Figma/, /^Sketch/])
+      await expect(page.getByLabel('AI features')).not.toBeChecked()
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+    })
+  }
+
+  test('a shared link names a feature id that is no feature, and filters by the rest', async ({ page }) => {
+    await page.goto('/tools?features=sso,ssoo,made-up&sort=name')
+    await islandsSettled(page)
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText('There is no feature "ssoo" (did you mean "sso"?); it is left out of the filter.')
+    await expect(alert).toContainText('There is no feature "made-up"; it is left out of the filter.')
+    await expect(page.getByLabel('SAML single sign-on')).toBeChecked()
+    await expect(tiles(page)).toHaveText([/^Asana/, /^Figma/, /^Missive/, /^Notion/, /^Sketch/, /^Slack/])
+    // The next choice writes the address afresh, without them.
+    await page.getByLabel('Free plan only').check()
+    await expect(page).toHaveURL(/\/tools\?features=sso&free=1&sort=name$/)
+    await expect(alert).toHaveCount(0)
+  })
+
+  test("a ticked feature of one field stays ticked, under its field's heading, when another category is chosen", async ({ page }) => {
+    await page.goto('/tools?category=crm&features=deal-pipeline')
+    await islandsSettled(page)
+    await expect(tiles(page)).toHaveText([/^HubSpot/, /^Pipedrive/])
+    await expect(tiles(page).filter({ hasText: 'Pipedrive' })).toContainText('Visual deal pipeline included')
+    await page.getByLabel('Category').selectOption('Email')
+    await expect(page).toHaveURL(/\/tools\?category=email&features=deal-pipeline$/)
+    const crm = page.getByRole('group', { name: 'CRM features' })
+    await expect(crm.getByRole('checkbox')).toHaveCount(1)
+    await expect(crm.getByLabel('Visual deal pipeline')).toBeChecked()
+    await expect(page.getByRole('group', { name: 'Email features' })).toBeVisible()
+    await expect(page.getByText('No tools match these filters.')).toBeVisible()
+    // Unticked, it stays where it is (under the pointer, with the keyboard's focus) until the category changes again.
+    await crm.getByLabel('Visual deal pipeline').uncheck()
+    await expect(page).toHaveURL(/\/tools\?category=email$/)
+    await expect(crm.getByLabel('Visual deal pipeline')).toBeFocused()
+    await expect(tiles(page).first()).toBeVisible()
+    await page.getByLabel('Category').selectOption('Design')
+    await expect(crm).toHaveCount(0)
   })
 })
