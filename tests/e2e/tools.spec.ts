@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { islandsSettled, rawHtml, routes, VIEWPORTS } from './helpers'
+import { axeViolations, islandsSettled, rawHtml, routes, VIEWPORTS, watchConsole } from './helpers'
 
 const toolRoutes = routes.filter((route) => route.kind === 'tool')
 
@@ -145,7 +145,10 @@ test.describe('the /tools finder', () => {
 
   for (const viewport of VIEWPORTS) {
     test(`at ${viewport.width}px: ticking features narrows the tools and changes the counts; with category and sort; kept in the address through a reload and Back`, async ({ page }) => {
+      // One visitor's whole journey, with an axe run and a reload: more than a plain test's 30 seconds on a busy machine.
+      test.slow()
       await page.setViewportSize(viewport)
+      const problems = watchConsole(page)
       await page.goto('/tools')
       await islandsSettled(page)
       await page.getByText('Features: single sign-on, audit log, API and more').click()
@@ -177,6 +180,9 @@ test.describe('the /tools finder', () => {
       await expect(page).toHaveURL(/\/tools\?category=design&features=sso,ai-features&sort=name$/)
       await expect(tiles(page)).toHaveText([/^Figma/])
       await expect(tiles(page).getByRole('list', { name: 'Ticked features' }).getByRole('listitem')).toHaveText(['SAML single sign-on from Organization', 'AI features: yes, see its profile'])
+      // Open, with two fields' boxes and a card's features: still no axe violation, and within the DOM budget.
+      expect(await axeViolations(page)).toEqual([])
+      expect(await page.evaluate(() => document.getElementsByTagName('*').length)).toBeLessThanOrEqual(800)
       await page.reload()
       await islandsSettled(page)
       await expect(tiles(page)).toHaveText([/^Figma/])
@@ -188,6 +194,7 @@ test.describe('the /tools finder', () => {
       await expect(page).toHaveURL(/\/tools\?category=design&features=sso&sort=name$/)
       await expect(tiles(page)).toHaveText([/^Figma/, /^Sketch/])
       await expect(page.getByLabel('AI features')).not.toBeChecked()
+      expect(problems).toEqual([])
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow).toBeLessThanOrEqual(0)
     })
