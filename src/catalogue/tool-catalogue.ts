@@ -1,4 +1,7 @@
 import type { ToolFacts } from './tool-facts'
+import { finderFeatures, hasAllFeatures, packFeatures, unpackFeatures, type FinderFeature, type FinderValue, type PackedFeatures } from './catalogue-features'
+import type { Field } from './features'
+import { didYouMean } from '../shared/closest'
 import { monthlyAmount, PRICE_BANDS, priceBand, type PriceBand } from '../shared/prices'
 import { categorySlug } from '../shared/slug'
 
@@ -27,9 +30,11 @@ export interface CatalogueTool {
   band: PriceBand
   /** Its profile ("/tools/notion"). */
   profile: string
+  /** Its features by id, once the catalogue has loaded (the prerendered cards have none: nothing is ticked there). */
+  features?: ReadonlyMap<string, FinderValue>
 }
 
-export function catalogueTool(tool: ToolFacts, profile: string): CatalogueTool {
+export function catalogueTool(tool: ToolFacts, profile: string): Omit<CatalogueTool, 'features'> {
   // Sorted and banded by the starting price its card shows: "Free …" where that is what the writer leads with
   // (the free plan is then the point), else the cheapest paid plan (the free plan has its own filter).
   const monthly = /^Free\b/.test(tool.pricing.starting) ? 0 : tool.pricing.from ? monthlyAmount(tool.pricing.from) : null
@@ -45,6 +50,33 @@ export function catalogueTool(tool: ToolFacts, profile: string): CatalogueTool {
     band: priceBand(monthly ?? undefined),
     profile,
   }
+}
+
+/** A tool as catalogue.json carries it: its features packed. */
+export type CatalogueRecord = Omit<CatalogueTool, 'features'> & { features?: PackedFeatures }
+
+/** What /tools/catalogue.json holds: the features a visitor can tick, and every tool, best rated first. */
+export interface CatalogueFile {
+  features: FinderFeature[]
+  tools: CatalogueRecord[]
+}
+
+/** What the build writes to catalogue.json: every feature of every field, and these tools (in the order given) with their profiles. */
+export function catalogueFile(tools: readonly { tool: ToolFacts; profile: string }[], fields: ReadonlyMap<string, Field>): CatalogueFile {
+  const features = finderFeatures(fields)
+  const places = new Map(features.map((feature, place) => [feature.id, place]))
+  return {
+    features,
+    tools: tools.map(({ tool, profile }) => {
+      const packed = packFeatures(tool.features, places)
+      return { ...catalogueTool(tool, profile), ...(packed ? { features: packed } : {}) }
+    }),
+  }
+}
+
+/** The catalogue as the finder uses it: each tool's features in a Map. */
+export function readCatalogueFile(file: CatalogueFile): { features: FinderFeature[]; tools: CatalogueTool[] } {
+  return { features: file.features, tools: file.tools.map((tool) => ({ ...tool, features: unpackFeatures(tool.features, file.features) })) }
 }
 
 const byName = (a: CatalogueTool, b: CatalogueTool) => a.name.localeCompare(b.name)
@@ -75,22 +107,42 @@ export interface FinderState {
   free: boolean
   price?: PriceBand
   rating?: number
+  /** Feature ids the tools must all have, in the order ticked. */
+  features: readonly string[]
   sort: Sort
   /** The page of the results, from 1. */
   page: number
 }
 
-export const DEFAULT_STATE: FinderState = { free: false, sort: 'rating', page: 1 }
+export const DEFAULT_STATE: FinderState = { free: false, features: [], sort: 'rating', page: 1 }
 
 /** Whether the visitor has filtered or sorted at all (the prerendered pages show the default view). */
-export const isFiltered = (state: FinderState) => Boolean(state.category || state.free || state.price || state.rating || state.sort !== 'rating')
+export const isFiltered = (state: FinderState) => Boolean(state.category || state.free || state.price || state.rating || state.features.length > 0 || state.sort !== 'rating')
+
+/**
+ * The feature ids of `features=sso,audit-log`, each once, and a sentence
+ * for each id that is no feature. `known` is undefined while the list of
+ * features has not loaded: the ids are then kept as asked, to be checked
+ * once it has.
+ */
+function readFeatures(value: string, known: readonly FinderFeature[] | undefined, problems: string[]): string[] {
+  const asked = [...new Set(value.split(',').filter(Boolean))]
+  if (asked.length === 0) problems.push(`"features=${value}" names no feature; showing tools whatever their features.`)
+  if (!known) return asked
+  const ids = known.map((feature) => feature.id)
+  return asked.filter((id) => {
+    if (ids.includes(id)) return true
+    problems.push(`There is no feature "${id}"${didYouMean(id, ids)}; it is left out of the filter.`)
+    return false
+  })
+}
 
 /**
  * The state a query string asks for, and a sentence for each value it
  * cannot use, naming it: a shared link with a typo says what was wrong
  * instead of quietly showing something else.
  */
-export function readFinderState(search: string, groups: readonly string[]): { state: FinderState; problems: string[] } {
+export function readFinderState(search: string, groups: readonly string[], features?: readonly FinderFeature[]): { state: FinderState; problems: string[] } {
   const params = new URLSearchParams(search)
   const problems: string[] = []
   const state: FinderState = { ...DEFAULT_STATE }
@@ -99,6 +151,8 @@ export function readFinderState(search: string, groups: readonly string[]): { st
     if (groups.some((group) => categorySlug(group) === category)) state.category = category
     else problems.push(`There is no category "${category}"; showing every category.`)
   }
+  const asked = params.get('features')
+  if (asked !== null) state.features = readFeatures(asked, features, problems)
   const free = params.get('free')
   if (free === '1') state.free = true
   else if (free !== null) problems.push(`"free=${free}" is not understood: use free=1 for tools with a free plan.`)
@@ -126,30 +180,28 @@ export function readFinderState(search: string, groups: readonly string[]): { st
   return { state, problems }
 }
 
-/** The query string for a state, leaving out what is the default ("" for the default view). */
+/** The query string for a state, leaving out what is the default ("" for the default view); features as `features=sso,audit-log`. */
 export function finderQuery(state: FinderState): string {
   const params = new URLSearchParams()
   if (state.category) params.set('category', state.category)
+  if (state.features.length) params.set('features', state.features.join(','))
   if (state.free) params.set('free', '1')
   if (state.price) params.set('price', state.price)
   if (state.rating) params.set('rating', String(state.rating))
   if (state.sort !== 'rating') params.set('sort', state.sort)
   if (state.page > 1) params.set('page', String(state.page))
-  const query = params.toString()
+  // A comma may stand in a query as it is, and a link reads better with it: every value here is an id of known letters.
+  const query = params.toString().replace(/%2C/g, ',')
   return query ? `?${query}` : ''
 }
 
+/** Whether a tool passes every filter but the features (what facet counts start from). */
+export const passesOtherFilters = (tool: CatalogueTool, state: FinderState) =>
+  (!state.category || categorySlug(tool.group) === state.category) && (!state.free || tool.free) && (!state.price || tool.band === state.price) && (!state.rating || tool.rating >= state.rating)
+
 /** The tools a state finds, in its order (all of them; the island shows a page at a time). */
 export function findTools(tools: readonly CatalogueTool[], state: FinderState): CatalogueTool[] {
-  return tools
-    .filter(
-      (tool) =>
-        (!state.category || categorySlug(tool.group) === state.category) &&
-        (!state.free || tool.free) &&
-        (!state.price || tool.band === state.price) &&
-        (!state.rating || tool.rating >= state.rating),
-    )
-    .sort((sortNamed(state.sort) ?? SORTS[0]).order)
+  return tools.filter((tool) => passesOtherFilters(tool, state) && hasAllFeatures(tool.features, state.features)).sort((sortNamed(state.sort) ?? SORTS[0]).order)
 }
 
 /** Tools a page of the finder shows. */

@@ -2,7 +2,25 @@ import { SearchX } from 'lucide-react'
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import { PRICE_BANDS, type PriceBand } from '../shared/prices'
 import { categorySlug } from '../shared/slug'
-import { CATALOGUE_URL, DEFAULT_STATE, FINDER_PAGE_SIZE, findTools, finderQuery, isFiltered, MIN_RATINGS, readFinderState, SORTS, type CatalogueTool, type FinderState, type Sort } from '../catalogue/tool-catalogue'
+import { featureOnCard, offeredFeatures, type CountedFeature, type FinderFeature } from '../catalogue/catalogue-features'
+import { featureCounts, uncheckedLeftOut } from '../catalogue/feature-facets'
+import {
+  CATALOGUE_URL,
+  DEFAULT_STATE,
+  FINDER_PAGE_SIZE,
+  findTools,
+  finderQuery,
+  isFiltered,
+  MIN_RATINGS,
+  readCatalogueFile,
+  readFinderState,
+  SORTS,
+  type CatalogueFile,
+  type CatalogueTool,
+  type FinderState,
+  type Sort,
+} from '../catalogue/tool-catalogue'
+import { FeatureFilter } from './parts/FeatureFilter'
 import type { Wake } from './parts/island-module'
 import { Pager } from './parts/Pager'
 import { ToolTile } from './parts/ToolTile'
@@ -12,6 +30,8 @@ interface Props {
   cards: CatalogueTool[]
   /** The fields (`group`) tools are filed under, for the category filter. */
   groups: string[]
+  /** The features every field shares, each with how many tools have it: the checkboxes and counts before anything is chosen. */
+  features: CountedFeature[]
   /** How many tools there are in all. */
   total: number
   /** Where this page is among the directory's pages. */
@@ -20,7 +40,7 @@ interface Props {
   base: string
 }
 
-type Catalogue = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; tools: CatalogueTool[] }
+type Catalogue = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; features: FinderFeature[]; tools: CatalogueTool[] }
 
 /** The whole catalogue, fetched once it is wanted. */
 function useCatalogue(wanted: boolean): Catalogue {
@@ -29,8 +49,8 @@ function useCatalogue(wanted: boolean): Catalogue {
     if (!wanted || catalogue.status !== 'idle') return
     setCatalogue({ status: 'loading' })
     fetch(CATALOGUE_URL)
-      .then((response) => (response.ok ? (response.json() as Promise<CatalogueTool[]>) : Promise.reject(new Error(`HTTP ${response.status}`))))
-      .then((tools) => setCatalogue({ status: 'ready', tools }))
+      .then((response) => (response.ok ? (response.json() as Promise<CatalogueFile>) : Promise.reject(new Error(`HTTP ${response.status}`))))
+      .then((file) => setCatalogue({ status: 'ready', ...readCatalogueFile(file) }))
       .catch((error: unknown) => {
         console.error('The tool catalogue could not load:', error)
         setCatalogue({ status: 'failed' })
@@ -39,26 +59,24 @@ function useCatalogue(wanted: boolean): Catalogue {
   return catalogue
 }
 
-/** The state the address asks for, read again on Back and Forward, and any values of it that cannot be used. */
-function useFinderState(groups: readonly string[], base: string) {
-  const [state, setState] = useState<FinderState>(DEFAULT_STATE)
-  const [problems, setProblems] = useState<string[]>([])
+/**
+ * The address's query string, read again on Back and Forward, and a way
+ * to go to another: the finder's state and the problems of a shared link
+ * are read from it, so they can never disagree.
+ */
+function useQuery(base: string) {
+  const [query, setQuery] = useState('')
   useEffect(() => {
-    const read = () => {
-      const found = readFinderState(window.location.search, groups)
-      setState(found.state)
-      setProblems(found.problems)
-    }
+    const read = () => setQuery(window.location.search)
     read()
     window.addEventListener('popstate', read)
     return () => window.removeEventListener('popstate', read)
-  }, [groups])
-  const choose = (next: FinderState) => {
-    setState(next)
-    setProblems([])
-    window.history.pushState(null, '', `${base}${finderQuery(next)}`)
+  }, [])
+  const go = (next: string) => {
+    window.history.pushState(null, '', `${base}${next}`)
+    setQuery(next)
   }
-  return { state, problems, choose }
+  return { query, go }
 }
 
 function Select({ label, value, onChange, disabled, children }: { label: string; value: string; onChange: (value: string) => void; disabled: boolean; children: ReactNode }) {
@@ -76,22 +94,44 @@ function Select({ label, value, onChange, disabled, children }: { label: string;
 }
 
 /**
- * The /tools directory's filters: field, free plan, price band and
- * minimum rating, sorted by rating, price or name. Until a visitor uses
+ * The /tools directory's filters: field, free plan, price band, minimum
+ * rating and features, sorted by rating, price or name. Until a visitor uses
  * them the page shows its own share of every tool, as prerendered (so it
  * works without JavaScript); then the whole catalogue is fetched once and
- * filtered here. The choice lives in the address (?category=crm&free=1),
+ * filtered here. The choice lives in the address (?category=crm&features=sso,api),
  * so it survives a reload, the Back button and a shared link.
  */
-export default function ToolFinder({ cards, groups, total, page, pages, base }: Props) {
+export default function ToolFinder({ cards, groups, features, total, page, pages, base }: Props) {
   const [ready, setReady] = useState(false)
   useEffect(() => setReady(true), [])
-  const { state, problems, choose } = useFinderState(groups, base)
+  const { query, go } = useQuery(base)
+  const asked = readFinderState(query, groups).state
+  const catalogue = useCatalogue(isFiltered(asked) || asked.page > 1)
+  const loaded = catalogue.status === 'ready' ? catalogue : undefined
+  // Feature ids are checked against the catalogue's list once it has loaded (a field's features are not in the page).
+  const { state, problems } = readFinderState(query, groups, loaded?.features)
+  const choose = (next: FinderState) => go(finderQuery(next))
   const own = !isFiltered(state) && state.page === 1
-  const catalogue = useCatalogue(!own)
-  const found = own ? undefined : catalogue.status === 'ready' ? findTools(catalogue.tools, state) : undefined
+  const found = own ? undefined : loaded ? findTools(loaded.tools, state) : undefined
   const shown = found ? found.slice((state.page - 1) * FINDER_PAGE_SIZE, state.page * FINDER_PAGE_SIZE) : cards
   const update = (change: Partial<FinderState>) => choose({ ...state, ...change, page: 1 })
+
+  // A feature of another field unticked here stays offered until the category changes: its box must not vanish from under the pointer or the keyboard's focus.
+  const [unticked, setUnticked] = useState<{ category?: string; ids: readonly string[] }>({ ids: [] })
+  const lingering = unticked.category === state.category ? unticked.ids : []
+  const offered = offeredFeatures(loaded?.features ?? features, state.category, [...state.features, ...lingering])
+  const tick = (ticked: string[]) => {
+    setUnticked({ category: state.category, ids: [...lingering, ...state.features.filter((id) => !ticked.includes(id))] })
+    update({ features: ticked })
+  }
+  const counts = own ? new Map(features.map((feature) => [feature.id, feature.count])) : loaded ? featureCounts(loaded.tools, state, offered.flatMap((group) => group.features.map((feature) => feature.id))) : undefined
+  const unchecked = loaded && !own ? uncheckedLeftOut(loaded.tools, state) : 0
+  const labels = new Map((loaded?.features ?? features).map((feature) => [feature.id, feature.label]))
+  const onCard = (tool: CatalogueTool) =>
+    state.features.flatMap((id) => {
+      const value = tool.features?.get(id)
+      return value ? [featureOnCard(labels.get(id) ?? id, value)] : []
+    })
 
   return (
     <div className="not-prose my-6">
@@ -135,6 +175,14 @@ export default function ToolFinder({ cards, groups, total, page, pages, base }: 
             Free plan only
           </label>
         </fieldset>
+        <FeatureFilter
+          groups={offered}
+          fieldNames={new Map(groups.map((group) => [categorySlug(group), group]))}
+          ticked={state.features}
+          counts={counts}
+          disabled={!ready}
+          onChange={tick}
+        />
       </div>
       {problems.length > 0 && (
         <ul role="alert" className="mt-4 space-y-1 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
@@ -149,7 +197,7 @@ export default function ToolFinder({ cards, groups, total, page, pages, base }: 
           : catalogue.status === 'failed'
             ? 'The list of tools could not load. Reload the page to try again.'
             : found
-              ? `${found.length} of ${total} tools match`
+              ? `${found.length} of ${total} tools match${unchecked ? `; ${unchecked} more left out because we have not checked ${unchecked === 1 ? 'it' : 'them'} for every ticked feature` : ''}`
               : 'Finding tools…'}
       </p>
       {found && found.length === 0 ? (
@@ -164,7 +212,7 @@ export default function ToolFinder({ cards, groups, total, page, pages, base }: 
         <ul aria-label="Tools" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((tool) => (
             <li key={tool.id}>
-              <ToolTile tool={tool} />
+              <ToolTile tool={tool} features={found && onCard(tool)} />
             </li>
           ))}
         </ul>

@@ -3,7 +3,7 @@ import { routeTable } from '../content/routes'
 import { encodeSearchIndex } from '../search/index-file'
 import { buildSearchIndex } from '../search/search-index'
 import { comparisonsByTool, FIELDS_URL, TOOL_NAMES_URL, toolRecord, toolRecordUrl } from '../catalogue/compare-builder'
-import { CATALOGUE_URL, catalogueTool } from '../catalogue/tool-catalogue'
+import { CATALOGUE_URL, catalogueFile, type CatalogueFile } from '../catalogue/tool-catalogue'
 import { toolRoute } from '../content/tool-pages'
 import { atomFeed, llmsTxt } from '../seo/feeds'
 import { robotsTxt, sitemapXml } from '../seo/sitemap'
@@ -59,9 +59,10 @@ export async function renderRoute(registry: Registry, route: string, assets: Ass
   return { html, readsAllPages }
 }
 
-/** Every tool's record for the /tools finder, best rated first. */
-function toolCatalogue(registry: Registry) {
-  return registry.lists.tool.flatMap((page) => (page.data.kind === 'tool' ? [catalogueTool(registry.tools.get(page.data.tool)!, page.route)] : []))
+/** The /tools finder's catalogue: the features it offers, and every tool's record, best rated first. */
+function toolCatalogue(registry: Registry): CatalogueFile {
+  const tools = registry.lists.tool.flatMap((page) => (page.data.kind === 'tool' ? [{ tool: registry.tools.get(page.data.tool)!, profile: page.route }] : []))
+  return catalogueFile(tools, registry.fields.fields)
 }
 
 /** Each tool's record for the compare builder, /tools/<id>.json, with the hand-written comparisons it is in. */

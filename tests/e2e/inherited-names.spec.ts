@@ -60,7 +60,7 @@ const READERS = new Map<string, Reader>([
     'ToolFinder',
     {
       // Every parameter the finder writes is one it reads (readFinderState): a state with nothing left at its default writes them all.
-      params: namesIn(finderQuery({ category: 'crm', free: true, price: 'free', rating: 4, sort: 'name', page: 2 })),
+      params: namesIn(finderQuery({ category: 'crm', free: true, price: 'free', rating: 4, features: ['sso'], sort: 'name', page: 2 })),
       // One sentence per value it cannot use, each quoting it.
       named: async (island, params, value) => {
         const problems = island.getByRole('alert').getByRole('listitem')

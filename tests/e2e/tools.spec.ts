@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { islandsSettled, rawHtml, routes } from './helpers'
+import { axeViolations, islandsSettled, rawHtml, routes, VIEWPORTS, watchConsole } from './helpers'
 
 const toolRoutes = routes.filter((route) => route.kind === 'tool')
 
@@ -88,24 +88,26 @@ test.describe('the /tools finder', () => {
   const tiles = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Tools' }).getByRole('link')
 
   test('filters by field and free plan and sorts by price, keeping the choice in the address through a reload and Back', async ({ page }) => {
+    const byPrice = [/^Missive/, /^Spark/, /^Shortwave/, /^Clean Email/, /^SaneBox/, /^Front/, /^Superhuman/]
     await page.goto('/tools')
     await islandsSettled(page)
-    await page.getByLabel('Category').selectOption('CRM')
-    await expect(page).toHaveURL(/\/tools\?category=crm$/)
-    await expect(tiles(page)).toHaveText([/^HubSpot/, /^Pipedrive/, /^Salesforce/])
+    await page.getByLabel('Category').selectOption('Email')
+    await expect(page).toHaveURL(/\/tools\?category=email$/)
+    await expect(tiles(page)).toHaveText([/^SaneBox/, /^Clean Email/, /^Front/, /^Missive/, /^Spark/, /^Superhuman/, /^Shortwave/])
     await page.getByLabel('Sort by').selectOption('price')
-    await expect(page).toHaveURL(/\/tools\?category=crm&sort=price$/)
-    await expect(tiles(page)).toHaveText([/^Pipedrive/, /^HubSpot/, /^Salesforce/])
+    await expect(page).toHaveURL(/\/tools\?category=email&sort=price$/)
+    // Free plans first (a free plan is a price of 0), then the cheapest, best rated first among equals.
+    await expect(tiles(page)).toHaveText(byPrice)
     await page.getByLabel('Free plan only').check()
-    await expect(tiles(page)).toHaveText([/^HubSpot/])
-    await expect(page.getByRole('status')).toHaveText('1 of 56 tools match')
+    await expect(tiles(page)).toHaveText([/^Missive/, /^Spark/, /^Shortwave/])
+    await expect(page.getByRole('status')).toHaveText('3 of 56 tools match')
     await page.reload()
     await islandsSettled(page)
-    await expect(tiles(page)).toHaveText([/^HubSpot/])
+    await expect(tiles(page)).toHaveText([/^Missive/, /^Spark/, /^Shortwave/])
     await expect(page.getByLabel('Free plan only')).toBeChecked()
     await page.goBack()
-    await expect(page).toHaveURL(/\/tools\?category=crm&sort=price$/)
-    await expect(tiles(page)).toHaveText([/^Pipedrive/, /^HubSpot/, /^Salesforce/])
+    await expect(page).toHaveURL(/\/tools\?category=email&sort=price$/)
+    await expect(tiles(page)).toHaveText(byPrice)
   })
 
   test('a shared link opens the same view; an empty result says so and clears; a bad value is named, not dropped silently', async ({ page }) => {
@@ -113,8 +115,9 @@ test.describe('the /tools finder', () => {
     await islandsSettled(page)
     await expect(page.getByLabel('Category')).toHaveValue('analytics')
     await expect(page.getByLabel('Price')).toHaveValue('free')
-    await expect(tiles(page)).toHaveText([/^Matomo/, /^Simple Analytics/, /^Umami/])
-    await page.getByLabel('Our rating').selectOption('4.5')
+    await expect(tiles(page)).toHaveText([/^Mixpanel/, /^Amplitude/, /^Matomo/, /^Simple Analytics/, /^Umami/])
+    // No compliance tool has a free plan.
+    await page.getByLabel('Category').selectOption('Compliance')
     await expect(page.getByText('No tools match these filters.')).toBeVisible()
     await page.getByRole('button', { name: 'Clear filters' }).click()
     await expect(page).toHaveURL(/\/tools$/)
@@ -136,5 +139,99 @@ test.describe('the /tools finder', () => {
     await expect(tiles(page)).toHaveCount(12)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
+  })
+  /** A feature's checkbox and the count beside it ("SAML single sign-on (6)"). */
+  const feature = (page: import('@playwright/test').Page, label: string) => page.locator('details label', { hasText: label })
+
+  for (const viewport of VIEWPORTS) {
+    test(`at ${viewport.width}px: ticking features narrows the tools and changes the counts; with category and sort; kept in the address through a reload and Back`, async ({ page }) => {
+      // One visitor's whole journey, with an axe run and a reload: more than a plain test's 30 seconds on a busy machine.
+      test.slow()
+      await page.setViewportSize(viewport)
+      const problems = watchConsole(page)
+      await page.goto('/tools')
+      await islandsSettled(page)
+      await page.getByText('Features: single sign-on, audit log, API and more').click()
+      // Before anything is chosen, each count is the tools that have the feature (prerendered: nothing is fetched for them).
+      await expect(feature(page, 'SAML single sign-on')).toContainText('(6)')
+      await expect(feature(page, 'AI features')).toContainText('(23)')
+      await expect(page.getByText('Tools whose feature we have not checked are left out.')).toBeVisible()
+      await page.getByLabel('SAML single sign-on').check()
+      await expect(page).toHaveURL(/\/tools\?features=sso$/)
+      await expect(tiles(page)).toHaveText([/^Figma/, /^Slack/, /^Notion/, /^Missive/, /^Asana/, /^Sketch/])
+      // Every other tool's file leaves single sign-on unchecked: the visitor is told how many that leaves out.
+      await expect(page.getByRole('status')).toHaveText('6 of 56 tools match; 50 more left out because we have not checked them for every ticked feature')
+      // Each card says which plan the feature starts on.
+      await expect(tiles(page).filter({ hasText: 'Slack' })).toContainText('SAML single sign-on from Business+')
+      await expect(tiles(page).filter({ hasText: 'Asana' })).toContainText('SAML single sign-on from Enterprise')
+      // The other counts are now among these six.
+      await expect(feature(page, 'AI features')).toContainText('(4)')
+      await expect(feature(page, 'SAML single sign-on')).toContainText('(6)')
+      await page.getByLabel('Sort by').selectOption('name')
+      await expect(page).toHaveURL(/\/tools\?features=sso&sort=name$/)
+      await expect(tiles(page)).toHaveText([/^Asana/, /^Figma/, /^Missive/, /^Notion/, /^Sketch/, /^Slack/])
+      // A category adds its field's own features, counted among what the other choices leave.
+      await page.getByLabel('Category').selectOption('Design')
+      await expect(page).toHaveURL(/\/tools\?category=design&features=sso&sort=name$/)
+      await expect(tiles(page)).toHaveText([/^Figma/, /^Sketch/])
+      await expect(page.getByRole('group', { name: 'Design features' })).toBeVisible()
+      await expect(feature(page, 'AI features')).toContainText('(1)')
+      await page.getByLabel('AI features').check()
+      await expect(page).toHaveURL(/\/tools\?category=design&features=sso,ai-features&sort=name$/)
+      await expect(tiles(page)).toHaveText([/^Figma/])
+      await expect(tiles(page).getByRole('list', { name: 'Ticked features' }).getByRole('listitem')).toHaveText(['SAML single sign-on from Organization', 'AI features: yes, see its profile'])
+      // Open, with two fields' boxes and a card's features: still no axe violation, and within the DOM budget.
+      expect(await axeViolations(page)).toEqual([])
+      expect(await page.evaluate(() => document.getElementsByTagName('*').length)).toBeLessThanOrEqual(800)
+      await page.reload()
+      await islandsSettled(page)
+      await expect(tiles(page)).toHaveText([/^Figma/])
+      // The disclosure opens by itself on a link with features, showing what is ticked.
+      await expect(page.getByLabel('SAML single sign-on')).toBeChecked()
+      await expect(page.getByLabel('AI features')).toBeChecked()
+      await expect(page.getByLabel('Category')).toHaveValue('design')
+      await page.goBack()
+      await expect(page).toHaveURL(/\/tools\?category=design&features=sso&sort=name$/)
+      await expect(tiles(page)).toHaveText([/^Figma/, /^Sketch/])
+      await expect(page.getByLabel('AI features')).not.toBeChecked()
+      expect(problems).toEqual([])
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow).toBeLessThanOrEqual(0)
+    })
+  }
+
+  test('a shared link names a feature id that is no feature, and filters by the rest', async ({ page }) => {
+    await page.goto('/tools?features=sso,ssoo,made-up&sort=name')
+    await islandsSettled(page)
+    const alert = page.getByRole('alert')
+    await expect(alert).toContainText('There is no feature "ssoo" (did you mean "sso"?); it is left out of the filter.')
+    await expect(alert).toContainText('There is no feature "made-up"; it is left out of the filter.')
+    await expect(page.getByLabel('SAML single sign-on')).toBeChecked()
+    await expect(tiles(page)).toHaveText([/^Asana/, /^Figma/, /^Missive/, /^Notion/, /^Sketch/, /^Slack/])
+    // The next choice writes the address afresh, without them.
+    await page.getByLabel('Free plan only').check()
+    await expect(page).toHaveURL(/\/tools\?features=sso&free=1&sort=name$/)
+    await expect(alert).toHaveCount(0)
+  })
+
+  test("a ticked feature of one field stays ticked, under its field's heading, when another category is chosen", async ({ page }) => {
+    await page.goto('/tools?category=crm&features=deal-pipeline')
+    await islandsSettled(page)
+    await expect(tiles(page)).toHaveText([/^HubSpot/, /^Pipedrive/])
+    await expect(tiles(page).filter({ hasText: 'Pipedrive' })).toContainText('Visual deal pipeline included')
+    await page.getByLabel('Category').selectOption('Email')
+    await expect(page).toHaveURL(/\/tools\?category=email&features=deal-pipeline$/)
+    const crm = page.getByRole('group', { name: 'CRM features' })
+    await expect(crm.getByRole('checkbox')).toHaveCount(1)
+    await expect(crm.getByLabel('Visual deal pipeline')).toBeChecked()
+    await expect(page.getByRole('group', { name: 'Email features' })).toBeVisible()
+    await expect(page.getByText('No tools match these filters.')).toBeVisible()
+    // Unticked, it stays where it is (under the pointer, with the keyboard's focus) until the category changes again.
+    await crm.getByLabel('Visual deal pipeline').uncheck()
+    await expect(page).toHaveURL(/\/tools\?category=email$/)
+    await expect(crm.getByLabel('Visual deal pipeline')).toBeFocused()
+    await expect(tiles(page).first()).toBeVisible()
+    await page.getByLabel('Category').selectOption('Design')
+    await expect(crm).toHaveCount(0)
   })
 })

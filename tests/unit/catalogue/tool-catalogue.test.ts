@@ -1,19 +1,27 @@
 import { describe, expect, it } from 'vitest'
-import { catalogueTool, DEFAULT_STATE, findTools, finderQuery, isFiltered, readFinderState, sortNamed, SORTS, type CatalogueTool } from '../../../src/catalogue/tool-catalogue'
+import { finderFeatures } from '../../../src/catalogue/catalogue-features'
+import { catalogueFile, DEFAULT_STATE, findTools, finderQuery, isFiltered, readCatalogueFile, readFinderState, sortNamed, SORTS, type CatalogueTool } from '../../../src/catalogue/tool-catalogue'
+import { readFields } from '../../../src/content/field-schema'
 import { toolFileSchema } from '../../../src/content/tool-schema'
-import { toolData } from '../fixtures'
+import { FIELD_FILES, toolData } from '../fixtures'
 
 const GROUPS = ['CRM', 'Email', 'HR & Payroll']
 /** Names every plain object has, by inheritance: a shared link may send any of them as a value. */
 const INHERITED = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']
-const entry = (id: string, group: string, rating: number, starting: string, plans?: unknown[]): CatalogueTool =>
-  catalogueTool({ ...toolFileSchema.parse(toolData({ name: id, group, rating, pricing: { starting, checked: '2025-01-01' }, ...(plans ? { plans } : {}) })), id }, `/tools/${id}`)
+/** A tool as the finder holds it once catalogue.json has loaded: written as a tools file, read by the schema, packed by the build, unpacked by the finder. */
+const entry = (id: string, group: string, rating: number, starting: string, plans?: unknown[], features?: Record<string, unknown>): CatalogueTool => {
+  const tool = { ...toolFileSchema.parse(toolData({ name: id, group, rating, pricing: { starting, checked: '2025-01-01' }, ...(plans ? { plans } : {}), ...(features ? { features } : {}) })), id }
+  const file = catalogueFile([{ tool, profile: `/tools/${id}` }], readFields(FIELD_FILES).index.fields)
+  return readCatalogueFile(JSON.parse(JSON.stringify(file))).tools[0]!
+}
 const tools = [
-  entry('alpha', 'CRM', 4.2, '$20 per month', [{ price: { amount: 20, per: 'flat' } }]),
-  entry('beta', 'CRM', 4.8, 'Free plan; paid from $9', [{ price: 'free' }, { price: { amount: 9, per: 'flat' } }]),
-  entry('gamma', 'Email', 4.5, '$120 per year', [{ price: { amount: 120, per: 'flat', period: 'year' } }]),
+  entry('alpha', 'CRM', 4.2, '$20 per month', [{ name: 'Business', price: { amount: 20, per: 'flat' } }], { sso: 'Business', 'deal-pipeline': 'yes' }),
+  entry('beta', 'CRM', 4.8, 'Free plan; paid from $9', [{ price: 'free' }, { price: { amount: 9, per: 'flat' } }], { sso: 'no', api: 'yes', 'deal-pipeline': 'Kanban boards' }),
+  entry('gamma', 'Email', 4.5, '$120 per year', [{ price: { amount: 120, per: 'flat', period: 'year' } }], { api: 'yes' }),
   entry('delta', 'HR & Payroll', 4.8, 'Custom quote'),
 ]
+/** The site's real features, as catalogue.json lists them. */
+const FEATURES = finderFeatures(readFields(FIELD_FILES).index.fields)
 
 describe('the tool finder', () => {
   it('reads a tool as a small record: its price a month and its band', () => {
@@ -39,13 +47,44 @@ describe('the tool finder', () => {
     expect(ids('?category=crm&sort=price&rating=4')).toEqual(['beta', 'alpha'])
   })
 
-  it('keeps its state in the query string, leaving defaults out, and reads back what it wrote', () => {
-    const state = { category: 'crm', free: true, price: '10-25' as const, rating: 4.5, sort: 'price' as const, page: 2 }
-    expect(finderQuery(state)).toBe('?category=crm&free=1&price=10-25&rating=4.5&sort=price&page=2')
-    expect(readFinderState(finderQuery(state), GROUPS)).toEqual({ state, problems: [] })
+  it('filters by features: a tool must have every ticked one, on any plan; "no" and a feature nobody checked leave it out', () => {
+    const ids = (query: string) => findTools(tools, readFinderState(query, GROUPS, FEATURES).state).map((t) => t.id)
+    // alpha has SSO from its Business plan; beta says no; gamma's and delta's files do not say.
+    expect(ids('?features=sso')).toEqual(['alpha'])
+    expect(ids('?features=api')).toEqual(['beta', 'gamma'])
+    // A text ("Kanban boards") says how the tool has it, so it counts.
+    expect(ids('?features=deal-pipeline')).toEqual(['beta', 'alpha'])
+    expect(ids('?features=deal-pipeline,api')).toEqual(['beta'])
+    expect(ids('?features=sso,api')).toEqual([])
+    // With the other filters and sort.
+    expect(ids('?category=crm&features=deal-pipeline&sort=price')).toEqual(['beta', 'alpha'])
+    expect(ids('?features=api&free=1')).toEqual(['beta'])
+    expect(ids('?category=email&features=deal-pipeline')).toEqual([])
+  })
+
+  it('keeps its state in the query string, features as features=sso,audit-log, leaving defaults out, and reads back what it wrote', () => {
+    const state = { category: 'crm', free: true, price: '10-25' as const, rating: 4.5, features: ['sso', 'audit-log'], sort: 'price' as const, page: 2 }
+    expect(finderQuery(state)).toBe('?category=crm&features=sso,audit-log&free=1&price=10-25&rating=4.5&sort=price&page=2')
+    expect(readFinderState(finderQuery(state), GROUPS, FEATURES)).toEqual({ state, problems: [] })
+    expect(readFinderState('?features=sso%2Caudit-log', GROUPS, FEATURES).state.features).toEqual(['sso', 'audit-log'])
+    expect(isFiltered({ ...DEFAULT_STATE, features: ['sso'] })).toBe(true)
     expect(finderQuery(DEFAULT_STATE)).toBe('')
     expect(isFiltered(DEFAULT_STATE)).toBe(false)
     expect(isFiltered({ ...DEFAULT_STATE, sort: 'name' })).toBe(true)
+  })
+
+  it('names a feature id that is no feature, once the list of features is there, and filters by the rest', () => {
+    // Before catalogue.json has loaded, the ids are kept as asked (a field's features are not in the page).
+    expect(readFinderState('?features=ssoo,api,made-up', GROUPS)).toEqual({ state: { ...DEFAULT_STATE, features: ['ssoo', 'api', 'made-up'] }, problems: [] })
+    expect(readFinderState('?features=ssoo,api,made-up', GROUPS, FEATURES)).toEqual({
+      state: { ...DEFAULT_STATE, features: ['api'] },
+      problems: ['There is no feature "ssoo" (did you mean "sso"?); it is left out of the filter.', 'There is no feature "made-up"; it is left out of the filter.'],
+    })
+    // Each id once; an empty list is named too.
+    expect(readFinderState('?features=api,api', GROUPS, FEATURES).state.features).toEqual(['api'])
+    expect(readFinderState('?features=', GROUPS, FEATURES)).toEqual({ state: DEFAULT_STATE, problems: ['"features=" names no feature; showing tools whatever their features.'] })
+    // A field's feature is a feature whatever the category: tools of any field may have it.
+    expect(readFinderState('?category=email&features=deal-pipeline', GROUPS, FEATURES).problems).toEqual([])
   })
 
   it('names every value of a shared link it cannot use, and shows the rest', () => {
@@ -64,11 +103,12 @@ describe('the tool finder', () => {
   it('takes a name every object inherits as an unknown value of any parameter, named like any other', () => {
     for (const name of INHERITED) {
       expect(sortNamed(name), name).toBeUndefined()
-      const all = ['category', 'free', 'price', 'rating', 'sort', 'page'].map((param) => `${param}=${encodeURIComponent(name)}`).join('&')
-      const { state, problems } = readFinderState(`?${all}`, GROUPS)
+      const all = ['category', 'features', 'free', 'price', 'rating', 'sort', 'page'].map((param) => `${param}=${encodeURIComponent(name)}`).join('&')
+      const { state, problems } = readFinderState(`?${all}`, GROUPS, FEATURES)
       expect(state, name).toEqual(DEFAULT_STATE)
       expect(problems, name).toEqual([
         `There is no category "${name}"; showing every category.`,
+        `There is no feature "${name}"; it is left out of the filter.`,
         `"free=${name}" is not understood: use free=1 for tools with a free plan.`,
         `There is no price band "${name}"; showing every price.`,
         `"rating=${name}" is not a minimum rating we offer (4 or 4.5); showing every rating.`,
@@ -77,6 +117,11 @@ describe('the tool finder', () => {
       ])
       // What the finder then does with the state must not throw (it did: "valueOf" was taken for an order).
       expect(() => findTools(tools, state)).not.toThrow()
+      // Nor a feature of such a name in catalogue.json: it is a key of a Map, never of an object.
+      const { features: _features, ...card } = tools[0]!
+      const [odd] = readCatalogueFile({ features: [{ id: name, label: name, field: 'shared' }], tools: [{ ...card, features: { plan: [[0, 'Business']] } }] }).tools
+      expect(odd!.features!.get(name), name).toEqual({ kind: 'plan', plan: 'Business' })
+      expect(findTools([odd!], { ...DEFAULT_STATE, features: [name] }).length, name).toBe(1)
     }
     expect(SORTS.map((sort) => sortNamed(sort.id)?.id)).toEqual(['rating', 'price', 'name'])
   })

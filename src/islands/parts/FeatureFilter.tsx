@@ -1,0 +1,56 @@
+import { ChevronDown } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import type { FeatureGroup } from '../../catalogue/catalogue-features'
+import { SHARED_FIELD } from '../../catalogue/features'
+
+interface Props {
+  /** The features offered, by heading. */
+  groups: FeatureGroup[]
+  /** The name of a field by its id ("crm": "CRM"). */
+  fieldNames: ReadonlyMap<string, string>
+  ticked: readonly string[]
+  /** How many tools each feature would leave; undefined while they are being counted. */
+  counts: ReadonlyMap<string, number> | undefined
+  disabled: boolean
+  onChange: (ticked: string[]) => void
+}
+
+/**
+ * The finder's feature checkboxes, under a disclosure (two dozen boxes
+ * would push the results off a phone's screen), open by itself once a
+ * feature is ticked (a shared link, Back). Each box says how many tools
+ * ticking it would leave.
+ */
+export function FeatureFilter({ groups, fieldNames, ticked, counts, disabled, onChange }: Props) {
+  const [open, setOpen] = useState(false)
+  const anyTicked = ticked.length > 0
+  useEffect(() => {
+    if (anyTicked) setOpen(true)
+  }, [anyTicked])
+  const toggle = (id: string, on: boolean) => onChange(on ? [...ticked, id] : ticked.filter((other) => other !== id))
+  return (
+    <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="group mt-3 rounded-xl border border-slate-200 bg-slate-50">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 text-sm font-medium text-slate-800 [&::-webkit-details-marker]:hidden">
+        {anyTicked ? `Features: ${ticked.length} ticked` : 'Features: single sign-on, audit log, API and more'}
+        <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+      </summary>
+      <div className="border-t border-slate-200 px-4 pb-2">
+        <p className="mt-3 text-sm text-slate-600">A tool must have every ticked feature, on any of its plans. Tools whose feature we have not checked are left out.</p>
+        {groups.map((group) => (
+          <fieldset key={group.field} disabled={disabled} className="mt-3">
+            <legend className="text-sm font-semibold text-slate-900">{group.field === SHARED_FIELD ? 'Common features' : `${fieldNames.get(group.field) ?? group.field} features`}</legend>
+            <div className="grid gap-x-6 sm:grid-cols-2 lg:grid-cols-3">
+              {group.features.map((feature) => (
+                <label key={feature.id} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+                  <input type="checkbox" checked={ticked.includes(feature.id)} onChange={(event) => toggle(feature.id, event.target.checked)} className="size-5 shrink-0 accent-indigo-700" />
+                  {feature.label}
+                  {counts?.has(feature.id) && <span className="ml-auto pl-2 text-slate-600 tabular-nums">({counts.get(feature.id)})</span>}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+      </div>
+    </details>
+  )
+}
