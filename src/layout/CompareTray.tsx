@@ -10,7 +10,8 @@ import { NOT_KEPT_NOTE } from '../catalogue/compare-choice'
  * Below the lg width the chosen tools fold behind a "2 chosen" button; from
  * lg they show in a row. Its live regions are in the page from the start, as
  * screen readers need: changes are said politely, a refusal assertively and
- * on screen. The template is one chosen tool, cloned per tool.
+ * on screen. The template is one chosen tool, cloned per tool; its words,
+ * like the count's, are placeholders the script replaces (a button has a name even in a template).
  */
 export function CompareTray() {
   return (
@@ -34,7 +35,7 @@ export function CompareTray() {
           <div className="flex flex-wrap items-center gap-2">
             <button type="button" data-compare-disclosure="" aria-expanded="false" aria-controls="compare-tray-list" className="group btn btn-secondary px-3 whitespace-nowrap sm:px-4 lg:hidden">
               <ChevronUp aria-hidden="true" className="size-4 group-aria-expanded:rotate-180" />
-              <span data-compare-count="" />
+              <span data-compare-count="">0 chosen</span>
             </button>
             <ul id="compare-tray-list" data-compare-list="" aria-labelledby="compare-tray-heading" className="order-first hidden basis-full flex-col gap-1 data-open:flex lg:order-none lg:flex lg:flex-1 lg:basis-auto lg:flex-row lg:flex-wrap" />
             {/* One row with the button at 390px; on a narrower phone the link wraps below it. */}
@@ -49,7 +50,9 @@ export function CompareTray() {
           <span data-compare-name="" />
           <button type="button" data-compare-remove="" className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-200 hover:text-slate-950">
             <X aria-hidden="true" className="size-4" />
-            <span data-compare-remove-label="" className="sr-only" />
+            <span data-compare-remove-label="" className="sr-only">
+              Remove
+            </span>
           </button>
         </li>
       </template>
