@@ -1,6 +1,7 @@
 import type { ToolFeatures } from './features'
 import type { Plan } from './plans'
 import type { ToolFacts } from './tool-facts'
+import { MOST_COMPARED } from './compare-address'
 import { closest } from '../shared/closest'
 import { formatDate } from '../shared/dates'
 
@@ -18,8 +19,7 @@ export const NOT_LISTED = 'Not listed in our data'
 /** Where the build writes the feature list of every field, for the builder's feature rows. */
 export const FIELDS_URL = '/tools/fields.json'
 
-/** At most this many tools side by side. */
-export const MOST_COMPARED = 4
+export { MOST_COMPARED, compareQuery } from './compare-address'
 
 /** The address of a tool's record. */
 export const toolRecordUrl = (id: string) => `/tools/${id}.json`
@@ -106,9 +106,6 @@ export function comparedTools(ids: readonly string[], found: ReadonlyMap<string,
   }
   return { chosen, problems }
 }
-
-/** The address of a set of tools side by side. */
-export const compareQuery = (ids: readonly string[]) => (ids.length ? `?tools=${ids.join(',')}` : '')
 
 /** One row of the table: a label and each tool's value, in words (never a bare "-"). */
 export interface CompareRow {

@@ -1,8 +1,10 @@
+import { wakeCompareTray } from './compare-wake'
+
 /**
  * The page frame's small behaviours, in plain script so that pages with no
  * awake island never load React: the scroll-to-top button, the mobile
- * navigation dialog, the search shortcuts, and the not-found page's
- * "Go Back" button and console report.
+ * navigation dialog, the search shortcuts, the not-found page's
+ * "Go Back" button and console report, and waking the compare tray.
  */
 const SCROLL_TOP_THRESHOLD = 300
 /** The section nav appears once the page is scrolled past this depth. */
@@ -20,6 +22,7 @@ export function startFrameBehaviours({ wakeIsland }: FrameOptions) {
   navigationDialog()
   searchShortcuts(wakeIsland)
   notFoundPage()
+  wakeCompareTray(wakeIsland)
 }
 
 function scrollToTopButton() {

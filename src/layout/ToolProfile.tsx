@@ -7,6 +7,7 @@ import type { ToolRelations } from '../content/tool-relations'
 import { BulletList } from '../mdx/BulletList'
 import { Rating } from '../islands/parts/Rating'
 import { TryLink } from '../mdx/TryLink'
+import { PageCompareToggle } from '../page/compare-toggles'
 import { usePage } from '../page/context'
 import { compareQuery } from '../catalogue/compare-builder'
 import { SHARED_FIELD } from '../catalogue/features'
@@ -101,6 +102,7 @@ function Alternatives({ tool, relations, tools }: { tool: Tool; relations: ToolR
                   <span className="sr-only">{` with ${tool.name}`}</span>
                 </a>
               )}
+              <PageCompareToggle tool={other} className="mt-2 self-start" />
             </li>
           )
         })}

@@ -1,6 +1,7 @@
 import { fields, oneOf, text, textList, wholeNumber } from '../content/fields'
 import type { Tool } from '../content/tool-schema'
 import { formatDate } from '../shared/dates'
+import { PageCompareToggle } from '../page/compare-toggles'
 import { usePage } from '../page/context'
 import { BulletList } from './BulletList'
 import { Rating } from '../islands/parts/Rating'
@@ -46,6 +47,7 @@ function PriceNote({ tool }: { tool: Tool }) {
  * One tool's card. Facts come from the tool's data file; the badge, "best
  * for" and key benefits are this page's own words. The full variant adds
  * quick specs, pros and cons; the compact one shows key benefits and platforms.
+ * Both end with the vendor link and a "Compare" toggle for the compare tray.
  */
 function ToolCardView({ tool: id, variant, ...given }: Props) {
   const context = usePage('ToolCard')
@@ -131,8 +133,9 @@ function ToolCardView({ tool: id, variant, ...given }: Props) {
           <BulletList items={keyBenefits ?? tool.pros.slice(0, 3)} icon="check" />
         </>
       )}
-      <div className="mt-6">
+      <div className="mt-6 flex flex-wrap items-center gap-3">
         <TryLink tool={tool.id} free={tool.pricing.free} />
+        <PageCompareToggle tool={tool} />
       </div>
     </article>
   )

@@ -1,4 +1,5 @@
 import ToolFinder from '../islands/ToolFinder'
+import { useCompareToggles } from '../page/compare-toggles'
 import { usePage } from '../page/context'
 import { island } from '../page/island'
 import { sharedFeatureCounts } from '../catalogue/catalogue-features'
@@ -11,10 +12,13 @@ const ToolFinderIsland = island(ToolFinder)
  * Every tool's profile as a card, best rated first (a page's worth on a
  * directory that pages through tools), with filters by field, free plan,
  * price, rating and features, and a choice of order, which the finder
- * island adds. The shared features come with how many tools have each.
+ * island adds. The shared features come with how many tools have each;
+ * each card has a "Compare" toggle for the compare tray.
  */
 export function ToolCatalogue() {
   const context = usePage('ToolCatalogue')
+  // The finder's cards have "Compare" toggles, rendered inside the island: the page needs the compare tray.
+  useCompareToggles()
   const { items, listing } = listOnPage(context, 'tool')
   // The page carries only its share of the tools: the finder fetches the rest when a visitor filters.
   if (!listing) throw new Error('<ToolCatalogue>: its page must show tools a page at a time: give it paginate: { kind: tool }')

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto'
  * Where a browser cannot report paints, the load event alone starts it.
  *
  * Until the loader runs, a click on a part that needs it (the search button,
- * the menu button, Go Back on the not-found page) or a search shortcut
+ * the menu button, Go Back on the not-found page, a "Compare" toggle) or a search shortcut
  * (Ctrl K, /) is held, and the loader starts at once and replays it
  * (src/client/loader.ts): nothing a visitor does in the first moments is lost. The shortcut rule is the frame's own
  * (src/client/frame.ts, isSearchShortcut).
@@ -36,7 +36,7 @@ export const BOOTSTRAP_SCRIPT = `(function (script) {
     if (script.held !== held) return;
     var target = event.target, closest = function (selector) { return target.closest && target.closest(selector); };
     var needsLoader = event.type === "click"
-      ? closest("[data-wake=intent], [data-opens-dialog], [data-go-back]")
+      ? closest("[data-wake=intent], [data-opens-dialog], [data-go-back], [data-compare-toggle]")
       : ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") || (event.key === "/" && !closest("input, textarea, select, [contenteditable=true]"));
     if (!needsLoader) return;
     event.preventDefault();

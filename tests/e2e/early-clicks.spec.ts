@@ -52,4 +52,29 @@ test.describe('before the page script has loaded', () => {
     release()
     await expect(page).toHaveURL(/\/about$/)
   })
+  test('a "Compare" toggle pressed before the script runs counts once the tray is ready', async ({ page }) => {
+    const release = await holdLoader(page)
+    await page.goto('/best/analytics-without-cookies')
+    const toggle = page.getByRole('button', { name: 'Compare Umami', exact: true })
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    release()
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('region', { name: 'Tools to compare' }).getByRole('link')).toHaveText('Compare 1 tool')
+  })
+
+  test('in the tool finder, a "Compare" toggle pressed before the finder has hydrated counts once it has', async ({ page }) => {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/ToolFinder-[\w-]+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto('/tools')
+    const toggle = page.getByRole('button', { name: 'Compare Canva', exact: true })
+    await toggle.click()
+    release()
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('region', { name: 'Tools to compare' }).getByRole('link')).toHaveText('Compare 1 tool')
+  })
 })

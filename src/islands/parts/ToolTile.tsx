@@ -1,16 +1,37 @@
+import { useSyncExternalStore } from 'react'
+import { isChosen } from '../../catalogue/compare-choice'
 import type { CatalogueTool } from '../../catalogue/tool-catalogue'
+import { compare, serverChoice } from './compare-store'
+import { CompareToggle } from './CompareToggle'
 import { Rating } from './Rating'
 
 /**
+ * The tile's "Compare" toggle, pressed when the tool is chosen. It renders
+ * unpressed on the server and while it hydrates (the server cannot know the
+ * visitor's choice), then shows the stored choice: no hydration mismatch,
+ * and the same size either way.
+ */
+function TileCompareToggle({ tool }: { tool: CatalogueTool }) {
+  const choice = useSyncExternalStore(compare.subscribe, compare.chosen, serverChoice)
+  const chosen = { id: tool.id, name: tool.name }
+  // Above the card's link, which covers the card.
+  return <CompareToggle tool={chosen} pressed={isChosen(choice, tool.id)} onToggle={() => compare.toggle(chosen)} className="relative z-10 ml-auto" />
+}
+
+/**
  * A tool in the /tools directory: name, category, our rating, starting
- * price and a free-plan badge, linking to its profile; with features
- * ticked, what it has of each ("SAML single sign-on from Business").
+ * price and a free-plan badge, and a toggle to compare it. The name links
+ * to its profile, and its link covers the card (the toggle sits above it),
+ * so the whole card still opens the profile. With features ticked, it says
+ * what the tool has of each ("SAML single sign-on from Business").
  */
 export function ToolTile({ tool, features }: { tool: CatalogueTool; features?: string[] }) {
   return (
-    <a href={tool.profile} className="render-when-near group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-indigo-300 hover:shadow-md hover:transition">
+    <div className="render-when-near group relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-indigo-300 hover:shadow-md hover:transition">
       <span className="flex items-start justify-between gap-3">
-        <span className="text-lg font-semibold text-slate-950 group-hover:text-indigo-800">{tool.name}</span>
+        <a href={tool.profile} className="text-lg font-semibold text-slate-950 group-hover:text-indigo-800 after:absolute after:inset-0 after:rounded-xl">
+          {tool.name}
+        </a>
         <Rating value={tool.rating} />
       </span>
       <span className="text-sm text-slate-600">{tool.category}</span>
@@ -22,7 +43,10 @@ export function ToolTile({ tool, features }: { tool: CatalogueTool; features?: s
           ))}
         </ul>
       )}
-      {tool.free && <span className="mt-3 self-start rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">Free plan</span>}
-    </a>
+      <span className="mt-3 flex items-center justify-between gap-3">
+        {tool.free && <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">Free plan</span>}
+        <TileCompareToggle tool={tool} />
+      </span>
+    </div>
   )
 }

@@ -29,9 +29,9 @@ export const LAYERS: Record<string, LayerRule> = {
   calculators: { imports: ['shared'], barredPackages: [...REACT, 'zod'] },
   search: { imports: ['shared', 'catalogue', 'content'], barredPackages: REACT },
   seo: { imports: ['shared', 'catalogue', 'content'], barredPackages: REACT },
-  // The browser: islands and the loader that wakes them.
+  // The browser: islands, and the loader that wakes them with the frame's plain behaviours (the compare tray reads catalogue's rules).
   islands: { imports: ['shared', 'catalogue', 'calculators', 'search'], barredPackages: SERVER_ONLY },
-  client: { imports: ['shared', 'islands'], barredPackages: SERVER_ONLY },
+  client: { imports: ['shared', 'catalogue', 'islands'], barredPackages: SERVER_ONLY },
   // Rendered at build time, never shipped: the page kit, the MDX components, the page frame, the document.
   page: { imports: ['shared', 'catalogue', 'content', 'islands'] },
   mdx: { imports: ['shared', 'catalogue', 'content', 'search', 'seo', 'page', 'islands'] },
