@@ -9,7 +9,8 @@ import { priceText } from '../shared/prices'
  * paid once per person is per user as it stands; anything else is worked out
  * for the team, in words, or refused with the reason, never passed off:
  * - per user or seat: the headline price (annual billing's monthly price
- *   where the vendor gives it; a yearly price counts a twelfth);
+ *   where the vendor gives it, saying so and what monthly billing costs; a
+ *   yearly price counts a twelfth);
  * - a seat minimum or a bundle bills more seats than the team has: what the
  *   team pays, shared among it;
  * - a flat or per-account price, or a base fee plus a price per person
@@ -128,9 +129,9 @@ export function costPerUser(tool: string, plan: Plan, team: number | undefined, 
   const { perUser, working } = work(headline)
 
   const notes: string[] = []
-  if (price.annual !== undefined) {
-    const monthly = price.monthly !== undefined ? work(price.monthly).perUser : undefined
-    notes.push(`This is the price with annual billing${monthly !== undefined && monthly !== perUser ? `; billed monthly it comes to ${fieldMoney(monthly)} per user per month` : ''}.`)
+  // The stated price already says "billed annually"; where monthly billing is offered too, say which one the figure is.
+  if (price.annual !== undefined && price.monthly !== undefined) {
+    notes.push(`We used the price with annual billing; billed monthly it comes to ${fieldMoney(work(price.monthly).perUser)} per user per month.`)
   }
   if ('why' in bought && bought.why) notes.push(`${plan.name ?? planLabel(plan)} bills ${bought.seats} seats for ${people(team!)} (${bought.why}).`)
   if (price.floor) notes.push(`${fieldMoney(headline)} is where its price starts; the final price is by quote and may be higher.`)

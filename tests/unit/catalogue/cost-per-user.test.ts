@@ -21,7 +21,7 @@ describe('a price per user fills the field as it stands', () => {
       text: '10.99',
       plan: "Asana's Starter plan",
       price: '$10.99 per user per month billed annually',
-      notes: ['This is the price with annual billing.'],
+      notes: [],
       checked: CHECKED,
       // Its seat minimum makes the figure depend on the team, so a change of team size is checked again.
       team: 5,
@@ -30,7 +30,7 @@ describe('a price per user fills the field as it stands', () => {
 
   it('annual billing is the headline; the monthly-billed price is named beside it', () => {
     const result = costPerUser('Slack', plan('Pro', stated({ annual: 7.25, monthly: 8.75 })), 10, FIELD)
-    expect(result).toMatchObject({ status: 'filled', text: '7.25', notes: ['This is the price with annual billing; billed monthly it comes to $8.75 per user per month.'] })
+    expect(result).toMatchObject({ status: 'filled', text: '7.25', notes: ['We used the price with annual billing; billed monthly it comes to $8.75 per user per month.'] })
     expect(result).not.toHaveProperty('team')
   })
 
@@ -95,7 +95,7 @@ describe('anything else is worked out for the team, in words, or refused', () =>
     expect(costPerUser('monday.com', basic, 2, FIELD)).toMatchObject({
       text: '13.50',
       working: '3 seats × $9 a month ÷ 2 people = $13.50 per user per month',
-      notes: ['This is the price with annual billing.', 'Basic bills 3 seats for 2 people (a 3-seat minimum).'],
+      notes: ['Basic bills 3 seats for 2 people (a 3-seat minimum).'],
     })
     expect(costPerUser('monday.com', basic, 16, FIELD)).toEqual({ status: 'refused', plan: "monday.com's Basic plan", why: "monday.com's Basic plan is sold in bundles of up to 15 seats, so it cannot serve a team of 16." })
   })
