@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import type { PerUserField } from '../catalogue/cost-per-user'
 import { toolCostChart } from '../calculators/charts'
 import { formatMoney, formatNumber, formatPercent } from '../calculators/format'
@@ -8,7 +8,7 @@ import { toolCostCalculator, toolCostFields, type ToolCostResults } from '../cal
 import { Calculator } from './parts/calculator/Calculator'
 import { FillSource } from './parts/calculator/FillSource'
 import { Notice } from './parts/calculator/Notice'
-import { StartFromTool, type PriceFill } from './parts/calculator/StartFromTool'
+import { StartFromToolButton, StartFromToolPanel, type PriceFill } from './parts/calculator/StartFromTool'
 import { ResultStat } from './parts/calculator/ResultStat'
 import { CALCULATOR } from './parts/island-module'
 
@@ -49,6 +49,9 @@ const teamOf = (text: string) => (fieldProblem(teamField, text) ? undefined : pa
  */
 export default function ToolCostCalculator() {
   const [fill, setFill] = useState<PriceFill | null>(null)
+  const [picker, setPicker] = useState({ open: false, opened: false })
+  const panelId = useId()
+  const state = { ...picker, panelId }
   return (
     <Calculator
       definition={toolCostCalculator}
@@ -57,8 +60,10 @@ export default function ToolCostCalculator() {
       extras={(form) => {
         const team = teamOf(form.text.team)
         return {
+          besideHeading: <StartFromToolButton state={state} onToggle={() => setPicker({ open: !picker.open, opened: true })} />,
           beforeForm: (
-            <StartFromTool
+            <StartFromToolPanel
+              state={state}
               team={team}
               field={PER_USER}
               onFill={(next) => {

@@ -18,11 +18,13 @@ export interface CalculatorForm<K extends string> {
 
 /**
  * Helpers a calculator shows beside its own form (the tool cost
- * calculator's "start from a tool"): before the form, and under an input
+ * calculator's "start from a tool"): beside the card's heading, before the form, and under an input
  * (read with it by screen readers). They fill inputs; the fields, math,
  * validation and share link stay the calculator's own.
  */
 export interface CalculatorExtras<K extends string> {
+  /** A control on the inputs card's heading row (it wraps under the heading where the card is narrow). */
+  besideHeading?: ReactNode
   beforeForm?: ReactNode
   underField?: Partial<Record<K, ReactNode>>
 }
@@ -74,6 +76,11 @@ export function Calculator<K extends string, R>({ definition, renderResults, cha
     setProblems((current) => ({ ...current, [name]: undefined }))
   }
   const added = extras?.({ text: raw, fill: edit }) ?? {}
+  const heading = (
+    <h2 id={`${formId}-inputs`} className="text-xl font-semibold text-slate-950">
+      Your numbers
+    </h2>
+  )
 
   useEffect(() => {
     // A shared link, read by the one rule in src/calculators/link.ts.
@@ -122,9 +129,14 @@ export function Calculator<K extends string, R>({ definition, renderResults, cha
   return (
     <div className="not-prose my-8 grid gap-6 lg:grid-cols-2">
       <section aria-labelledby={`${formId}-inputs`} className="card print:break-inside-avoid print:shadow-none">
-        <h2 id={`${formId}-inputs`} className="text-xl font-semibold text-slate-950">
-          Your numbers
-        </h2>
+        {added.besideHeading ? (
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
+            {heading}
+            {added.besideHeading}
+          </div>
+        ) : (
+          heading
+        )}
         {added.beforeForm}
         <form noValidate onSubmit={submit} className="mt-4 space-y-4">
           {linkNote && (
