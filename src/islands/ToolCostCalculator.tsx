@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { Suspense, useId, useState } from 'react'
 import type { PerUserField } from '../catalogue/cost-per-user'
 import { toolCostChart } from '../calculators/charts'
 import { formatMoney, formatNumber, formatPercent } from '../calculators/format'
@@ -6,9 +6,8 @@ import { fieldProblem } from '../calculators/link'
 import { parseDecimal } from '../calculators/params'
 import { toolCostCalculator, toolCostFields, type ToolCostResults } from '../calculators/tool-cost'
 import { Calculator } from './parts/calculator/Calculator'
-import { FillSource } from './parts/calculator/FillSource'
 import { Notice } from './parts/calculator/Notice'
-import { StartFromToolButton, StartFromToolPanel, type PriceFill } from './parts/calculator/StartFromTool'
+import { FillSource, StartFromToolButton, StartFromToolPanel, type PriceFill } from './parts/calculator/StartFromTool'
 import { ResultStat } from './parts/calculator/ResultStat'
 import { CALCULATOR } from './parts/island-module'
 
@@ -76,14 +75,16 @@ export default function ToolCostCalculator() {
           underField: {
             cost:
               fill && form.text.cost === fill.result.text ? (
-                <FillSource
-                  fill={fill}
-                  team={team}
-                  onRefill={(result) => {
-                    form.fill('cost', result.text)
-                    setFill({ ...fill, result })
-                  }}
-                />
+                <Suspense fallback={null}>
+                  <FillSource
+                    fill={fill}
+                    team={team}
+                    onRefill={(result) => {
+                      form.fill('cost', result.text)
+                      setFill({ ...fill, result })
+                    }}
+                  />
+                </Suspense>
               ) : undefined,
           },
         }

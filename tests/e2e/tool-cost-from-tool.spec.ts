@@ -83,7 +83,12 @@ for (const viewport of VIEWPORTS) {
   })
 }
 
-test('the first load fetches no tool data; opening the control fetches the names, choosing a tool its record', async ({ page }) => {
+test('the first load fetches no tool data; opening the control fetches the names, choosing a tool its record; the picker loads under the CSP', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __csp: string[] }).__csp = seen
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective}: ${event.blockedURI}`))
+  })
   const fetched: string[] = []
   page.on('request', (request) => {
     const { pathname } = new URL(request.url())
@@ -99,6 +104,7 @@ test('the first load fetches no tool data; opening the control fetches the names
   await picker(page).press('Enter')
   await expect(page.getByRole('group', { name: "Asana's plans" })).toBeVisible()
   expect(fetched).toEqual(['/tools/names.json', '/tools/asana.json'])
+  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([])
 })
 
 test("a flat price is shared among the team, with the working; a new team size offers to work it out again; the visitor's own figure drops the source", async ({ page }) => {

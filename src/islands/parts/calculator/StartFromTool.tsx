@@ -11,6 +11,8 @@ export interface PriceFill {
 
 // The picker, its data and the plan arithmetic load only when a visitor opens it, so the calculator's first load carries none of it.
 const ToolPricePicker = lazy(() => import('./ToolPricePicker'))
+/** Where a filled cost came from (FillSource.tsx): in the picker's chunk, which a fill has always loaded already. */
+export const FillSource = lazy(() => import('./ToolPricePicker').then((module) => ({ default: module.FillSource })))
 
 /** The disclosure's state, held by the calculator: its button sits on the card's heading row, its panel above the fields. */
 export interface StartFromToolState {

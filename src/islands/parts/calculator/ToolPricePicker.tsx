@@ -7,6 +7,9 @@ import { fetchToolNames, fetchToolRecord } from '../tool-data'
 import { ToolCombobox } from '../ToolCombobox'
 import type { PriceFill } from './StartFromTool'
 
+// Shown under the cost field once a plan fills it; it travels in this chunk, never in the calculator's first load.
+export { FillSource } from './FillSource'
+
 interface Props {
   /** Whether the panel is showing: it takes focus each time it opens. */
   open: boolean
