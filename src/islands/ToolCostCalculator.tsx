@@ -1,8 +1,13 @@
+import { Suspense, useId, useState } from 'react'
+import type { PerUserField } from '../catalogue/cost-per-user'
 import { toolCostChart } from '../calculators/charts'
 import { formatMoney, formatNumber, formatPercent } from '../calculators/format'
-import { toolCostCalculator, type ToolCostResults } from '../calculators/tool-cost'
+import { fieldProblem } from '../calculators/link'
+import { parseDecimal } from '../calculators/params'
+import { toolCostCalculator, toolCostFields, type ToolCostResults } from '../calculators/tool-cost'
 import { Calculator } from './parts/calculator/Calculator'
 import { Notice } from './parts/calculator/Notice'
+import { FillSource, StartFromToolButton, StartFromToolPanel, type PriceFill } from './parts/calculator/StartFromTool'
 import { ResultStat } from './parts/calculator/ResultStat'
 import { CALCULATOR } from './parts/island-module'
 
@@ -28,9 +33,64 @@ function ToolCostResultsView({ results }: { results: ToolCostResults }) {
   )
 }
 
-/** The tool cost calculator: inputs, results and the share link; the math is in src/calculators/. */
+const costField = toolCostFields.find((field) => field.name === 'cost')!
+const teamField = toolCostFields.find((field) => field.name === 'team')!
+/** What a plan's price must fit: the cost field, in dollars, within its own bounds. */
+const PER_USER: PerUserField = { currency: 'USD', min: costField.min, max: costField.max, label: costField.label }
+/** The team size as the calculator would read it, or undefined while it is not a usable number. */
+const teamOf = (text: string) => (fieldProblem(teamField, text) ? undefined : parseDecimal(text))
+
+/**
+ * The tool cost calculator: inputs, results and the share link; the math is
+ * in src/calculators/. A visitor may start from a tool's plan, whose price
+ * fills the cost per user (and says where it came from) while the figure
+ * stays theirs to change; the share link carries the four numbers only.
+ */
 export default function ToolCostCalculator() {
-  return <Calculator definition={toolCostCalculator} chart={(_, results) => toolCostChart(results)} renderResults={(results) => <ToolCostResultsView results={results} />} />
+  const [fill, setFill] = useState<PriceFill | null>(null)
+  const [picker, setPicker] = useState({ open: false, opened: false })
+  const panelId = useId()
+  const state = { ...picker, panelId }
+  return (
+    <Calculator
+      definition={toolCostCalculator}
+      chart={(_, results) => toolCostChart(results)}
+      renderResults={(results) => <ToolCostResultsView results={results} />}
+      extras={(form) => {
+        const team = teamOf(form.text.team)
+        return {
+          besideHeading: <StartFromToolButton state={state} onToggle={() => setPicker({ open: !picker.open, opened: true })} />,
+          beforeForm: (
+            <StartFromToolPanel
+              state={state}
+              team={team}
+              field={PER_USER}
+              onFill={(next) => {
+                form.fill('cost', next.result.text)
+                setFill(next)
+              }}
+            />
+          ),
+          // The source shows while the field holds the figure it explains; once the visitor changes it, the figure is theirs.
+          underField: {
+            cost:
+              fill && form.text.cost === fill.result.text ? (
+                <Suspense fallback={null}>
+                  <FillSource
+                    fill={fill}
+                    team={team}
+                    onRefill={(result) => {
+                      form.fill('cost', result.text)
+                      setFill({ ...fill, result })
+                    }}
+                  />
+                </Suspense>
+              ) : undefined,
+          },
+        }
+      }}
+    />
+  )
 }
 
 export const { wake, embed, label } = CALCULATOR

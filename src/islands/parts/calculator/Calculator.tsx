@@ -8,14 +8,34 @@ import { INVALID_INPUT_TITLE, type CalculatorDefinition } from '../../../calcula
 import { Toasts } from '../Toasts'
 import { ResultChart } from './ResultChart'
 
+type Raw<K extends string> = Record<K, string>
+
+/** What a calculator's extras see of its form: every input's text, and a way to fill one as a visitor would. */
+export interface CalculatorForm<K extends string> {
+  text: Raw<K>
+  fill: (name: K, text: string) => void
+}
+
+/**
+ * Helpers a calculator shows beside its own form (the tool cost
+ * calculator's "start from a tool"): beside the card's heading, before the form, and under an input
+ * (read with it by screen readers). They fill inputs; the fields, math,
+ * validation and share link stay the calculator's own.
+ */
+export interface CalculatorExtras<K extends string> {
+  /** A control on the inputs card's heading row (it wraps under the heading where the card is narrow). */
+  besideHeading?: ReactNode
+  beforeForm?: ReactNode
+  underField?: Partial<Record<K, ReactNode>>
+}
+
 interface Props<K extends string, R> {
   definition: CalculatorDefinition<K, R>
   renderResults: (results: R) => ReactNode
   /** The picture of the results (src/calculators/charts.ts). */
   chart?: (inputs: Record<K, number>, results: R) => Chart
+  extras?: (form: CalculatorForm<K>) => CalculatorExtras<K>
 }
-
-type Raw<K extends string> = Record<K, string>
 type Problems<K extends string> = Partial<Record<K, string>>
 
 function defaults<K extends string, R>({ fields }: CalculatorDefinition<K, R>): Raw<K> {
@@ -42,7 +62,7 @@ const listOf = (labels: string[]) => (labels.length <= 1 ? (labels[0] ?? '') : `
  * and calculates from the URL when every parameter is there and valid;
  * "Share Results" copies a link that reproduces the results.
  */
-export function Calculator<K extends string, R>({ definition, renderResults, chart }: Props<K, R>) {
+export function Calculator<K extends string, R>({ definition, renderResults, chart, extras }: Props<K, R>) {
   const names = definition.fields.map((field) => field.name)
   const [raw, setRaw] = useState<Raw<K>>(() => defaults(definition))
   const [problems, setProblems] = useState<Problems<K>>({})
@@ -50,6 +70,17 @@ export function Calculator<K extends string, R>({ definition, renderResults, cha
   const [result, setResult] = useState<{ inputs: Record<K, number>; results: R } | null>(null)
   const [fallbackLink, setFallbackLink] = useState<string | null>(null)
   const formId = useId()
+  const edit = (name: K, text: string) => {
+    setRaw((current) => ({ ...current, [name]: text }))
+    // The value changed: a message about the old one no longer applies.
+    setProblems((current) => ({ ...current, [name]: undefined }))
+  }
+  const added = extras?.({ text: raw, fill: edit }) ?? {}
+  const heading = (
+    <h2 id={`${formId}-inputs`} className="text-xl font-semibold text-slate-950">
+      Your numbers
+    </h2>
+  )
 
   useEffect(() => {
     // A shared link, read by the one rule in src/calculators/link.ts.
@@ -98,49 +129,56 @@ export function Calculator<K extends string, R>({ definition, renderResults, cha
   return (
     <div className="not-prose my-8 grid gap-6 lg:grid-cols-2">
       <section aria-labelledby={`${formId}-inputs`} className="card print:break-inside-avoid print:shadow-none">
-        <h2 id={`${formId}-inputs`} className="text-xl font-semibold text-slate-950">
-          Your numbers
-        </h2>
+        {added.besideHeading ? (
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
+            {heading}
+            {added.besideHeading}
+          </div>
+        ) : (
+          heading
+        )}
+        {added.beforeForm}
         <form noValidate onSubmit={submit} className="mt-4 space-y-4">
           {linkNote && (
             <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
               {linkNote}
             </p>
           )}
-          {definition.fields.map((field) => (
-            <div key={field.name}>
-              <label htmlFor={`${formId}-${field.name}`} className="block text-sm font-medium text-slate-800">
-                {field.label}
-              </label>
-              <div className="mt-1 flex items-center gap-2">
-                <input
-                  id={`${formId}-${field.name}`}
-                  name={field.name}
-                  type="number"
-                  inputMode="decimal"
-                  min={field.min}
-                  max={field.max}
-                  step={field.step}
-                  required
-                  value={raw[field.name]}
-                  aria-invalid={problems[field.name] ? true : undefined}
-                  aria-describedby={problems[field.name] ? `${formId}-${field.name}-problem` : undefined}
-                  onChange={(event) => {
-                    setRaw((current) => ({ ...current, [field.name]: event.target.value }))
-                    // The visitor is fixing it: the message goes with the value it was about.
-                    setProblems((current) => ({ ...current, [field.name]: undefined }))
-                  }}
-                  className="h-11 w-full rounded-lg border border-slate-300 px-3 text-base text-slate-950 shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-600"
-                />
-                <span className="w-20 shrink-0 text-sm text-slate-600">{field.unit}</span>
+          {definition.fields.map((field) => {
+            const under = added.underField?.[field.name]
+            const described = [problems[field.name] ? `${formId}-${field.name}-problem` : undefined, under ? `${formId}-${field.name}-extra` : undefined].filter(Boolean).join(' ')
+            return (
+              <div key={field.name}>
+                <label htmlFor={`${formId}-${field.name}`} className="block text-sm font-medium text-slate-800">
+                  {field.label}
+                </label>
+                <div className="mt-1 flex items-center gap-2">
+                  <input
+                    id={`${formId}-${field.name}`}
+                    name={field.name}
+                    type="number"
+                    inputMode="decimal"
+                    min={field.min}
+                    max={field.max}
+                    step={field.step}
+                    required
+                    value={raw[field.name]}
+                    aria-invalid={problems[field.name] ? true : undefined}
+                    aria-describedby={described || undefined}
+                    onChange={(event) => edit(field.name, event.target.value)}
+                    className="h-11 w-full rounded-lg border border-slate-300 px-3 text-base text-slate-950 shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-600"
+                  />
+                  <span className="w-20 shrink-0 text-sm text-slate-600">{field.unit}</span>
+                </div>
+                {problems[field.name] && (
+                  <p id={`${formId}-${field.name}-problem`} className="mt-1 text-sm text-red-700">
+                    {problems[field.name]}
+                  </p>
+                )}
+                {under && <div id={`${formId}-${field.name}-extra`}>{under}</div>}
               </div>
-              {problems[field.name] && (
-                <p id={`${formId}-${field.name}-problem`} className="mt-1 text-sm text-red-700">
-                  {problems[field.name]}
-                </p>
-              )}
-            </div>
-          ))}
+            )
+          })}
           <button type="submit" className="btn btn-primary w-full print:hidden">
             <CalculatorIcon aria-hidden="true" className="size-4" />
             Calculate

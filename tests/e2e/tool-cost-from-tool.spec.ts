@@ -1,0 +1,137 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { axeViolations, islandsSettled, VIEWPORTS, watchConsole } from './helpers'
+
+const PATH = '/calculator/tool-cost'
+const OPEN = "Start from a tool's price"
+
+/** Presses Tab (Shift+Tab with `back`) until `target` has focus: the page is driven by the keyboard alone. */
+async function tabTo(page: Page, target: Locator, back = false) {
+  for (let i = 0; i < 80; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab')
+  }
+  throw new Error('The keyboard never reached the element')
+}
+
+const costField = (page: Page) => page.getByLabel('Cost per user per month')
+const picker = (page: Page) => page.getByRole('combobox', { name: 'Tool' })
+const status = (page: Page) => page.getByRole('region', { name: 'Your numbers' }).getByRole('status')
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width}px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+
+    test('keyboard only: Asana then its Starter plan fills $10.99 and names its source; a custom-quote tool is refused and changes nothing', async ({ page, context }) => {
+      // Some forty keystrokes and two axe runs: more than the default allows on a busy two-core machine.
+      test.setTimeout(60_000)
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      const problems = watchConsole(page)
+      await page.goto(PATH)
+      await islandsSettled(page)
+
+      await tabTo(page, page.getByRole('button', { name: OPEN }))
+      await page.keyboard.press('Enter')
+      await expect(page.getByRole('button', { name: OPEN })).toHaveAttribute('aria-expanded', 'true')
+      await expect(picker(page)).toBeFocused()
+      await page.keyboard.type('asa')
+      await expect(page.getByRole('option')).toHaveText(['Asana'])
+      await page.keyboard.press('Enter')
+      await expect(picker(page)).toHaveValue('Asana')
+      const plans = page.getByRole('group', { name: "Asana's plans" })
+      await expect(plans.getByRole('radio')).toHaveCount(5)
+      // Tab enters the plans at the first one (the free plan, not chosen); the arrow moves to Starter and chooses it.
+      await page.keyboard.press('Tab')
+      await expect(plans.getByRole('radio', { name: /^Free plan/ })).toBeFocused()
+      await page.keyboard.press('ArrowDown')
+      await expect(plans.getByRole('radio', { name: /^Starter/ })).toBeChecked()
+
+      await expect(costField(page)).toHaveValue('10.99')
+      await expect(status(page)).toHaveText("Filled in $10.99 from Asana's Starter plan. Press Calculate to see the results.")
+      // Beside the field, and read with it: the tool, the plan, the price as stated (with its billing), and when it was checked.
+      const source = "From Asana's Starter plan: $10.99 per user per month billed annually. Price checked January 15, 2025."
+      await expect(costField(page)).toHaveAccessibleDescription(source)
+      await expect(page.getByText(/^From Asana's Starter plan:/)).toBeVisible()
+
+      // A custom-quote tool: back to the picker, choose Vanta and its only plan.
+      await tabTo(page, picker(page), true)
+      await page.keyboard.press('ControlOrMeta+a')
+      await page.keyboard.type('vanta')
+      await expect(page.getByRole('option')).toHaveText(['Vanta'])
+      await page.keyboard.press('Enter')
+      const vanta = page.getByRole('group', { name: "Vanta's plans" })
+      await expect(vanta.getByRole('radio')).toHaveCount(1)
+      await page.keyboard.press('Tab')
+      await expect(vanta.getByRole('radio', { name: 'Custom quote plan' })).toBeFocused()
+      await page.keyboard.press('Space')
+      await expect(status(page)).toHaveText(
+        "The price of Vanta's custom quote plan is a custom quote, given only on request, so there is no price to fill in (never $0). Ask Vanta for a quote, then enter it as the cost per user per month. The cost per user per month was not changed.",
+      )
+      await expect(costField(page)).toHaveValue('10.99')
+      await expect(costField(page)).toHaveAccessibleDescription(source)
+      expect(await axeViolations(page)).toEqual([])
+
+      // The calculator's own math and share link, unchanged: 10.99 x 5 people a month.
+      await tabTo(page, page.getByRole('button', { name: 'Calculate' }))
+      await page.keyboard.press('Enter')
+      await expect(page.getByRole('region', { name: 'Results' })).toContainText('$54.95')
+      await page.getByRole('button', { name: 'Share Results' }).click()
+      const link = await page.evaluate(() => navigator.clipboard.readText())
+      expect(new URL(link).search).toBe('?cost=10.99&team=5&time=60&rate=75')
+      expect(await axeViolations(page)).toEqual([])
+      expect(problems).toEqual([])
+    })
+  })
+}
+
+test('the first load fetches no tool data; opening the control fetches the names, choosing a tool its record; the picker loads under the CSP', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __csp: string[] }).__csp = seen
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective}: ${event.blockedURI}`))
+  })
+  const fetched: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/tools/')) fetched.push(pathname)
+  })
+  await page.goto(PATH)
+  await islandsSettled(page)
+  await page.waitForLoadState('networkidle')
+  expect(fetched).toEqual([])
+  await page.getByRole('button', { name: OPEN }).click()
+  await expect.poll(() => fetched).toEqual(['/tools/names.json'])
+  await picker(page).fill('asana')
+  await picker(page).press('Enter')
+  await expect(page.getByRole('group', { name: "Asana's plans" })).toBeVisible()
+  expect(fetched).toEqual(['/tools/names.json', '/tools/asana.json'])
+  expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([])
+})
+
+test("a flat price is shared among the team, with the working; a new team size offers to work it out again; the visitor's own figure drops the source", async ({ page }) => {
+  const problems = watchConsole(page)
+  await page.goto(PATH)
+  await islandsSettled(page)
+  await page.getByRole('button', { name: OPEN }).click()
+  await picker(page).fill('mailch')
+  await picker(page).press('Enter')
+  await page.getByRole('radio', { name: /^Essentials/ }).check()
+  await expect(costField(page)).toHaveValue('2.60')
+  await expect(costField(page)).toHaveAccessibleDescription(/\$13 per month\. Worked out: \$13 a month ÷ 5 people = \$2\.60 per user per month\./)
+
+  await page.getByLabel('Team size').fill('4')
+  await expect(page.getByText('This was worked out for a team of 5; the team size is now 4.')).toBeVisible()
+  await page.getByRole('button', { name: 'Work it out for 4 people' }).click()
+  await expect(costField(page)).toHaveValue('3.25')
+  await expect(page.getByText(/the team size is now/)).toHaveCount(0)
+
+  // Its free plan is refused: free, and the calculator needs a cost above $0.
+  await page.getByRole('radio', { name: /^Free plan/ }).check()
+  await expect(status(page)).toContainText("Mailchimp's free plan costs nothing. This calculator weighs what a tool costs against the time it saves and needs a cost of at least $1 per user per month")
+  await expect(costField(page)).toHaveValue('3.25')
+
+  // The visitor's own figure is theirs: the source goes.
+  await costField(page).fill('12')
+  await expect(page.getByText(/^From Mailchimp's Essentials plan:/)).toHaveCount(0)
+  expect(await axeViolations(page)).toEqual([])
+  expect(problems).toEqual([])
+})
