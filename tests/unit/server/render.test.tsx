@@ -196,6 +196,7 @@ describe('the site files', () => {
       'tools/catalogue.json',
       'tools/paid.json',
       'tools/vanta.json',
+      'tools/fields.json',
       'tools/names.json',
       'feed.xml',
       'llms.txt',
