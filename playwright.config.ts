@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumLaunchOptions } from './scripts/chromium.mjs'
+import { testLaunchOptions } from './scripts/chromium.mjs'
 
 /** End-to-end tests run against the built, prerendered dist/ served on 127.0.0.1. */
 const port = Number(process.env.E2E_PORT ?? 4317)
@@ -16,7 +16,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions: testLaunchOptions(),
     trace: 'off',
   },
   webServer: [

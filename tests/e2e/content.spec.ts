@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { rawHtml, routes } from './helpers'
+import { routes } from './helpers'
 import { decodeSearchIndex } from '../../src/search/index-file'
 
 test('the FAQ accordion keeps at most one answer open, and the open one can be closed', async ({ page }) => {
@@ -27,41 +27,7 @@ test('the accordion works from the keyboard', async ({ page }) => {
   await expect(page.locator('#faq details[open]')).toHaveCount(0)
 })
 
-for (const { path } of routes) {
-  test(`${path}: FAQ answers are in the raw HTML and match the FAQPage data`, async ({ page }) => {
-    const { head, body } = await rawHtml(page, path)
-    const block = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
-      .map((m) => JSON.parse(m[1]!))
-      .find((data) => data['@type'] === 'FAQPage')
-    const visible = (body.match(/<details name="faq"/g) ?? []).length
-    if (!block) return expect(visible).toBe(0)
-    expect(block.mainEntity).toHaveLength(visible)
-    await page.goto(path)
-    for (const entry of block.mainEntity) {
-      const item = page.locator('#faq details').filter({ has: page.locator('summary', { hasText: entry.name }) })
-      await expect(item).toHaveCount(1)
-      await expect(item.locator('p')).toHaveText(entry.acceptedAnswer.text)
-    }
-  })
-
-  test(`${path}: vendor links open in a new tab with the right rel, after the disclosure`, async ({ page }) => {
-    await page.goto(path)
-    const external = await page.locator('main a[href^="http"]').evaluateAll((links) =>
-      links.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel'), vendor: a.hasAttribute('data-vendor-link') })),
-    )
-    for (const link of external) {
-      expect(link.target, link.href!).toBe('_blank')
-      expect(link.rel?.split(' ').sort(), link.href!).toEqual(expect.arrayContaining(['nofollow', 'noopener', 'noreferrer']))
-    }
-    if (!external.some((l) => l.vendor)) return
-    const disclosureFirst = await page.evaluate(() => {
-      const disclosure = document.querySelector('[data-affiliate-disclosure]')
-      const vendor = document.querySelector('[data-vendor-link]')
-      return !!disclosure && !!vendor && !!(disclosure.compareDocumentPosition(vendor) & Node.DOCUMENT_POSITION_FOLLOWING)
-    })
-    expect(disclosureFirst).toBe(true)
-  })
-}
+// Each route's FAQ and its vendor links are checked in routes.spec.ts, in the page load that already checks that route.
 
 test('sitemap.xml lists every indexable route and robots.txt points at it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()

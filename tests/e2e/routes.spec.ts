@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { pngSize } from '../../src/seo/social-card'
 import { axeViolations, blocksSpillingWhileSkipped, islandsSettled, rawHtml, routes, VIEWPORTS, watchConsole, watchScripts, SELF_WAKING } from './helpers'
 
@@ -16,6 +16,36 @@ test('the route table lists the sample pages of every kind', () => {
   const kinds = new Set(routes.map((r) => r.kind))
   for (const kind of ['home', 'directory', 'best', 'compare', 'calculator', 'guide', 'tool', 'page']) expect(kinds).toContain(kind)
 })
+
+/** Each FAQ question shown once, with the answer its FAQPage data gives. */
+async function expectFaqMatchesItsData(page: Page) {
+  const blocks = await page.locator('head script[type="application/ld+json"]').allTextContents()
+  const faq = blocks.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'FAQPage')
+  if (!faq) return expect(page.locator('#faq details')).toHaveCount(0)
+  for (const entry of faq.mainEntity) {
+    const item = page.locator('#faq details').filter({ has: page.locator('summary', { hasText: entry.name }) })
+    await expect(item).toHaveCount(1)
+    await expect(item.locator('p')).toHaveText(entry.acceptedAnswer.text)
+  }
+}
+
+/** Every outbound link opens in a new tab with rel nofollow noopener noreferrer, and the affiliate disclosure comes before the first vendor link. */
+async function expectVendorLinksHonest(page: Page) {
+  const external = await page.locator('main a[href^="http"]').evaluateAll((links) =>
+    links.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel'), vendor: a.hasAttribute('data-vendor-link') })),
+  )
+  for (const link of external) {
+    expect(link.target, link.href!).toBe('_blank')
+    expect(link.rel?.split(' ').sort(), link.href!).toEqual(expect.arrayContaining(['nofollow', 'noopener', 'noreferrer']))
+  }
+  if (!external.some((link) => link.vendor)) return
+  const disclosureFirst = await page.evaluate(() => {
+    const disclosure = document.querySelector('[data-affiliate-disclosure]')
+    const vendor = document.querySelector('[data-vendor-link]')
+    return !!disclosure && !!vendor && !!(disclosure.compareDocumentPosition(vendor) & Node.DOCUMENT_POSITION_FOLLOWING)
+  })
+  expect(disclosureFirst, 'the affiliate disclosure before the first vendor link').toBe(true)
+}
 
 for (const { path, indexable } of routes) {
   test(`raw HTML of ${path} has its head tags in <head> and its content in <body>`, async ({ page }) => {
@@ -51,12 +81,15 @@ for (const { path, indexable } of routes) {
     for (const match of head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)) {
       expect(() => JSON.parse(match[1]!)).not.toThrow()
     }
+    // FAQ answers are in the raw HTML, one <details> for each question of the FAQPage data (their text is checked once drawn, below).
+    const faq = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!)).find((data) => data['@type'] === 'FAQPage')
+    expect((body.match(/<details name="faq"/g) ?? []).length, 'FAQ entries in the raw HTML').toBe(faq ? faq.mainEntity.length : 0)
     // Only external module scripts and JSON-LD: a CSP of script-src 'self' must work.
     expect(head + body).not.toMatch(/<script(?![^>]*(?:\bsrc=|application\/ld\+json))[^>]*>/)
   })
 
   for (const viewport of VIEWPORTS) {
-    test(`${path} at ${viewport.width}px: no console errors, no hydration warnings, no axe violations, JS within budget`, async ({ page }) => {
+    test(`${path} at ${viewport.width}px: no console errors, no hydration warnings, no axe violations, JS within budget, FAQ as its data, honest vendor links`, async ({ page }) => {
       await page.setViewportSize(viewport)
       const problems = watchConsole(page)
       const scripts = watchScripts(page)
@@ -70,6 +103,8 @@ for (const { path, indexable } of routes) {
       expect(await blocksSpillingWhileSkipped(page), 'blocks taller than their render-when-near placeholder').toEqual([])
       expect(await axeViolations(page)).toEqual([])
       expect(problems).toEqual([])
+      await expectFaqMatchesItsData(page)
+      await expectVendorLinksHonest(page)
       await scripts.settled()
       const total = scripts.reduce((sum, s) => sum + s.gzip, 0)
       const awake = (await page.locator(SELF_WAKING).count()) > 0

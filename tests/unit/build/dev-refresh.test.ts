@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs'
+import { testLaunchOptions } from '../../../scripts/chromium.mjs'
 import { copyProject, startDevServer } from './project-copy'
 
 /** In npm run dev, a saved page swaps into the open browser tab without a reload, and a content error shows in Vite's overlay. */
@@ -22,7 +22,7 @@ beforeAll(async () => {
   project = copyProject('refresh')
   save(source('kind: page\ntitle: Refresh test', 'First version of the body.'))
   server = await startDevServer(project.dir, port)
-  browser = await chromium.launch(chromiumLaunchOptions())
+  browser = await chromium.launch(testLaunchOptions())
   page = await browser.newPage()
 }, 40_000)
 
