@@ -1,5 +1,5 @@
 import { ExternalLink, Plus, Scale, X } from 'lucide-react'
-import { memo, useEffect, useMemo, useState, type KeyboardEvent } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { featureSections, rowAgrees, type FeatureSection } from '../catalogue/comparison-rows'
 import type { Field } from '../catalogue/features'
 import {
@@ -85,13 +85,14 @@ function useComparedTools(): [View, (ids: string[]) => void] {
       window.removeEventListener('popstate', read)
     }
   }, [])
-  const choose = (ids: string[]) => {
+  // It reads nothing of the render, so it is one function for the island's life.
+  const choose = useCallback((ids: string[]) => {
     // The team and its needs stay as they are when the tools change.
     const { team } = requestedTeam(window.location.search)
     const needs = (new URLSearchParams(window.location.search).get('needs') ?? '').split(',').filter(Boolean)
     window.history.pushState(null, '', `${window.location.pathname}${builderQuery(ids, { team, needs })}`)
     window.dispatchEvent(new PopStateEvent('popstate'))
-  }
+  }, [])
   return [view, choose]
 }
 
@@ -289,6 +290,8 @@ function CompareTable({ chosen, fields, hideAgreeing }: { chosen: ToolRecord[]; 
  * builder's 1,300 elements with four tools).
  */
 const SteadyCompareTable = memo(CompareTable)
+/** The tool picker, likewise drawn again only when the tools chosen change. */
+const SteadyToolPicker = memo(ToolPicker)
 
 /** The address's query, read again on Back and Forward and after the builder writes it. */
 function useSearch(): [string, (query: string) => void] {
@@ -317,7 +320,13 @@ export default function CompareBuilder() {
   const [view, choose] = useComparedTools()
   const [search, replaceSearch] = useSearch()
   const [hideAgreeing, setHideAgreeing] = useState(false)
-  const ids = view.chosen.map((record) => record.id)
+  const ids = useMemo(() => view.chosen.map((record) => record.id), [view.chosen])
+  // Adding a tool acts on the latest choice, through a callback that stays the same so the picker can skip a redraw.
+  const latestIds = useRef(ids)
+  useEffect(() => {
+    latestIds.current = ids
+  })
+  const addTool = useCallback((id: string) => choose([...latestIds.current, id]), [choose])
   const written = writtenComparisons(view.chosen)
   const needGroups = useMemo(() => (view.status === 'ready' ? needGroupsOf(view.chosen, view.fields) : []), [view])
   const labels = useMemo(() => new Map(needGroups.flatMap((group) => group.features.map((feature) => [feature.id, feature.label] as const))), [needGroups])
@@ -337,7 +346,7 @@ export default function CompareBuilder() {
       )}
       {view.status === 'failed' && <p role="alert" className="text-sm text-red-800">The tools could not load. Reload the page to try again.</p>}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <ToolPicker exclude={ids} full={ids.length >= MOST_COMPARED} disabled={view.status !== 'ready' || ids.length >= MOST_COMPARED} onAdd={(id) => choose([...ids, id])} />
+        <SteadyToolPicker exclude={ids} full={ids.length >= MOST_COMPARED} disabled={view.status !== 'ready' || ids.length >= MOST_COMPARED} onAdd={addTool} />
         {ids.length > 1 && (
           <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-700">
             <input type="checkbox" checked={hideAgreeing} onChange={(event) => setHideAgreeing(event.target.checked)} className="size-5 accent-indigo-700" />

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { BarChart } from '../../../calculators/charts'
 import { byTeamCost, costSentence, teamCost, type TeamCost } from '../../../catalogue/team-cost'
 import { parseTeamSize } from '../../../catalogue/team-query'
@@ -68,6 +68,32 @@ function costChart(rows: { name: string; cost: TeamCost }[], team: number): BarC
   }
 }
 
+/**
+ * The features a team can tick. Drawn again only when the choices or the
+ * ticks change, not when the team size does: with four fields it is some
+ * fifty boxes, most of what a keystroke in "Team size" would redraw.
+ */
+const NeedsPicker = memo(function NeedsPicker({ needGroups, needs, onToggle }: { needGroups: readonly NeedGroup[]; needs: readonly string[]; onToggle: (feature: string, on: boolean) => void }) {
+  return (
+    <details className="min-w-0 flex-1 rounded-lg border border-slate-200 px-3">
+      <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium text-slate-800">{`Features you need${needs.length ? ` (${needs.length} ticked)` : ''}`}</summary>
+      <div className="grid gap-x-6 gap-y-3 pb-3 sm:grid-cols-2">
+        {needGroups.map((group) => (
+          <fieldset key={group.heading} className="min-w-0">
+            <legend className="text-xs font-semibold tracking-wide text-slate-700 uppercase">{group.heading}</legend>
+            {group.features.map((feature) => (
+              <label key={feature.id} className="flex min-h-9 items-center gap-2 text-sm text-slate-800">
+                <input type="checkbox" checked={needs.includes(feature.id)} onChange={(event) => onToggle(feature.id, event.target.checked)} className="size-5 accent-indigo-700" />
+                {feature.label}
+              </label>
+            ))}
+          </fieldset>
+        ))}
+      </div>
+    </details>
+  )
+})
+
 export function TeamCostPanel({ chosen, team, needs, needGroups, labelOf, onTeam, onNeeds }: Props) {
   const id = useId()
   const [typed, setTyped] = useState(String(team))
@@ -89,7 +115,18 @@ export function TeamCostPanel({ chosen, team, needs, needGroups, labelOf, onTeam
       onTeam(parsed.size)
     } else setProblem(parsed.problem)
   }
-  const toggle = (feature: string, on: boolean) => onNeeds(on ? [...needs, feature] : needs.filter((need) => need !== feature))
+  // The same needs as the same array, and a toggle that always acts on the latest needs and team, so NeedsPicker can skip a redraw.
+  const needsKey = needs.join(',')
+  // Keyed by the ids, not the array, which the builder makes anew from the address on every change.
+  const steadyNeeds = useMemo(() => needs, [needsKey])
+  const latest = useRef({ needs, onNeeds })
+  useEffect(() => {
+    latest.current = { needs, onNeeds }
+  })
+  const toggle = useCallback((feature: string, on: boolean) => {
+    const { needs: now, onNeeds: change } = latest.current
+    change(on ? [...now, feature] : now.filter((need) => need !== feature))
+  }, [])
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
       <h2 id={`${id}-heading`} className="text-xl font-bold tracking-tight text-slate-950">
@@ -119,22 +156,7 @@ export function TeamCostPanel({ chosen, team, needs, needGroups, labelOf, onTeam
             </p>
           )}
         </div>
-        <details className="min-w-0 flex-1 rounded-lg border border-slate-200 px-3">
-          <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium text-slate-800">{`Features you need${needs.length ? ` (${needs.length} ticked)` : ''}`}</summary>
-          <div className="grid gap-x-6 gap-y-3 pb-3 sm:grid-cols-2">
-            {needGroups.map((group) => (
-              <fieldset key={group.heading} className="min-w-0">
-                <legend className="text-xs font-semibold tracking-wide text-slate-700 uppercase">{group.heading}</legend>
-                {group.features.map((feature) => (
-                  <label key={feature.id} className="flex min-h-9 items-center gap-2 text-sm text-slate-800">
-                    <input type="checkbox" checked={needs.includes(feature.id)} onChange={(event) => toggle(feature.id, event.target.checked)} className="size-5 accent-indigo-700" />
-                    {feature.label}
-                  </label>
-                ))}
-              </fieldset>
-            ))}
-          </div>
-        </details>
+        <NeedsPicker needGroups={needGroups} needs={steadyNeeds} onToggle={toggle} />
       </div>
       <ScrollRegion label="What your team would pay, tool by tool" className="mt-5">
         <table className="w-full min-w-[40rem] text-left text-sm">
