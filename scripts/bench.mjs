@@ -20,6 +20,7 @@ import { parse } from 'yaml'
 import { chromiumLaunchOptions } from './chromium.mjs'
 import { FOLDER_OF_KIND, generatePages, generateTools, splitMdx } from './bench/generate-pages.mjs'
 import { LIGHTHOUSE_ROUTES, lighthouseRoute } from './bench/lighthouse.mjs'
+import { measureTeamCost, TEAM_COST_ROUTE } from './bench/team-cost.mjs'
 import { measurePreviewEdits } from './bench/preview.mjs'
 import { pageKeys } from './build/pages.mjs'
 import { messageOf } from './lib/errors.mjs'
@@ -33,7 +34,7 @@ import { messageOf } from './lib/errors.mjs'
 /** A production build's wall time, its steps' times, pages written and peak memory. @typedef {{ ms: number, steps: Record<string, number>, pages: number, peakMb: number }} BuildRun */
 /** A route's bytes (gzip) and DOM nodes. @typedef {{ path: string, label: string, js: number, html: number, nodes: number }} RouteSize */
 /** Search as a visitor meets it: bytes before the first result, time to ready, slowest query, queries run. @typedef {{ bytes: number, ready: number, query: number, queries: number }} SearchFigures */
-/** Team cost in the builder, four tools, 4x CPU slowdown: the slowest and median change (ms), and changes made. @typedef {{ slowest: number, median: number, changes: number }} TeamCostFigures */
+/** @typedef {import('./bench/team-cost.mjs').TeamCostFigures} TeamCostFigures */
 /** A route's Lighthouse figures (NaN where it could not be measured). @typedef {Awaited<ReturnType<typeof lighthouseRoute>> & { route: string }} LighthouseRow */
 /** The preview's measurement, or why it was not made. @typedef {(PreviewEdits & { error?: undefined }) | { error: string }} PreviewOutcome */
 /**
@@ -76,8 +77,6 @@ const runLighthouse = !args.includes('--no-lighthouse')
 const keep = args.includes('--keep')
 
 /** Representative routes: one of each kind of page, and every page that wakes an island at load. */
-/** The builder with four tools from four fields: its DOM budget (1,500) and the team-cost timing are measured here. */
-const TEAM_COST_ROUTE = '/compare?tools=notion,hubspot,gusto,vanta'
 const ROUTES = [
   { path: '/', label: 'home' },
   { path: '/best/soc-2-compliance-software', label: 'best-of' },
@@ -259,53 +258,6 @@ async function measureSearch(browser, origin) {
   const bytes = (await Promise.all(fetched)).reduce((sum, size) => sum + size, 0)
   await page.close()
   return { bytes, ready: Math.max(...timings.ready), query: Math.max(...timings.queries), queries: timings.queries.length }
-}
-
-/**
- * Changes the builder's team size and ticks needs as a visitor would, at 4x CPU slowdown, timing each change
- * from the input event to the last change of the page it causes (React renders a typed change at once).
- * @param {Browser} browser
- * @param {string} origin
- * @returns {Promise<TeamCostFigures>}
- */
-async function measureTeamCost(browser, origin) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-  await page.goto(origin + TEAM_COST_ROUTE, { waitUntil: 'networkidle' })
-  await page.getByLabel('Team size').waitFor()
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  const durations = await page.evaluate(async () => {
-    const label = [...document.querySelectorAll('label')].find((element) => element.textContent === 'Team size')
-    const input = /** @type {HTMLInputElement} */ (label?.control)
-    // The first six needs of the team-cost section, ticked one by one.
-    const boxes = [.../** @type {NodeListOf<HTMLInputElement>} */ (input.closest('section')?.querySelectorAll('input[type=checkbox]') ?? [])].slice(0, 6)
-    const setValue = /** @type {(value: string) => void} */ (Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.bind(input))
-    let last = 0
-    new MutationObserver(() => (last = performance.now())).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true })
-    /** @type {number[]} */
-    const times = []
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 150))
-    /** @param {() => void} change */
-    const timed = async (change) => {
-      await settle()
-      const start = performance.now()
-      last = start
-      change()
-      await settle()
-      times.push(last - start)
-    }
-    for (const typed of ['1', '12', '2', '25', '250', '3', '30']) {
-      await timed(() => {
-        setValue(typed)
-        input.dispatchEvent(new Event('input', { bubbles: true }))
-      })
-    }
-    for (const box of boxes) await timed(() => box.click())
-    return times
-  })
-  await page.close()
-  const sorted = [...durations].sort((a, b) => a - b)
-  return { slowest: sorted.at(-1) ?? Number.NaN, median: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN, changes: durations.length }
 }
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`

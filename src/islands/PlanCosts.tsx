@@ -6,6 +6,7 @@ import { builderQuery, parseTeamSize } from '../catalogue/team-query'
 import { priceText } from '../shared/prices'
 import type { Wake } from './parts/island-module'
 import { ScrollRegion } from './parts/ScrollRegion'
+import { TeamSizeField } from './parts/TeamSizeField'
 
 interface Props {
   name: string
@@ -73,27 +74,7 @@ export default function PlanCosts({ name, plans, compareWith }: Props) {
   })
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5">
-      <label htmlFor={`${id}-team`} className="block text-sm font-medium text-slate-800">
-        Team size
-      </label>
-      <input
-        ref={field}
-        id={`${id}-team`}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        step={1}
-        defaultValue={DEFAULT_TEAM}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-        onChange={(event) => read(event.target.value)}
-        className="mt-1 h-11 w-32 rounded-lg border border-slate-300 px-3 text-base text-slate-950"
-      />
-      {problem && (
-        <p id={`${id}-problem`} role="alert" className="mt-1 text-sm text-rose-800">
-          {`${problem} The figures are for ${team}.`}
-        </p>
-      )}
+      <TeamSizeField id={`${id}-team`} team={team} problem={problem} onType={read} defaultValue={DEFAULT_TEAM} ref={field} />
       <ScrollRegion label={`${name}'s plans for your team`} className="mt-4">
         <table className="w-full min-w-[30rem] text-sm">
           <caption className="text-left text-sm text-slate-700" aria-live="polite">{`${name}'s plans for a team of ${team}, a year`}</caption>

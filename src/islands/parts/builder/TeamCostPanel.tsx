@@ -7,6 +7,7 @@ import { formatDate } from '../../../shared/dates'
 import { priceText } from '../../../shared/prices'
 import { ResultChart } from '../calculator/ResultChart'
 import { ScrollRegion } from '../ScrollRegion'
+import { TeamSizeField } from '../TeamSizeField'
 
 /**
  * "What a team would pay": the team size and the features it needs, and
@@ -135,26 +136,7 @@ export function TeamCostPanel({ chosen, team, needs, needGroups, labelOf, onTeam
       <p className="mt-1 text-sm text-slate-700">For each tool, the cheapest plan that has every feature you tick and serves your team, for a year, from the plans and prices in our data.</p>
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
         <div>
-          <label htmlFor={`${id}-team`} className="block text-sm font-medium text-slate-800">
-            Team size
-          </label>
-          <input
-            id={`${id}-team`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={typed}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-team-problem` : undefined}
-            onChange={(event) => onType(event.target.value)}
-            className="mt-1 h-11 w-32 rounded-lg border border-slate-300 px-3 text-base text-slate-950 aria-invalid:border-rose-600"
-          />
-          {problem && (
-            <p id={`${id}-team-problem`} role="alert" className="mt-1 max-w-xs text-sm text-rose-800">
-              {`${problem} The figures are for ${team}.`}
-            </p>
-          )}
+          <TeamSizeField id={`${id}-team`} team={team} problem={problem} onType={onType} value={typed} />
         </div>
         <NeedsPicker needGroups={needGroups} needs={steadyNeeds} onToggle={toggle} />
       </div>

@@ -1,0 +1,58 @@
+/**
+ * The bench's timing of team cost in the compare builder: four tools from
+ * four fields, changed as a visitor would, at 4x CPU slowdown (budget:
+ * 16 ms a change).
+ * @import { Browser } from '@playwright/test'
+ */
+
+/** Team cost in the builder, four tools, 4x CPU slowdown: the slowest and median change (ms), and changes made. @typedef {{ slowest: number, median: number, changes: number }} TeamCostFigures */
+
+/** The builder with four tools from four fields: its DOM budget (1,500) and the team-cost timing are measured here. */
+export const TEAM_COST_ROUTE = '/compare?tools=notion,hubspot,gusto,vanta'
+/**
+ * Changes the builder's team size and ticks needs as a visitor would, at 4x CPU slowdown, timing each change
+ * from the input event to the last change of the page it causes (React renders a typed change at once).
+ * @param {Browser} browser
+ * @param {string} origin
+ * @returns {Promise<TeamCostFigures>}
+ */
+export async function measureTeamCost(browser, origin) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  await page.goto(origin + TEAM_COST_ROUTE, { waitUntil: 'networkidle' })
+  await page.getByLabel('Team size').waitFor()
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  const durations = await page.evaluate(async () => {
+    const label = [...document.querySelectorAll('label')].find((element) => element.textContent === 'Team size')
+    const input = /** @type {HTMLInputElement} */ (label?.control)
+    // The first six needs of the team-cost section, ticked one by one.
+    const boxes = [.../** @type {NodeListOf<HTMLInputElement>} */ (input.closest('section')?.querySelectorAll('input[type=checkbox]') ?? [])].slice(0, 6)
+    const setValue = /** @type {(value: string) => void} */ (Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.bind(input))
+    let last = 0
+    new MutationObserver(() => (last = performance.now())).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true })
+    /** @type {number[]} */
+    const times = []
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 150))
+    /** @param {() => void} change */
+    const timed = async (change) => {
+      await settle()
+      const start = performance.now()
+      last = start
+      change()
+      await settle()
+      times.push(last - start)
+    }
+    for (const typed of ['1', '12', '2', '25', '250', '3', '30']) {
+      await timed(() => {
+        setValue(typed)
+        input.dispatchEvent(new Event('input', { bubbles: true }))
+      })
+    }
+    for (const box of boxes) await timed(() => box.click())
+    return times
+  })
+  await page.close()
+  const sorted = [...durations].sort((a, b) => a - b)
+  return { slowest: sorted.at(-1) ?? Number.NaN, median: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN, changes: durations.length }
+}
+
