@@ -102,3 +102,28 @@ test("a profile's 'What it costs your team': prerendered for 10, every plan that
   await expect(link).toHaveAttribute('href', /^\/compare\?tools=gusto,[a-z-]+.*&team=25$/)
   expect(await axeViolations(page)).toEqual([])
 })
+
+test('a team size typed just before a reload, or before a tool is added, is in the address at once', async ({ page }) => {
+  await page.goto('/compare?tools=gusto,onpay')
+  await islandsSettled(page)
+  const team = page.getByRole('spinbutton', { name: 'Team size' })
+  await team.fill('25')
+  // No wait for the address: the very next step reloads.
+  await page.reload()
+  await islandsSettled(page)
+  await expect(page.getByRole('spinbutton', { name: 'Team size' })).toHaveValue('25')
+  await expect(page).toHaveURL(/\?tools=gusto,onpay&team=25$/)
+
+  // Typed, then at once a tool added: the new address keeps the team size.
+  await page.getByRole('spinbutton', { name: 'Team size' }).fill('7')
+  const picker = page.getByRole('combobox', { name: 'Add a tool' })
+  await picker.fill('Rippling')
+  await picker.press('Enter')
+  await expect(page).toHaveURL(/\?tools=gusto,onpay,rippling&team=7$/)
+  await expect(page.getByRole('spinbutton', { name: 'Team size' })).toHaveValue('7')
+
+  // Back returns to the two tools, with the team size they had when the third was added.
+  await page.goBack()
+  await expect(page).toHaveURL(/\?tools=gusto,onpay&team=7$/)
+  await expect(page.getByRole('list', { name: 'Tools compared' }).getByRole('listitem')).toHaveCount(2)
+})

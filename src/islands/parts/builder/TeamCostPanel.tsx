@@ -69,6 +69,16 @@ function costChart(rows: { name: string; cost: TeamCost }[], team: number): BarC
   }
 }
 
+/** One feature's box: drawn again only when it is ticked or unticked, not when another is. */
+const NeedBox = memo(function NeedBox({ feature, label, checked, onToggle }: { feature: string; label: string; checked: boolean; onToggle: (feature: string, on: boolean) => void }) {
+  return (
+    <label className="flex min-h-9 items-center gap-2 text-sm text-slate-800">
+      <input type="checkbox" checked={checked} onChange={(event) => onToggle(feature, event.target.checked)} className="size-5 accent-indigo-700" />
+      {label}
+    </label>
+  )
+})
+
 /**
  * The features a team can tick. Drawn again only when the choices or the
  * ticks change, not when the team size does: with four fields it is some
@@ -83,10 +93,7 @@ const NeedsPicker = memo(function NeedsPicker({ needGroups, needs, onToggle }: {
           <fieldset key={group.heading} className="min-w-0">
             <legend className="text-xs font-semibold tracking-wide text-slate-700 uppercase">{group.heading}</legend>
             {group.features.map((feature) => (
-              <label key={feature.id} className="flex min-h-9 items-center gap-2 text-sm text-slate-800">
-                <input type="checkbox" checked={needs.includes(feature.id)} onChange={(event) => onToggle(feature.id, event.target.checked)} className="size-5 accent-indigo-700" />
-                {feature.label}
-              </label>
+              <NeedBox key={feature.id} feature={feature.id} label={feature.label} checked={needs.includes(feature.id)} onToggle={onToggle} />
             ))}
           </fieldset>
         ))}
