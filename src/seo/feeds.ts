@@ -1,6 +1,7 @@
 import type { PageEntry } from '../content/entries'
 import type { PageKind } from '../content/schema'
 import { absoluteUrl } from '../shared/site'
+import { categorySlug } from '../shared/slug'
 
 type FeedPage = Pick<PageEntry, 'route' | 'data'>
 
@@ -51,23 +52,84 @@ export function atomFeed(pages: readonly FeedPage[], site: { name: string; origi
   ].join('\n')
 }
 
-const SECTIONS: { title: string; kinds: PageKind[] }[] = [
-  { title: 'Rankings', kinds: ['best'] },
-  { title: 'Comparisons', kinds: ['compare'] },
-  { title: 'Calculators', kinds: ['calculator'] },
-  { title: 'Guides', kinds: ['guide'] },
-  { title: 'Tools', kinds: ['tool'] },
+/** A section of llms.txt: its kinds of page, and the directory that lists all of them when the section shows only some. */
+const SECTIONS: { title: string; kinds: PageKind[]; directory?: string }[] = [
+  { title: 'Rankings', kinds: ['best'], directory: '/best-tools' },
+  { title: 'Comparisons', kinds: ['compare'], directory: '/comparisons' },
+  { title: 'Calculators', kinds: ['calculator'], directory: '/calculators' },
+  { title: 'Guides', kinds: ['guide'], directory: '/guides' },
   { title: 'About the site', kinds: ['home', 'directory', 'page'] },
 ]
 
-/** /llms.txt (llmstxt.org): the site's pages with a line each, for language models and their users. */
-export function llmsTxt(pages: readonly FeedPage[], site: { name: string; origin: string; tagline: string }): string {
+/**
+ * How much llms.txt lists, so it stays far under its 500 KB however large
+ * the catalogue grows: a section shows its newest pages and links the
+ * directory for the rest; tools are listed by field, best rated first,
+ * with a link to the field in the tool finder for the rest. With 4 × 150
+ * pages, 25 tools in each of 12 fields and descriptions cut at 200
+ * characters, that is about 1,000 lines of 100 to 450 characters: some
+ * 250 KB for thousands of pages and 100,000 tools, under 500 KB at worst.
+ */
+export const LLMS_LIMITS = { pagesPerSection: 150, toolsPerField: 25 } as const
+
+/** A description as llms.txt gives it: at most 200 characters, cut at a word with an ellipsis. */
+export function shortDescription(text: string, most = 200): string {
+  if (text.length <= most) return text
+  const cut = text.slice(0, most - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > most / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/, '')}…`
+}
+
+/** What llms.txt reads of a tool: its name, field and rating. */
+export interface LlmsTool {
+  name: string
+  group: string
+  rating: number
+}
+
+const newestFirst = (a: FeedPage, b: FeedPage) => (updatedOf(b) ?? '').localeCompare(updatedOf(a) ?? '') || a.route.localeCompare(b.route)
+
+/**
+ * /llms.txt (llmstxt.org): the site's pages with a line each, for language
+ * models and their users; bounded (LLMS_LIMITS), with links to the
+ * directories and the tool finder for what it leaves out.
+ */
+export function llmsTxt(
+  pages: readonly FeedPage[],
+  site: { name: string; origin: string; tagline: string },
+  tools: ReadonlyMap<string, LlmsTool> = new Map(),
+  limits: { pagesPerSection: number; toolsPerField: number } = LLMS_LIMITS,
+): string {
   const indexable = pages.filter((page) => !page.data.noindex)
-  const sections = SECTIONS.map(({ title, kinds }) => {
-    const lines = indexable
-      .filter((page) => kinds.includes(page.data.kind))
-      .map((page) => `- [${page.data.title}](${absoluteUrl(page.route, site.origin)}): ${page.data.description}`)
-    return lines.length ? `## ${title}\n\n${lines.join('\n')}` : ''
-  }).filter(Boolean)
-  return `# ${site.name}\n\n> ${site.tagline} Rankings are editorial; some links earn a commission, and vendor prices carry the date they were checked.\n\n${sections.join('\n\n')}\n`
+  const line = (page: FeedPage) => `- [${page.data.title}](${absoluteUrl(page.route, site.origin)}): ${shortDescription(page.data.description)}`
+  const sections = SECTIONS.map(({ title, kinds, directory }) => {
+    const all = indexable.filter((page) => kinds.includes(page.data.kind))
+    const shown = all.length > limits.pagesPerSection ? [...all].sort(newestFirst).slice(0, limits.pagesPerSection) : all
+    const more = all.length > shown.length && directory ? [`- [All ${all.length.toLocaleString('en-US')} ${title.toLowerCase()}](${absoluteUrl(directory, site.origin)}): the ${shown.length} newest are listed above.`] : []
+    return shown.length ? `## ${title}\n\n${[...shown.map(line), ...more].join('\n')}` : ''
+  })
+  sections.splice(4, 0, toolSection(indexable, site.origin, tools, limits.toolsPerField))
+  return `# ${site.name}\n\n> ${site.tagline} Rankings are editorial; some links earn a commission, and vendor prices carry the date they were checked.\n\n${sections.filter(Boolean).join('\n\n')}\n`
+}
+
+/** The tools, by field, best rated first: a field's first few profiles, and the finder for the rest. */
+function toolSection(indexable: readonly FeedPage[], origin: string, tools: ReadonlyMap<string, LlmsTool>, perField: number): string {
+  const byField = new Map<string, { page: FeedPage; tool?: LlmsTool }[]>()
+  for (const page of indexable) {
+    if (page.data.kind !== 'tool') continue
+    const tool = tools.get(page.data.tool)
+    const field = tool?.group ?? 'Other'
+    const entries = byField.get(field) ?? []
+    if (entries.length === 0) byField.set(field, entries)
+    entries.push({ page, tool })
+  }
+  if (byField.size === 0) return ''
+  const fields = [...byField].sort(([a], [b]) => a.localeCompare(b))
+  const parts = fields.map(([field, entries]) => {
+    const shown = entries.sort((a, b) => (b.tool?.rating ?? 0) - (a.tool?.rating ?? 0) || a.page.data.title.localeCompare(b.page.data.title)).slice(0, perField)
+    const lines = shown.map(({ page }) => `- [${page.data.title}](${absoluteUrl(page.route, origin)}): ${shortDescription(page.data.description)}`)
+    if (entries.length > shown.length) lines.push(`- [All ${entries.length.toLocaleString('en-US')} ${field} tools](${absoluteUrl(`/tools?category=${categorySlug(field)}`, origin)}): the tool finder, with filters by price, rating and feature.`)
+    return `### ${field}\n\n${lines.join('\n')}`
+  })
+  return `## Tools\n\n${parts.join('\n\n')}`
 }

@@ -15,15 +15,53 @@ export function lastModified({ data }: Pick<PageEntry, 'data'>, tools: ReadonlyM
   return dates.at(-1)
 }
 
-/** sitemap.xml: every page that search engines may index, with the date it last changed. */
-export function sitemapXml(pages: readonly Pick<PageEntry, 'route' | 'data'>[], origin: string, tools: ReadonlyMap<string, { pricing: { checked: string } }> = new Map()): string {
-  const urls = pages
+/** The most addresses one sitemap file may hold (sitemaps.org; Google and Bing read no more). */
+export const SITEMAP_LIMIT = 50_000
+
+/** Where the files of a sitemap index are, beside /sitemap.xml. */
+export const sitemapPartPath = (n: number) => `sitemaps/${n}.xml`
+
+type SitemapPage = Pick<PageEntry, 'route' | 'data'>
+type CheckedTools = ReadonlyMap<string, { pricing: { checked: string } }>
+
+const urlset = (urls: readonly string[]) => `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+
+/** Every page that search engines may index, as a <url> line, with the date it last changed. */
+function urlLines(pages: readonly SitemapPage[], origin: string, tools: CheckedTools): { line: string; lastmod?: string }[] {
+  return pages
     .filter((page) => !page.data.noindex)
     .map((page) => {
       const lastmod = lastModified(page, tools)
-      return `  <url><loc>${escapeXml(absoluteUrl(page.route, origin))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`
+      return { line: `  <url><loc>${escapeXml(absoluteUrl(page.route, origin))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`, lastmod }
     })
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+/** sitemap.xml: every page that search engines may index, with the date it last changed. */
+export function sitemapXml(pages: readonly SitemapPage[], origin: string, tools: CheckedTools = new Map()): string {
+  return urlset(urlLines(pages, origin, tools).map((url) => url.line))
+}
+
+/**
+ * The sitemap as files: /sitemap.xml lists every address while they fit in
+ * one file (SITEMAP_LIMIT); past that it is a sitemap index of
+ * /sitemaps/1.xml, /sitemaps/2.xml, …, each of at most `limit` addresses in
+ * route order, with the latest date of its pages. robots.txt names
+ * /sitemap.xml either way.
+ */
+export function sitemapFiles(pages: readonly SitemapPage[], origin: string, tools: CheckedTools = new Map(), limit = SITEMAP_LIMIT): { path: string; content: string }[] {
+  const urls = urlLines(pages, origin, tools)
+  if (urls.length <= limit) return [{ path: 'sitemap.xml', content: urlset(urls.map((url) => url.line)) }]
+  const parts: { path: string; content: string }[] = []
+  const entries: string[] = []
+  for (let start = 0; start < urls.length; start += limit) {
+    const part = urls.slice(start, start + limit)
+    const path = sitemapPartPath(parts.length + 1)
+    parts.push({ path, content: urlset(part.map((url) => url.line)) })
+    const lastmod = part.reduce<string | undefined>((latest, url) => (url.lastmod && (!latest || url.lastmod > latest) ? url.lastmod : latest), undefined)
+    entries.push(`  <sitemap><loc>${escapeXml(absoluteUrl(`/${path}`, origin))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`)
+  }
+  const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`
+  return [{ path: 'sitemap.xml', content: index }, ...parts]
 }
 
 /** robots.txt: everything may be crawled; the sitemap says what to index. */

@@ -71,7 +71,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable'
  * (scripts/lib/static-host.mjs); a `/*` block would be joined to or
  * override the `/assets/*` one, differently on each host.
  */
-const REVALIDATED_DATA = ['/search-index.json', '/sitemap.xml', '/feed.xml', '/llms.txt', '/tools/*']
+const REVALIDATED_DATA = ['/search-index.json', '/sitemap.xml', '/sitemaps/*', '/feed.xml', '/llms.txt', '/tools/*']
 
 /** `_headers` in the format Netlify and Cloudflare Pages read (scripts/serve.mjs reads it too). */
 export function headersFile(rules: readonly HeaderRule[] = headerRules()): string {

@@ -6,7 +6,7 @@ import { comparisonsByTool, FIELDS_URL, TOOL_NAMES_URL, toolRecord, toolRecordUr
 import { CATALOGUE_URL, catalogueFile, type CatalogueFile } from '../catalogue/tool-catalogue'
 import { toolRoute } from '../content/tool-pages'
 import { atomFeed, llmsTxt } from '../seo/feeds'
-import { robotsTxt, sitemapXml } from '../seo/sitemap'
+import { robotsTxt, sitemapFiles } from '../seo/sitemap'
 import { site } from '../shared/site'
 import type { Assets } from './Document'
 import { headersFile } from './headers'
@@ -76,7 +76,7 @@ export async function siteExtras(registry: Registry, assets: Assets): Promise<Ou
   const notFound = await renderPage(registry, '/404', assets)
   return [
     { path: '404.html', content: notFound.html },
-    { path: 'sitemap.xml', content: sitemapXml(registry.pages, site.origin, registry.tools) },
+    ...sitemapFiles(registry.pages, site.origin, registry.tools),
     { path: 'robots.txt', content: robotsTxt(site.origin) },
     { path: 'search-index.json', content: JSON.stringify(encodeSearchIndex(buildSearchIndex(registry.pages))) },
     { path: CATALOGUE_URL.slice(1), content: JSON.stringify(toolCatalogue(registry)) },
@@ -84,7 +84,7 @@ export async function siteExtras(registry: Registry, assets: Assets): Promise<Ou
     { path: FIELDS_URL.slice(1), content: JSON.stringify([...registry.fields.fields.values()]) },
     { path: TOOL_NAMES_URL.slice(1), content: JSON.stringify([...registry.tools.values()].map((tool) => [tool.id, tool.name]).sort((a, b) => a[1]!.localeCompare(b[1]!))) },
     { path: 'feed.xml', content: atomFeed(registry.pages, site) },
-    { path: 'llms.txt', content: llmsTxt(registry.pages, site) },
+    { path: 'llms.txt', content: llmsTxt(registry.pages, site, registry.tools) },
     ...aliasFiles(registry, site.origin),
     { path: '_redirects', content: redirectsFile(registry) },
     { path: '_headers', content: headersFile() },
