@@ -1,14 +1,16 @@
 /**
  * The build's page renderer, with a cache: a page is rendered again only
  * when something it shows has changed. Its key is the server code, the
- * client assets, the tools data, its route and its compiled source; a page
- * that read the list of all pages (a directory, a card grid) is also
- * rendered again when any page's frontmatter or word count changes.
+ * client assets, its route and its compiled source; its record names what
+ * else it read (the tools, tool relations, pages and lists it looked at:
+ * src/server/render-dependencies.ts) with a hash of what they were, and
+ * it is rendered again when that hash is no longer what they are. Editing
+ * a guide's prose renders that guide and the directories that show its
+ * reading time again, not the profiles.
  *
  * The cache is .build/cache/html/<key>.html (hard-linked into dist/) and
- * <key>.json (whether it read all pages, its links and ids for the link
- * checker, and the HTML's size), so an unchanged page costs a link and a
- * small read. Both are written whole, the record after the HTML; a record
+ * <key>.json (what it read, its links and ids for the link checker, and
+ * the HTML's size), so an unchanged page costs a link and a small read. Both are written whole, the record after the HTML; a record
  * that does not parse, or HTML not of the recorded size, is rendered again.
  */
 import { createHash } from 'node:crypto'
@@ -32,15 +34,15 @@ import { hasSize, isRecord, readJsonEntry } from './cache-entries.mjs'
 /**
  * What the cache keeps of a rendered page besides its HTML.
  * @typedef {object} RenderMeta
- * @property {boolean} readsAllPages whether it showed anything of other pages
- * @property {string} pagesDigest what all pages were when it was rendered
+ * @property {string[]} dependsOn what it read of the rest of the content (dependency keys)
+ * @property {string} dependencyDigest what that was when it was rendered
  * @property {string[]} links
  * @property {string[] | null} ids
  * @property {number} htmlBytes the HTML file's size
  */
 
 /** The record's layout, in every key: a record of another layout is never looked for. */
-const RECORD_LAYOUT = 'render record 2'
+const RECORD_LAYOUT = 'render record 3'
 
 /**
  * @param {unknown} value
@@ -48,8 +50,9 @@ const RECORD_LAYOUT = 'render record 2'
  */
 const isRenderMeta = (value) =>
   isRecord(value) &&
-  typeof value.readsAllPages === 'boolean' &&
-  typeof value.pagesDigest === 'string' &&
+  Array.isArray(value.dependsOn) &&
+  value.dependsOn.every((key) => typeof key === 'string') &&
+  typeof value.dependencyDigest === 'string' &&
   Array.isArray(value.links) &&
   (value.ids === null || Array.isArray(value.ids)) &&
   typeof value.htmlBytes === 'number'
@@ -77,9 +80,7 @@ async function folderHash(folder) {
  */
 export async function renderPages({ site, pages, assets, dist, serverOut, cacheDir }) {
   await mkdir(cacheDir, { recursive: true })
-  const state = site.contentState()
-  const base = cacheKey(RECORD_LAYOUT, await folderHash(serverOut), JSON.stringify(assets), state.tools)
-  const pagesDigest = cacheKey(state.pages)
+  const base = cacheKey(RECORD_LAYOUT, await folderHash(serverOut), JSON.stringify(assets))
   const rows = site.routes()
   /** @type {LinkSummary[]} */
   const summaries = new Array(rows.length)
@@ -88,7 +89,7 @@ export async function renderPages({ site, pages, assets, dist, serverOut, cacheD
   const failures = []
   // File I/O overlaps while rendering uses the CPU.
   await eachLimited(rows, 8, async (row, index) => {
-    // A tool's profile without "Our take" has no page source: the tools data, in `base`, is all it shows of its own.
+    // A tool's profile without "Our take" has no page source: what it shows of its tool is among what it read.
     const source = row.file.endsWith('.mdx') ? pages[`/${row.file}`]?.hash : 'tools data'
     if (!source) throw new Error(`${row.file} is in the route table but was not compiled`)
     const key = cacheKey(base, row.path, source)
@@ -97,7 +98,7 @@ export async function renderPages({ site, pages, assets, dist, serverOut, cacheD
     /** @type {RenderMeta | undefined} */
     let meta = await readJsonEntry(metaFile, isRenderMeta)
     if (meta && !(await hasSize(htmlFile, meta.htmlBytes))) meta = undefined
-    if (!meta || (meta.readsAllPages && meta.pagesDigest !== pagesDigest)) {
+    if (!meta || site.dependencyDigest(meta.dependsOn) !== meta.dependencyDigest) {
       const result = await site.renderRoute(row.path, assets).catch((/** @type {unknown} */ error) => messageOf(error))
       if (typeof result === 'string') {
         // Every page that cannot be rendered is reported in one run, with the broken links of the rest.
@@ -105,9 +106,9 @@ export async function renderPages({ site, pages, assets, dist, serverOut, cacheD
         summaries[index] = { route: row.path, links: [], ids: null }
         return
       }
-      const { html, readsAllPages } = result
+      const { html, dependsOn } = result
       const { links, ids } = site.linkSummary(row.path, html)
-      meta = { readsAllPages, pagesDigest, links, ids, htmlBytes: Buffer.byteLength(html) }
+      meta = { dependsOn, dependencyDigest: site.dependencyDigest(dependsOn), links, ids, htmlBytes: Buffer.byteLength(html) }
       // Whole, as a new file renamed over the old: the old one may be hard-linked into the dist/ being served, which must not change under it.
       await writeWhole(htmlFile, html)
       await writeWhole(metaFile, JSON.stringify(meta))

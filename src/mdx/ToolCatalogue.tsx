@@ -5,8 +5,22 @@ import { island } from '../page/island'
 import { sharedFeatureCounts } from '../catalogue/catalogue-features'
 import { catalogueTool } from '../catalogue/tool-catalogue'
 import { listOnPage } from './list'
+import { derived } from '../content/derived'
 
 const ToolFinderIsland = island(ToolFinder)
+
+/**
+ * What every page of the finder shows of the whole catalogue: its fields,
+ * the shared features with how many tools have each, and the count. One
+ * value for all of them, so a tool's edit renders the finder's pages again
+ * only when one of these changes (content/derived.ts).
+ */
+const catalogueSummary = derived('tool-catalogue-summary', (registry) => {
+  const { tools } = registry
+  const groups = [...new Set([...tools.values()].map((tool) => tool.group))].sort()
+  const listed = registry.lists.tool.flatMap((page) => (page.data.kind === 'tool' && tools.has(page.data.tool) ? [tools.get(page.data.tool)!.features] : []))
+  return { groups, features: sharedFeatureCounts(registry.fields.fields, listed), total: registry.lists.tool.length }
+})
 
 /**
  * Every tool's profile as a card, best rated first (a page's worth on a
@@ -25,14 +39,13 @@ export function ToolCatalogue() {
   const { tools } = context.registry
   const cards = items.flatMap((page) => (page.data.kind === 'tool' && tools.has(page.data.tool) ? [catalogueTool(tools.get(page.data.tool)!, page.route)] : []))
   if (cards.length === 0) throw new Error('<ToolCatalogue>: no tools in content/_tools/')
-  const groups = [...new Set([...tools.values()].map((tool) => tool.group))].sort()
-  const listed = context.registry.lists.tool.flatMap((page) => (page.data.kind === 'tool' && tools.has(page.data.tool) ? [tools.get(page.data.tool)!.features] : []))
+  const { groups, features, total } = catalogueSummary(context.registry)
   return (
     <ToolFinderIsland
       cards={cards}
       groups={groups}
-      features={sharedFeatureCounts(context.registry.fields.fields, listed)}
-      total={context.registry.lists.tool.length}
+      features={features}
+      total={total}
       page={listing.page}
       pages={listing.pages}
       base={listing.base}

@@ -1,12 +1,12 @@
 import type { Registry } from '../content/entries'
 import type { LocateField } from '../content/problem-report'
-import { isStale } from '../content/freshness'
 import { routeTable } from '../content/routes'
 import { encodeSearchIndex } from '../search/index-file'
 import { buildSearchIndex } from '../search/search-index'
 import type { Assets } from './Document'
 import { linkSummary, type CheckedPage } from './link-check'
 import { renderPage } from './render'
+import { dependencyDigest } from './render-dependencies'
 import { assertLinks, renderRoute, siteExtras, withoutEchoes } from './site-files'
 import { socialCardJobs } from './social-cards'
 
@@ -14,7 +14,7 @@ import { socialCardJobs } from './social-cards'
 export function siteApi(registry: Registry, locate?: LocateField) {
   return {
     render: (url: string, assets: Assets) => renderPage(registry, url, assets),
-    /** One route for the build, noting whether it read the list of all pages. */
+    /** One route for the build, with what it read of the rest of the content. */
     renderRoute: (route: string, assets: Assets) => renderRoute(registry, route, assets),
     extras: (assets: Assets) => siteExtras(registry, assets),
     routes: () => routeTable(registry.pages),
@@ -25,16 +25,8 @@ export function siteApi(registry: Registry, locate?: LocateField) {
     checkLinks: (pages: CheckedPage[], staticFiles: string[], renderProblems: string[] = []) => assertLinks(registry, pages, staticFiles, renderProblems, locate),
     /** Render problems less those that only echo a page or tool refused for its own problems. */
     withoutEchoes: (renderProblems: string[], refusedRoutes: string[]) => withoutEchoes(renderProblems, refusedRoutes, registry.refusedTools),
-    /**
-     * What every page may show of other pages and of the tools, as text: a
-     * page that read the list of all pages, or any tool, is current while
-     * these are unchanged.
-     */
-    contentState: () => ({
-      pages: JSON.stringify(registry.pages.map(({ route, data, wordCount }) => [route, data, wordCount])),
-      // With which prices are old enough for their profiles to say so: that changes with the day.
-      tools: JSON.stringify([...registry.tools].map(([id, tool]) => [id, tool, isStale(tool.pricing.checked, registry.today)])),
-    }),
+    /** One hash of what these dependency keys (from renderRoute) name in this content, each key worked out once. */
+    dependencyDigest: dependencyDigest(registry),
     /** The social cards to have in dist/ (rendered and cached by scripts/cards/). */
     socialCards: () => socialCardJobs(registry),
   }

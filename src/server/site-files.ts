@@ -14,6 +14,7 @@ import { aliasFiles, redirectsFile } from './redirects'
 import { ContentError } from '../content/errors'
 import type { LocateField } from '../content/problem-report'
 import { renderPage } from './render'
+import { trackReads } from './render-dependencies'
 
 import { checkLinks, type CheckedPage } from './link-check'
 
@@ -23,40 +24,23 @@ export interface OutputFile {
   content: string
 }
 
-/** A page rendered for the build, and whether it read other pages (a directory does; most pages do not). */
+/** A page rendered for the build, and what it showed of the rest of the content (render-dependencies.ts). */
 export interface RenderedRoute {
   html: string
-  readsAllPages: boolean
+  /** Dependency keys: the page is current while what they name is unchanged. */
+  dependsOn: string[]
 }
 
 /**
- * Renders one route, noting whether anything on it read other pages: the
- * list of all pages, a computed list, another page by its address, or its
- * own share of a list. A page that did not can be reused from the build
- * cache while its own source, the tools data and the code are unchanged,
- * whatever other pages do.
+ * Renders one route, noting what it read of the registry besides its own
+ * page: the tools, tool relations, pages and lists it looked at. A page is
+ * reused from the build cache while its own source, the code and what it
+ * read are unchanged, whatever else changes.
  */
 export async function renderRoute(registry: Registry, route: string, assets: Assets): Promise<RenderedRoute> {
-  let readsAllPages = Boolean(registry.byRoute.get(route)?.listing)
-  const reading = <T,>(value: T) => {
-    readsAllPages = true
-    return value
-  }
-  const byRoute = new Proxy(registry.byRoute, {
-    get(map, property) {
-      if (property === 'get') return (wanted: string) => (wanted === route ? map.get(wanted) : reading(map.get(wanted)))
-      const value = Reflect.get(map, property, map) as unknown
-      return typeof value === 'function' ? reading(value.bind(map)) : value
-    },
-  })
-  const tracked: Registry = Object.create(registry, {
-    pages: { get: () => reading(registry.pages) },
-    lists: { get: () => reading(registry.lists) },
-    toolRelations: { get: () => reading(registry.toolRelations) },
-    byRoute: { get: () => byRoute },
-  })
+  const { tracked, log } = trackReads(registry, route)
   const { html } = await renderPage(tracked, route, assets)
-  return { html, readsAllPages }
+  return { html, dependsOn: log.keys() }
 }
 
 /** The /tools finder's catalogue: the features it offers, and every tool's record, best rated first. */

@@ -16,6 +16,7 @@ import { renderPage, renderProblem } from '../../../src/server/render'
 import { decodeSearchIndex } from '../../../src/search/index-file'
 import { routeTable } from '../../../src/content/routes'
 import { renderRoute, siteExtras } from '../../../src/server/site-files'
+import { dependencyDigest, MOST_KEYS_OF_A_KIND, trackReads } from '../../../src/server/render-dependencies'
 import { FeatureTable, PricingTable } from '../../../src/mdx/compare/sections'
 import { formatDate } from '../../../src/shared/dates'
 import { FIELD_FILES, pageData, toolData } from '../fixtures'
@@ -216,7 +217,7 @@ describe('the site files', () => {
 })
 
 describe('renderRoute', () => {
-  it('notes which pages read other pages, so the build re-renders them when another page changes', async () => {
+  it('notes what each page read of the rest of the content, so the build re-renders it only when that changes', async () => {
     const registry = registryWith({
       '/content/about.mdx': { data: pageData(), body: () => <p>plain</p> },
       '/content/best-tools.mdx': { data: pageData({ kind: 'directory', title: 'Best tools', paginate: { kind: 'best', perPage: 1 } }), body: () => <PageCards kind="best" /> },
@@ -224,14 +225,47 @@ describe('renderRoute', () => {
       '/content/best/x.mdx': { data: pageData({ kind: 'best', title: 'Best X', category: 'X', tools: ['vanta'], lastReviewed: '2025-09-05' }), body: () => <p>x</p> },
       '/content/best/y.mdx': { data: pageData({ kind: 'best', title: 'Best Y', category: 'Y', tools: ['vanta'], lastReviewed: '2025-09-05' }), body: () => <p>y</p> },
     })
-    const reads = async (route: string) => (await renderRoute(registry, route, assets)).readsAllPages
-    expect(await reads('/about')).toBe(false)
-    expect(await reads('/best/x')).toBe(false)
+    const reads = async (route: string) => (await renderRoute(registry, route, assets)).dependsOn
+    // A plain page reads nothing of other pages or tools.
+    expect((await reads('/about')).filter((key) => !key.startsWith('page:/') || key === 'page:/about')).not.toContain('pages')
+    expect(await reads('/about')).not.toContain('tools')
+    // A ranking reads the tools it names, one by one.
+    expect(await reads('/best/x')).toContain('tool:vanta')
+    expect(await reads('/best/x')).not.toContain('tools')
     // Its share of a list, on every page of the directory; another page by its address.
-    expect(await reads('/best-tools')).toBe(true)
-    expect(await reads('/best-tools/page/2')).toBe(true)
-    expect(await reads('/')).toBe(true)
+    expect(await reads('/best-tools')).toContain('listing:/best-tools')
+    expect(await reads('/best-tools/page/2')).toContain('listing:/best-tools/page/2')
+    expect(await reads('/')).toContain('page:/about')
     expect((await renderRoute(registry, '/best-tools/page/2', assets)).html).toContain('Best Y')
+  })
+
+  it('turns what a page read into one hash that changes when, and only when, that content does', () => {
+    const files = {
+      '/content/about.mdx': { data: pageData(), body: () => <p>plain</p> },
+      '/content/best/x.mdx': { data: pageData({ kind: 'best', title: 'Best X', category: 'X', tools: ['vanta'], lastReviewed: '2025-09-05' }), body: () => <p>x</p> },
+    }
+    const before = dependencyDigest(registryWith(files))
+    const renamed = dependencyDigest(registryWith({ ...files, '/content/about.mdx': { data: pageData({ title: 'About us' }), body: () => <p>plain</p> } }))
+    expect(before(['tool:vanta', 'page:/best/x'])).toBe(renamed(['page:/best/x', 'tool:vanta']))
+    expect(before(['page:/about'])).not.toBe(renamed(['page:/about']))
+    expect(before(['pages'])).not.toBe(renamed(['pages']))
+    // A key of other code (an old cache record) never matches: the page is rendered again.
+    const registry = registryWith(files)
+    expect(dependencyDigest(registry)(['nonsense:1'])).not.toBe(dependencyDigest(registry)(['nonsense:1']))
+  })
+
+  it('records a page that reads hundreds of tools as reading all of them, not a record the size of the catalogue', () => {
+    const registry = registryWith({ '/content/about.mdx': { data: pageData(), body: () => <p>plain</p> } })
+    const { tracked, log } = trackReads(registry, '/about')
+    tracked.tools.get('vanta')
+    expect(log.keys()).toEqual(['tool:vanta'])
+    for (let i = 0; i < MOST_KEYS_OF_A_KIND; i++) tracked.tools.has(`tool-${i}`)
+    expect(log.keys()).toEqual(['tools'])
+    tracked.toolRelations.get('vanta')
+    tracked.lists.best
+    expect(log.keys()).toEqual(['tools', 'relations:vanta', 'list:best'])
+    void tracked.pages
+    expect(log.keys()).toContain('pages')
   })
 })
 

@@ -1,0 +1,45 @@
+import type { Registry } from './entries'
+
+/**
+ * A value worked out from the whole registry once (the finder's fields and
+ * feature counts over every tool), and read by many pages. The build's
+ * render cache (src/server/render-dependencies.ts) records a page that read
+ * it as depending on the value itself, `derived:<name>`, not on every tool
+ * it was worked out from: editing a tool renders the /tools pages again
+ * only when the counts they show change.
+ */
+export interface Derived<T> {
+  name: string
+  (registry: Registry): T
+}
+
+/** Where a registry seen through the render cache's tracking keeps the registry it wraps, and its log. */
+export const TRACKING = Symbol('render tracking')
+export interface Tracking {
+  base: Registry
+  note: (key: string) => void
+}
+
+const known = new Map<string, Derived<unknown>>()
+const values = new WeakMap<Registry, Map<string, unknown>>()
+
+/** Defines a derived value by a name unique in the site; it is worked out once per registry, on first read. */
+export function derived<T>(name: string, compute: (registry: Registry) => T): Derived<T> {
+  if (known.has(name)) throw new Error(`Two derived values are named "${name}"`)
+  const read = (registry: Registry): T => {
+    const tracking = (registry as Registry & { [TRACKING]?: Tracking })[TRACKING]
+    tracking?.note(`derived:${name}`)
+    const base = tracking?.base ?? registry
+    let memo = values.get(base)
+    if (!memo) values.set(base, (memo = new Map()))
+    if (!memo.has(name)) memo.set(name, compute(base))
+    return memo.get(name) as T
+  }
+  const value = read as Derived<T>
+  Object.defineProperty(value, 'name', { value: name })
+  known.set(name, value as Derived<unknown>)
+  return value
+}
+
+/** A derived value by its name, if this code defines one. */
+export const derivedNamed = (name: string): Derived<unknown> | undefined => known.get(name)

@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto'
+import type { Registry } from '../content/entries'
+import { derivedNamed, TRACKING, type Tracking } from '../content/derived'
+import { isStale } from '../content/freshness'
+
+/**
+ * What a rendered page showed of the rest of the content, so the build
+ * renders it again only when that changed (scripts/build/render-pages.mjs).
+ *
+ * A render reads the registry through `trackReads`, which notes each thing
+ * it looked at as a dependency key:
+ *
+ *   tool:<id>       one tool's data (and whether its prices are old)
+ *   tools           every tool (it went through the whole map)
+ *   relations:<id>  the rankings, comparisons and alternatives of one tool
+ *   relations       every tool's
+ *   page:<route>    another page's address, frontmatter and word count
+ *   listing:<route> the page's own share of a list (a directory's page)
+ *   list:<name>     one list of pages, in its order
+ *   pages           every page
+ *   derived:<name>  a value worked out from the whole registry (content/derived.ts)
+ *
+ * `dependencyDigest` turns a page's keys into one hash of what they are
+ * now. A profile reads its tool, its relations and the tools they name:
+ * editing a guide's prose changes none of them, and editing one tool
+ * changes the pages that show it, not the other 100,000.
+ */
+
+/** The key that covers every key of a kind, once a page reads more than MOST_KEYS_OF_A_KIND of them. */
+const ALL_OF: Record<string, string> = { tool: 'tools', relations: 'relations', page: 'pages' }
+export const MOST_KEYS_OF_A_KIND = 200
+
+/** The keys of what one render read, in the order first read. */
+export interface ReadLog {
+  keys: () => string[]
+}
+
+/** A page as dependencies see it: no loader, no listing of others. */
+const pageState = (page: { route: string; data: unknown; wordCount?: number } | undefined) => (page ? [page.route, page.data, page.wordCount ?? null] : null)
+
+/** JSON of a value, leaving out functions (page loaders) and a page's listing (its own key). */
+const stateText = (value: unknown) => JSON.stringify(value, (key, inner: unknown) => (key === 'load' || key === 'listing' || key === 'todos' ? undefined : inner))
+
+/**
+ * A Map whose reads are logged: `get` and `has` by key, anything that goes
+ * through the whole map (size, iteration) as the map's own key.
+ */
+function loggedMap<K extends string, V>(map: Map<K, V>, one: (key: K) => string, all: string, note: (key: string) => void): Map<K, V> {
+  return new Proxy(map, {
+    get(target, property) {
+      if (property === 'get' || property === 'has') {
+        return (key: K) => {
+          note(one(key))
+          return property === 'get' ? target.get(key) : target.has(key)
+        }
+      }
+      note(all)
+      const value = Reflect.get(target, property, target) as unknown
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+}
+
+/**
+ * The registry as one route's render sees it, logging what it reads. The
+ * route's own page is not a dependency: its source is in the cache key.
+ */
+export function trackReads(registry: Registry, route: string): { tracked: Registry; log: ReadLog } {
+  const keys = new Set<string>()
+  const perKind = new Map<string, number>()
+  const note = (key: string) => {
+    if (keys.has(key)) return
+    const colon = key.indexOf(':')
+    if (colon > 0) {
+      // A page that reads hundreds of tools (a directory's facet counts) depends on all of them: one key, not a record the size of the catalogue.
+      const kind = key.slice(0, colon)
+      const all = ALL_OF[kind]
+      if (all && keys.has(all)) return
+      const count = (perKind.get(kind) ?? 0) + 1
+      perKind.set(kind, count)
+      if (all && count > MOST_KEYS_OF_A_KIND) {
+        for (const known of [...keys]) if (known.startsWith(`${kind}:`)) keys.delete(known)
+        keys.add(all)
+        return
+      }
+    }
+    keys.add(key)
+  }
+  const own = registry.byRoute.get(route)
+  if (own?.listing) note(`listing:${route}`)
+  const byRoute = new Proxy(registry.byRoute, {
+    get(map, property) {
+      if (property === 'get' || property === 'has') {
+        return (wanted: string) => {
+          if (wanted !== route) note(`page:${wanted}`)
+          return property === 'get' ? map.get(wanted) : map.has(wanted)
+        }
+      }
+      note('pages')
+      const value = Reflect.get(map, property, map) as unknown
+      return typeof value === 'function' ? value.bind(map) : value
+    },
+  })
+  const lists = new Proxy(registry.lists, {
+    get(target, property) {
+      if (typeof property === 'string') note(`list:${property}`)
+      return Reflect.get(target, property, target) as unknown
+    },
+    ownKeys(target) {
+      note('pages')
+      return Reflect.ownKeys(target)
+    },
+  })
+  const tools = loggedMap(registry.tools, (id) => `tool:${id}`, 'tools', note)
+  const toolRelations = loggedMap(registry.toolRelations, (id) => `relations:${id}`, 'relations', note)
+  const tracking: Tracking = { base: registry, note }
+  const tracked: Registry = Object.create(registry, {
+    [TRACKING]: { value: tracking },
+    pages: { get: () => (note('pages'), registry.pages) },
+    lists: { get: () => lists },
+    tools: { get: () => tools },
+    toolRelations: { get: () => toolRelations },
+    byRoute: { get: () => byRoute },
+  })
+  return { tracked, log: { keys: () => [...keys] } }
+}
+
+/**
+ * For a registry, a function from dependency keys to one hash of what they
+ * are in it: equal hashes, equal content for the page that read them. Each
+ * key's own hash is worked out once per registry.
+ */
+export function dependencyDigest(registry: Registry): (keys: readonly string[]) => string {
+  const hashes = new Map<string, string>()
+  const stale = (id: string) => {
+    const tool = registry.tools.get(id)
+    return tool ? isStale(tool.pricing.checked, registry.today) : null
+  }
+  const stateOf = (key: string): string => {
+    const colon = key.indexOf(':')
+    const kind = colon < 0 ? key : key.slice(0, colon)
+    const name = key.slice(colon + 1)
+    switch (kind) {
+      case 'tool':
+        return stateText([registry.tools.get(name) ?? null, stale(name)])
+      case 'tools':
+        return stateText([...registry.tools].map(([id, tool]) => [id, tool, stale(id)]))
+      case 'relations':
+        return colon < 0 ? stateText([...registry.toolRelations]) : stateText(registry.toolRelations.get(name) ?? null)
+      case 'page':
+        return stateText(pageState(registry.byRoute.get(name)))
+      case 'listing': {
+        const listing = registry.byRoute.get(name)?.listing
+        return stateText(listing ? { ...listing, items: listing.items.map(pageState) } : null)
+      }
+      case 'list':
+        return stateText((registry.lists[name as keyof Registry['lists']] ?? []).map(pageState))
+      case 'pages':
+        return stateText(registry.pages.map(pageState))
+      case 'derived': {
+        const value = derivedNamed(name)
+        if (value) return stateText(value(registry))
+        return `unknown ${key} ${Math.random()}`
+      }
+      default:
+        // A key this code does not know (a cache record of other code) never matches.
+        return `unknown ${key} ${Math.random()}`
+    }
+  }
+  const hashOf = (key: string) => {
+    let hash = hashes.get(key)
+    if (hash === undefined) {
+      hash = createHash('sha256').update(stateOf(key)).digest('base64url')
+      hashes.set(key, hash)
+    }
+    return hash
+  }
+  return (keys) => {
+    const digest = createHash('sha256')
+    for (const key of [...keys].sort()) digest.update(`${key}=${hashOf(key)}\n`)
+    return digest.digest('base64url')
+  }
+}
