@@ -4,7 +4,8 @@
  *   1. client:  the island loader, the islands and the stylesheet (Vite)
  *   2. server:  the renderer, components and page compiler for Node (Vite SSR; no pages)
  *      Both are reused when their inputs have not changed (build/code-cache.mjs).
- *   3. compile: every page's MDX, once, in worker threads, cached by content hash (build/pages.mjs)
+ *   3. compile: every page's MDX, once, in worker threads, cached by content hash (build/pages.mjs),
+ *               and the tools data read (build/tools-data.mjs: not bundled, so a tool's edit is not a code change)
  *   4. cards:   a social card PNG per route (scripts/cards/), cached in .build/cache/cards
  *   5. pages:   every route rendered to dist/<route>/index.html, plus 404,
  *               sitemap, robots.txt, feeds and the search index; links checked
@@ -21,6 +22,7 @@ import { compilePages } from './build/pages.mjs'
 import { compressFiles } from './build/compress.mjs'
 import { abandonBuild, recoverEarlierBuild, removePrevious, stagingPaths, swapIn } from './build/publish.mjs'
 import { renderPages } from './build/render-pages.mjs'
+import { readToolFiles } from './build/tools-data.mjs'
 import { describeCards, writeCards } from './cards/write.mjs'
 import { keepProblemList, messageOf } from './lib/errors.mjs'
 import { filesUnder, writeWhole } from './lib/files.mjs'
@@ -87,13 +89,13 @@ async function main() {
         build: () =>
           build({
             logLevel: 'warn',
-            build: { ssr: true, outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false, rollupOptions: { input: { 'site-entry': 'src/server/site-entry.ts', 'page-compiler': 'src/node/compile-page.ts' } } },
+            build: { ssr: true, outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false, rollupOptions: { input: { 'build-entry': 'src/server/build-entry.ts', 'page-compiler': 'src/node/compile-page.ts' } } },
           }),
       }),
     ),
   )
-  /** @type {typeof import('../src/server/site-entry.ts')} */
-  const server = await import(pathToFileURL(path.join(serverOut, 'site-entry.js')).href)
+  /** @type {typeof import('../src/server/build-entry.ts')} */
+  const server = await import(pathToFileURL(path.join(serverOut, 'build-entry.js')).href)
   /** @type {Record<string, BuiltPage>} */
   let compiled = {}
   const site = await step('compile', async () => {
@@ -102,7 +104,8 @@ async function main() {
     compiled = pages
     // The content as far as it is valid: its problems (pages that could not be compiled included) are reported
     // at the end of the pages step, with what rendering and the link check find there, in one report.
-    return server.createCheckedSite(pages, { problems: failures })
+    const toolFiles = await readToolFiles(root, server.readDataFile)
+    return server.createCheckedSite(pages, toolFiles, { problems: failures })
   })
   const contentOk = site.contentProblems.length === 0
   // Before the pages: rendering imports every page module into this thread, and with 5,000 of them
@@ -126,7 +129,7 @@ async function main() {
       loader: await asset('src/client/loader.ts'),
       styles: [await asset('src/styles/global.css')],
     }
-    const { summaries, rendered, reused, failures } = await renderPages({ site, pages: compiled, assets, dist: out, serverOut, cacheDir: path.join(root, '.build', 'cache', 'html') })
+    const { summaries, rendered, reused, failures, renderedRoutes } = await renderPages({ site, pages: compiled, assets, dist: out, serverOut, cacheDir: path.join(root, '.build', 'cache', 'html') })
     console.log(`  ${rendered} page${rendered === 1 ? '' : 's'} rendered, ${reused} from cache`)
     const extras = await site.extras(assets)
     const notFound = extras.find((file) => file.path === '404.html')
@@ -146,6 +149,8 @@ async function main() {
     pageCount = summaries.length + extras.filter((file) => file.path.endsWith('.html')).length
     // The route table, for the end-to-end tests; not deployed. Under .build/, so written whole like every file there.
     await writeWhole(path.join(serverOut, 'routes.json'), JSON.stringify(site.routes(), null, 2))
+    // Which routes this build rendered rather than took from the cache: what an edit cost, for the tests and the bench.
+    await writeWhole(path.join(serverOut, 'rendered.json'), JSON.stringify(renderedRoutes))
   })
   await rm(path.join(out, '.vite'), { recursive: true, force: true })
   await step('compress', async () => {

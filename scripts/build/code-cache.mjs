@@ -10,7 +10,8 @@
  *
  *   client: src/, public/, the configs, the lockfile, and the CSS that
  *           content/'s classes generate
- *   server: src/, content/_tools/ (bundled as data), the configs, the lockfile
+ *   server: src/, content/_fields/ (bundled as data), the configs, the lockfile;
+ *           not content/_tools/, which the build reads (tools-data.mjs)
  */
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
@@ -56,7 +57,7 @@ export async function codeFingerprints(root) {
   await hashFiles(client, root, await projectFiles(root, 'public'))
   client.update(await contentCss(root))
   const server = shared.copy()
-  await hashFiles(server, root, await projectFiles(root, 'content/_tools'))
+  await hashFiles(server, root, await projectFiles(root, 'content/_fields'))
   return { client: client.digest('hex'), server: server.digest('hex') }
 }
 

@@ -25,11 +25,11 @@ import { hasSize, isRecord, readJsonEntry } from './cache-entries.mjs'
 /**
  * @import { Assets } from '../../src/server/Document.tsx'
  * @import { LinkSummary } from '../../src/server/link-check.ts'
- * @import { createSite } from '../../src/server/site-entry.ts'
+ * @import { createSite } from '../../src/server/site-core.ts'
  * @import { BuiltPage } from './pages.mjs'
  */
 
-/** The site the server bundle builds from the pages (src/server/site-entry.ts). @typedef {ReturnType<typeof createSite>} Site */
+/** The site the server bundle builds from the pages (src/server/site-core.ts). @typedef {ReturnType<typeof createSite>} Site */
 
 /**
  * What the cache keeps of a rendered page besides its HTML.
@@ -76,7 +76,7 @@ async function folderHash(folder) {
  * @param {string} options.dist
  * @param {string} options.serverOut the server bundle's folder
  * @param {string} options.cacheDir
- * @returns {Promise<{ summaries: LinkSummary[], rendered: number, reused: number, failures: string[] }>} failures: the pages that could not be rendered, as their errors say
+ * @returns {Promise<{ summaries: LinkSummary[], rendered: number, reused: number, failures: string[], renderedRoutes: string[] }>} failures: the pages that could not be rendered, as their errors say; renderedRoutes: those not taken from the cache, in route order
  */
 export async function renderPages({ site, pages, assets, dist, serverOut, cacheDir }) {
   await mkdir(cacheDir, { recursive: true })
@@ -85,6 +85,8 @@ export async function renderPages({ site, pages, assets, dist, serverOut, cacheD
   /** @type {LinkSummary[]} */
   const summaries = new Array(rows.length)
   let rendered = 0
+  /** @type {boolean[]} by route: rendered, not taken from the cache */
+  const fresh = new Array(rows.length).fill(false)
   /** @type {string[]} what each page that could not be rendered says */
   const failures = []
   // File I/O overlaps while rendering uses the CPU.
@@ -113,11 +115,12 @@ export async function renderPages({ site, pages, assets, dist, serverOut, cacheD
       await writeWhole(htmlFile, html)
       await writeWhole(metaFile, JSON.stringify(meta))
       rendered += 1
+      fresh[index] = true
     }
     summaries[index] = { route: row.path, links: meta.links, ids: meta.ids }
     const target = path.join(dist, row.output)
     await mkdir(path.dirname(target), { recursive: true })
     await link(htmlFile, target).catch(() => copyFile(htmlFile, target))
   })
-  return { summaries, rendered, reused: rows.length - rendered - failures.length, failures }
+  return { summaries, rendered, reused: rows.length - rendered - failures.length, failures, renderedRoutes: rows.filter((_, index) => fresh[index]).map((row) => row.path) }
 }

@@ -1,6 +1,5 @@
-import { parse } from 'yaml'
 import type { Plugin } from 'vite'
-import { todoLines } from '../content/todo.ts'
+import { readDataFile } from './data-file.ts'
 
 /**
  * Imports .yaml data files as plain objects; a syntax error names the file and line.
@@ -12,12 +11,8 @@ export default function yamlData(): Plugin {
     name: 'toolcompass:yaml',
     transform(code, id) {
       if (!/\.ya?ml$/.test(id)) return null
-      try {
-        return { code: `export default ${JSON.stringify(parse(code) ?? null)}\nexport const todoLines = ${JSON.stringify(todoLines(code))}`, map: null }
-      } catch (error) {
-        const file = id.replace(process.cwd() + '/', '')
-        throw new Error(`${file}: not valid YAML: ${(error as Error).message}`)
-      }
+      const { data, todoLines } = readDataFile(code, id.replace(process.cwd() + '/', ''))
+      return { code: `export default ${JSON.stringify(data)}\nexport const todoLines = ${JSON.stringify(todoLines)}`, map: null }
     },
   }
 }

@@ -1,106 +1,23 @@
 /**
- * The site over a set of compiled pages: the build's entry (scripts/build.mjs,
- * pages compiled in worker threads with a cache by scripts/build/pages.mjs)
- * and the preview's (scripts/dev/site.mjs, pages compiled by Vite as they
- * are first needed). Both hand over the same shape, so the preview and the
- * build validate and render content the same way. Tools data is small and
- * bundled here.
+ * The preview's site entry (scripts/dev/site.mjs, content:check, tests):
+ * the site over compiled pages, with the tools and fields data imported
+ * through Vite, so that saving a tools file shows at once. The build
+ * reads the tools data itself instead (build-entry.ts): bundled, 100,000
+ * tools would make every tool's edit a new server bundle and every page's
+ * render out of date.
  */
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-import { checkContent, type PageModule, type RawContent } from '../content/entries'
-import { ContentError } from '../content/errors'
-import { componentLine, fieldLine, linkLine, parseProblem, type Place } from '../content/problem-report'
-import { routeForFile } from '../content/routes'
-import type { WrittenBody } from '../content/written-body'
-import { siteApi } from './site-api'
-import { writtenProblems } from './written-checks'
+import { createCheckedSite as checkedSite, createSite as site, type CompiledPage, type DataFiles, type SiteOptions } from './site-core'
 
-/** A compiled page: what its module exports at compile time, and how to load it for rendering. */
-export interface CompiledPage {
-  frontmatter: unknown
-  wordCount?: number
-  todoLines?: number[]
-  /** What its body says (components, props, links), for checking it when its frontmatter is refused and it is not rendered. */
-  written?: WrittenBody
-  load: () => Promise<PageModule>
+export type { CompiledPage, SiteOptions } from './site-core'
+
+const data: DataFiles = {
+  tools: import.meta.glob<unknown>('/content/_tools/*.yaml', { eager: true, import: 'default' }),
+  toolTodoLines: import.meta.glob<number[]>('/content/_tools/*.yaml', { eager: true, import: 'todoLines' }),
+  fields: import.meta.glob<unknown>('/content/_fields/*.yaml', { eager: true, import: 'default' }),
 }
 
-const tools = import.meta.glob<unknown>('/content/_tools/*.yaml', { eager: true, import: 'default' })
-const toolTodoLines = import.meta.glob<number[]>('/content/_tools/*.yaml', { eager: true, import: 'todoLines' })
-const fields = import.meta.glob<unknown>('/content/_fields/*.yaml', { eager: true, import: 'default' })
+/** The site for these pages and the tools data in content/_tools/; throws a ContentError listing every problem. */
+export const createSite = (pages: Record<string, CompiledPage>, options: SiteOptions = {}) => site(pages, data, options)
 
-export interface SiteOptions {
-  /**
-   * The writers' preview: keep `draft: true` pages, and show pages and tools
-   * data with TODO markers under a banner instead of refusing them.
-   */
-  includeDrafts?: boolean
-  /** The day the site is built for, YYYY-MM-DD (a price checked more than 90 days before it is marked). Default: today. */
-  today?: string
-  /** Problems found before the registry (pages that could not be compiled), reported with its own. */
-  problems?: string[]
-}
-
-/**
- * The site for these pages, keyed by file ("/content/about.mdx"), in file
- * order; or a ContentError listing every problem in them.
- */
-export function createSite(pages: Record<string, CompiledPage>, options: SiteOptions = {}) {
-  const { registry, problems } = checkedContent(pages, options, [])
-  if (problems.length > 0) throw new ContentError(problems, locateInFiles)
-  return { registry, ...siteApi(registry, locateInFiles) }
-}
-
-/**
- * The build's site: the content as far as it is valid, with its problems,
- * so that the build renders what passed and reports those problems with
- * what rendering and the link check find, in one report. (The preview and
- * content:check use createSite, which throws them at once.)
- */
-export function createCheckedSite(pages: Record<string, CompiledPage>, options: SiteOptions = {}) {
-  // A page that could not be compiled is refused too: links to it are not broken, it is.
-  const uncompiled = (options.problems ?? []).map((problem) => parseProblem(problem).file).filter((file) => file.endsWith('.mdx'))
-  const { registry, problems, refusedRoutes } = checkedContent(pages, options, uncompiled.map((file) => routeForFile(`/${file}`)))
-  return { registry, ...siteApi(registry, locateInFiles), contentProblems: problems, refusedRoutes }
-}
-
-/**
- * The registry's check, and, for each page it refused for its frontmatter
- * (so never rendered), what rendering and the link check would say of its
- * body as written: one code path for the build, the preview and
- * content:check, so the three report the same problems.
- */
-function checkedContent(pages: Record<string, CompiledPage>, options: SiteOptions, uncompiledRoutes: string[]) {
-  const { registry, problems, refusedRoutes, refusedPages } = checkContent(rawContent(pages, options))
-  const refused = [...refusedRoutes, ...uncompiledRoutes]
-  const bodies = refusedPages.map((key) => ({ file: key.slice(1), route: routeForFile(key), written: pages[key]?.written }))
-  return { registry, problems: [...problems, ...writtenProblems(registry, bodies, refused)], refusedRoutes: refused }
-}
-
-function rawContent(pages: Record<string, CompiledPage>, { includeDrafts = false, today, problems }: SiteOptions): RawContent {
-  const entries = Object.entries(pages)
-  return {
-    frontmatters: Object.fromEntries(entries.map(([file, page]) => [file, page.frontmatter])),
-    loaders: Object.fromEntries(entries.map(([file, page]) => [file, page.load])),
-    wordCounts: Object.fromEntries(entries.map(([file, page]) => [file, page.wordCount])),
-    tools,
-    fields,
-    todoLines: { ...Object.fromEntries(entries.map(([file, page]) => [file, page.todoLines])), ...toolTodoLines },
-    includeDrafts,
-    today,
-    locate: locateInFiles,
-    problems,
-  }
-}
-
-/** A field's or a component's line, read from the file as it is on disk now (only when there are problems to report). */
-function locateInFiles(file: string, place: Place): number | undefined {
-  try {
-    const source = readFileSync(path.join(process.cwd(), file), 'utf8')
-    if ('field' in place) return fieldLine(source, file, place.field)
-    return 'component' in place ? componentLine(source, place.component, place.value) : linkLine(source, place.link)
-  } catch {
-    return undefined
-  }
-}
+/** The site as far as the content is valid, with its problems (see site-core.ts). */
+export const createCheckedSite = (pages: Record<string, CompiledPage>, options: SiteOptions = {}) => checkedSite(pages, data, options)

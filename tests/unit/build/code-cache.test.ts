@@ -33,9 +33,11 @@ describe('code fingerprints', { timeout: 30_000 }, () => {
     expect(after.server).toBe(before.server)
   })
 
-  it('see tools data, which the server bundle carries', async () => {
+  it('see the fields, which the server bundle carries, and not the tools data, which the build reads (#32)', async () => {
     const before = await codeFingerprints(project.dir)
     appendFileSync(file('content/_tools/notion.yaml'), '\n# checked again\n')
+    expect(await codeFingerprints(project.dir)).toEqual(before)
+    appendFileSync(file('content/_fields/crm.yaml'), '\n# a note\n')
     expect((await codeFingerprints(project.dir)).server).not.toBe(before.server)
   })
 

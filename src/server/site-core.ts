@@ -1,0 +1,106 @@
+/**
+ * The site over a set of compiled pages and the tools and fields data, as
+ * the build (build-entry.ts) and the preview (site-entry.ts) hand them
+ * over: both validate and render content the same way.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { checkContent, type PageModule, type RawContent } from '../content/entries'
+import { ContentError } from '../content/errors'
+import { componentLine, fieldLine, linkLine, parseProblem, type Place } from '../content/problem-report'
+import { routeForFile } from '../content/routes'
+import type { WrittenBody } from '../content/written-body'
+import { siteApi } from './site-api'
+import { writtenProblems } from './written-checks'
+
+/** A compiled page: what its module exports at compile time, and how to load it for rendering. */
+export interface CompiledPage {
+  frontmatter: unknown
+  wordCount?: number
+  todoLines?: number[]
+  /** What its body says (components, props, links), for checking it when its frontmatter is refused and it is not rendered. */
+  written?: WrittenBody
+  load: () => Promise<PageModule>
+}
+
+/** The data files beside the pages, by file key ("/content/_tools/vanta.yaml"): parsed, with their TODO lines. */
+export interface DataFiles {
+  tools: Record<string, unknown>
+  toolTodoLines: Record<string, number[]>
+  fields: Record<string, unknown>
+}
+
+export interface SiteOptions {
+  /**
+   * The writers' preview: keep `draft: true` pages, and show pages and tools
+   * data with TODO markers under a banner instead of refusing them.
+   */
+  includeDrafts?: boolean
+  /** The day the site is built for, YYYY-MM-DD (a price checked more than 90 days before it is marked). Default: today. */
+  today?: string
+  /** Problems found before the registry (pages that could not be compiled), reported with its own. */
+  problems?: string[]
+}
+
+/**
+ * The site for these pages, keyed by file ("/content/about.mdx"), in file
+ * order; or a ContentError listing every problem in them.
+ */
+export function createSite(pages: Record<string, CompiledPage>, data: DataFiles, options: SiteOptions = {}) {
+  const { registry, problems } = checkedContent(pages, data, options, [])
+  if (problems.length > 0) throw new ContentError(problems, locateInFiles)
+  return { registry, ...siteApi(registry, locateInFiles) }
+}
+
+/**
+ * The build's site: the content as far as it is valid, with its problems,
+ * so that the build renders what passed and reports those problems with
+ * what rendering and the link check find, in one report. (The preview and
+ * content:check use createSite, which throws them at once.)
+ */
+export function createCheckedSite(pages: Record<string, CompiledPage>, data: DataFiles, options: SiteOptions = {}) {
+  // A page that could not be compiled is refused too: links to it are not broken, it is.
+  const uncompiled = (options.problems ?? []).map((problem) => parseProblem(problem).file).filter((file) => file.endsWith('.mdx'))
+  const { registry, problems, refusedRoutes } = checkedContent(pages, data, options, uncompiled.map((file) => routeForFile(`/${file}`)))
+  return { registry, ...siteApi(registry, locateInFiles), contentProblems: problems, refusedRoutes }
+}
+
+/**
+ * The registry's check, and, for each page it refused for its frontmatter
+ * (so never rendered), what rendering and the link check would say of its
+ * body as written: one code path for the build, the preview and
+ * content:check, so the three report the same problems.
+ */
+function checkedContent(pages: Record<string, CompiledPage>, data: DataFiles, options: SiteOptions, uncompiledRoutes: string[]) {
+  const { registry, problems, refusedRoutes, refusedPages } = checkContent(rawContent(pages, data, options))
+  const refused = [...refusedRoutes, ...uncompiledRoutes]
+  const bodies = refusedPages.map((key) => ({ file: key.slice(1), route: routeForFile(key), written: pages[key]?.written }))
+  return { registry, problems: [...problems, ...writtenProblems(registry, bodies, refused)], refusedRoutes: refused }
+}
+
+function rawContent(pages: Record<string, CompiledPage>, { tools, toolTodoLines, fields }: DataFiles, { includeDrafts = false, today, problems }: SiteOptions): RawContent {
+  const entries = Object.entries(pages)
+  return {
+    frontmatters: Object.fromEntries(entries.map(([file, page]) => [file, page.frontmatter])),
+    loaders: Object.fromEntries(entries.map(([file, page]) => [file, page.load])),
+    wordCounts: Object.fromEntries(entries.map(([file, page]) => [file, page.wordCount])),
+    tools,
+    fields,
+    todoLines: { ...Object.fromEntries(entries.map(([file, page]) => [file, page.todoLines])), ...toolTodoLines },
+    includeDrafts,
+    today,
+    locate: locateInFiles,
+    problems,
+  }
+}
+
+/** A field's or a component's line, read from the file as it is on disk now (only when there are problems to report). */
+function locateInFiles(file: string, place: Place): number | undefined {
+  try {
+    const source = readFileSync(path.join(process.cwd(), file), 'utf8')
+    if ('field' in place) return fieldLine(source, file, place.field)
+    return 'component' in place ? componentLine(source, place.component, place.value) : linkLine(source, place.link)
+  } catch {
+    return undefined
+  }
+}

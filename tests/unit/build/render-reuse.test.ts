@@ -1,0 +1,54 @@
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fingerprint, runBuild } from './build-run'
+import { copyProject } from './project-copy'
+
+/**
+ * #32: one edit costs what it changes. The build renders again only the
+ * pages that showed what changed (src/server/render-dependencies.ts), and
+ * what it then publishes is what a build without a render cache writes.
+ */
+describe('after one edit, the build renders only the pages that show what changed', { timeout: 240_000 }, () => {
+  let project: { dir: string; remove: () => void }
+  const file = (name: string) => path.join(project.dir, name)
+  const build = async () => {
+    const run = await runBuild(project.dir)
+    expect(run.output).toContain('Wrote ')
+    return JSON.parse(readFileSync(file('.build/dist-server/rendered.json'), 'utf8')) as string[]
+  }
+  beforeAll(async () => {
+    project = copyProject('render-reuse')
+    await build()
+  }, 120_000)
+  afterAll(() => project?.remove())
+
+  it('an unchanged site renders nothing', async () => {
+    expect(await build()).toEqual([])
+  })
+
+  it("a guide's prose: that guide and the directories that show its reading time, never a tool's profile", async () => {
+    appendFileSync(file('content/guides/startup-tool-selection.mdx'), '\nOne more sentence, and a few more words to change the reading time of this guide a little.\n')
+    const rendered = await build()
+    expect(rendered).toContain('/guides/startup-tool-selection')
+    expect(rendered.filter((route) => route.startsWith('/tools/'))).toEqual([])
+    expect(rendered.length).toBeLessThanOrEqual(4)
+  })
+
+  it("a tool's data: its profile, the pages that name it and the finder pages it is on, not the others", async () => {
+    const tool = file('content/_tools/pipedrive.yaml')
+    writeFileSync(tool, readFileSync(tool, 'utf8').replace(/^rating: .*$/m, 'rating: 4.2'))
+    const rendered = await build()
+    expect(rendered).toEqual(expect.arrayContaining(['/tools/pipedrive', '/compare/hubspot-vs-pipedrive']))
+    for (const unrelated of ['/tools/notion', '/tools/vanta', '/about', '/guides/startup-tool-selection', '/compare/vanta-vs-drata']) expect(rendered).not.toContain(unrelated)
+    expect(rendered.length).toBeLessThanOrEqual(12)
+  })
+
+  it('publishes what a build that renders every page writes', async () => {
+    const incremental = fingerprint(file('dist'))
+    rmSync(file('.build/cache/html'), { recursive: true, force: true })
+    const rendered = await build()
+    expect(rendered.length).toBeGreaterThan(90)
+    expect(fingerprint(file('dist'))).toEqual(incremental)
+  })
+})
