@@ -31,7 +31,7 @@ import { messageOf } from './lib/errors.mjs'
  * @import { PreviewEdits, Started } from './bench/preview.mjs'
  */
 
-/** A production build's wall time, its steps' times, pages written and peak memory. @typedef {{ ms: number, steps: Record<string, number>, pages: number, peakMb: number }} BuildRun */
+/** A production build's wall time, its steps' times, pages written, pages rendered (not from the cache) and peak memory. @typedef {{ ms: number, steps: Record<string, number>, pages: number, rendered: number, peakMb: number }} BuildRun */
 /** A route's bytes (gzip) and DOM nodes. @typedef {{ path: string, label: string, js: number, html: number, nodes: number }} RouteSize */
 /** Search as a visitor meets it: bytes before the first result, time to ready, slowest query, queries run. @typedef {{ bytes: number, ready: number, query: number, queries: number }} SearchFigures */
 /** @typedef {import('./bench/team-cost.mjs').TeamCostFigures} TeamCostFigures */
@@ -42,7 +42,8 @@ import { messageOf } from './lib/errors.mjs'
  * @typedef {object} BenchResult
  * @property {string} label the size: "+0", "+1000 pages", "+5000 tools"
  * @property {BuildRun} cold
- * @property {BuildRun} edited the build after one edit
+ * @property {BuildRun} edited the build after one edit of a guide's prose
+ * @property {BuildRun} toolEdited the build after that, after one edit of a tools file (a rating)
  * @property {PreviewOutcome} preview
  * @property {RouteSize[]} routes
  * @property {SearchFigures} search
@@ -99,6 +100,8 @@ const LCP_TARGET_MS = 850
 /** The page edited for the rebuild measurement. */
 const EDITED_PAGE = 'content/guides/tool-stack-optimization.mdx'
 const EDITED_ROUTE = '/guides/tool-stack-optimization'
+/** The tools file edited (its rating) for the second rebuild measurement. */
+const EDITED_TOOL = 'content/_tools/pipedrive.yaml'
 
 /**
  * The site's own pages of each kind the bench re-issues, in file order: what generated pages are made from.
@@ -181,6 +184,7 @@ function build(dir) {
         ms: performance.now() - started,
         steps,
         pages: Number(/Wrote (\d+) pages/.exec(output)?.[1]),
+        rendered: Number(/(\d+) pages? rendered/.exec(output)?.[1]),
         peakMb: Number(/Peak memory (\d+) MB/.exec(output)?.[1]),
       })
     })
@@ -278,7 +282,11 @@ async function benchmark(size, port, browser) {
     console.log(`cold build: ${seconds(cold.ms)} (${cold.pages} pages; ${Object.entries(cold.steps).map(([k, v]) => `${k} ${seconds(v)}`).join(', ')}), peak ${cold.peakMb} MB`)
     appendFileSync(path.join(dir, EDITED_PAGE), '\nOne more sentence, added to measure a rebuild after one edit.\n')
     const edited = await build(dir)
-    console.log(`after one edit: ${seconds(edited.ms)} (${Object.entries(edited.steps).map(([k, v]) => `${k} ${seconds(v)}`).join(', ')})`)
+    console.log(`after one edit of a guide: ${seconds(edited.ms)}, ${edited.rendered} pages rendered (${Object.entries(edited.steps).map(([k, v]) => `${k} ${seconds(v)}`).join(', ')})`)
+    const toolFile = path.join(dir, EDITED_TOOL)
+    writeFileSync(toolFile, readFileSync(toolFile, 'utf8').replace(/^rating: .*$/m, 'rating: 4.1'))
+    const toolEdited = await build(dir)
+    console.log(`after one edit of a tools file: ${seconds(toolEdited.ms)}, ${toolEdited.rendered} pages rendered (${Object.entries(toolEdited.steps).map(([k, v]) => `${k} ${seconds(v)}`).join(', ')})`)
     // A failed preview measurement is reported, and the rest of the run still counts.
     /** @type {PreviewOutcome} */
     const preview = await measurePreviewEdits(browser, dir, port + 50, { file: EDITED_PAGE, route: EDITED_ROUTE }).catch((error) => ({ error: messageOf(error).split('\n')[0] ?? '' }))
@@ -294,7 +302,7 @@ async function benchmark(size, port, browser) {
       // A route Lighthouse cannot measure shows as such; the rest of the run still counts.
       const unmeasured = { performance: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN, fcp: Number.NaN, runs: 0, slowest: { lcp: Number.NaN, tbt: Number.NaN } }
       if (lighthouse) for (const route of LIGHTHOUSE_ROUTES) lighthouse.push({ route, ...(await lighthouseRoute(server.origin + route).catch(() => unmeasured)) })
-      return { label: size.label, cold, edited, preview, routes, search, teamCost, lighthouse }
+      return { label: size.label, cold, edited, toolEdited, preview, routes, search, teamCost, lighthouse }
     } finally {
       server.stop()
     }
@@ -325,8 +333,16 @@ function report(results) {
   console.log('\n## Build')
   console.log(
     table(
-      ['generated pages', 'pages built', 'cold build', 'per page', 'after one edit', 'peak memory'],
-      results.map((r) => [r.label, r.cold.pages, seconds(r.cold.ms), `${(r.cold.ms / r.cold.pages).toFixed(1)} ms`, seconds(r.edited.ms), `${r.cold.peakMb} MB`]),
+      ['generated pages', 'pages built', 'cold build', 'per page', 'after a guide edit', 'after a tools edit', 'peak memory'],
+      results.map((r) => [
+        r.label,
+        r.cold.pages,
+        seconds(r.cold.ms),
+        `${(r.cold.ms / r.cold.pages).toFixed(1)} ms`,
+        `${seconds(r.edited.ms)} (${r.edited.rendered} rendered)`,
+        `${seconds(r.toolEdited.ms)} (${r.toolEdited.rendered} rendered)`,
+        `${r.cold.peakMb} MB`,
+      ]),
     ),
   )
   console.log('\n## Preview (npm run dev): from saving an MDX file to its text in the open tab')

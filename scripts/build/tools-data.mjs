@@ -13,7 +13,7 @@ import { eachLimited } from '../lib/limit.mjs'
 /**
  * Every tools file, parsed; throws naming the file and line of invalid YAML.
  * @param {string} root
- * @param {(source: string, file: string) => { data: unknown, todoLines: number[] }} readDataFile the site's own reader (src/node/data-file.ts)
+ * @param {(source: string, file: string) => { data: unknown, todoLines: number[] }} readDataFile the site's own reader (src/content/data-file.ts)
  * @returns {Promise<ToolFiles>}
  */
 export async function readToolFiles(root, readDataFile) {

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { readDataFile } from './data-file.ts'
+import { readDataFile } from '../content/data-file.ts'
 
 /**
  * Imports .yaml data files as plain objects; a syntax error names the file and line.

@@ -9,7 +9,7 @@
 import { createCheckedSite as checkedSite, type CompiledPage, type SiteOptions } from './site-core'
 
 export type { CompiledPage, SiteOptions } from './site-core'
-export { readDataFile } from '../node/data-file'
+export { readDataFile } from '../content/data-file'
 
 const fields = import.meta.glob<unknown>('/content/_fields/*.yaml', { eager: true, import: 'default' })
 

@@ -1,5 +1,5 @@
 import { parse } from 'yaml'
-import { todoLines } from '../content/todo.ts'
+import { todoLines } from './todo.ts'
 
 /**
  * A content data file (content/_tools/*.yaml, content/_fields/*.yaml) read
