@@ -20,6 +20,8 @@ export interface HeadInput {
   wordCount?: number
   /** False for pages with no address of their own (the 404 page). Default: true. */
   canonical?: boolean
+  /** What the page's card says when it is not the page's title (a field's card, shared by its catalogue-only tools). Default: the title. */
+  imageAlt?: string
 }
 
 const OG_TYPE: Partial<Record<Frontmatter['kind'], string>> = { guide: 'article', best: 'article', compare: 'article' }
@@ -37,7 +39,7 @@ function socialImage(route: string, data: Pick<Frontmatter, 'image'>, site: { or
 }
 
 /** The page's head tags: title, description, canonical, social tags and robots. */
-export function headTags({ route, data, site, canonical: hasCanonical = true }: HeadInput): HeadTag[] {
+export function headTags({ route, data, site, canonical: hasCanonical = true, imageAlt }: HeadInput): HeadTag[] {
   const canonical = absoluteUrl(route, site.origin)
   const image = socialImage(route, data, site, hasCanonical)
   const tags: HeadTag[] = [
@@ -61,12 +63,12 @@ export function headTags({ route, data, site, canonical: hasCanonical = true }: 
           { tag: 'meta' as const, property: 'og:image:height', content: String(image.height) },
         ]
       : []),
-    { tag: 'meta', property: 'og:image:alt', content: data.title },
+    { tag: 'meta', property: 'og:image:alt', content: (!data.image && imageAlt) || data.title },
     { tag: 'meta', name: 'twitter:card', content: 'summary_large_image' },
     { tag: 'meta', name: 'twitter:title', content: data.title },
     { tag: 'meta', name: 'twitter:description', content: data.description },
     { tag: 'meta', name: 'twitter:image', content: image.url },
-    { tag: 'meta', name: 'twitter:image:alt', content: data.title },
+    { tag: 'meta', name: 'twitter:image:alt', content: (!data.image && imageAlt) || data.title },
   )
   if (data.kind === 'guide' || data.kind === 'best' || data.kind === 'compare') {
     if (data.published) tags.push({ tag: 'meta', property: 'article:published_time', content: data.published })

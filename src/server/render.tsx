@@ -12,6 +12,7 @@ import { headTags, jsonLdFor } from '../seo/head'
 import { site } from '../shared/site'
 import { Document, type Assets } from './Document'
 import { PageBody } from './PageBody'
+import { sharedCardTitle } from './social-cards'
 import { unknownComponentProblem } from '../mdx/components'
 
 export interface RenderedPage {
@@ -40,7 +41,7 @@ export async function renderPage(registry: Registry, url: string, assets: Assets
   const data: Frontmatter = page?.data ?? notFoundData
   const route = page?.route ?? pathname
   const tools = page ? toolIdsOf(page.data).flatMap((id) => registry.tools.get(id) ?? []) : []
-  const headInput = { route, data, site, tools, wordCount: module?.wordCount, canonical: page !== null }
+  const headInput = { route, data, site, tools, wordCount: module?.wordCount, canonical: page !== null, imageAlt: page ? sharedCardTitle(registry, page.data) : undefined }
   try {
     const html = renderToString(
       <IslandCounter.Provider value={{ next: 0 }}>

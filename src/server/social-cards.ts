@@ -1,6 +1,7 @@
 import type { Registry } from '../content/entries'
 import { routeTable } from '../content/routes'
-import { CARD_VERSION, cardImagePath, cardInputFor, cardLayers, type CardLayer } from '../seo/social-card'
+import type { Frontmatter } from '../content/schema'
+import { CARD_VERSION, cardImagePath, cardInputFor, cardLayers, type CardInput, type CardLayer } from '../seo/social-card'
 import { site } from '../shared/site'
 
 /** One card the build must have in dist/: where, what to draw, and what identifies the picture. */
@@ -19,6 +20,29 @@ export interface CardJob {
 }
 
 /**
+ * What a tool's profile card shows. A tool a ranking or a comparison names
+ * gets a card with its own name; a tool that is only in the catalogue
+ * shares its field's card ("CRM tools: …"), drawn once for all of them.
+ * Measured (#32): a card costs 5 ms on two threads on the project's
+ * machine, so 100,000 cards of their own would be 8.5 of the 15 minutes a
+ * cold build at that size may take; the profile's own title still names
+ * the tool in every link preview (og:title beside the image).
+ */
+function toolCardInput(registry: Registry, data: Frontmatter, siteName: string): CardInput | undefined {
+  if (data.kind !== 'tool') return undefined
+  const relations = registry.toolRelations.get(data.tool)
+  if (relations && relations.rankedIn.length + relations.comparedIn.length > 0) return undefined
+  const field = registry.tools.get(data.tool)?.group
+  return field ? { title: fieldCardTitle(field), kind: 'tool', toolNames: [], siteName } : undefined
+}
+
+/** What a page's card says when it is not the page's own title: the field's card of a catalogue-only tool; else undefined. */
+export const sharedCardTitle = (registry: Registry, data: Frontmatter): string | undefined => toolCardInput(registry, data, '')?.title
+
+/** The title on the card a field's catalogue-only tools share. */
+export const fieldCardTitle = (field: string) => `${field} tools: plans, prices and features, side by side`
+
+/**
  * A card for every page in the route table, except pages whose frontmatter
  * names their own `image` (nothing links to a card for them). The 404 page
  * and alias redirect pages are not routes, so they have none.
@@ -28,7 +52,7 @@ export function socialCardJobs(registry: Registry, siteName: string = site.name)
   return routeTable(registry.pages).flatMap((row) => {
     const page = registry.byRoute.get(row.path)
     if (!page || page.data.image) return []
-    const layers = cardLayers(cardInputFor(page.data, toolName, siteName))
+    const layers = cardLayers(toolCardInput(registry, page.data, siteName) ?? cardInputFor(page.data, toolName, siteName))
     return [{ route: row.path, file: cardImagePath(row.path).slice(1), layers, key: JSON.stringify({ version: CARD_VERSION, layers }) }]
   })
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createRegistry } from '../../../src/content/entries'
 import { PAGE_KINDS } from '../../../src/content/schema'
 import { LOGO_SVG } from '../../../src/seo/favicon'
-import { socialCardJobs } from '../../../src/server/social-cards'
+import { fieldCardTitle, sharedCardTitle, socialCardJobs } from '../../../src/server/social-cards'
 import {
   CARD_BODY_BOX,
   CARD_FOLDER,
@@ -209,6 +209,41 @@ describe('cardInputFor and socialCardJobs', () => {
     const [renamed] = socialCardJobs(registry, 'OtherSite')
     expect(a!.key).toBe(b!.key)
     expect(renamed!.key).not.toBe(a!.key)
+  })
+})
+
+describe("a tool's card (#32)", () => {
+  const registry = createRegistry({
+    frontmatters: {
+      '/content/compare/vanta-vs-drata.mdx': pageData({ kind: 'compare', title: 'Vanta vs Drata: Complete Comparison Guide', tools: ['vanta', 'drata'], category: 'Compliance', lastReviewed: '2025-10-01' }),
+    },
+    loaders: { '/content/compare/vanta-vs-drata.mdx': async () => ({ default: () => null }) },
+    tools: {
+      '/content/_tools/vanta.yaml': toolData(),
+      '/content/_tools/drata.yaml': toolData({ name: 'Drata', website: 'https://drata.com' }),
+      '/content/_tools/sprinto.yaml': toolData({ name: 'Sprinto', website: 'https://sprinto.com' }),
+      '/content/_tools/thoropass.yaml': toolData({ name: 'Thoropass', website: 'https://thoropass.com' }),
+    },
+    fields: FIELD_FILES,
+  })
+  const jobs = new Map(socialCardJobs(registry, 'ToolCompass').map((job) => [job.route, job]))
+  const shown = (route: string) => texts(jobs.get(route)!.layers.map((layer) => layer.tree)).join(' ')
+
+  it('names the tool when a ranking or a comparison names it', () => {
+    expect(shown('/tools/vanta')).toContain('Vanta')
+    expect(shown('/tools/vanta')).not.toContain(fieldCardTitle('Compliance'))
+    expect(jobs.get('/tools/vanta')!.key).not.toBe(jobs.get('/tools/drata')!.key)
+  })
+
+  it("shares its field's card, one picture drawn once, when it is only in the catalogue; its file is still its own", () => {
+    const field = registry.tools.get('sprinto')!.group
+    expect(shown('/tools/sprinto')).toContain(fieldCardTitle(field))
+    expect(shown('/tools/sprinto')).not.toContain('Sprinto')
+    expect(jobs.get('/tools/sprinto')!.key).toBe(jobs.get('/tools/thoropass')!.key)
+    expect(jobs.get('/tools/sprinto')!.file).toBe('og/pages/tools/sprinto.png')
+    // The head tags' image description says what the card says.
+    expect(sharedCardTitle(registry, registry.byRoute.get('/tools/sprinto')!.data)).toBe(fieldCardTitle(field))
+    expect(sharedCardTitle(registry, registry.byRoute.get('/tools/vanta')!.data)).toBeUndefined()
   })
 })
 
