@@ -86,8 +86,18 @@ export function toolRelations(tools: ReadonlyMap<string, Tool>, pages: readonly 
     const shared = rankedBeside.get(tool.id) ?? new Map<string, number>()
     const ranked = [...shared.keys()].filter((id) => !chosen.has(id)).flatMap((id) => tools.get(id) ?? []).sort((a, b) => shared.get(b.id)! - shared.get(a.id)! || byRating(a, b))
     for (const other of ranked) chosen.add(other.id)
-    const sameGroup = (byGroup.get(tool.group) ?? []).filter((other) => !chosen.has(other.id))
+    // Only as many of the field as are shown are taken, and the rest counted: a field of 8,000 tools is not copied for each of them.
+    const group = byGroup.get(tool.group) ?? []
+    const room = Math.max(0, RELATED_SHOWN - compared.length - ranked.length)
+    const sameGroup: Tool[] = []
+    for (const other of group) {
+      if (sameGroup.length >= room) break
+      if (!chosen.has(other.id)) sameGroup.push(other)
+    }
+    let chosenInGroup = 0
+    for (const id of chosen) if (tools.get(id)?.group === tool.group) chosenInGroup += 1
     const alternatives = [...compared, ...ranked, ...sameGroup]
+    const alternativeCount = compared.length + ranked.length + group.length - chosenInGroup
     const rankings = rankedIn.get(tool.id) ?? []
     const comparisonsOf = comparedIn.get(tool.id) ?? []
     relations.set(tool.id, {
@@ -97,7 +107,7 @@ export function toolRelations(tools: ReadonlyMap<string, Tool>, pages: readonly 
         const comparison = comparisons.get(pairKey(tool.id, other.id))
         return comparison ? { id: other.id, comparison } : { id: other.id }
       }),
-      totals: { rankedIn: rankings.length, comparedIn: comparisonsOf.length, alternatives: alternatives.length },
+      totals: { rankedIn: rankings.length, comparedIn: comparisonsOf.length, alternatives: alternativeCount },
     })
   }
   return relations

@@ -38,4 +38,30 @@ describe('tool relations', () => {
     expect(capped.alternatives).toHaveLength(RELATED_SHOWN)
     expect(capped.totals.alternatives).toBe(20)
   })
+
+  it('at catalogue scale, counts the same alternatives as listing every tool of the field, without listing them (#32)', () => {
+    // A pseudo-random catalogue: 3 fields, ratings in tenths, rankings and comparisons across fields.
+    let seed = 7
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647
+    const fields = ['CRM', 'Email', 'Knowledge & Docs']
+    const catalogue = new Map(Array.from({ length: 300 }, (_, i) => tool(`t${i}`, fields[i % 3]!, 3 + Math.round(next() * 20) / 10)).map((t) => [t.id, t]))
+    const ids = [...catalogue.keys()]
+    const pick = () => ids[Math.floor(next() * ids.length)]!
+    const pages = [
+      ...Array.from({ length: 40 }, (_, i) => best(`/best/${i}`, [...new Set([pick(), pick(), pick(), pick()])])),
+      ...Array.from({ length: 60 }, (_, i) => [pick(), pick()] as [string, string]).filter(([a, b]) => a !== b).map(([a, b], i) => compare(`/compare/${i}`, [a, b])),
+    ]
+    const relations = toolRelations(catalogue, pages)
+    for (const [id, own] of catalogue) {
+      const { alternatives, totals } = relations.get(id)!
+      // Every tool of the field but itself, and every tool of another field that a page puts beside it.
+      const beside = new Set(pages.filter((page) => page.data.kind !== 'guide' && 'tools' in page.data && JSON.stringify(page.data.tools).includes(`"${id}"`)).flatMap((page) => JSON.stringify((page.data as { tools: unknown }).tools).match(/t\d+/g) ?? []))
+      const expected = new Set([...[...catalogue.values()].filter((other) => other.group === own.group).map((other) => other.id), ...beside])
+      expected.delete(id)
+      expect(totals.alternatives).toBe(expected.size)
+      expect(alternatives.length).toBe(Math.min(RELATED_SHOWN, expected.size))
+      expect(new Set(alternatives.map((a) => a.id)).size).toBe(alternatives.length)
+      for (const alternative of alternatives) expect(expected.has(alternative.id)).toBe(true)
+    }
+  })
 })
