@@ -154,8 +154,8 @@ async function main() {
   })
   await rm(path.join(out, '.vite'), { recursive: true, force: true })
   await step('compress', async () => {
-    const { compressed, reused } = await compressFiles({ dist: out, cacheDir: path.join(root, '.build', 'cache', 'compressed') })
-    console.log(`  ${compressed} file${compressed === 1 ? '' : 's'} compressed (.br and .gz), ${reused} from cache`)
+    const { compressed, reused, read } = await compressFiles({ dist: out, cacheDir: path.join(root, '.build', 'cache', 'compressed') })
+    console.log(`  ${compressed} file${compressed === 1 ? '' : 's'} compressed (.br and .gz), ${reused} from cache; ${read} read, the rest known by their identity`)
   })
   noteUnreadableEntries()
   // Between the swap's two renames there is no dist/: an interruption waits for the second (see below).
