@@ -12,7 +12,7 @@
  *   6. compress: x.br and x.gz beside each text file over 1 KB, cached by content (build/compress.mjs)
  */
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
@@ -23,6 +23,7 @@ import { compressFiles } from './build/compress.mjs'
 import { abandonBuild, recoverEarlierBuild, removePrevious, stagingPaths, swapIn } from './build/publish.mjs'
 import { renderPages } from './build/render-pages.mjs'
 import { readToolFiles } from './build/tools-data.mjs'
+import { placeStoredFiles } from './build/stored-files.mjs'
 import { describeCards, writeCards } from './cards/write.mjs'
 import { keepProblemList, messageOf } from './lib/errors.mjs'
 import { filesUnder, writeWhole } from './lib/files.mjs'
@@ -141,11 +142,7 @@ async function main() {
       [...(await filesUnder(path.join(root, 'public'))).map((file) => `/${file}`), ...extras.filter((file) => !file.path.endsWith('.html')).map((file) => `/${file.path}`)],
       [...site.contentProblems, ...site.withoutEchoes(failures, site.refusedRoutes)],
     )
-    for (const file of extras) {
-      const target = path.join(out, file.path)
-      await mkdir(path.dirname(target), { recursive: true })
-      await writeFile(target, file.content)
-    }
+    await placeStoredFiles(extras, { dist: out, cacheDir: path.join(root, '.build', 'cache', 'files') })
     pageCount = summaries.length + extras.filter((file) => file.path.endsWith('.html')).length
     // The route table, for the end-to-end tests; not deployed. Under .build/, so written whole like every file there.
     await writeWhole(path.join(serverOut, 'routes.json'), JSON.stringify(site.routes(), null, 2))
