@@ -105,7 +105,8 @@ async function main() {
     compiled = pages
     // The content as far as it is valid: its problems (pages that could not be compiled included) are reported
     // at the end of the pages step, with what rendering and the link check find there, in one report.
-    const toolFiles = await readToolFiles(root, server.readDataFile)
+    const toolFiles = await readToolFiles(root, server.readDataFile, { reader: fingerprints.server })
+    console.log(`  ${toolFiles.parsed} tools file${toolFiles.parsed === 1 ? '' : 's'} parsed, ${Object.keys(toolFiles.tools).length - toolFiles.parsed} as before`)
     return server.createCheckedSite(pages, toolFiles, { problems: failures })
   })
   const contentOk = site.contentProblems.length === 0

@@ -194,7 +194,11 @@ export function generateTools({ tools, templates, count, seed = 20261123 }) {
   }
   /** @type {Map<string, string[]>} */
   const byGroup = new Map()
-  for (const tool of made) byGroup.set(tool.group, [...(byGroup.get(tool.group) ?? []), tool.id])
+  for (const tool of made) {
+    const ids = byGroup.get(tool.group)
+    if (ids) ids.push(tool.id)
+    else byGroup.set(tool.group, [tool.id])
+  }
   for (let index = 0; index < Math.floor(count / 50); index += 1) {
     const groupIds = pick([...byGroup.values()], next)
     const ranked = Array.from({ length: 5 }, () => pick(groupIds, next)).filter((id, i, all) => all.indexOf(id) === i)
