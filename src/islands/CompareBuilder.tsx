@@ -4,7 +4,7 @@ import type { Field } from '../catalogue/features'
 import { comparedTools, MOST_COMPARED, requestedTools, type ToolRecord } from '../catalogue/compare-builder'
 import { builderQuery, requestedNeeds, requestedTeam } from '../catalogue/team-query'
 import { ChosenChips, VendorLinks, WrittenComparisons } from './parts/builder/ChosenTools'
-import { fetchFields, fetchNames, fetchRecord } from './parts/builder/builder-data'
+import { fetchFields, fetchNamesLike, fetchRecord } from './parts/builder/builder-data'
 import { SteadyCompareTable } from './parts/builder/CompareTable'
 import { TeamCostPanel, type NeedGroup } from './parts/builder/TeamCostPanel'
 import { SteadyToolPicker } from './parts/builder/ToolPicker'
@@ -29,8 +29,8 @@ function useComparedTools(): [View, (ids: string[]) => void] {
       const { ids, problems } = requestedTools(window.location.search)
       const looked = ids.slice(0, MOST_LOOKED_UP)
       try {
-        // Which ids are tools comes from the list of names, so an unknown one is never a failed request.
-        const [known, fields] = looked.length > 0 ? await Promise.all([fetchNames(), fetchFields()]) : [new Map<string, string>(), new Map<string, Field>()]
+        // Which ids are tools comes from the names of tools whose ids start alike, so an unknown one is never a failed request.
+        const [known, fields] = looked.length > 0 ? await Promise.all([fetchNamesLike(looked), fetchFields()]) : [new Map<string, string>(), new Map<string, Field>()]
         const found = new Map(await Promise.all(looked.map(async (id) => [id, known.has(id) ? await fetchRecord(id) : null] as const)))
         const { chosen, problems: more } = comparedTools(looked, found, known)
         if (current) setView({ status: 'ready', chosen, problems: [...problems, ...more], fields })

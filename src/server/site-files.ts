@@ -3,6 +3,7 @@ import { routeTable } from '../content/routes'
 import { encodeSearchIndex } from '../search/index-file'
 import { buildSearchIndex } from '../search/search-index'
 import { comparisonsByTool, FIELDS_URL, TOOL_NAMES_URL, toolRecord, toolRecordUrl } from '../catalogue/compare-builder'
+import { NAME_SHARDS_URL, nameShards, nameShardUrl } from '../catalogue/name-shards'
 import { CATALOGUE_URL, catalogueFile, type CatalogueFile } from '../catalogue/tool-catalogue'
 import { toolRoute } from '../content/tool-pages'
 import { atomFeed, llmsTxt } from '../seo/feeds'
@@ -55,6 +56,12 @@ function toolRecords(registry: Registry): OutputFile[] {
   return [...registry.tools.values()].map((tool) => ({ path: toolRecordUrl(tool.id).slice(1), content: JSON.stringify(toolRecord(tool, toolRoute(tool.id), comparisons.get(tool.id) ?? {})) }))
 }
 
+/** The tools' names split by the first two characters of their ids, with the list of shards, for the compare builder. */
+function toolNameShards(registry: Registry): OutputFile[] {
+  const { index, shards } = nameShards(registry.tools.values())
+  return [{ path: NAME_SHARDS_URL.slice(1), content: JSON.stringify(index) }, ...[...shards].map(([shard, pairs]) => ({ path: nameShardUrl(shard).slice(1), content: JSON.stringify(pairs) }))]
+}
+
 /** What the build writes besides the pages: the 404 page, sitemap, robots.txt, search index, feeds and redirects. */
 export async function siteExtras(registry: Registry, assets: Assets): Promise<OutputFile[]> {
   const notFound = await renderPage(registry, '/404', assets)
@@ -66,6 +73,7 @@ export async function siteExtras(registry: Registry, assets: Assets): Promise<Ou
     { path: CATALOGUE_URL.slice(1), content: JSON.stringify(toolCatalogue(registry)) },
     ...toolRecords(registry),
     { path: FIELDS_URL.slice(1), content: JSON.stringify([...registry.fields.fields.values()]) },
+    ...toolNameShards(registry),
     { path: TOOL_NAMES_URL.slice(1), content: JSON.stringify([...registry.tools.values()].map((tool) => [tool.id, tool.name]).sort((a, b) => a[1]!.localeCompare(b[1]!))) },
     { path: 'feed.xml', content: atomFeed(registry.pages, site) },
     { path: 'llms.txt', content: llmsTxt(registry.pages, site, registry.tools) },

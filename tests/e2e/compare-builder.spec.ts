@@ -94,3 +94,19 @@ test.describe('on a phone', () => {
     expect(last!.x + last!.width).toBeLessThanOrEqual(390)
   })
 })
+
+test('fetches only what it shows: the records of its tools and the names of tools whose ids start like theirs, never every name (#32)', async ({ page }) => {
+  const fetched: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/tools/')) fetched.push(pathname)
+  })
+  await page.goto('/compare?tools=notion,asanna,zzz-nothing')
+  await islandsSettled(page)
+  await expect(page.getByRole('alert')).toContainText('There is no tool "asanna" (did you mean Asana?).')
+  await expect(page.getByRole('alert')).toContainText('There is no tool "zzz-nothing".')
+  expect(fetched.sort()).toEqual(['/tools/fields.json', '/tools/names/as.json', '/tools/names/index.json', '/tools/names/no.json', '/tools/notion.json'])
+  // Every name comes only when a visitor looks for a tool to add.
+  await page.getByRole('combobox', { name: 'Add a tool' }).focus()
+  await expect.poll(() => fetched).toContain('/tools/names.json')
+})

@@ -193,11 +193,15 @@ describe('the site files', () => {
       'sitemap.xml',
       'robots.txt',
       'search-index.json',
-      // The tool finder's catalogue, a record per tool for the compare builder, and every tool's name for its picker.
+      // The tool finder's catalogue, a record per tool for the compare builder, the names of tools by how their ids start
+      // (for the builder to tell which ids are tools), and every tool's name for its picker.
       'tools/catalogue.json',
       'tools/paid.json',
       'tools/vanta.json',
       'tools/fields.json',
+      'tools/names/index.json',
+      'tools/names/pa.json',
+      'tools/names/va.json',
       'tools/names.json',
       'feed.xml',
       'llms.txt',

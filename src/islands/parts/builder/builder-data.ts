@@ -1,7 +1,13 @@
 import type { Field } from '../../../catalogue/features'
 import { FIELDS_URL, TOOL_NAMES_URL, toolRecordUrl, type ToolRecord } from '../../../catalogue/compare-builder'
+import { NAME_SHARDS_URL, nameShardOf, nameShardUrl } from '../../../catalogue/name-shards'
 
-/** What the builder fetches: each tool's record, every tool's name, the fields' feature lists; each once a page. */
+/**
+ * What the builder fetches, each once a page: the records of the tools it
+ * shows, the names of tools whose ids start like theirs (to tell which ids
+ * are tools), the fields' feature lists, and every tool's name only when a
+ * visitor looks for a tool to add.
+ */
 
 /** A tool's record, fetched once; null when there is no such tool. */
 const records = new Map<string, Promise<ToolRecord | null>>()
@@ -20,6 +26,28 @@ export function fetchNames(): Promise<Map<string, string>> {
     .then((response) => (response.ok ? (response.json() as Promise<[string, string][]>) : []))
     .then((pairs) => new Map(pairs))
   return names
+}
+
+const json = <T,>(url: string, absent: T): Promise<T> => fetch(url).then((response) => (response.ok ? (response.json() as Promise<T>) : absent))
+
+let shardIndex: Promise<Set<string>> | undefined
+const shards = new Map<string, Promise<[string, string][]>>()
+/**
+ * The ids and names of the tools whose ids start like these ids (catalogue/name-shards.ts):
+ * enough to tell which are tools, and to suggest one for a typo, without fetching every name.
+ */
+export async function fetchNamesLike(ids: readonly string[]): Promise<Map<string, string>> {
+  shardIndex ??= json<string[]>(NAME_SHARDS_URL, []).then((index) => new Set(index))
+  const index = await shardIndex
+  const wanted = [...new Set(ids.map(nameShardOf))].filter((shard) => index.has(shard))
+  const pairs = await Promise.all(
+    wanted.map((shard) => {
+      let fetched = shards.get(shard)
+      if (!fetched) shards.set(shard, (fetched = json<[string, string][]>(nameShardUrl(shard), [])))
+      return fetched
+    }),
+  )
+  return new Map(pairs.flat())
 }
 
 let fieldList: Promise<Map<string, Field>> | undefined
