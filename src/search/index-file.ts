@@ -1,4 +1,5 @@
 import { SEARCH_TYPES, type SearchType } from '../shared/search-types'
+import { frontCode, frontDecode } from './front-code'
 import type { SearchItem } from './search-index'
 
 /**
@@ -29,31 +30,6 @@ export interface SearchIndexFile {
   hrefRest: string[]
   /** Per item, its keywords joined by spaces (a keyword has no whitespace). */
   keywords: string[]
-}
-
-function frontCode(values: readonly string[]): { shared: number[]; rest: string[] } {
-  const shared: number[] = []
-  const rest: string[] = []
-  let previous = ''
-  for (const value of values) {
-    let n = 0
-    while (n < previous.length && n < value.length && previous[n] === value[n]) n++
-    shared.push(n)
-    rest.push(value.slice(n))
-    previous = value
-  }
-  return { shared, rest }
-}
-
-function frontDecode(shared: readonly number[], rest: readonly string[], field: string): string[] {
-  const values: string[] = []
-  let previous = ''
-  shared.forEach((n, at) => {
-    if (!Number.isInteger(n) || n < 0 || n > previous.length) throw new Error(`Search index: ${field} ${at} shares ${n} characters with a value of ${previous.length}`)
-    previous = previous.slice(0, n) + rest[at]
-    values.push(previous)
-  })
-  return values
 }
 
 /** The file for these items, in their order. */
