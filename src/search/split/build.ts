@@ -35,6 +35,8 @@ export const BLOCK_SIZE = 16
 export const TITLE_SHARD_SIZE = 256
 /** See SplitIndexOptions.answerMatches. */
 export const ANSWER_MATCHES = 64
+/** About how many bytes of answers an answer shard holds. */
+export const ANSWER_SHARD_BYTES = 4096
 /** Comparisons per pairs file. */
 export const PAIRS_PER_FILE = 16_384
 
@@ -149,7 +151,8 @@ export function buildSplitIndex(items: readonly SearchItem[], options: SplitInde
     const { total, best } = rank(routePrepared, pool, [word], ANSWER_DEPTH)
     return { word, total, best: best.map((route): [string, number, string] => [items[route]!.title, SEARCH_TYPES.indexOf(items[route]!.type), items[route]!.href]) }
   })
-  const answerShards = Math.max(1, answers.length * 2)
+  // About 4 KB of answers a shard, so a one-word query fetches one small file, and a small site has few of them.
+  const answerShards = Math.max(1, Math.round(answers.reduce((sum, answer) => sum + JSON.stringify(answer.best).length, 0) / ANSWER_SHARD_BYTES))
   const shards = Array.from({ length: answerShards }, (): AnswerShardFile => ({ words: [], totals: [], best: [] }))
   for (const { word, total, best } of answers) {
     const shard = shards[answerShardOf(word, answerShards)]!

@@ -1,14 +1,12 @@
 import type { SearchResults } from '../match'
 import { KIND_ORDER, rankQuery } from '../rank'
-import { allowedEdits, closestWord } from '../suggest'
 import { queryWords } from '../words'
-import { decodeAnswerShard, decodeBlock, decodePairs, decodeShort, decodeTitleShard, decodeTokenShard, decodeWords, type Answer, type SearchHit } from './files'
+import { decodeAnswerShard, decodeBlock, decodePairs, decodeShort, decodeTitleShard, decodeTokenShard, type Answer, type SearchHit } from './files'
 import { ANSWER_DEPTH, answerShardOf, bytesOfWeight, dataPath, tokenShardOf, trigramsOf, type SearchMeta } from './layout'
 import { exactKey, keysFromLists, MAYBE_NAMED, typeOf } from './list-rank'
 import { wholePartHashes } from './pair-names'
 import { BestFirst } from './best-first'
 import { titleShardsFor } from './title-range'
-import { vocabularyFiles } from './vocabulary'
 import { fitsFromShort, fitsFromTokens, type WordFits } from './word-fits'
 
 /** What a split search finds, and how long it kept the main thread (parsing, decoding, matching, ranking), in ms. */
@@ -261,27 +259,14 @@ export function createSplitSearch(meta: SearchMeta, load: (path: string) => Prom
 
   async function suggest(query: string): Promise<string | undefined> {
     const work = stopwatch(now)
-    const words = queryWords(query)
-    if (words.length === 0) return undefined
-    let changed = false
-    const corrected: string[] = []
-    for (const word of words) {
-      if (possible(word) && (await fitsOf(word, work)).members.length > 0) {
-        corrected.push(word)
-        continue
-      }
-      const max = allowedEdits(word.length)
-      if (max === 0) return undefined
-      const vocabulary = new Map<string, number>()
-      const parts = await Promise.all(vocabularyFiles(word, max, meta).map(({ path, length }) => file(path, (json) => decodeWords(json, length), work)))
-      for (const part of parts) for (const [candidate, uses] of part) vocabulary.set(candidate, uses)
-      const closest = closestWord(word, vocabulary)
-      if (!closest) return undefined
-      corrected.push(closest)
-      changed = true
-    }
-    const suggestion = corrected.join(' ')
-    return changed && (await search(suggestion, 1)).total > 0 ? suggestion : undefined
+    const { suggestOver } = await import('./did-you-mean')
+    return suggestOver(
+      queryWords(query),
+      meta,
+      async (word) => possible(word) && (await fitsOf(word, work)).members.length > 0,
+      (path, decode) => file(path, decode, work),
+      async (suggestion) => (await search(suggestion, 1)).total > 0,
+    )
   }
 
   return { search, suggest }

@@ -58,12 +58,6 @@ export interface AnswerShardFile {
   best: [string, number, string][][]
 }
 
-/** words/<group>-<part>.json: some of the vocabulary's words (vocabulary.ts), and how many items use each. */
-export interface WordsFile {
-  words: string[]
-  uses: number[]
-}
-
 /** What a word's answer holds. */
 export interface Answer {
   total: number
@@ -183,12 +177,4 @@ export function decodeAnswerShard(file: unknown, n: number): Map<string, Answer>
       ]
     }),
   )
-}
-
-/** A vocabulary file's words and their uses. */
-export function decodeWords(file: unknown, length: number): Map<string, number> {
-  const what = `the vocabulary's ${length}-character words`
-  if (!isRecord(file) || !isStrings(file.words) || !isCounts(file.uses) || file.words.length !== file.uses.length) refuse(what, 'have no count of uses for each word')
-  const uses = file.uses
-  return new Map(file.words.map((word, at) => [word, uses[at]!]))
 }

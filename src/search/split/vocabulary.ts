@@ -1,4 +1,3 @@
-import type { WordsFile } from './files'
 import { dataPath, type SearchMeta } from './layout'
 
 /**
@@ -10,6 +9,12 @@ import { dataPath, type SearchMeta } from './layout'
  * At 100,000 generated tools, the 5-digit numbers of their names are most
  * of the vocabulary, and no word with letters needs them.
  */
+
+/** words/<group>-<part>.json: some of the vocabulary's words, and how many items use each. */
+export interface WordsFile {
+  words: string[]
+  uses: number[]
+}
 
 /** Words per vocabulary file: about 100 KB, 40 KB gzip. */
 export const WORDS_PER_FILE = 12_000
@@ -51,4 +56,14 @@ export function vocabularyFiles(word: string, max: number, meta: Pick<SearchMeta
     }
   }
   return wanted
+}
+
+const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string')
+const isCounts = (value: unknown): value is number[] => Array.isArray(value) && value.every((v) => Number.isInteger(v) && (v as number) >= 0)
+
+/** A vocabulary file's words and their uses; throws, naming the file, on anything vocabularyFileContents could not have written. */
+export function decodeWords(file: unknown, length: number): Map<string, number> {
+  const { words, uses } = (typeof file === 'object' && file !== null ? file : {}) as Record<string, unknown>
+  if (!isStrings(words) || !isCounts(uses) || words.length !== uses.length) throw new Error(`Search index: the vocabulary's ${length}-character words have no count of uses for each word`)
+  return new Map(words.map((word, at) => [word, uses[at]!]))
 }
