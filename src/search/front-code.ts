@@ -21,12 +21,13 @@ export function frontCode(values: readonly string[]): { shared: number[]; rest: 
 
 /** The strings frontCode coded; throws, naming `field`, when a count cannot be right. */
 export function frontDecode(shared: readonly number[], rest: readonly string[], field: string): string[] {
-  const values: string[] = []
+  const values = new Array<string>(shared.length)
   let previous = ''
-  shared.forEach((n, at) => {
+  for (let at = 0; at < shared.length; at += 1) {
+    const n = shared[at]!
     if (!Number.isInteger(n) || n < 0 || n > previous.length) throw new Error(`Search index: ${field} ${at} shares ${n} characters with a value of ${previous.length}`)
     previous = previous.slice(0, n) + rest[at]
-    values.push(previous)
-  })
+    values[at] = previous
+  }
   return values
 }

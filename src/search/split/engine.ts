@@ -1,13 +1,13 @@
 import type { SearchResults } from '../match'
 import { KIND_ORDER, rankQuery } from '../rank'
 import { queryWords } from '../words'
-import { decodeAnswerShard, decodeBlock, decodePairs, decodeShort, decodeTitleShard, decodeTokenShard, type Answer, type SearchHit } from './files'
+import { decodeAnswerShard, decodeBlock, decodePairs, decodeShort, decodeTitleShard, decodeTokenShard, type Answer, type PairHashes, type SearchHit } from './files'
 import { ANSWER_DEPTH, answerShardOf, bytesOfWeight, dataPath, tokenShardOf, trigramsOf, type SearchMeta } from './layout'
 import { exactKey, keysFromLists, MAYBE_NAMED, typeOf } from './list-rank'
 import { wholePartHashes } from './pair-names'
 import { BestFirst } from './best-first'
 import { titleShardsFor } from './title-range'
-import { fitsFromShort, fitsFromTokens, type WordFits } from './word-fits'
+import { fitsOfAll, fitsWithin, listsFromShort, listsFromTokens, type WordFits, type WordLists } from './word-fits'
 
 /** What a split search finds, and how long it kept the main thread (parsing, decoding, matching, ranking), in ms. */
 export type SplitResults = SearchResults<SearchHit> & { work: number }
@@ -47,11 +47,13 @@ export function createSplitSearch(meta: SearchMeta, load: (path: string) => Prom
   const slot = 2 ** Math.ceil(Math.log2(meta.items + 1))
   const comparisons = { first: meta.kinds[KIND_ORDER.Comparison]!, end: meta.kinds[KIND_ORDER.Comparison + 1]! }
   const decoded = new Map<string, Promise<unknown>>()
-  const wordFits = new Map<string, Promise<WordFits>>()
+  const wordLists = new Map<string, Promise<WordLists>>()
+  /** Full fits of the words that set a query's pool (word-fits.ts), kept for the next keystrokes. */
+  const fullFits = new Map<string, WordFits>()
   /** The items of fetched blocks, by storage number. */
   const items: (SearchHit | undefined)[] = new Array<SearchHit | undefined>(meta.items)
-  /** Each comparison's names' hash bytes (two a comparison, -1 for none), once its pairs file is in. */
-  const pairs = new Int16Array(Math.max(0, comparisons.end - comparisons.first) * 2).fill(-2)
+  /** The pairs files in hand (files.ts decodePairs), by number. */
+  const pairFiles = new Map<number, PairHashes>()
   /** Words the build did not answer: no word holding one of them was answered either (answers.ts). */
   const unanswered: string[] = []
   let last: { phrase: string; matches: Int32Array } | undefined
@@ -80,24 +82,36 @@ export function createSplitSearch(meta: SearchMeta, load: (path: string) => Prom
     return shards.find((shard) => decoded.has(dataPath.tokens(shard))) ?? shards.reduce((a, b) => (bytesOfWeight(meta.tokenBytes[b]!) < bytesOfWeight(meta.tokenBytes[a]!) ? b : a))
   }
 
-  /** How a word fits each item (word-fits.ts), from its lists. */
-  function fitsOf(word: string, work: Stopwatch): Promise<WordFits> {
-    let found = wordFits.get(word)
+  /** A word's lists (word-fits.ts): from a token shard for a word of 3 or more characters, from its own file for a shorter one. */
+  function listsOf(word: string, work: Stopwatch): Promise<WordLists> {
+    let found = wordLists.get(word)
     if (found) {
       // Kept longest: the word the visitor goes on typing with.
-      wordFits.delete(word)
-      wordFits.set(word, found)
+      wordLists.delete(word)
+      wordLists.set(word, found)
       return found
     }
-    if (word.length < 3) found = file(dataPath.short(word), (json) => fitsFromShort(decodeShort(json, word, meta), meta.items), work)
+    if (!possible(word)) found = Promise.resolve({ lists: [], size: 0 })
+    else if (word.length < 3) found = file(dataPath.short(word), (json) => listsFromShort(decodeShort(json, word, meta)), work)
     else {
       const shard = shardFor(word)
-      found = file(dataPath.tokens(shard), (json) => decodeTokenShard(json, shard, meta), work).then((tokens) => work.time(() => fitsFromTokens(word, tokens, meta.items)))
+      found = file(dataPath.tokens(shard), (json) => decodeTokenShard(json, shard, meta), work).then((tokens) => work.time(() => listsFromTokens(word, tokens)))
     }
-    wordFits.set(word, found)
-    found.catch(() => wordFits.delete(word))
-    if (wordFits.size > KEPT_WORDS) wordFits.delete(wordFits.keys().next().value!)
+    wordLists.set(word, found)
+    found.catch(() => wordLists.delete(word))
+    if (wordLists.size > KEPT_WORDS) {
+      const oldest = wordLists.keys().next().value!
+      wordLists.delete(oldest)
+      fullFits.delete(oldest)
+    }
     return found
+  }
+
+  /** A word's fits in every item holding it, worked out once. */
+  function fitsOfAllFor(word: string, lists: WordLists): WordFits {
+    let fits = fullFits.get(word)
+    if (!fits) fullFits.set(word, (fits = fitsOfAll(lists, meta.items)))
+    return fits
   }
 
   /** The items whose lower-cased title starts with the phrase, with that title, by storage number. */
@@ -131,22 +145,20 @@ export function createSplitSearch(meta: SearchMeta, load: (path: string) => Prom
     )
   }
 
-  async function loadPairs(ids: Iterable<number>, work: Stopwatch): Promise<void> {
+  async function loadPairs(ids: Int32Array, work: Stopwatch): Promise<void> {
     const wanted = new Set<number>()
-    for (const id of ids) if (pairs[(id - comparisons.first) * 2] === -2) wanted.add(Math.floor((id - comparisons.first) / meta.pairsPerFile))
+    for (const id of ids) wanted.add(Math.floor((id - comparisons.first) / meta.pairsPerFile))
     await Promise.all(
-      [...wanted].map((n) =>
-        file(
-          dataPath.pairs(n),
-          (json) => {
-            const { first, hashes } = decodePairs(json, n, meta)
-            pairs.set(hashes.subarray(0, Math.min(hashes.length, pairs.length - first * 2)), first * 2)
-            return hashes
-          },
-          work,
-        ),
-      ),
+      [...wanted].map(async (n) => {
+        if (!pairFiles.has(n)) pairFiles.set(n, await file(dataPath.pairs(n), (json) => decodePairs(json, n, meta), work))
+      }),
     )
+  }
+
+  /** A comparison's names' hash bytes, once its pairs file is in: [first, second], or undefined for a comparison with no names. */
+  function pairOfComparison(id: number): [number, number] | undefined {
+    const at = id - comparisons.first
+    return pairFiles.get(Math.floor(at / meta.pairsPerFile))!.at(at % meta.pairsPerFile)
   }
 
   /** The build's whole answer to a one-word query, if it made one. */
@@ -173,26 +185,47 @@ export function createSplitSearch(meta: SearchMeta, load: (path: string) => Prom
     const starting = titlesStartingWith(phrase, work)
     // Settled when the lists are: a failed fetch of titles is reported by the await below, not left unhandled.
     starting.catch(() => undefined)
-    const fits = await Promise.all(words.map((word) => fitsOf(word, work)))
+    const lists = await Promise.all(words.map((word) => listsOf(word, work)))
     const previous = last
-    const matches = work.time(() => {
-      const pool = previous && phrase.startsWith(previous.phrase) ? previous.matches : fits.reduce((a, b) => (b.members.length < a.members.length ? b : a)).members
-      const kept = new Int32Array(pool.length)
-      const lists = fits.map((word) => word.fits)
-      let count = 0
-      for (let at = 0; at < pool.length; at += 1) {
-        const id = pool[at]!
-        let held = true
-        for (let word = 0; word < lists.length && held; word += 1) held = lists[word]![id] !== 0
-        if (held) kept[count++] = id
+    const { matches, fits } = work.time(() => {
+      // The items that can match: the last query's matches when this one extends it, else those of the word in the fewest.
+      let pool: Int32Array
+      if (previous && phrase.startsWith(previous.phrase)) pool = previous.matches
+      else {
+        let fewest = 0
+        lists.forEach((word, at) => word.size < lists[fewest]!.size && (fewest = at))
+        pool = fitsOfAllFor(words[fewest]!, lists[fewest]!).members
       }
-      return kept.slice(0, count)
+      // Each word's fits in the pool; a word with its fits in hand reads them, any other walks its lists beside the pool.
+      const inPool = words.map((word, at) => {
+        const all = fullFits.get(word)
+        if (!all) return fitsWithin(lists[at]!, pool)
+        const read = new Uint8Array(pool.length)
+        for (let place = 0; place < pool.length; place += 1) read[place] = all.fits[pool[place]!]!
+        return read
+      })
+      // The matches: the pool's items every word is in.
+      const kept = new Int32Array(pool.length)
+      let count = 0
+      for (let place = 0; place < pool.length; place += 1) {
+        let held = true
+        for (let word = 0; word < inPool.length && held; word += 1) held = inPool[word]![place] !== 0
+        if (held) kept[count++] = place
+      }
+      const matched = new Int32Array(count)
+      for (let at = 0; at < count; at += 1) matched[at] = pool[kept[at]!]!
+      const fitsOfMatches = inPool.map((word) => {
+        const read = new Uint8Array(count)
+        for (let at = 0; at < count; at += 1) read[at] = word[kept[at]!]!
+        return read
+      })
+      return { matches: matched, fits: fitsOfMatches }
     })
     last = { phrase, matches }
     if (matches.length === 0) return { ...none, work: work.total }
     const ranking = rankQuery(words)
     const startingTitles = await starting
-    const { keys, uncertain } = work.time(() => keysFromLists(matches, ranking, fits, startingTitles, meta.kinds))
+    const { keys, uncertain, restFits } = work.time(() => keysFromLists(matches, ranking, fits, startingTitles, meta.kinds))
     const wanted = Math.min(limit, matches.length)
     // Comparisons' names, for all of them at once: the pairs file is small, and settles most in one pass.
     const comparing = work.time(() => {
@@ -209,9 +242,8 @@ export function createSplitSearch(meta: SearchMeta, load: (path: string) => Prom
       work.time(() => {
         for (let at = 0; at < matches.length; at += 1) {
           if (!(uncertain[at]! & MAYBE_NAMED)) continue
-          const pair = (matches[at]! - comparisons.first) * 2
-          const first = pairs[pair]!
-          if (first === -1 || !names.has(first) || !names.has(pairs[pair + 1]!)) {
+          const pair = pairOfComparison(matches[at]!)
+          if (!pair || !names.has(pair[0]) || !names.has(pair[1])) {
             // Not named: the key is 1 worse than taken (rank.ts queryKey's last digit is 2 less the naming).
             keys[at] = keys[at]! + 1
             uncertain[at] = uncertain[at]! & ~MAYBE_NAMED
@@ -223,11 +255,17 @@ export function createSplitSearch(meta: SearchMeta, load: (path: string) => Prom
     // A key from the lists is exact or too good (list-rank.ts): take matches best first, and when one's key may be too
     // good, learn its exact key from its block and put it back; the best are the first taken with exact keys.
     const queue = work.time(() => new BestFirst(keys, matches, slot))
-    const open = work.time(() => {
-      const byId = new Uint8Array(meta.items)
-      for (let at = 0; at < matches.length; at += 1) byId[matches[at]!] = uncertain[at]!
-      return byId
-    })
+    /** A match's place among the matches (they are ascending). */
+    const placeOf = (id: number) => {
+      let low = 0
+      let high = matches.length - 1
+      while (low < high) {
+        const middle = (low + high) >> 1
+        if (matches[middle]! < id) low = middle + 1
+        else high = middle
+      }
+      return low
+    }
     const best: number[] = []
     while (best.length < wanted) {
       const pending: number[] = []
@@ -238,7 +276,7 @@ export function createSplitSearch(meta: SearchMeta, load: (path: string) => Prom
           const next = queue.pop()
           if (!next) break
           const [key, id] = next
-          if (open[id] !== 0) pending.push(id)
+          if (uncertain[placeOf(id)] !== 0) pending.push(id)
           else if (pending.length > 0) held.push([key, id])
           else best.push(id)
         }
@@ -247,8 +285,9 @@ export function createSplitSearch(meta: SearchMeta, load: (path: string) => Prom
       await loadBlocks(pending, work)
       work.time(() => {
         for (const id of pending) {
-          open[id] = 0
-          queue.push(exactKey(items[id]!, id, ranking, fits), id)
+          const place = placeOf(id)
+          uncertain[place] = 0
+          queue.push(exactKey(items[id]!, restFits[place]!, ranking), id)
         }
         for (const [key, id] of held) queue.push(key, id)
       })
@@ -263,7 +302,7 @@ export function createSplitSearch(meta: SearchMeta, load: (path: string) => Prom
     return suggestOver(
       queryWords(query),
       meta,
-      async (word) => possible(word) && (await fitsOf(word, work)).members.length > 0,
+      async (word) => (await listsOf(word, work)).size > 0,
       (path, decode) => file(path, decode, work),
       async (suggestion) => (await search(suggestion, 1)).total > 0,
     )

@@ -1,7 +1,7 @@
 import { SEARCH_TYPES, type SearchType } from '../../shared/search-types'
 import { frontDecode } from '../front-code'
 import type { SearchItem } from '../search-index'
-import { decodeIds } from './id-list'
+import { checkIds } from './id-list'
 import { ANSWER_DEPTH, SEARCH_DATA_ROOT, SPLIT_INDEX_VERSION, type SearchMeta } from './layout'
 
 /**
@@ -64,11 +64,11 @@ export interface Answer {
   best: SearchHit[]
 }
 
-/** A token shard, decoded: each token's lists are decoded when asked for (a word needs a few of hundreds). */
+/** A token shard, decoded: each token's lists are checked when asked for (a word needs a few of hundreds). */
 export interface TokenShard {
   tokens: string[]
-  title: (() => Int32Array)[]
-  rest: (() => Int32Array)[]
+  title: (() => number[])[]
+  rest: (() => number[])[]
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -110,23 +110,27 @@ export function decodeBlock(file: unknown, n: number, meta: SearchMeta): { title
   return titles.map((title, at) => ({ title, href: hrefs[at]! }))
 }
 
-/** A token shard: its tokens, and the (lazily decoded) items of each. */
+/** A token shard: its tokens, and the items of each (stored lists, checked when first asked for). */
 export function decodeTokenShard(file: unknown, n: number, meta: SearchMeta): TokenShard {
   const what = `token shard ${n}`
   if (!isRecord(file)) refuse(what, 'is not an object')
   const { tokens, title, rest } = file
   if (!isStrings(tokens) || !Array.isArray(title) || !Array.isArray(rest) || title.length !== tokens.length || rest.length !== tokens.length) refuse(what, 'has no item lists for each token')
-  const lazy = (lists: unknown[], field: string) => lists.map((code, at) => () => decodeIds(code, meta.items, `${what}, token "${tokens[at]}" (${field})`))
+  const lazy = (lists: unknown[], field: string) =>
+    lists.map((code, at) => {
+      let checked: number[] | undefined
+      return () => (checked ??= checkIds(code, meta.items, `${what}, token "${tokens[at]}" (${field})`))
+    })
   return { tokens, title: lazy(title, 'title'), rest: lazy(rest, 'keywords') }
 }
 
-/** A short string's items by fit: title[0] where it is inside a title word, title[1] where it starts one, title[2] where it is one; rest likewise. */
-export function decodeShort(file: unknown, text: string, meta: SearchMeta): { title: Int32Array[]; rest: Int32Array[] } {
+/** A short string's items by fit (stored lists, checked): title[0] where it is inside a title word, title[1] where it starts one, title[2] where it is one; rest likewise. */
+export function decodeShort(file: unknown, text: string, meta: SearchMeta): { title: number[][]; rest: number[][] } {
   const what = `the lists of "${text}"`
   if (!isRecord(file) || file.text !== text) refuse(what, 'are for another string')
   const { title, rest } = file
   if (!Array.isArray(title) || !Array.isArray(rest) || title.length !== 3 || rest.length !== 3) refuse(what, 'are not three by title and three by keywords')
-  return { title: title.map((code) => decodeIds(code, meta.items, what)), rest: rest.map((code) => decodeIds(code, meta.items, what)) }
+  return { title: title.map((code) => checkIds(code, meta.items, what)), rest: rest.map((code) => checkIds(code, meta.items, what)) }
 }
 
 /** A title shard: lower-cased titles in order, and each one's item. */
@@ -139,18 +143,35 @@ export function decodeTitleShard(file: unknown, n: number, meta: SearchMeta): { 
   return { titles: frontDecode(titleShared, titleRest, 'title'), ids }
 }
 
-/** A pairs file: per comparison from the first, its names' hash bytes (-1 for a comparison with no names). */
-export function decodePairs(file: unknown, n: number, meta: SearchMeta): { first: number; hashes: Int16Array } {
+/** A pairs file's comparisons: each one's names' hash bytes, read when asked for. */
+export interface PairHashes {
+  /** The names' hash bytes of the file's comparison at `place`, or undefined for a comparison with no names. */
+  at(place: number): [number, number] | undefined
+}
+
+/** A pairs file, checked whole in one pass; each comparison's bytes are read when asked for. */
+export function decodePairs(file: unknown, n: number, meta: SearchMeta): PairHashes {
   const what = `pairs file ${n}`
   if (!isRecord(file) || file.first !== n * meta.pairsPerFile || typeof file.hashes !== 'string' || file.hashes.length % 4 !== 0) refuse(what, 'is not four hexadecimal digits a comparison')
   const text = file.hashes
-  const hashes = new Int16Array(text.length / 2)
-  for (let at = 0; at < hashes.length; at += 1) {
-    const digits = text.slice(at * 2, at * 2 + 2)
-    if (digits !== 'xx' && !/^[0-9a-f]{2}$/.test(digits)) refuse(what, `holds "${digits}"`)
-    hashes[at] = digits === 'xx' ? -1 : parseInt(digits, 16)
+  for (let at = 0; at < text.length; at += 4) {
+    const none = text.charCodeAt(at) === 120 && text.charCodeAt(at + 1) === 120 && text.charCodeAt(at + 2) === 120 && text.charCodeAt(at + 3) === 120
+    if (!none && (hexDigit(text.charCodeAt(at)) < 0 || hexDigit(text.charCodeAt(at + 1)) < 0 || hexDigit(text.charCodeAt(at + 2)) < 0 || hexDigit(text.charCodeAt(at + 3)) < 0)) {
+      refuse(what, `holds "${text.slice(at, at + 4)}"`)
+    }
   }
-  return { first: file.first, hashes }
+  const byte = (at: number) => hexDigit(text.charCodeAt(at)) * 16 + hexDigit(text.charCodeAt(at + 1))
+  return {
+    at(place) {
+      if (place * 4 >= text.length) refuse(what, `has no comparison ${place}`)
+      return text.charCodeAt(place * 4) === 120 ? undefined : [byte(place * 4), byte(place * 4 + 2)]
+    },
+  }
+}
+
+/** A lower-case hexadecimal digit's value, or -1. */
+function hexDigit(code: number): number {
+  return code >= 48 && code <= 57 ? code - 48 : code >= 97 && code <= 102 ? code - 87 : -1
 }
 
 /** An answer shard, as answers by word. */

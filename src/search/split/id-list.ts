@@ -23,6 +23,50 @@ export function encodeIds(ids: ArrayLike<number>): number[] {
   return code
 }
 
+/** A stored list as it is, once checked: throws, naming the problem, on anything encodeIds could not have written for `count` items. */
+export function checkIds(code: unknown, count: number, what: string): number[] {
+  if (!Array.isArray(code)) throw new Error(`Search index: ${what} is not a list of numbers`)
+  let last = -1
+  for (const step of code as unknown[]) {
+    if (typeof step !== 'number' || !Number.isInteger(step) || step === 0) throw new Error(`Search index: ${what} holds ${JSON.stringify(step)}, not a step`)
+    last += step > 0 ? step : -step
+  }
+  if (last >= count) throw new Error(`Search index: ${what} names item ${last} of ${count}`)
+  return code as number[]
+}
+
+/** Calls `visit` with each number of a checked stored list, ascending. */
+export function eachId(code: readonly number[], visit: (id: number) => void): void {
+  let previous = -1
+  for (let at = 0; at < code.length; at += 1) {
+    const step = code[at]!
+    if (step > 0) visit((previous += step))
+    else for (let k = 0; k < -step; k += 1) visit(++previous)
+  }
+}
+
+/**
+ * Calls `visit` with the place in `pool` (ascending numbers) of each of its
+ * numbers that a checked stored list holds: a walk of the two side by side,
+ * a run of the list passing over the pool's numbers it covers at once, so
+ * a word in nearly every item costs its list's length and the pool's, not
+ * the number of items holding it.
+ */
+export function eachIdIn(code: readonly number[], pool: ArrayLike<number>, visit: (place: number) => void): void {
+  let previous = -1
+  let place = 0
+  for (let at = 0; at < code.length && place < pool.length; at += 1) {
+    const step = code[at]!
+    const first = previous + 1
+    const last = step > 0 ? previous + step : previous - step
+    // A gap's one number is the step's end; a run's numbers are all from the one after the last to its end.
+    const from = step > 0 ? last : first
+    while (place < pool.length && pool[place]! < from) place += 1
+    while (place < pool.length && pool[place]! <= last) visit(place++)
+    previous = last
+  }
+}
+
 /** The numbers a stored list holds; throws, naming the problem, on anything encodeIds could not have written for `count` items. */
 export function decodeIds(code: unknown, count: number, what: string): Int32Array {
   if (!Array.isArray(code)) throw new Error(`Search index: ${what} is not a list of numbers`)

@@ -1,7 +1,7 @@
 import { SEARCH_TYPES, type SearchType } from '../../shared/search-types'
 import { KIND_ORDER, namedAs, queryKey, titleKey, titleKeyOf, type RankedItem, type RankQuery } from '../rank'
 import { textWords } from '../words'
-import { restFitOf, titleFitOf, type WordFits } from './word-fits'
+import { restFitOf, titleFitOf } from './word-fits'
 
 /** Why a match's key from its lists may be too good: the words found in its title may be out of the query's order... */
 export const MAYBE_OUT_OF_ORDER = 1
@@ -28,15 +28,16 @@ export const MAYBE_NAMED = 2
 export function keysFromLists(
   ids: Int32Array,
   query: RankQuery,
-  fits: readonly WordFits[],
+  /** Per query word, its fit byte (word-fits.ts) in each match, by the match's place in `ids`. */
+  fits: readonly Uint8Array[],
   starting: ReadonlyMap<number, string>,
   kinds: readonly number[],
-): { keys: Float64Array; uncertain: Uint8Array } {
+): { keys: Float64Array; uncertain: Uint8Array; restFits: Uint8Array } {
   const keys = new Float64Array(ids.length)
   const uncertain = new Uint8Array(ids.length)
+  const restFits = new Uint8Array(ids.length)
   const comparisons = [kinds[KIND_ORDER.Comparison]!, kinds[KIND_ORDER.Comparison + 1]!]
   const words = fits.length
-  const lists = fits.map((word) => word.fits)
   for (let at = 0; at < ids.length; at += 1) {
     const id = ids[at]!
     let titleFit = 0
@@ -44,13 +45,14 @@ export function keysFromLists(
     let inTitle = 0
     let allWhole = true
     for (let word = 0; word < words; word += 1) {
-      const byte = lists[word]![id]!
+      const byte = fits[word]![at]!
       const inTitleFit = titleFitOf(byte)
       titleFit += inTitleFit
       restFit += restFitOf(byte)
       if (inTitleFit > 0) inTitle += 1
       if (inTitleFit !== 3) allWhole = false
     }
+    restFits[at] = Math.min(restFit, 255)
     const title = starting.size > 0 ? starting.get(id) : undefined
     if (title !== undefined) {
       keys[at] = keyFromTitle(title, typeOf(id, kinds), restFit, query)
@@ -61,7 +63,7 @@ export function keysFromLists(
     keys[at] = queryKey(titleKeyOf(place, 0, titleFit, false), restFit, comparison ? 1 : 0)
     uncertain[at] = (inTitle >= 2 ? MAYBE_OUT_OF_ORDER : 0) | (comparison ? MAYBE_NAMED : 0)
   }
-  return { keys, uncertain }
+  return { keys, uncertain, restFits }
 }
 
 const TYPE_OF_KIND: SearchType[] = [...SEARCH_TYPES].sort((a, b) => KIND_ORDER[a] - KIND_ORDER[b])
@@ -80,8 +82,6 @@ function keyFromTitle(title: string, type: SearchType, restFit: number, query: R
 }
 
 /** The exact query key of a match from its block's title, its lists giving the keywords' fit. */
-export function exactKey(item: { title: string; type: SearchType }, id: number, query: RankQuery, fits: readonly WordFits[]): number {
-  let restFit = 0
-  for (const word of fits) restFit += restFitOf(word.fits[id]!)
+export function exactKey(item: { title: string; type: SearchType }, restFit: number, query: RankQuery): number {
   return keyFromTitle(item.title.toLowerCase(), item.type, restFit, query)
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { fit, Fit } from '../../../src/search/words'
 import { wordsToAnswer } from '../../../src/search/split/answers'
 import { BestFirst } from '../../../src/search/split/best-first'
-import { decodeIds, encodeIds, intersectIds, unionIds } from '../../../src/search/split/id-list'
+import { checkIds, decodeIds, eachId, eachIdIn, encodeIds, intersectIds, unionIds } from '../../../src/search/split/id-list'
 import { byteWeight, bytesOfWeight, dataPath, hashText, pairHash, trigramsOf } from '../../../src/search/split/layout'
 import { wholePartHashes } from '../../../src/search/split/pair-names'
 import { titleShardsFor } from '../../../src/search/split/title-range'
@@ -36,7 +36,23 @@ describe('item lists', () => {
     )
   })
 
+  it('are walked whole, or beside a pool, visiting exactly the pool’s places they hold (property)', () => {
+    fc.assert(
+      fc.property(ascending, ascending, (ids, pool) => {
+        const code = checkIds(encodeIds(ids), 501, 'list')
+        const all: number[] = []
+        eachId(code, (id) => all.push(id))
+        expect(all).toEqual(ids)
+        const places: number[] = []
+        eachIdIn(code, Int32Array.from(pool), (place) => places.push(place))
+        expect(places).toEqual(pool.flatMap((id, place) => (ids.includes(id) ? [place] : [])))
+      }),
+    )
+  })
+
   it('refuse, naming the list, anything encodeIds could not have written', () => {
+    expect(() => checkIds([3, -2, 2], 6, 'x')).toThrow('x names item 6 of 6')
+    expect(() => checkIds([1, 'a'], 6, 'x')).toThrow('x holds "a", not a step')
     expect(() => decodeIds('1,2', 10, 'the list of "ab"')).toThrow('Search index: the list of "ab" is not a list of numbers')
     expect(() => decodeIds([1, 0], 10, 'x')).toThrow('x holds 0, not a step')
     expect(() => decodeIds([1.5], 10, 'x')).toThrow('x holds 1.5, not a step')
@@ -195,5 +211,12 @@ describe('the vocabulary files', () => {
         }
       }),
     )
+  })
+})
+
+describe('the warm-up', () => {
+  it('runs the search’s busiest code on its made-up files without a fault', async () => {
+    const { warmUpSplitSearch } = await import('../../../src/search/split/warm-up')
+    expect(() => warmUpSplitSearch(1)).not.toThrow()
   })
 })
