@@ -27,8 +27,9 @@ export interface RankedMatches {
  * nearly all of thousands of pages, and the dialog shows 50.
  *
  * `count` is the size of the whole index, whoever holds which part of it:
- * the in-memory search (createSearch) and the split one (split/engine.ts)
- * rank with this same code, so they order any two items alike.
+ * the in-memory search (createSearch) and the split index's precomputed
+ * answers (split/build.ts) rank with this same code; the split search
+ * ranks from lists with rank.ts's same keys (split/list-rank.ts).
  */
 export function createRanking(count: number): (prepared: ArrayLike<RankedItem | undefined>, pool: ArrayLike<number>, words: readonly string[], limit?: number) => RankedMatches {
   // A title key and an item's position packed in one exactly-representable number, so a native numeric sort orders them.

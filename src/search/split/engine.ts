@@ -19,7 +19,7 @@ export interface SplitSearch {
   suggest(query: string): Promise<string | undefined>
 }
 
-/** How many words' fits are kept for the next keystrokes. */
+/** How many words' lists (and fits) are kept for the next keystrokes. */
 const KEPT_WORDS = 24
 
 /**
@@ -251,7 +251,6 @@ export function createSplitSearch(meta: SearchMeta, load: (path: string) => Prom
         }
       })
     }
-    // Learn what the lists cannot say of the matches that can be among the best, a wider band each round, until none is left.
     // A key from the lists is exact or too good (list-rank.ts): take matches best first, and when one's key may be too
     // good, learn its exact key from its block and put it back; the best are the first taken with exact keys.
     const queue = work.time(() => new BestFirst(keys, matches, slot))
