@@ -35,9 +35,11 @@ server.on('request', (request, response) => {
     const url = request.url ?? '/'
     try {
       const site = await devSite.current()
-      if (url.split('?')[0] === '/search-index.json') {
+      // The site search's manifest and data, as the build writes them.
+      const searchFile = url.startsWith('/search') ? site.searchFile(url.split('?')[0] ?? '') : undefined
+      if (searchFile !== undefined) {
         response.writeHead(200, { 'Content-Type': 'application/json' })
-        return response.end(JSON.stringify(site.searchIndex()))
+        return response.end(searchFile)
       }
       // A page's social card (its og:image), drawn on request so writers see it as it will ship.
       const card = url.startsWith('/og/pages/') && site.socialCards().find((job) => `/${job.file}` === url.split('?')[0])

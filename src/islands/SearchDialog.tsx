@@ -3,41 +3,54 @@ import { FileText, Search } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { useActiveOption } from './parts/use-active-option'
 import { highlightTitle } from '../search/highlight'
-import { decodeSearchIndex } from '../search/index-file'
-import { createSearch } from '../search/match'
-import type { SearchItem } from '../search/search-index'
-import { createSuggest } from '../search/suggest'
+import { createSplitSearch, type SplitSearch } from '../search/split/engine'
+import { decodeMeta, type SearchHit } from '../search/split/files'
+import { warmUpSplitSearch } from '../search/split/warm-up'
+import { ANSWER_DEPTH, SEARCH_META_URL } from '../search/split/layout'
 import { queryWords } from '../search/words'
 import type { Wake } from './parts/island-module'
 
 /**
  * At most this many results are listed, the best first: a short query on a
  * site of thousands of pages matches most of them, and rendering every match
- * would freeze a phone.
+ * would freeze a phone. The split index's precomputed answers keep as many.
  */
-export const MAX_RESULTS = 50
+export const MAX_RESULTS = ANSWER_DEPTH
 
-/** Queries run once when the index arrives (see useMemo below); common letters, so they match most items. */
-const WARM_UP = ['e', 'a', 'an']
+/** One empty list, so an empty result list is the same list from one render to the next (use-active-option.ts). */
+const NO_HITS: SearchHit[] = []
 
-/** Where the build writes the search index; fetched the first time the dialog opens. */
-export const SEARCH_INDEX_URL = '/search-index.json'
+type IndexState = { status: 'idle' | 'loading' } | { status: 'ready'; search: SplitSearch } | { status: 'failed' }
 
-type IndexState = { status: 'idle' | 'loading' } | { status: 'ready'; items: SearchItem[] } | { status: 'failed' }
+/** Fetches a text file, refusing an error status. */
+async function fetchText(address: string): Promise<string> {
+  const response = await fetch(address)
+  if (!response.ok) throw new Error(`HTTP ${response.status} for ${address}`)
+  return response.text()
+}
 
+/**
+ * The site search, once the dialog first opens: the manifest of the split
+ * index (src/search/split/layout.ts), then whatever files each query needs.
+ */
 function useSearchIndex(wanted: boolean): IndexState {
   const [state, setState] = useState<IndexState>({ status: 'idle' })
   useEffect(() => {
     if (!wanted || state.status !== 'idle') return
     setState({ status: 'loading' })
     const started = performance.now()
-    fetch(SEARCH_INDEX_URL)
-      .then((response) => (response.ok ? (response.json() as Promise<unknown>) : Promise.reject(new Error(`HTTP ${response.status}`))))
-      .then((file) => {
-        const items = decodeSearchIndex(file)
-        setState({ status: 'ready', items })
+    fetchText(SEARCH_META_URL)
+      .then((text) => {
+        const meta = decodeMeta(JSON.parse(text))
+        setState({ status: 'ready', search: createSplitSearch(meta, (path) => fetchText(meta.base + path)) })
         // User Timing marks: visible in the browser's performance panel, and read by `npm run bench`.
         performance.measure('search:ready', { start: started })
+        // While the visitor has not typed yet, the engine compiles and optimises the search's code on a made-up index.
+        const warming = performance.now()
+        warmUpSplitSearch()
+          // Only slower without it: the search itself does not need it.
+          .catch((error: unknown) => console.warn('Search warm-up failed:', error))
+          .finally(() => performance.measure('search:warm', { start: warming }))
       })
       .catch((error: unknown) => {
         console.error('Search index could not load:', error)
@@ -47,6 +60,51 @@ function useSearchIndex(wanted: boolean): IndexState {
   return state
 }
 
+/** What the latest query found, once its files are in: its count, its best, and "Did you mean" when it found nothing. */
+interface Found {
+  query: string
+  total: number
+  best: SearchHit[]
+  suggestion?: string
+}
+
+/**
+ * Runs each query as the visitor types. A query may wait for files; when
+ * the visitor has typed on, its answer is dropped, so the list shows the
+ * latest query's. `search:query` measures a keystroke's work on the main
+ * thread (parsing and decoding the files it fetched, matching, ranking);
+ * `search:wait` the time from the keystroke to its results, fetches
+ * included.
+ */
+function useResults(index: IndexState, query: string): { found: Found | undefined; failed: boolean } {
+  const [found, setFound] = useState<Found>()
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    if (index.status !== 'ready') return
+    let current = true
+    const started = performance.now()
+    const { search } = index
+    search
+      .search(query, MAX_RESULTS)
+      .then(async ({ total, best, work }) => {
+        performance.measure('search:query', { start: started, duration: work })
+        performance.measure('search:wait', { start: started })
+        const suggestion = total === 0 && query.trim() ? await search.suggest(query) : undefined
+        if (!current) return
+        setFound({ query, total, best, suggestion })
+        setFailed(false)
+      })
+      .catch((error: unknown) => {
+        console.error('Search could not answer:', error)
+        if (current) setFailed(true)
+      })
+    return () => {
+      current = false
+    }
+  }, [index, query])
+  return { found, failed }
+}
+
 const formatCount = (n: number) => n.toLocaleString('en-US')
 
 /** The header's "Search tools..." button and the search dialog it opens. */
@@ -54,27 +112,12 @@ export default function SearchDialog() {
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
   const index = useSearchIndex(open)
-  const search = useMemo(() => {
-    if (index.status !== 'ready') return undefined
-    const started = performance.now()
-    const made = createSearch(index.items)
-    // A few queries while the visitor has not typed yet, one extending another as typing does: the engine compiles
-    // and optimises the matching and ranking code now, not on the first keystrokes.
-    for (const query of WARM_UP) made(query, MAX_RESULTS)
-    performance.measure('search:warm', { start: started })
-    return made
-  }, [index])
-  const { total, best: shown } = useMemo(() => {
-    if (!search) return { total: 0, best: [] }
-    const started = performance.now()
-    const found = search(query, MAX_RESULTS)
-    performance.measure('search:query', { start: started })
-    return found
-  }, [search, query])
+  const { found, failed } = useResults(index, query)
   const trimmed = query.trim()
-  const words = useMemo(() => queryWords(query), [query])
-  const suggest = useMemo(() => (index.status === 'ready' && search ? createSuggest(index.items, (q) => search(q, 1).total > 0) : undefined), [index, search])
-  const suggestion = useMemo(() => (suggest && trimmed && total === 0 ? suggest(trimmed) : undefined), [suggest, trimmed, total])
+  const shown = trimmed && found ? found.best : NO_HITS
+  const total = found?.total ?? 0
+  const words = useMemo(() => queryWords(found?.query ?? ''), [found])
+  const suggestion = found?.suggestion
   const inputRef = useRef<HTMLInputElement>(null)
 
   const { listboxId, optionId, active, activeId, move, pointerMoved } = useActiveOption(shown)
@@ -83,7 +126,7 @@ export default function SearchDialog() {
     setOpen(false)
     setQuery('')
   }
-  const choose = (item: SearchItem | undefined) => {
+  const choose = (item: SearchHit | undefined) => {
     if (!item) return
     close()
     window.location.assign(item.href)
@@ -98,10 +141,11 @@ export default function SearchDialog() {
   }
 
   let message: string | null = null
-  if (index.status === 'failed') message = 'Search is unavailable right now. Please reload the page and try again.'
+  if (index.status === 'failed' || failed) message = 'Search is unavailable right now. Please reload the page and try again.'
   else if (!trimmed) message = 'Start typing to search for tools, comparisons, and calculators.'
-  else if (index.status !== 'ready') message = 'Loading search…'
-  else if (total === 0) message = `No results found for "${trimmed}".`
+  // Until the first answer: later, the last answer stays until the next one is in.
+  else if (!found) message = 'Loading search…'
+  else if (total === 0) message = `No results found for "${found.query.trim()}".`
   const count = `${formatCount(total)} result${total === 1 ? '' : 's'}`
 
   return (

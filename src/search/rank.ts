@@ -41,19 +41,19 @@ export interface RankedItem {
   titleWords: number
 }
 
-const KIND_ORDER: Record<SearchType, number> = { Article: 0, Comparison: 1, Tool: 2, Calculator: 3, Directory: 4 }
+/** Criterion 5: each kind's place. */
+export const KIND_ORDER: Readonly<Record<SearchType, number>> = { Article: 0, Comparison: 1, Tool: 2, Calculator: 3, Directory: 4 }
 
 /** Reads once what ranking needs from an item. */
 export function prepareItem(item: SearchItem): RankedItem {
   const title = item.title.toLowerCase()
   const rest = [item.type, ...item.keywords].join(' ').toLowerCase()
-  const vs = item.type === 'Comparison' ? /^(.+?) vs (.+?)(?::|$)/.exec(title) : null
   return {
     item,
     haystack: `${title} ${rest}`,
     title,
     rest,
-    pair: vs?.[1] && vs[2] ? [vs[1], vs[2]] : undefined,
+    pair: item.type === 'Comparison' ? pairOf(title) : undefined,
     kind: KIND_ORDER[item.type] ?? 5,
     titleWords: textWords(title).length,
   }
@@ -74,10 +74,16 @@ function inQueryOrder(title: string, words: readonly string[]): boolean {
 }
 
 /** Criterion 4: 2 for a tool's profile under its exact name, 1 for a comparison of two tools the query names, else 0. */
-function named(ranked: RankedItem, phrase: string): number {
+function named(ranked: Pick<RankedItem, 'title' | 'pair'> & { item: Pick<SearchItem, 'type'> }, phrase: string): number {
   if (ranked.item.type === 'Tool' && ranked.title === phrase) return 2
   if (ranked.pair && fit(phrase, ranked.pair[0]) === Fit.whole && fit(phrase, ranked.pair[1]) === Fit.whole) return 1
   return 0
+}
+
+/** A comparison's two names, from its lower-cased title "a vs b: …" (criterion 4). */
+export function pairOf(title: string): [string, string] | undefined {
+  const vs = /^(.+?) vs (.+?)(?::|$)/.exec(title)
+  return vs?.[1] && vs[2] ? [vs[1], vs[2]] : undefined
 }
 
 const clamp = (n: number, max: number) => (n < 0 ? 0 : n > max ? max : n)
@@ -117,24 +123,50 @@ export function titleKey(ranked: RankedItem, query: RankQuery): number {
     if (inTitle === Fit.none) allInTitle = false
   }
   const place = title === phrase ? 0 : title.startsWith(phrase) ? 1 : allWhole ? 2 : allInTitle ? 3 : 4
+  return titleKeyOf(place, ranked.titleWords - phraseWords, titleFit, words.length > 1 && !inQueryOrder(title, words))
+}
+
+/**
+ * titleKey from its parts: the place (0 to 4, criterion 1), how many more
+ * words the title has than the query (counted only for places 0 and 1),
+ * the sum of the words' fits in the title, and whether the words found in
+ * the title come out of the query's order.
+ */
+export function titleKeyOf(place: number, extraWords: number, titleFit: number, outOfOrder: boolean): number {
   let key = place
-  key = key * 100 + (place <= 1 ? clamp(ranked.titleWords - phraseWords, 99) : 0)
+  key = key * 100 + (place <= 1 ? clamp(extraWords, 99) : 0)
   key = key * 100 + 99 - clamp(titleFit, 99)
-  key = key * 10 + (words.length > 1 && !inQueryOrder(title, words) ? 1 : 0)
+  key = key * 10 + (outOfOrder ? 1 : 0)
   return key // under 500,000
 }
 
 /** titleKey's largest value, plus one. */
 export const TITLE_KEYS = 500_000
 
+/**
+ * The query's part of the rank: criteria 1 to 4, from the title key, how
+ * well the words fit the keywords and type, and how the item is named.
+ */
+export function queryKey(knownTitleKey: number, restFit: number, namedAs: number): number {
+  return (knownTitleKey * 100 + 99 - clamp(restFit, 99)) * 10 + 2 - namedAs
+}
+
+/** Where the item's own part of the rank (criteria 5 and 6 but route order) sits in the whole: below every query key step. */
+export const STATIC_KEYS = 1e7
+
+/** The item's own part of the rank, whatever the query: criteria 5 and 6 but route order. Under STATIC_KEYS. */
+export function staticKey(item: Pick<SearchItem, 'type' | 'title' | 'href'>): number {
+  return (clamp(KIND_ORDER[item.type] ?? 5, 9) * 1000 + clamp(item.title.length, 999)) * 1000 + clamp(item.href.length, 999)
+}
+
 /** The whole rank (see titleKey): under 2^53, so exact in a double. */
 export function rankKey(ranked: RankedItem, query: RankQuery, knownTitleKey = titleKey(ranked, query)): number {
   let restFit = 0
   for (const word of query.words) restFit += fit(ranked.rest, word)
-  let key = 99 - clamp(restFit, 99)
-  key = key * 10 + 2 - named(ranked, query.phrase)
-  key = key * 10 + clamp(ranked.kind, 9)
-  key = key * 1000 + clamp(ranked.item.title.length, 999)
-  key = key * 1000 + clamp(ranked.item.href.length, 999)
-  return knownTitleKey * 1e10 + key
+  return queryKey(knownTitleKey, restFit, named(ranked, query.phrase)) * STATIC_KEYS + staticKey(ranked.item)
+}
+
+/** Criterion 4 for an item known by its type and lower-cased title (see RankedItem.pair). */
+export function namedAs(type: SearchType, title: string, phrase: string): number {
+  return named({ item: { type }, title, pair: type === 'Comparison' ? pairOf(title) : undefined }, phrase)
 }

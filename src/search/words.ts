@@ -8,7 +8,7 @@ export const queryWords = (query: string): string[] => query.trim().toLowerCase(
 
 const WORD_CHAR = /[\p{L}\p{N}]/u
 /** Whether the character at `at` is a letter or digit (out of range: no). ASCII is decided without a regular expression: this runs for every match on every keystroke. */
-function isWordChar(text: string, at: number): boolean {
+export function isWordChar(text: string, at: number): boolean {
   const code = text.charCodeAt(at)
   if (code !== code) return false // NaN: out of range
   if (code < 128) return (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || (code >= 65 && code <= 90)

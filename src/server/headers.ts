@@ -50,6 +50,11 @@ export function headerRules(csp: string = contentSecurityPolicy()): HeaderRule[]
       headers: { 'Cache-Control': IMMUTABLE },
     },
     {
+      path: '/search/*',
+      comment: "The site search's data: each build's in a folder named by its content (search.json names it), so these never change.",
+      headers: { 'Cache-Control': IMMUTABLE },
+    },
+    {
       path: '/og/pages/*',
       comment: "Social cards (drawn at build time, one per page): cached a day; a card changes with its page's title.",
       headers: { 'Cache-Control': 'public, max-age=86400' },
@@ -71,7 +76,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable'
  * (scripts/lib/static-host.mjs); a `/*` block would be joined to or
  * override the `/assets/*` one, differently on each host.
  */
-const REVALIDATED_DATA = ['/search-index.json', '/sitemap.xml', '/sitemaps/*', '/feed.xml', '/llms.txt', '/tools/*']
+const REVALIDATED_DATA = ['/search.json', '/sitemap.xml', '/sitemaps/*', '/feed.xml', '/llms.txt', '/tools/*']
 
 /** `_headers` in the format Netlify and Cloudflare Pages read (scripts/serve.mjs reads it too). */
 export function headersFile(rules: readonly HeaderRule[] = headerRules()): string {

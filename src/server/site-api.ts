@@ -1,25 +1,27 @@
 import type { Registry } from '../content/entries'
 import type { LocateField } from '../content/problem-report'
 import { routeTable } from '../content/routes'
-import { encodeSearchIndex } from '../search/index-file'
-import { buildSearchIndex } from '../search/search-index'
 import type { Assets } from './Document'
 import { linkSummary, type CheckedPage } from './link-check'
 import { renderPage } from './render'
 import { dependencyDigest } from './render-dependencies'
-import { assertLinks, renderRoute, siteExtras, withoutEchoes } from './site-files'
+import { assertLinks, renderRoute, searchFiles, siteExtras, withoutEchoes, type OutputFile } from './site-files'
 import { socialCardJobs } from './social-cards'
 
 /** What the build and the dev server ask of a site, given its registry. */
 export function siteApi(registry: Registry, locate?: LocateField) {
+  let search: Map<string, string> | undefined
   return {
     render: (url: string, assets: Assets) => renderPage(registry, url, assets),
     /** One route for the build, with what it read of the rest of the content. */
     renderRoute: (route: string, assets: Assets) => renderRoute(registry, route, assets),
     extras: (assets: Assets) => siteExtras(registry, assets),
     routes: () => routeTable(registry.pages),
-    /** The search index file, as the build writes it. */
-    searchIndex: () => encodeSearchIndex(buildSearchIndex(registry.pages)),
+    /** The site search's files as the build writes them, by address ("/search.json"): made once for this content. */
+    searchFile: (address: string): string | undefined => {
+      search ??= new Map(searchFiles(registry).map((file: OutputFile) => [`/${file.path}`, file.content]))
+      return search.get(address)
+    },
     linkSummary,
     /** Throws one report of every broken link among these pages (HTML or link summaries), after the render problems found before. */
     checkLinks: (pages: CheckedPage[], staticFiles: string[], renderProblems: string[] = []) => assertLinks(registry, pages, staticFiles, renderProblems, locate),

@@ -1,7 +1,7 @@
 import type { Registry } from '../content/entries'
 import { routeTable } from '../content/routes'
-import { encodeSearchIndex } from '../search/index-file'
 import { buildSearchIndex } from '../search/search-index'
+import { buildSplitIndex } from '../search/split/build'
 import { comparisonsByTool, FIELDS_URL, TOOL_NAMES_URL, toolRecord, toolRecordUrl } from '../catalogue/compare-builder'
 import { NAME_SHARDS_URL, nameShards, nameShardUrl } from '../catalogue/name-shards'
 import { CATALOGUE_URL, catalogueFile, type CatalogueFile } from '../catalogue/tool-catalogue'
@@ -62,6 +62,11 @@ function toolNameShards(registry: Registry): OutputFile[] {
   return [{ path: NAME_SHARDS_URL.slice(1), content: JSON.stringify(index) }, ...[...shards].map(([shard, pairs]) => ({ path: nameShardUrl(shard).slice(1), content: JSON.stringify(pairs) }))]
 }
 
+/** The site search's files: its manifest, search.json, and its data under search/<version>/ (src/search/split/layout.ts). */
+export function searchFiles(registry: Registry): OutputFile[] {
+  return buildSplitIndex(buildSearchIndex(registry.pages)).files
+}
+
 /** What the build writes besides the pages: the 404 page, sitemap, robots.txt, search index, feeds and redirects. */
 export async function siteExtras(registry: Registry, assets: Assets): Promise<OutputFile[]> {
   const notFound = await renderPage(registry, '/404', assets)
@@ -69,7 +74,7 @@ export async function siteExtras(registry: Registry, assets: Assets): Promise<Ou
     { path: '404.html', content: notFound.html },
     ...sitemapFiles(registry.pages, site.origin, registry.tools),
     { path: 'robots.txt', content: robotsTxt(site.origin) },
-    { path: 'search-index.json', content: JSON.stringify(encodeSearchIndex(buildSearchIndex(registry.pages))) },
+    ...searchFiles(registry),
     { path: CATALOGUE_URL.slice(1), content: JSON.stringify(toolCatalogue(registry)) },
     ...toolRecords(registry),
     { path: FIELDS_URL.slice(1), content: JSON.stringify([...registry.fields.fields.values()]) },

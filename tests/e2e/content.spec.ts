@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { routes } from './helpers'
-import { decodeSearchIndex } from '../../src/search/index-file'
+import { allSearchHits } from '../../src/search/split/all-items'
 
 test('the FAQ accordion keeps at most one answer open, and the open one can be closed', async ({ page }) => {
   await page.goto('/')
@@ -39,8 +39,8 @@ test('sitemap.xml lists every indexable route and robots.txt points at it', asyn
   expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: https?:\/\/[^\s]+\/sitemap\.xml/)
 })
 
-test('the search index is its own file with at least the indexable directories and pages', async ({ request }) => {
-  const index = decodeSearchIndex(await (await request.get('/search-index.json')).json())
+test('the search index is its own files with at least the indexable directories and pages', async ({ request }) => {
+  const index = await allSearchHits(async (address) => (await request.get(address)).text())
   for (const href of ['/best-tools', '/comparisons', '/calculators', '/guides', '/calculator/email-time-saved']) {
     expect(index.map((i) => i.href)).toContain(href)
   }

@@ -1,20 +1,23 @@
 import { expect, test, type Page } from '@playwright/test'
 import { axeViolations, watchConsole, watchScripts } from './helpers'
-import { encodeSearchIndex } from '../../src/search/index-file'
+import type { SearchItem } from '../../src/search/search-index'
+import { buildSplitIndex } from '../../src/search/split/build'
 
 test('nothing of the search (nor React) loads before the visitor shows intent', async ({ page }) => {
   const requests: string[] = []
   page.on('request', (request) => requests.push(request.url()))
   const scripts = watchScripts(page)
   await page.goto('/about', { waitUntil: 'networkidle' })
-  expect(requests.filter((url) => url.includes('search-index'))).toEqual([])
+  expect(requests.filter((url) => /\/search(\.json|\/)/.test(url))).toEqual([])
   expect(scripts.map((s) => s.url).filter((url) => /SearchDialog|hydrate/.test(url))).toEqual([])
   await page.getByRole('button', { name: 'Search tools...' }).hover()
   await expect.poll(() => scripts.some((s) => s.url.includes('SearchDialog'))).toBe(true)
 })
 
-test('the code fetched before the first result stays within its 90 KB share of the search budget', async ({ page }) => {
-  // The budget is 150 KB gzip at 5,000 pages plus 5,000 tools: the index's 60 KB share is a unit test (relevance.test.ts).
+test('the code fetched before the first result stays within its 95 KB share of the search budget', async ({ page }) => {
+  // The budget is 150 KB gzip before the first result. The data's 55 KB share, for typing any query of the relevance set
+  // one letter after another at 5,000 pages plus 5,000 tools, is a unit test (split-scale.test.ts). The split search's
+  // code (src/search/split/) took the code from 88 to 93 KB; "Did you mean" loads apart, only for a query finding nothing.
   const scripts = watchScripts(page)
   await page.goto('/about', { waitUntil: 'networkidle' })
   const before = scripts.length
@@ -24,7 +27,7 @@ test('the code fetched before the first result stays within its 90 KB share of t
   await scripts.settled()
   const fetched = scripts.slice(before)
   const kb = fetched.reduce((sum, script) => sum + script.gzip, 0) / 1024
-  expect(kb, fetched.map((s) => `${s.url} ${s.gzip}`).join('\n')).toBeLessThanOrEqual(90)
+  expect(kb, fetched.map((s) => `${s.url} ${s.gzip}`).join('\n')).toBeLessThanOrEqual(95)
 })
 
 test('the search dialog follows the spec: messages, matching, choosing a result', async ({ page }) => {
@@ -144,9 +147,18 @@ test.describe('on a phone', () => {
   })
 })
 
+/** Serves the split search index of these items in place of the site's (src/search/split/layout.ts). */
+async function serveSearchOf(page: Page, items: readonly SearchItem[]) {
+  const files = new Map(buildSplitIndex(items).files.map((file) => [`/${file.path}`, file.content]))
+  await page.route(/\/search(\.json|\/)/, (route) => {
+    const content = files.get(new URL(route.request().url()).pathname)
+    return content === undefined ? route.fulfill({ status: 404 }) : route.fulfill({ body: content, contentType: 'application/json' })
+  })
+}
+
 test('a query that matches thousands of pages lists the best 50 and says how many there are', async ({ page }) => {
-  const items = Array.from({ length: 3000 }, (_, i) => ({ title: `Generated page ${i + 1}`, type: 'Article' as const, href: `/generated/${i + 1}`, keywords: ['bulk'] }))
-  await page.route('**/search-index.json', (route) => route.fulfill({ json: encodeSearchIndex(items) }))
+  const items = Array.from({ length: 3000 }, (_, i): SearchItem => ({ title: `Generated page ${i + 1}`, type: 'Article', href: `/generated/${String(i + 1).padStart(4, '0')}`, keywords: ['bulk'] }))
+  await serveSearchOf(page, items)
   await page.goto('/about')
   await page.getByRole('button', { name: 'Search tools...' }).click()
   const dialog = page.getByRole('dialog', { name: 'Search Tools & Guides' })
@@ -238,4 +250,45 @@ test('keyboard only: type, take the suggestion with Tab and Enter, pick a result
   await page.keyboard.press('ArrowUp')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/compare\/vanta-vs-drata$/)
+})
+
+for (const [problem, answer] of [
+  // Gone, as when a deploy replaced the data folder while the dialog was open.
+  ['missing', { status: 404 }],
+  // Not what the dialog expects: truncated, or of another layout.
+  ['broken', { body: '{"truncated":', contentType: 'application/json' }],
+] as const) {
+  test(`a ${problem} search file says search is unavailable, and the page goes on working`, async ({ page }) => {
+    const errors: string[] = []
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+    page.on('pageerror', (error) => errors.push(`page error: ${error.message}`))
+    await page.route(/\/search\//, (route) => route.fulfill(answer))
+    const { dialog, input } = await openSearch(page)
+    await input.fill('notion asana')
+    await expect(dialog.getByText('Search is unavailable right now. Please reload the page and try again.')).toBeVisible()
+    await expect(dialog.getByRole('option')).toHaveCount(0)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Search tools...' })).toBeVisible()
+    expect(errors.filter((error) => error.startsWith('page error'))).toEqual([])
+    expect(errors.some((error) => error.includes('Search could not answer'))).toBe(true)
+  })
+}
+
+test('a missing manifest says search is unavailable', async ({ page }) => {
+  await page.route('**/search.json', (route) => route.fulfill({ status: 404 }))
+  const { dialog, input } = await openSearch(page)
+  await input.fill('notion')
+  await expect(dialog.getByText('Search is unavailable right now. Please reload the page and try again.')).toBeVisible()
+})
+
+test('a query fetches only the small files it needs, and typing on fetches little more', async ({ page }) => {
+  const fetched: string[] = []
+  page.on('request', (request) => /\/search(\.json|\/)/.test(request.url()) && fetched.push(new URL(request.url()).pathname))
+  const { dialog, input } = await openSearch(page)
+  await input.pressSequentially('notion asana')
+  await expect(dialog.getByRole('option').first()).toHaveText(/^Notion vs Asana/)
+  expect(fetched[0]).toBe('/search.json')
+  expect(fetched.slice(1).every((path) => /^\/search\/[0-9a-f]+\/(answers|tokens|short|titles|pairs|blocks)\/[\w-]+\.json$/.test(path))).toBe(true)
+  expect(new Set(fetched).size).toBe(fetched.length)
 })

@@ -55,6 +55,12 @@ const csp = /Content-Security-Policy: (.+)/.exec(headersFile)?.[1]
 const aliases = parseRedirects(readFileSync('dist/_redirects', 'utf8'))
 const assets = readdirSync('dist/assets').filter((file) => !/\.(br|gz)$/.test(file))
 const cards = readdirSync('dist/og/pages', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.png'))
+/** The site search's data folder ("/search/<version>/") and its largest file, which is precompressed. */
+const searchBase = (JSON.parse(readFileSync('dist/search.json', 'utf8')) as { base: string }).base
+const searchData = readdirSync(`dist${searchBase}`, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => `${searchBase}${file}`)
+  .sort((a, b) => readFileSync(`dist${b}`).length - readFileSync(`dist${a}`).length)[0]!
 const SECURITY = {
   'content-security-policy': csp,
   'strict-transport-security': 'max-age=63072000; includeSubDomains',
@@ -74,7 +80,7 @@ function expectPage(answer: Answer, path: string, status: number, text: string) 
 
 test('the build writes .br and .gz beside each text file over 1 KB, and none beside smaller ones or images', () => {
   expect(csp).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/)
-  for (const file of ['index.html', 'about/index.html', 'search-index.json', 'sitemap.xml', 'tools/catalogue.json', ...assets.filter((a) => /\.(js|css)$/.test(a)).map((a) => `assets/${a}`)]) {
+  for (const file of ['index.html', 'about/index.html', 'search.json', searchData.slice(1), 'sitemap.xml', 'tools/catalogue.json', ...assets.filter((a) => /\.(js|css)$/.test(a)).map((a) => `assets/${a}`)]) {
     const bytes = readFileSync(`dist/${file}`)
     if (bytes.length <= 1024) continue
     expect(brotliDecompressSync(readFileSync(`dist/${file}.br`)).equals(bytes), `${file}.br`).toBe(true)
@@ -93,7 +99,7 @@ for (const server of SERVERS) {
       }
     })
 
-    test('hashed assets are cached for a year; social cards a day; data revalidates', async () => {
+    test('hashed assets and search data are cached for a year; social cards a day; data revalidates', async () => {
       for (const asset of assets) {
         const answer = await get(server.port, `/assets/${asset}`)
         expect(answer.status, asset).toBe(200)
@@ -101,11 +107,14 @@ for (const server of SERVERS) {
         expect(answer.headers, asset).toMatchObject(SECURITY)
       }
       const card = cards[0]
+      const searchAnswer = await get(server.port, searchData)
+      expect(searchAnswer.headers['cache-control'], searchData).toBe('public, max-age=31536000, immutable')
+      expect(searchAnswer.headers['content-type'], searchData).toBe('application/json; charset=utf-8')
       const cardAnswer = await get(server.port, `/og/pages/${card}`)
       expect(cardAnswer.headers['cache-control']).toBe('public, max-age=86400')
       expect(cardAnswer.headers['content-type']).toBe('image/png')
       for (const [path, type] of [
-        ['/search-index.json', 'application/json; charset=utf-8'],
+        ['/search.json', 'application/json; charset=utf-8'],
         ['/tools/catalogue.json', 'application/json; charset=utf-8'],
         ['/tools/notion.json', 'application/json; charset=utf-8'],
         ['/sitemap.xml', 'application/xml; charset=utf-8'],
@@ -130,7 +139,7 @@ for (const server of SERVERS) {
     })
 
     test('sends the precompressed brotli or gzip file the browser takes, and says it varies', async () => {
-      for (const path of ['/about', '/search-index.json', `/assets/${assets.find((a) => a.endsWith('.js'))}`]) {
+      for (const path of ['/about', searchData, `/assets/${assets.find((a) => a.endsWith('.js'))}`]) {
         const plain = await get(server.port, path)
         const br = await get(server.port, path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
         const gzip = await get(server.port, path, { headers: { 'Accept-Encoding': 'gzip' } })
@@ -221,7 +230,8 @@ test('serve.mjs and nginx agree on every checked header and status', async () =>
     ...routes.slice(0, 40).map((route) => route.path),
     '/about/',
     ...assets.map((asset) => `/assets/${asset}`),
-    '/search-index.json',
+    '/search.json',
+    searchData,
     '/tools/notion.json',
     '/sitemap.xml',
     '/favicon.svg',

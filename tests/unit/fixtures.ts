@@ -4,6 +4,10 @@ import { parse } from 'yaml'
 import { parseFrontmatter } from '../../src/content/entries'
 import type { Frontmatter } from '../../src/content/schema'
 import type { PageModule, RawContent } from '../../src/content/entries'
+import { fileURLToPath } from 'node:url'
+
+/** This folder, under vitest or any other loader (scripts/bench/search-scale.mjs loads these through Vite). */
+const here = path.dirname(fileURLToPath(import.meta.url))
 
 /** A valid tool data file, to vary per test. */
 export const toolData = (overrides: Record<string, unknown> = {}) => ({
@@ -32,9 +36,9 @@ const emptyModule: PageModule = { default: () => null }
 
 /** The site's own feature lists (content/_fields/), by file key as the registry's glob delivers them: tools in fixtures are judged on the real fields. */
 export const FIELD_FILES: Record<string, unknown> = Object.fromEntries(
-  readdirSync(path.resolve(__dirname, '../../content/_fields'))
+  readdirSync(path.resolve(here, '../../content/_fields'))
     .filter((name) => name.endsWith('.yaml'))
-    .map((name) => [`/content/_fields/${name}`, parse(readFileSync(path.resolve(__dirname, '../../content/_fields', name), 'utf8'))]),
+    .map((name) => [`/content/_fields/${name}`, parse(readFileSync(path.resolve(here, '../../content/_fields', name), 'utf8'))]),
 )
 
 /** Raw content as the registry's globs would deliver it. */

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { decodeSearchIndex } from '../../../src/search/index-file'
+import { builtSearch } from '../../built-search'
 import { copyProject } from './project-copy'
 
 /**
@@ -59,22 +59,18 @@ describe('adding one MDX file', () => {
     )
   })
 
-  it('adds it to the search index', () => {
-    const index = decodeSearchIndex(JSON.parse(readFileSync(path.join(project, 'dist/search-index.json'), 'utf8')))
-    expect(index).toContainEqual({
-      title: 'Acme and Globex: A Fixture Guide',
-      type: 'Article',
-      href: '/guides/acme-and-globex',
-      keywords: ['fixture-keyword'],
-    })
+  it('adds it to the search index, found by its keyword', async () => {
+    const search = builtSearch(path.join(project, 'dist'))
+    expect(await search.hits()).toContainEqual({ title: 'Acme and Globex: A Fixture Guide', type: 'Article', href: '/guides/acme-and-globex' })
+    expect((await search.search.search('fixture-keyword')).best).toEqual([{ title: 'Acme and Globex: A Fixture Guide', type: 'Article', href: '/guides/acme-and-globex' }])
   })
 })
 
 describe('a draft page', () => {
-  it('is left out of the built site, the sitemap and the search index', () => {
+  it('is left out of the built site, the sitemap and the search index', async () => {
     expect(existsSync(path.join(project, 'dist/guides/unfinished/index.html'))).toBe(false)
     expect(readFileSync(path.join(project, 'dist/sitemap.xml'), 'utf8')).not.toContain('unfinished')
-    const index = decodeSearchIndex(JSON.parse(readFileSync(path.join(project, 'dist/search-index.json'), 'utf8')))
+    const index = await builtSearch(path.join(project, 'dist')).hits()
     expect(index.map((item) => item.title)).not.toContainEqual(expect.stringContaining('Unfinished'))
     expect(index.map((item) => item.href)).not.toContain('/guides/unfinished')
   })

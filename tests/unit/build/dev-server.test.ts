@@ -62,7 +62,10 @@ describe('npm run dev', { timeout: 30_000 }, () => {
   })
 
   it('serves the search index and the not-found page', async () => {
-    expect((await get('/search-index.json')).status).toBe(200)
+    const manifest = await get('/search.json')
+    expect(manifest.status).toBe(200)
+    const { base, short } = JSON.parse(manifest.html) as { base: string; short: string }
+    expect((await get(`${base}short/${short.charCodeAt(0).toString(16)}.json`)).status).toBe(200)
     const missing = await get('/no-such-page')
     expect(missing.status).toBe(404)
     expect(missing.html).toContain('Page Not Found')

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { scaffold } from '../../../src/content/scaffold'
 import { calculatorNames } from '../../../src/page/island'
-import { decodeSearchIndex } from '../../../src/search/index-file'
+import { builtSearch } from '../../built-search'
 import { copyProject } from './project-copy'
 
 /**
@@ -107,7 +107,7 @@ describe('a writer adds a comparison with two commands and no code change', { ti
     expect(existsSync(path.join(project.dir, 'dist/compare/acme-crm-vs-hubspot/index.html'))).toBe(false)
   })
 
-  it('4. once every TODO is replaced, npm run build publishes it, in the sitemap and the search index', () => {
+  it('4. once every TODO is replaced, npm run build publishes it, in the sitemap and the search index', async () => {
     finish(page)
     finish(stub)
     const result = build()
@@ -116,7 +116,7 @@ describe('a writer adds a comparison with two commands and no code change', { ti
     expect(html).toContain('<title>Acme Crm vs HubSpot: Complete Comparison Guide</title>')
     expect(html).not.toContain('Draft:')
     expect(readFileSync(path.join(project.dir, 'dist/sitemap.xml'), 'utf8')).toContain('<loc>https://fixture.test/compare/acme-crm-vs-hubspot</loc><lastmod>2026-03-04</lastmod>')
-    const index = decodeSearchIndex(JSON.parse(readFileSync(path.join(project.dir, 'dist/search-index.json'), 'utf8')))
+    const index = await builtSearch(path.join(project.dir, 'dist')).hits()
     expect(index).toContainEqual(expect.objectContaining({ href: '/compare/acme-crm-vs-hubspot', type: 'Comparison' }))
   })
 })

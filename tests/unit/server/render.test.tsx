@@ -13,7 +13,9 @@ import { TryLink } from '../../../src/mdx/TryLink'
 import { BOOTSTRAP_SCRIPT, bootstrapHashSource } from '../../../src/server/bootstrap'
 import { contentSecurityPolicy } from '../../../src/server/headers'
 import { renderPage, renderProblem } from '../../../src/server/render'
-import { decodeSearchIndex } from '../../../src/search/index-file'
+import { allSearchHits } from '../../../src/search/split/all-items'
+import { createSplitSearch } from '../../../src/search/split/engine'
+import { decodeMeta } from '../../../src/search/split/files'
 import { routeTable } from '../../../src/content/routes'
 import { renderRoute, siteExtras } from '../../../src/server/site-files'
 import { dependencyDigest, MOST_KEYS_OF_A_KIND, trackReads } from '../../../src/server/render-dependencies'
@@ -188,11 +190,15 @@ describe('the site files', () => {
     // Each tools file has its profile.
     expect(routeTable(registry.pages).map((row) => row.path)).toEqual(['/', '/draft', '/guides', '/tools/paid', '/tools/vanta'])
     const files = await siteExtras(registry, assets)
-    expect(files.map((f) => f.path)).toEqual([
+    // The search's manifest, and its data in a folder named by its content (src/search/split/layout.ts).
+    const search = files.filter((f) => f.path === 'search.json' || f.path.startsWith('search/'))
+    expect(search[0]?.path).toBe('search.json')
+    const base = decodeMeta(JSON.parse(search[0]!.content)).base
+    expect(search.slice(1).every((f) => `/${f.path}`.startsWith(base))).toBe(true)
+    expect(files.filter((f) => !search.includes(f)).map((f) => f.path)).toEqual([
       '404.html',
       'sitemap.xml',
       'robots.txt',
-      'search-index.json',
       // The tool finder's catalogue, a record per tool for the compare builder, the names of tools by how their ids start
       // (for the builder to tell which ids are tools), and every tool's name for its picker.
       'tools/catalogue.json',
@@ -211,12 +217,18 @@ describe('the site files', () => {
     const sitemap = files.find((f) => f.path === 'sitemap.xml')!.content
     expect(sitemap).toContain('/guides</loc>')
     expect(sitemap).not.toContain('/draft')
-    expect(decodeSearchIndex(JSON.parse(files.find((f) => f.path === 'search-index.json')!.content))).toEqual([
-      { title: 'Guides', type: 'Directory', href: '/guides', keywords: [] },
-      // Each tool's profile, found by its name, category and field (each word once, lower-cased).
-      { title: 'PaidTool', type: 'Tool', href: '/tools/paid', keywords: ['compliance', 'automation'] },
-      { title: 'Vanta', type: 'Tool', href: '/tools/vanta', keywords: ['compliance', 'automation'] },
-    ])
+    const byAddress = new Map(search.map((f) => [`/${f.path}`, f.content]))
+    const read = async (address: string) => byAddress.get(address) ?? Promise.reject(new Error(`no ${address}`))
+    expect(new Set(await allSearchHits(read))).toEqual(
+      new Set([
+        { title: 'Guides', type: 'Directory', href: '/guides' },
+        { title: 'PaidTool', type: 'Tool', href: '/tools/paid' },
+        { title: 'Vanta', type: 'Tool', href: '/tools/vanta' },
+      ]),
+    )
+    // Each tool's profile is found by its name, category and field.
+    const engine = createSplitSearch(decodeMeta(JSON.parse(search[0]!.content)), (file) => read(base + file))
+    expect((await engine.search('compliance automation')).best.map((hit) => hit.href)).toEqual(['/tools/vanta', '/tools/paid'])
   })
 })
 

@@ -12,13 +12,15 @@ describe('the headers a path gets, read from the _headers the build writes', () 
     }
   })
 
-  it('caches hashed assets for a year, social cards a day, and revalidates pages and data', () => {
+  it('caches hashed assets and search data for a year, social cards a day, and revalidates pages and data', () => {
     expect(headersFor(blocks, '/assets/loader-abc123.js')['Cache-Control']).toBe(IMMUTABLE)
     expect(IMMUTABLE).toBe('public, max-age=31536000, immutable')
     expect(headersFor(blocks, '/og/pages/about.png')['Cache-Control']).toBe('public, max-age=86400')
-    for (const pathname of ['/', '/about', '/about/', '/tools', '/tools/notion', '/tools/notion.json', '/tools/names.json', '/tools/catalogue.json', '/search-index.json', '/sitemap.xml', '/feed.xml', '/404.html']) {
+    for (const pathname of ['/', '/about', '/about/', '/tools', '/tools/notion', '/tools/notion.json', '/tools/names.json', '/tools/catalogue.json', '/search.json', '/sitemap.xml', '/feed.xml', '/404.html']) {
       expect(headersFor(blocks, pathname)['Cache-Control'], pathname).toBe('no-cache')
     }
+    // The search's data: in a folder named by its content, which search.json names.
+    expect(headersFor(blocks, '/search/0f3a9c2e11d4b7a8/tokens/12.json')['Cache-Control']).toBe(IMMUTABLE)
   })
 
   it('lets a later block replace an earlier one, as Netlify does', () => {

@@ -1,0 +1,242 @@
+import { SEARCH_TYPES } from '../../shared/search-types'
+import { frontCode } from '../front-code'
+import { createRanking } from '../match'
+import { KIND_ORDER, pairOf, prepareItem, type RankedItem } from '../rank'
+import type { SearchItem } from '../search-index'
+import { vocabularyOf } from '../suggest'
+import { fit } from '../words'
+import { wordsToAnswer, type WordToAnswer } from './answers'
+import type { AnswerShardFile, BlockFile, PairsFile, ShortFile, TitleShardFile, TokenShardFile } from './files'
+import { encodeIds } from './id-list'
+import { ANSWER_DEPTH, answerShardOf, byteWeight, dataPath, hashText, pairHash, SEARCH_DATA_ROOT, SEARCH_META_URL, SPLIT_INDEX_VERSION, tokenShardOf, tokensOf, trigramsOf, type SearchMeta } from './layout'
+import { storageOrder } from './order'
+import { vocabularyFileContents } from './vocabulary'
+
+/** A file of the split index: its path under the site's root (no leading slash) and its text. */
+export interface SplitIndexFile {
+  path: string
+  content: string
+}
+
+export interface SplitIndexOptions {
+  /** Items per block. */
+  blockSize?: number
+  /** Token shards; by default about one for every 64 items, at least 64. */
+  tokenShards?: number
+  /** Titles per title shard. */
+  titleShardSize?: number
+  /** A one-word query matching at least this many items gets its answer precomputed (answers.ts). */
+  answerMatches?: number
+}
+
+/** Items per block: a query fetches the blocks of its best results, often scattered, so blocks are small. */
+export const BLOCK_SIZE = 16
+/** Titles per title shard. */
+export const TITLE_SHARD_SIZE = 256
+/** See SplitIndexOptions.answerMatches. */
+export const ANSWER_MATCHES = 64
+/** About how many bytes of answers an answer shard holds. */
+export const ANSWER_SHARD_BYTES = 4096
+/** Comparisons per pairs file. */
+export const PAIRS_PER_FILE = 16_384
+
+/**
+ * The split search index of these items (in route order, as
+ * buildSearchIndex gives them): the manifest, and every file to write, the
+ * manifest first, then every file the dialog may fetch (layout.ts says
+ * which is which). Deterministic: the same items give the same files,
+ * under the same folder.
+ */
+export function buildSplitIndex(items: readonly SearchItem[], options: SplitIndexOptions = {}): { meta: SearchMeta; files: SplitIndexFile[] } {
+  const blockSize = options.blockSize ?? BLOCK_SIZE
+  const tokenShards = options.tokenShards ?? Math.max(64, 2 ** Math.round(Math.log2(items.length / 64 + 1)))
+  /** Storage number → route index. */
+  const order = storageOrder(items)
+  const stored = order.map((route) => items[route]!)
+  const prepared = stored.map(prepareItem)
+  const kinds = kindStarts(stored)
+  const lists = itemLists(prepared)
+
+  const blocks = blockFiles(stored, blockSize)
+  const tokens = tokenShardFiles(lists.tokenItems, tokenShards)
+  const shorts = shortFiles(lists.shortItems)
+  const titles = titleShardFiles(prepared, options.titleShardSize ?? TITLE_SHARD_SIZE)
+  const pairs = pairFiles(prepared, kinds)
+  const answers = answerShardFiles(items, order, prepared, wordsToAnswer({ ...lists, minimum: options.answerMatches ?? ANSWER_MATCHES }))
+  const vocabulary = vocabularyFileContents(vocabularyOf(items))
+  const data: [string, string][] = [
+    ...blocks.files,
+    ...tokens.files,
+    ...shorts.files,
+    ...titles.files,
+    ...pairs.files,
+    ...answers.files,
+    ...vocabulary.files.map(({ group, part, file }): [string, string] => [dataPath.words(group, part), JSON.stringify(file)]),
+  ]
+
+  const base = `${SEARCH_DATA_ROOT}${versionOf(data)}/`
+  const meta: SearchMeta = {
+    version: SPLIT_INDEX_VERSION,
+    base,
+    items: items.length,
+    blockSize,
+    blockBytes: blocks.meanBytes,
+    kinds,
+    tokenShards,
+    tokenBytes: tokens.weights,
+    short: shorts.strings.join(' '),
+    shortBytes: shorts.weights,
+    titleShards: titles.starts,
+    pairsPerFile: PAIRS_PER_FILE,
+    longestPair: pairs.longest,
+    answerShards: answers.shards,
+    wordFiles: vocabulary.groups,
+  }
+  return { meta, files: [{ path: SEARCH_META_URL.slice(1), content: JSON.stringify(meta) }, ...data.map(([path, content]) => ({ path: `${base.slice(1)}${path}`, content }))] }
+}
+
+/** The blocks: titles and addresses in storage order, blockSize a file. */
+function blockFiles(stored: readonly SearchItem[], blockSize: number): { files: [string, string][]; meanBytes: number } {
+  const files: [string, string][] = []
+  for (let first = 0; first < stored.length; first += blockSize) {
+    const slice = stored.slice(first, first + blockSize)
+    const titles = frontCode(slice.map((item) => item.title))
+    const hrefs = frontCode(slice.map((item) => item.href))
+    const block: BlockFile = { first, titleShared: titles.shared, titleRest: titles.rest, hrefShared: hrefs.shared, hrefRest: hrefs.rest }
+    files.push([dataPath.block(first / blockSize), JSON.stringify(block)])
+  }
+  return { files, meanBytes: Math.round(files.reduce((sum, [, content]) => sum + content.length, 0) / Math.max(1, files.length)) }
+}
+
+/** Every token's items and every 1- and 2-character string's, by storage number (so ascending). */
+function itemLists(prepared: readonly RankedItem[]) {
+  // A token's items as title words and as keywords or type.
+  const tokenItems = new Map<string, { title: number[]; rest: number[] }>()
+  // A short string's items by how well it fits their title (1 to 3) and their keywords and type.
+  const shortItems = new Map<string, { title: number[][]; rest: number[][] }>()
+  prepared.forEach((ranked, n) => {
+    for (const [field, text] of [['title', ranked.title], ['rest', ranked.rest]] as const) {
+      const tokens = new Set(tokensOf(text))
+      const shorts = new Set<string>()
+      for (const token of tokens) {
+        let entry = tokenItems.get(token)
+        if (!entry) tokenItems.set(token, (entry = { title: [], rest: [] }))
+        entry[field].push(n)
+        for (let at = 0; at < token.length; at += 1) {
+          shorts.add(token[at]!)
+          if (at + 1 < token.length) shorts.add(token.slice(at, at + 2))
+        }
+      }
+      for (const short of shorts) {
+        let entry = shortItems.get(short)
+        if (!entry) shortItems.set(short, (entry = { title: [[], [], []], rest: [[], [], []] }))
+        entry[field][fit(text, short) - 1]!.push(n)
+      }
+    }
+  })
+  return { tokenItems, shortItems }
+}
+
+/** The token shards: each token in the shard of each of its trigrams; and each shard's size as a byteWeight. */
+function tokenShardFiles(tokenItems: ReadonlyMap<string, { title: number[]; rest: number[] }>, shards: number): { files: [string, string][]; weights: string } {
+  const shardTokens = Array.from({ length: shards }, () => new Set<string>())
+  for (const token of tokenItems.keys()) for (const trigram of trigramsOf(token)) shardTokens[tokenShardOf(trigram, shards)]!.add(token)
+  const files = shardTokens.map((set, shard): [string, string] => {
+    const tokens = [...set].sort()
+    const file: TokenShardFile = { tokens, title: tokens.map((token) => encodeIds(tokenItems.get(token)!.title)), rest: tokens.map((token) => encodeIds(tokenItems.get(token)!.rest)) }
+    return [dataPath.tokens(shard), JSON.stringify(file)]
+  })
+  return { files, weights: files.map(([, content]) => byteWeight(content.length)).join('') }
+}
+
+/** A file for each 1- or 2-character string; the strings, and each file's size as a byteWeight. */
+function shortFiles(shortItems: ReadonlyMap<string, { title: number[][]; rest: number[][] }>): { files: [string, string][]; strings: string[]; weights: string } {
+  const strings = [...shortItems.keys()].sort()
+  const files = strings.map((text): [string, string] => {
+    const { title, rest } = shortItems.get(text)!
+    const file: ShortFile = { text, title: title.map(encodeIds), rest: rest.map(encodeIds) }
+    return [dataPath.short(text), JSON.stringify(file)]
+  })
+  return { files, strings, weights: files.map(([, content]) => byteWeight(content.length)).join('') }
+}
+
+/** Titles in alphabetical order, in shards, so the items whose title starts with a query are side by side; and where each shard starts. */
+function titleShardFiles(prepared: readonly RankedItem[], size: number): { files: [string, string][]; starts: string[] } {
+  const byTitle = [...prepared.keys()].sort((a, b) => (prepared[a]!.title < prepared[b]!.title ? -1 : prepared[a]!.title > prepared[b]!.title ? 1 : a - b))
+  const files: [string, string][] = []
+  const starts: string[] = []
+  for (let first = 0; first < byTitle.length; first += size) {
+    const numbers = byTitle.slice(first, first + size)
+    const titles = numbers.map((n) => prepared[n]!.title)
+    const coded = frontCode(titles)
+    const file: TitleShardFile = { titleShared: coded.shared, titleRest: coded.rest, ids: numbers }
+    files.push([dataPath.titles(starts.length), JSON.stringify(file)])
+    starts.push(first === 0 ? '' : separatingPrefix(prepared[byTitle[first - 1]!]!.title, titles[0]!))
+  }
+  return { files, starts }
+}
+
+/** Each comparison's two names as a byte of their hash each: enough to know which comparisons a query cannot name (pair-names.ts). */
+function pairFiles(prepared: readonly RankedItem[], kinds: readonly number[]): { files: [string, string][]; longest: number } {
+  const pairs: string[] = []
+  let longest = 0
+  for (let n = kinds[KIND_ORDER.Comparison]!; n < kinds[KIND_ORDER.Comparison + 1]!; n += 1) {
+    const pair = pairOf(prepared[n]!.title)
+    if (pair) longest = Math.max(longest, pair[0].length, pair[1].length)
+    pairs.push(pair ? pairHash(pair[0]).toString(16).padStart(2, '0') + pairHash(pair[1]).toString(16).padStart(2, '0') : 'xxxx')
+  }
+  const files: [string, string][] = []
+  for (let first = 0; first < pairs.length; first += PAIRS_PER_FILE) {
+    const file: PairsFile = { first, hashes: pairs.slice(first, first + PAIRS_PER_FILE).join('') }
+    files.push([dataPath.pairs(first / PAIRS_PER_FILE), JSON.stringify(file)])
+  }
+  return { files, longest }
+}
+
+/** The precomputed answers, ranked by the same code as the in-memory search (match.ts), in shards of about ANSWER_SHARD_BYTES. */
+function answerShardFiles(items: readonly SearchItem[], order: readonly number[], prepared: readonly RankedItem[], words: readonly WordToAnswer[]): { files: [string, string][]; shards: number } {
+  const rank = createRanking(items.length)
+  const byRoute = new Array<RankedItem>(items.length)
+  prepared.forEach((ranked, n) => (byRoute[order[n]!] = ranked))
+  const answers = words.map(({ word, ids }) => {
+    const pool = Int32Array.from(ids, (n) => order[n]!).sort()
+    const { total, best } = rank(byRoute, pool, [word], ANSWER_DEPTH)
+    return { word, total, best: best.map((route): [string, number, string] => [items[route]!.title, SEARCH_TYPES.indexOf(items[route]!.type), items[route]!.href]) }
+  })
+  // A one-word query then fetches one small file, and a small site has few of them.
+  const shards = Math.max(1, Math.round(answers.reduce((sum, answer) => sum + JSON.stringify(answer.best).length, 0) / ANSWER_SHARD_BYTES))
+  const files = Array.from({ length: shards }, (): AnswerShardFile => ({ words: [], totals: [], best: [] }))
+  for (const { word, total, best } of answers) {
+    const file = files[answerShardOf(word, shards)]!
+    file.words.push(word)
+    file.totals.push(total)
+    file.best.push(best)
+  }
+  return { files: files.map((file, shard): [string, string] => [dataPath.answers(shard), JSON.stringify(file)]), shards }
+}
+
+/** Where each kind starts in storage order (the kind comes first in it), and where the last ends. */
+function kindStarts(stored: readonly SearchItem[]): number[] {
+  const starts = [0, 1, 2, 3, 4].map((kind) => {
+    const at = stored.findIndex((item) => KIND_ORDER[item.type] >= kind)
+    return at < 0 ? stored.length : at
+  })
+  return [...starts, stored.length]
+}
+
+/** The shortest start of `next` that sorts after `previous` (so it still separates them): "notion v" between "notion 9" and "notion vs a". */
+function separatingPrefix(previous: string, next: string): string {
+  for (let length = 1; length < next.length; length += 1) if (next.slice(0, length) > previous) return next.slice(0, length)
+  return next
+}
+
+/** A name for the files' version: two 32-bit hashes of every path and content, so a changed file gives a new folder. */
+function versionOf(files: readonly [string, string][]): string {
+  let a = 0
+  let b = 0
+  for (const [path, content] of files) {
+    a = (Math.imul(a, 31) + hashText(`${path}\n${content}`)) >>> 0
+    b = (Math.imul(b, 37) + hashText(`${content}\n${path}`)) >>> 0
+  }
+  return `${a.toString(16).padStart(8, '0')}${b.toString(16).padStart(8, '0')}`
+}

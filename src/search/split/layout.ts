@@ -1,0 +1,123 @@
+/**
+ * Where the split search index keeps what, shared by the build that
+ * writes it (build.ts) and the dialog that reads it (engine.ts).
+ *
+ * The dialog first fetches the manifest, /search.json (revalidated on each
+ * visit); it names the folder of this build's other files,
+ * /search/<content hash>/, which never change under their address (cached
+ * for a year), so a visitor's files always come from one build.
+ *
+ * Items are numbered in storage order (order.ts). In the data folder,
+ * every file is small JSON:
+ * - answers/<n>.json: the whole answer (count and best 50) of the one-word
+ *   queries that match many items, by the word's hash (answers.ts);
+ * - tokens/<n>.json: for every whitespace-separated token of the items'
+ *   lower-cased text that holds a trigram whose hash falls in shard n, the
+ *   items holding it in their title and those holding it in their keywords
+ *   or type. A word of 3 or more characters is in an item's text exactly
+ *   when it is inside one of its tokens, and every such token holds each of
+ *   the word's trigrams; how well it fits there (rank.ts) is how well it
+ *   fits the token;
+ * - short/<code units>.json: for a 1- or 2-character string, the items
+ *   holding it, by how well it fits their title and their keywords;
+ * - titles/<n>.json: every lower-cased title in alphabetical order, cut in
+ *   shards, with its item: those starting with the query are side by side;
+ * - pairs/<n>.json: per comparison, a byte of the hash of each of its two
+ *   names (rank.ts criterion 4);
+ * - blocks/<n>.json: the items themselves, in storage order: what the
+ *   dialog shows, and what ranks an item its lists cannot;
+ * - words/<group>-<part>.json: the vocabulary of "Did you mean"
+ *   (vocabulary.ts).
+ */
+
+/** The manifest's address: the one file the dialog fetches first. */
+export const SEARCH_META_URL = '/search.json'
+
+/** The folder under which each build's data folder is written. */
+export const SEARCH_DATA_ROOT = '/search/'
+
+/** Changes when any file's layout does: a manifest of another version is refused, not misread. */
+export const SPLIT_INDEX_VERSION = 1
+
+/** The dialog lists at most this many results; a precomputed answer keeps as many. */
+export const ANSWER_DEPTH = 50
+
+/** What the manifest says about the build's files. */
+export interface SearchMeta {
+  version: typeof SPLIT_INDEX_VERSION
+  /** The data folder, "/search/<hash>/". */
+  base: string
+  /** How many items the index has. */
+  items: number
+  /** Items per block. */
+  blockSize: number
+  /** A block's mean size in bytes. */
+  blockBytes: number
+  /** Where each kind of item (rank.ts KIND_ORDER) starts in storage order, and where the last ends. */
+  kinds: number[]
+  /** How many token shards there are; a trigram's is its hash modulo this. */
+  tokenShards: number
+  /** Per token shard, its size as a byteWeight character. */
+  tokenBytes: string
+  /** Every 1- or 2-character string some item holds, separated by spaces... */
+  short: string
+  /** ...and, per string, the size of its file as a byteWeight character. */
+  shortBytes: string
+  /** Per title shard, a string its first title starts with, that sorts after the shard before's last title ("" for the first). */
+  titleShards: string[]
+  /** Comparisons per pairs file. */
+  pairsPerFile: number
+  /** The longest comparison name, in code units. */
+  longestPair: number
+  /** How many answer shards there are; a word's is its hash modulo this. */
+  answerShards: number
+  /** The vocabulary's groups of words (vocabulary.ts), each with its number of files. */
+  wordFiles: Record<string, number>
+}
+
+/** A 32-bit FNV-1a hash of a string's UTF-16 code units: the same in the build and in every browser. */
+export function hashText(text: string): number {
+  let hash = 0x811c9dc5
+  for (let at = 0; at < text.length; at += 1) {
+    hash ^= text.charCodeAt(at)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return hash >>> 0
+}
+
+/** The byte of a comparison name's hash that its pairs file keeps. */
+export const pairHash = (name: string) => hashText(name) & 0xff
+
+/** A file's size as one character: "0" plus twice its base-2 logarithm, so the manifest lists thousands in a few KB. */
+export const byteWeight = (bytes: number) => String.fromCharCode(48 + Math.ceil(2 * Math.log2(bytes + 1)))
+
+/** About the size byteWeight kept. */
+export const bytesOfWeight = (weight: string) => 2 ** ((weight.charCodeAt(0) - 48) / 2)
+
+/** The trigrams of a word (in UTF-16 code units, as `includes` compares), each once. */
+export function trigramsOf(word: string): string[] {
+  const trigrams = new Set<string>()
+  for (let at = 0; at + 3 <= word.length; at += 1) trigrams.add(word.slice(at, at + 3))
+  return [...trigrams]
+}
+
+/** The tokens of a lower-cased text: what a query word (which has no whitespace) can be found inside. */
+export const tokensOf = (text: string): string[] => text.split(/\s+/).filter(Boolean)
+
+/** The paths of the data files, relative to the data folder. */
+export const dataPath = {
+  answers: (shard: number) => `answers/${shard}.json`,
+  tokens: (shard: number) => `tokens/${shard}.json`,
+  /** A short string's file, named by its code units in hexadecimal: any character is safe in an address. */
+  short: (text: string) => `short/${Array.from({ length: text.length }, (_, at) => text.charCodeAt(at).toString(16)).join('-')}.json`,
+  titles: (shard: number) => `titles/${shard}.json`,
+  pairs: (n: number) => `pairs/${n}.json`,
+  block: (n: number) => `blocks/${n}.json`,
+  words: (group: string, part: number) => `words/${group}-${part}.json`,
+}
+
+/** The token shard a trigram is in. */
+export const tokenShardOf = (trigram: string, shards: number) => hashText(trigram) % shards
+
+/** The answer shard a one-word query's answer is in. */
+export const answerShardOf = (word: string, shards: number) => hashText(word) % shards
