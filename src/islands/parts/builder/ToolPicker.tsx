@@ -1,80 +1,33 @@
 import { Plus } from 'lucide-react'
-import { memo, useMemo, useState, type KeyboardEvent } from 'react'
+import { memo, useMemo, useState } from 'react'
 import { MOST_COMPARED } from '../../../catalogue/compare-builder'
-import { useActiveOption } from '../use-active-option'
+import { ToolNameCombobox, type ComboboxLook } from '../ToolNameCombobox'
 import { fetchNames } from './builder-data'
 
-/** "Add a tool": a combobox over every tool's name (fetched when first focused); Enter or a click adds the active one. */
+/** The builder's look: a label on the line, no focus ring of its own, dimmed while disabled (the builder is loading, or full). */
+const ADD_FIELD: ComboboxLook = {
+  root: 'relative max-w-md',
+  label: 'text-sm font-medium text-slate-700',
+  field: 'mt-1 flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3',
+  input: 'h-11 w-full bg-transparent text-base text-slate-950 placeholder:text-slate-500 focus:outline-none disabled:opacity-60',
+}
+
+/** "Add a tool": a combobox over every tool's name but those shown (fetched when first focused); Enter or a click adds the active one. */
 function ToolPicker({ exclude, onAdd, disabled, full }: { exclude: readonly string[]; onAdd: (id: string) => void; disabled: boolean; full: boolean }) {
   const [all, setAll] = useState<[string, string][] | undefined>()
-  const [query, setQuery] = useState('')
-  const wanted = query.trim().toLowerCase()
-  const matches = useMemo(
-    () => (wanted && all ? all.filter(([id, name]) => !exclude.includes(id) && name.toLowerCase().includes(wanted)).slice(0, 8) : []),
-    [all, wanted, exclude],
-  )
-  const { listboxId, optionId, active, activeId, move, pointerMoved } = useActiveOption(matches)
-  const add = (id: string | undefined) => {
-    if (!id) return
-    onAdd(id)
-    setQuery('')
-  }
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.nativeEvent.isComposing) return
-    if (event.key === 'Enter') {
-      event.preventDefault()
-      if (active >= 0) add(matches[active]?.[0])
-    } else if (event.key === 'Escape') setQuery('')
-    else if (move(event.key)) event.preventDefault()
-  }
+  const offered = useMemo(() => all?.filter(([id]) => !exclude.includes(id)), [all, exclude])
   return (
-    <div className="relative max-w-md">
-      <label htmlFor={`${listboxId}-input`} className="text-sm font-medium text-slate-700">
-        {full ? `Add a tool (at most ${MOST_COMPARED}; remove one first)` : 'Add a tool'}
-      </label>
-      <div className="mt-1 flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3">
-        <Plus aria-hidden="true" className="size-4 text-slate-500" />
-        <input
-          id={`${listboxId}-input`}
-          type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={matches.length > 0}
-          aria-controls={matches.length > 0 ? listboxId : undefined}
-          aria-activedescendant={activeId}
-          autoComplete="off"
-          disabled={disabled}
-          placeholder="Type a tool's name"
-          value={query}
-          onFocus={() => void fetchNames().then((found) => setAll([...found]))}
-          onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={onKeyDown}
-          className="h-11 w-full bg-transparent text-base text-slate-950 placeholder:text-slate-500 focus:outline-none disabled:opacity-60"
-        />
-      </div>
-      {matches.length > 0 && (
-      <div id={listboxId} role="listbox" aria-label="Tools to add" className="absolute z-20 mt-1 w-full rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
-        {matches.map(([id, name], index) => (
-          <div
-            key={id}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            data-focus={index === active ? '' : undefined}
-            onMouseDown={(event) => event.preventDefault()}
-            onMouseMove={(event) => pointerMoved(event, index)}
-            onClick={() => add(id)}
-            className="cursor-pointer rounded-md px-3 py-2.5 text-slate-950 data-[focus]:bg-indigo-50"
-          >
-            {name}
-          </div>
-        ))}
-      </div>
-      )}
-      {wanted && all && matches.length === 0 && (
-        <p role="status" className="mt-2 text-sm text-slate-600">{`No tool matches "${query.trim()}".`}</p>
-      )}
-    </div>
+    <ToolNameCombobox
+      label={full ? `Add a tool (at most ${MOST_COMPARED}; remove one first)` : 'Add a tool'}
+      listLabel="Tools to add"
+      icon={<Plus aria-hidden="true" className="size-4 text-slate-500" />}
+      look={ADD_FIELD}
+      names={offered}
+      afterChoice="clear"
+      onChoose={onAdd}
+      onFocus={() => void fetchNames().then((found) => setAll([...found]))}
+      disabled={disabled}
+    />
   )
 }
 

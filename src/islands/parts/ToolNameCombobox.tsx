@@ -1,0 +1,123 @@
+import { useMemo, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
+import { useActiveOption } from './use-active-option'
+
+/** At most this many names are offered at once: a few letters more narrow it. */
+const MOST_SHOWN = 8
+
+/** The classes that differ from one place to another: each picker keeps the look of the form it sits in. */
+export interface ComboboxLook {
+  root: string
+  label: string
+  /** The bordered box around the icon and the text input. */
+  field: string
+  input: string
+}
+
+interface Props {
+  label: string
+  /** The listbox's name for screen readers. */
+  listLabel: string
+  /** Drawn before the text input; it should be aria-hidden. */
+  icon: ReactNode
+  look: ComboboxLook
+  /** The tools on offer, as [id, name]; undefined while they load. The caller fetches them. */
+  names: readonly (readonly [string, string])[] | undefined
+  /** Shown when a visitor types before the names are in; without it, nothing is. */
+  loadingMessage?: string
+  /**
+   * 'keep': the chosen name stays in the input (a field that holds one
+   * tool), and Escape only closes the list. 'clear': the input empties for
+   * the next tool (a picker that adds one after another), and Escape
+   * empties it too.
+   */
+  afterChoice: 'keep' | 'clear'
+  onChoose: (id: string, name: string) => void
+  onFocus?: () => void
+  disabled?: boolean
+  inputRef?: RefObject<HTMLInputElement | null>
+}
+
+/**
+ * Picks one tool by typing part of its name: a WAI-ARIA combobox (focus
+ * stays in the text input, the active option is named by
+ * aria-activedescendant; use-active-option.ts). Arrow keys move the active
+ * match, Enter or a click chooses it, Escape closes the list. The options
+ * come in as props, so each picker fetches its names its own way.
+ */
+export function ToolNameCombobox({ label, listLabel, icon, look, names, loadingMessage, afterChoice, onChoose, onFocus, disabled, inputRef }: Props) {
+  const [query, setQuery] = useState('')
+  const [listOpen, setListOpen] = useState(false)
+  const wanted = query.trim().toLowerCase()
+  const matches = useMemo(() => (listOpen && wanted && names ? names.filter(([, name]) => name.toLowerCase().includes(wanted)).slice(0, MOST_SHOWN) : []), [names, wanted, listOpen])
+  const { listboxId, optionId, active, activeId, move, pointerMoved } = useActiveOption(matches)
+  const choose = (match: readonly [string, string] | undefined) => {
+    if (!match) return
+    setQuery(afterChoice === 'keep' ? match[1] : '')
+    setListOpen(false)
+    onChoose(match[0], match[1])
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter that confirms an input method's composition is not a choice.
+    if (event.nativeEvent.isComposing) return
+    if (event.key === 'Enter') {
+      event.preventDefault()
+      if (active >= 0) choose(matches[active])
+    } else if (event.key === 'Escape') {
+      setListOpen(false)
+      if (afterChoice === 'clear') setQuery('')
+    } else if (move(event.key)) event.preventDefault()
+  }
+  const status = listOpen && wanted && matches.length === 0 ? (names ? `No tool matches "${query.trim()}".` : loadingMessage) : undefined
+  return (
+    <div className={look.root}>
+      <label htmlFor={`${listboxId}-input`} className={look.label}>
+        {label}
+      </label>
+      <div className={look.field}>
+        {icon}
+        <input
+          ref={inputRef}
+          id={`${listboxId}-input`}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={matches.length > 0}
+          aria-controls={matches.length > 0 ? listboxId : undefined}
+          aria-activedescendant={activeId}
+          autoComplete="off"
+          disabled={disabled}
+          placeholder="Type a tool's name"
+          value={query}
+          onFocus={onFocus}
+          onChange={(event) => {
+            setQuery(event.target.value)
+            setListOpen(true)
+          }}
+          onKeyDown={onKeyDown}
+          className={look.input}
+        />
+      </div>
+      {matches.length > 0 && (
+        <div id={listboxId} role="listbox" aria-label={listLabel} className="absolute z-20 mt-1 w-full rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+          {matches.map(([id, name], index) => (
+            <div
+              key={id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              data-focus={index === active ? '' : undefined}
+              // Focus stays in the text input, as the pattern requires: a press on an option must not take it.
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseMove={(event) => pointerMoved(event, index)}
+              onClick={() => choose([id, name])}
+              className="cursor-pointer rounded-md px-3 py-2.5 text-slate-950 data-[focus]:bg-indigo-50"
+            >
+              {name}
+            </div>
+          ))}
+        </div>
+      )}
+      {status && <p role="status" className="mt-2 text-sm text-slate-600">{status}</p>}
+    </div>
+  )
+}
