@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { memo, type ReactNode } from 'react'
 import { featureSections, rowAgrees, type FeatureSection } from '../../../catalogue/comparison-rows'
 import type { Field } from '../../../catalogue/features'
 import { allAgree, compareRows, type ToolRecord } from '../../../catalogue/compare-builder'
@@ -6,6 +6,36 @@ import { FeatureCell } from '../FeatureCell'
 
 const rowHeader = 'sticky left-0 z-10 border-b border-slate-100 bg-white p-3 align-top font-medium text-slate-700'
 const cell = 'border-b border-slate-100 p-3 align-top text-slate-900'
+// The table's last row draws no rule under it: the table ends there.
+const lastRowHeader = 'sticky left-0 z-10 bg-white p-3 align-top font-medium text-slate-700'
+const lastCell = 'p-3 align-top text-slate-900'
+
+/** One row of the table: its label, then one cell a tool, in the order of the tools' columns. */
+function ToolRow({ label, chosen, cells, last = false }: { label: string; chosen: ToolRecord[]; cells: ReactNode[]; last?: boolean }) {
+  return (
+    <tr>
+      <th scope="row" className={last ? lastRowHeader : rowHeader}>
+        {label}
+      </th>
+      {cells.map((content, index) => (
+        <td key={chosen[index]!.id} className={last ? lastCell : cell}>
+          {content}
+        </td>
+      ))}
+    </tr>
+  )
+}
+
+/** A tool's pros, or its cons. */
+function BulletList({ items }: { items: readonly string[] }) {
+  return (
+    <ul className="list-disc space-y-1 pl-4">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  )
+}
 
 /** A group of feature rows under its heading: every feature of the group, each tool's value or "Not checked". */
 function FeatureRowGroup({ section, chosen, hideAgreeing }: { section: FeatureSection; chosen: ToolRecord[]; hideAgreeing: boolean }) {
@@ -19,16 +49,7 @@ function FeatureRowGroup({ section, chosen, hideAgreeing }: { section: FeatureSe
         </th>
       </tr>
       {rows.map((row) => (
-        <tr key={row.id}>
-          <th scope="row" className={rowHeader}>
-            {row.label}
-          </th>
-          {row.cells.map((value, index) => (
-            <td key={chosen[index]!.id} className={cell}>
-              <FeatureCell value={value} />
-            </td>
-          ))}
-        </tr>
+        <ToolRow key={row.id} label={row.label} chosen={chosen} cells={row.cells.map((value) => <FeatureCell value={value} />)} />
       ))}
     </tbody>
   )
@@ -38,13 +59,6 @@ function CompareTable({ chosen, fields, hideAgreeing }: { chosen: ToolRecord[]; 
   const rows = compareRows(chosen).filter((row) => !hideAgreeing || !allAgree(row))
   const fieldOfGroup = (group: string) => [...fields.values()].find((field) => field.name === group)?.id
   const sections = featureSections(chosen, fields, fieldOfGroup)
-  const list = (items: readonly string[]) => (
-    <ul className="list-disc space-y-1 pl-4">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  )
   return (
     // The first column stays in place while a phone scrolls the tools sideways.
     // relative: the screen-reader words of its cells (position: absolute) are clipped with it, not left to widen the page.
@@ -68,42 +82,15 @@ function CompareTable({ chosen, fields, hideAgreeing }: { chosen: ToolRecord[]; 
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row" className={rowHeader}>
-                {row.label}
-              </th>
-              {row.values.map((value, index) => (
-                <td key={chosen[index]!.id} className={cell}>
-                  {value}
-                </td>
-              ))}
-            </tr>
+            <ToolRow key={row.label} label={row.label} chosen={chosen} cells={row.values} />
           ))}
         </tbody>
         {sections.map((section, index) => (
           <FeatureRowGroup key={`${index}/${section.heading}`} section={section} chosen={chosen} hideAgreeing={hideAgreeing} />
         ))}
         <tbody>
-          <tr>
-            <th scope="row" className="sticky left-0 z-10 border-b border-slate-100 bg-white p-3 align-top font-medium text-slate-700">
-              Pros
-            </th>
-            {chosen.map((record) => (
-              <td key={record.id} className="border-b border-slate-100 p-3 align-top text-slate-900">
-                {list(record.pros)}
-              </td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row" className="sticky left-0 z-10 bg-white p-3 align-top font-medium text-slate-700">
-              Cons
-            </th>
-            {chosen.map((record) => (
-              <td key={record.id} className="p-3 align-top text-slate-900">
-                {list(record.cons)}
-              </td>
-            ))}
-          </tr>
+          <ToolRow label="Pros" chosen={chosen} cells={chosen.map((record) => <BulletList items={record.pros} />)} />
+          <ToolRow label="Cons" chosen={chosen} cells={chosen.map((record) => <BulletList items={record.cons} />)} last />
         </tbody>
       </table>
     </div>
