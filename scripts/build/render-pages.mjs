@@ -89,6 +89,10 @@ export async function renderPages({ site, pages, assets, dist, serverOut, cacheD
   const fresh = new Array(rows.length).fill(false)
   /** @type {string[]} what each page that could not be rendered says */
   const failures = []
+  // One copy of each link and id for all pages (every page links the same menus): at 100,000 pages the summaries are held until the link check.
+  /** @type {Map<string, string>} */
+  const kept = new Map()
+  const intern = (/** @type {string} */ text) => kept.get(text) ?? (kept.set(text, text), text)
   // File I/O overlaps while rendering uses the CPU.
   await eachLimited(rows, 8, async (row, index) => {
     // A tool's profile without "Our take" has no page source: what it shows of its tool is among what it read.
@@ -110,14 +114,16 @@ export async function renderPages({ site, pages, assets, dist, serverOut, cacheD
       }
       const { html, dependsOn } = result
       const { links, ids } = site.linkSummary(row.path, html)
-      meta = { dependsOn, dependencyDigest: site.dependencyDigest(dependsOn), links, ids, htmlBytes: Buffer.byteLength(html) }
+      const record = JSON.stringify({ dependsOn, dependencyDigest: site.dependencyDigest(dependsOn), links, ids, htmlBytes: Buffer.byteLength(html) })
       // Whole, as a new file renamed over the old: the old one may be hard-linked into the dist/ being served, which must not change under it.
       await writeWhole(htmlFile, html)
-      await writeWhole(metaFile, JSON.stringify(meta))
+      await writeWhole(metaFile, record)
+      // Read back from the record, not kept as found: a link found in the HTML is a slice of it, and would keep the whole page in memory.
+      meta = /** @type {RenderMeta} */ (JSON.parse(record))
       rendered += 1
       fresh[index] = true
     }
-    summaries[index] = { route: row.path, links: meta.links, ids: meta.ids }
+    summaries[index] = { route: row.path, links: meta.links.map(intern), ids: meta.ids && meta.ids.map(intern) }
     const target = path.join(dist, row.output)
     await mkdir(path.dirname(target), { recursive: true })
     await link(htmlFile, target).catch(() => copyFile(htmlFile, target))
