@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react'
-import { useMemo, useState, type KeyboardEvent, type RefObject } from 'react'
+import { useState, type KeyboardEvent, type RefObject } from 'react'
+import { useNameMatches } from './name-search'
 import { useActiveOption } from './use-active-option'
 
 /** At most this many names are offered at once: a few letters more narrow it. */
@@ -7,8 +8,6 @@ const MOST_SHOWN = 8
 
 interface Props {
   label: string
-  /** Every tool's id and name; undefined while they load. */
-  names: readonly (readonly [string, string])[] | undefined
   onChoose: (id: string, name: string) => void
   inputRef?: RefObject<HTMLInputElement | null>
 }
@@ -19,11 +18,13 @@ interface Props {
  * the compare builder's picker. Enter or a click chooses the active match;
  * the chosen name stays in the input; Escape closes the list.
  */
-export function ToolCombobox({ label, names, onChoose, inputRef }: Props) {
+export function ToolCombobox({ label, onChoose, inputRef }: Props) {
   const [query, setQuery] = useState('')
   const [listOpen, setListOpen] = useState(false)
   const wanted = query.trim().toLowerCase()
-  const matches = useMemo(() => (listOpen && wanted && names ? names.filter(([, name]) => name.toLowerCase().includes(wanted)).slice(0, MOST_SHOWN) : []), [names, wanted, listOpen])
+  // The names are fetched a sliver at a time as the visitor types (name-search.ts).
+  const found = useNameMatches(wanted, MOST_SHOWN)
+  const matches = listOpen ? found.matches : []
   const { listboxId, optionId, active, activeId, move, pointerMoved } = useActiveOption(matches)
   const choose = (match: readonly [string, string] | undefined) => {
     if (!match) return
@@ -85,7 +86,7 @@ export function ToolCombobox({ label, names, onChoose, inputRef }: Props) {
           ))}
         </div>
       )}
-      {listOpen && wanted && matches.length === 0 && <p role="status" className="mt-2 text-sm text-slate-600">{names ? `No tool matches "${query.trim()}".` : 'Loading the tools…'}</p>}
+      {listOpen && wanted && matches.length === 0 && <p role="status" className="mt-2 text-sm text-slate-600">{found.failed ? 'The list of tools could not load. Type again to retry.' : found.ready ? `No tool matches "${query.trim()}".` : 'Loading the tools…'}</p>}
     </div>
   )
 }

@@ -1,18 +1,14 @@
 import { Plus } from 'lucide-react'
-import { memo, useMemo, useState, type KeyboardEvent } from 'react'
+import { memo, useState, type KeyboardEvent } from 'react'
 import { MOST_COMPARED } from '../../../catalogue/compare-builder'
 import { useActiveOption } from '../use-active-option'
-import { fetchNames } from './builder-data'
+import { fetchNamesManifest, useNameMatches } from '../name-search'
 
-/** "Add a tool": a combobox over every tool's name (fetched when first focused); Enter or a click adds the active one. */
+/** "Add a tool": a combobox over every tool's name (fetched a sliver at a time as the visitor types: name-search.ts); Enter or a click adds the active one. */
 function ToolPicker({ exclude, onAdd, disabled, full }: { exclude: readonly string[]; onAdd: (id: string) => void; disabled: boolean; full: boolean }) {
-  const [all, setAll] = useState<[string, string][] | undefined>()
   const [query, setQuery] = useState('')
   const wanted = query.trim().toLowerCase()
-  const matches = useMemo(
-    () => (wanted && all ? all.filter(([id, name]) => !exclude.includes(id) && name.toLowerCase().includes(wanted)).slice(0, 8) : []),
-    [all, wanted, exclude],
-  )
+  const { matches, ready } = useNameMatches(wanted, 8, exclude)
   const { listboxId, optionId, active, activeId, move, pointerMoved } = useActiveOption(matches)
   const add = (id: string | undefined) => {
     if (!id) return
@@ -46,7 +42,7 @@ function ToolPicker({ exclude, onAdd, disabled, full }: { exclude: readonly stri
           disabled={disabled}
           placeholder="Type a tool's name"
           value={query}
-          onFocus={() => void fetchNames().then((found) => setAll([...found]))}
+          onFocus={() => void fetchNamesManifest().catch(() => undefined)}
           onChange={(event) => setQuery(event.target.value)}
           onKeyDown={onKeyDown}
           className="h-11 w-full bg-transparent text-base text-slate-950 placeholder:text-slate-500 focus:outline-none disabled:opacity-60"
@@ -71,7 +67,7 @@ function ToolPicker({ exclude, onAdd, disabled, full }: { exclude: readonly stri
         ))}
       </div>
       )}
-      {wanted && all && matches.length === 0 && (
+      {wanted && ready && matches.length === 0 && (
         <p role="status" className="mt-2 text-sm text-slate-600">{`No tool matches "${query.trim()}".`}</p>
       )}
     </div>
