@@ -1,6 +1,5 @@
 import { hasFinderFeature } from './catalogue-features'
 import { ALL_FILTER_SETS, ALL_SCOPE, bitsWhere, encodeBits, FINDER_MANIFEST_URL, hasSet, RECORDS_PER_FILE, recordsPath, setPath, TOOL_DATA_ROOT, uncheckedSet, type FinderManifest } from './finder-split'
-import { hashText } from '../search/split/layout'
 import { KEEP, NAMES_MANIFEST_URL, nameGramData, type NamesManifest } from './name-grams'
 import { categorySlug } from '../shared/slug'
 import { readCatalogueFile, SORTS, type CatalogueFile, type CatalogueRecord, type CatalogueTool } from './tool-catalogue'
@@ -18,6 +17,16 @@ function passes(tool: CatalogueTool, set: string): boolean {
   if (set.startsWith('price-')) return tool.band === set.slice('price-'.length)
   if (set.startsWith('rating-')) return tool.rating >= Number(set.slice('rating-'.length))
   throw new Error(`No filter set "${set}"`)
+}
+
+/** A 32-bit FNV-1a hash of a string's UTF-16 code units (as the search's; catalogue/ may not import search/). */
+function hashText(text: string): number {
+  let hash = 0x811c9dc5
+  for (let at = 0; at < text.length; at += 1) {
+    hash ^= text.charCodeAt(at)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return hash >>> 0
 }
 
 /** A name for the files' version: two 32-bit hashes of every path and content. */
