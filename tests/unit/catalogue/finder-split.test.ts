@@ -56,7 +56,8 @@ const record = fc.record({
 })
 
 /** A catalogue of these tools, best rated first (as the build lists them), with unique ids. */
-const catalogueOf = (tools: fc.RecordValue<typeof record>[]): CatalogueFile => ({
+type Made = { name: string; group: string; rating: number; free: boolean; monthly: number | null; features: PackedFeatures | undefined }
+const catalogueOf = (tools: Made[]): CatalogueFile => ({
   features: FEATURES,
   tools: tools
     .map((tool, at): CatalogueRecord => {
