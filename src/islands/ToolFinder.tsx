@@ -1,10 +1,10 @@
 import { SearchX } from 'lucide-react'
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
 import { PRICE_BANDS, type PriceBand } from '../shared/prices'
 import { categorySlug } from '../shared/slug'
 import { featureOnCard, offeredFeatures, type CountedFeature, type FinderFeature } from '../catalogue/catalogue-features'
 import { findInSets, finderNeeds, pagePlaces, recordFilesOf, scopeOf, toolsAt, type FinderFound } from '../catalogue/finder-split'
-import { DEFAULT_STATE, FINDER_PAGE_SIZE, finderQuery, isFiltered, MIN_RATINGS, readFinderState, SORTS, type CatalogueTool, type FinderState, type Sort } from '../catalogue/tool-catalogue'
+import { DEFAULT_STATE, FINDER_PAGE_SIZE, finderQuery, isFiltered, MIN_RATINGS, readFinderState, SORTS, type CatalogueRecord, type CatalogueTool, type FinderState, type Sort } from '../catalogue/tool-catalogue'
 import { fetchFinderIndex, fetchRecords, fetchSets, type FinderIndex } from './parts/finder-data'
 import { FeatureFilter } from './parts/FeatureFilter'
 import type { Wake } from './parts/island-module'
@@ -44,8 +44,8 @@ function useFinderIndex(wanted: boolean): Index {
   return index
 }
 
-/** A view's results: what it found and the tools of its page, for the view of that key. */
-type Results = { key: string; found: FinderFound; shown: CatalogueTool[] } | { key: string; failed: true }
+/** A view's results: what it found, and its page's places and records files (read as tools when drawn: broken data names the island), for the view of that key. */
+type Results = { key: string; found: FinderFound; places: number[]; records: Map<number, CatalogueRecord[]> } | { key: string; failed: true }
 
 /**
  * The results of a view, fetched as it is chosen (finder-split.ts): first
@@ -69,12 +69,11 @@ function useResults(index: FinderIndex | undefined, state: FinderState, offered:
       const first = findInSets(index.manifest, scope, state, offered, sets)
       const places = pagePlaces(first.places, state.page)
       const records = await fetchRecords(index, scopeName, state.sort, recordFilesOf(places))
-      const shown = toolsAt(index.manifest, places, records)
       if (!current) return
-      setResults({ key, found: first, shown })
+      setResults({ key, found: first, places, records })
       if (needs.later.length === 0) return
       const more = await fetchSets(index, scopeName, state.sort, needs.later)
-      if (current) setResults({ key, found: findInSets(index.manifest, scope, state, offered, new Map([...sets, ...more])), shown })
+      if (current) setResults({ key, found: findInSets(index.manifest, scope, state, offered, new Map([...sets, ...more])), places, records })
     }
     run().catch((error: unknown) => {
       console.error('The tool catalogue could not load:', error)
@@ -157,10 +156,11 @@ export default function ToolFinder({ cards, groups, features, total, page, pages
   const failed = catalogue.status === 'failed' || (results !== undefined && 'failed' in results)
   // The results of this view; while the next view loads, the last one's tiles stay (marked busy), never its numbers.
   const current = results && !('failed' in results) && results.key === `${finderQuery(state)}|${offeredIds.join(',')}` ? results : undefined
+  const currentShown = useMemo(() => (current && loaded ? toolsAt(loaded, current.places, current.records) : undefined), [current, loaded])
   const [lastShown, setLastShown] = useState<CatalogueTool[] | undefined>()
-  if (current && current.shown !== lastShown) setLastShown(current.shown)
+  if (currentShown && currentShown !== lastShown) setLastShown(currentShown)
   const found = own ? undefined : current?.found
-  const shown = own ? cards : (current?.shown ?? lastShown ?? cards)
+  const shown = own ? cards : (currentShown ?? lastShown ?? cards)
   const counts = own ? new Map(features.map((feature) => [feature.id, feature.count])) : found?.counts
   const unchecked = found?.uncheckedLeftOut
   const labels = new Map((loaded?.features ?? features).map((feature) => [feature.id, feature.label]))

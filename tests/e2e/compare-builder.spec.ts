@@ -42,6 +42,8 @@ test('adds a tool with the keyboard, removes one, and keeps the address up to da
   await expect(page).toHaveURL(/\/compare\?tools=notion,confluence$/)
   await expect(chips(page)).toHaveText([/^Notion/, /^Confluence/])
   await picker.fill('sl')
+  // The names holding "sl" are fetched as typed (name-search.ts): the list shows once they are in.
+  await expect(page.getByRole('option').first()).toBeVisible()
   await picker.press('ArrowDown')
   await picker.press('Enter')
   await expect(chips(page)).toHaveCount(3)
@@ -106,7 +108,16 @@ test('fetches only what it shows: the records of its tools and the names of tool
   await expect(page.getByRole('alert')).toContainText('There is no tool "asanna" (did you mean Asana?).')
   await expect(page.getByRole('alert')).toContainText('There is no tool "zzz-nothing".')
   expect(fetched.sort()).toEqual(['/tools/fields.json', '/tools/names/as.json', '/tools/names/index.json', '/tools/names/no.json', '/tools/notion.json'])
-  // Every name comes only when a visitor looks for a tool to add.
+  // Names come only when a visitor looks for a tool to add, a sliver for the letters typed, never every name.
+  const names: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/tool-data/')) names.push(pathname.replace(/^\/tool-data\/names-[a-z0-9]+\//, ''))
+  })
   await page.getByRole('combobox', { name: 'Add a tool' }).focus()
-  await expect.poll(() => fetched).toContain('/tools/names.json')
+  await expect.poll(() => fetched).toContain('/tools/names-search.json')
+  await page.getByRole('combobox', { name: 'Add a tool' }).fill('asa')
+  await expect(page.getByRole('option')).toHaveText(['Asana'])
+  expect(names).toEqual(['s/a.json', 'g/asa.json'])
+  expect(fetched).not.toContain('/tools/names.json')
 })
