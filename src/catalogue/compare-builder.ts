@@ -170,5 +170,3 @@ export function comparisonsByTool(pages: readonly { route: string; data: { kind:
   return byTool
 }
 
-/** Where the build writes every tool's id and name, for the builder's picker: fetched only when a visitor looks for a tool. */
-export const TOOL_NAMES_URL = '/tools/names.json'

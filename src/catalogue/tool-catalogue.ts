@@ -6,14 +6,12 @@ import { monthlyAmount, PRICE_BANDS, priceBand, type PriceBand } from '../shared
 import { categorySlug } from '../shared/slug'
 
 /**
- * The tool finder on /tools: what it knows of each tool (a small record,
- * in /tools/catalogue.json, fetched only once a visitor filters), the
+ * The tool finder on /tools: what it knows of each tool (a small record;
+ * the build splits the catalogue of them for the browser, finder-split.ts,
+ * and the island fetches what a view needs once a visitor filters), the
  * filters and sort a visitor chooses, kept in the URL, and the tools they
  * find. Pure: the build writes the records, the island filters them.
  */
-
-/** Where the build writes every tool's record; the finder fetches it the first time a visitor filters or sorts. */
-export const CATALOGUE_URL = '/tools/catalogue.json'
 
 /** One tool as the finder shows and filters it. */
 export interface CatalogueTool {

@@ -1,25 +1,11 @@
 import { SearchX } from 'lucide-react'
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
 import { PRICE_BANDS, type PriceBand } from '../shared/prices'
 import { categorySlug } from '../shared/slug'
 import { featureOnCard, offeredFeatures, type CountedFeature, type FinderFeature } from '../catalogue/catalogue-features'
-import { featureCounts, uncheckedLeftOut } from '../catalogue/feature-facets'
-import {
-  CATALOGUE_URL,
-  DEFAULT_STATE,
-  FINDER_PAGE_SIZE,
-  findTools,
-  finderQuery,
-  isFiltered,
-  MIN_RATINGS,
-  readCatalogueFile,
-  readFinderState,
-  SORTS,
-  type CatalogueFile,
-  type CatalogueTool,
-  type FinderState,
-  type Sort,
-} from '../catalogue/tool-catalogue'
+import { findInSets, finderNeeds, pagePlaces, recordFilesOf, scopeOf, toolsAt, type FinderFound } from '../catalogue/finder-split'
+import { DEFAULT_STATE, FINDER_PAGE_SIZE, finderQuery, isFiltered, MIN_RATINGS, readFinderState, SORTS, type CatalogueRecord, type CatalogueTool, type FinderState, type Sort } from '../catalogue/tool-catalogue'
+import { fetchFinderIndex, fetchRecords, fetchSets, type FinderIndex } from './parts/finder-data'
 import { FeatureFilter } from './parts/FeatureFilter'
 import type { Wake } from './parts/island-module'
 import { Pager } from './parts/Pager'
@@ -40,23 +26,65 @@ interface Props {
   base: string
 }
 
-type Catalogue = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; features: FinderFeature[]; tools: CatalogueTool[] }
+type Index = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; index: FinderIndex }
 
-/** The whole catalogue, fetched once it is wanted. */
-function useCatalogue(wanted: boolean): Catalogue {
-  const [catalogue, setCatalogue] = useState<Catalogue>({ status: 'idle' })
+/** The finder's manifest (its features, its scopes), fetched once it is wanted. */
+function useFinderIndex(wanted: boolean): Index {
+  const [index, setIndex] = useState<Index>({ status: 'idle' })
   useEffect(() => {
-    if (!wanted || catalogue.status !== 'idle') return
-    setCatalogue({ status: 'loading' })
-    fetch(CATALOGUE_URL)
-      .then((response) => (response.ok ? (response.json() as Promise<CatalogueFile>) : Promise.reject(new Error(`HTTP ${response.status}`))))
-      .then((file) => setCatalogue({ status: 'ready', ...readCatalogueFile(file) }))
+    if (!wanted || index.status !== 'idle') return
+    setIndex({ status: 'loading' })
+    fetchFinderIndex()
+      .then((found) => setIndex({ status: 'ready', index: found }))
       .catch((error: unknown) => {
         console.error('The tool catalogue could not load:', error)
-        setCatalogue({ status: 'failed' })
+        setIndex({ status: 'failed' })
       })
-  }, [wanted, catalogue.status])
-  return catalogue
+  }, [wanted, index.status])
+  return index
+}
+
+/** A view's results: what it found, and its page's places and records files (read as tools when drawn: broken data names the island), for the view of that key. */
+type Results = { key: string; found: FinderFound; places: number[]; records: Map<number, CatalogueRecord[]> } | { key: string; failed: true }
+
+/**
+ * The results of a view, fetched as it is chosen (finder-split.ts): first
+ * its filters' and ticked features' sets and its page's records, shown at
+ * once with their number; then the sets that count the features offered and
+ * the tools left out as unchecked. Stale answers (the visitor chose again)
+ * are dropped.
+ */
+function useResults(index: FinderIndex | undefined, state: FinderState, offered: readonly string[], wanted: boolean): Results | undefined {
+  const key = `${finderQuery(state)}|${offered.join(',')}`
+  const [results, setResults] = useState<Results | undefined>()
+  useEffect(() => {
+    if (!index || !wanted) return
+    let current = true
+    const scopeName = scopeOf(state)
+    const scope = index.scopes.get(scopeName)
+    const run = async () => {
+      if (!scope) throw new Error(`The finder has no scope "${scopeName}"`)
+      const needs = finderNeeds(index.manifest, scope, state, offered)
+      const sets = await fetchSets(index, scopeName, state.sort, needs.first)
+      const first = findInSets(index.manifest, scope, state, offered, sets)
+      const places = pagePlaces(first.places, state.page)
+      const records = await fetchRecords(index, scopeName, state.sort, recordFilesOf(places))
+      if (!current) return
+      setResults({ key, found: first, places, records })
+      if (needs.later.length === 0) return
+      const more = await fetchSets(index, scopeName, state.sort, needs.later)
+      if (current) setResults({ key, found: findInSets(index.manifest, scope, state, offered, new Map([...sets, ...more])), places, records })
+    }
+    run().catch((error: unknown) => {
+      console.error('The tool catalogue could not load:', error)
+      if (current) setResults({ key, failed: true })
+    })
+    return () => {
+      current = false
+    }
+    // The key is the state and the features offered: the effect runs again only when they change.
+  }, [index, key, wanted])
+  return results
 }
 
 /**
@@ -97,8 +125,9 @@ function Select({ label, value, onChange, disabled, children }: { label: string;
  * The /tools directory's filters: field, free plan, price band, minimum
  * rating and features, sorted by rating, price or name. Until a visitor uses
  * them the page shows its own share of every tool, as prerendered (so it
- * works without JavaScript); then the whole catalogue is fetched once and
- * filtered here. The choice lives in the address (?category=crm&features=sso,api),
+ * works without JavaScript); then each view fetches what it needs of the
+ * finder's split data (catalogue/finder-split.ts): a few bitsets and the
+ * records of its page, whatever the number of tools. The choice lives in the address (?category=crm&features=sso,api),
  * so it survives a reload, the Back button and a shared link.
  */
 export default function ToolFinder({ cards, groups, features, total, page, pages, base }: Props) {
@@ -106,26 +135,34 @@ export default function ToolFinder({ cards, groups, features, total, page, pages
   useEffect(() => setReady(true), [])
   const { query, go } = useQuery(base)
   const asked = readFinderState(query, groups).state
-  const catalogue = useCatalogue(isFiltered(asked) || asked.page > 1)
-  const loaded = catalogue.status === 'ready' ? catalogue : undefined
-  // Feature ids are checked against the catalogue's list once it has loaded (a field's features are not in the page).
+  const catalogue = useFinderIndex(isFiltered(asked) || asked.page > 1)
+  const loaded = catalogue.status === 'ready' ? catalogue.index.manifest : undefined
+  // Feature ids are checked against the manifest's list once it has loaded (a field's features are not in the page).
   const { state, problems } = readFinderState(query, groups, loaded?.features)
   const choose = (next: FinderState) => go(finderQuery(next))
   const own = !isFiltered(state) && state.page === 1
-  const found = own ? undefined : loaded ? findTools(loaded.tools, state) : undefined
-  const shown = found ? found.slice((state.page - 1) * FINDER_PAGE_SIZE, state.page * FINDER_PAGE_SIZE) : cards
   const update = (change: Partial<FinderState>) => choose({ ...state, ...change, page: 1 })
 
   // A feature of another field unticked here stays offered until the category changes: its box must not vanish from under the pointer or the keyboard's focus.
   const [unticked, setUnticked] = useState<{ category?: string; ids: readonly string[] }>({ ids: [] })
   const lingering = unticked.category === state.category ? unticked.ids : []
   const offered = offeredFeatures(loaded?.features ?? features, state.category, [...state.features, ...lingering])
+  const offeredIds = offered.flatMap((group) => group.features.map((feature) => feature.id))
   const tick = (ticked: string[]) => {
     setUnticked({ category: state.category, ids: [...lingering, ...state.features.filter((id) => !ticked.includes(id))] })
     update({ features: ticked })
   }
-  const counts = own ? new Map(features.map((feature) => [feature.id, feature.count])) : loaded ? featureCounts(loaded.tools, state, offered.flatMap((group) => group.features.map((feature) => feature.id))) : undefined
-  const unchecked = loaded && !own ? uncheckedLeftOut(loaded.tools, state) : 0
+  const results = useResults(catalogue.status === 'ready' ? catalogue.index : undefined, state, offeredIds, !own)
+  const failed = catalogue.status === 'failed' || (results !== undefined && 'failed' in results)
+  // The results of this view; while the next view loads, the last one's tiles stay (marked busy), never its numbers.
+  const current = results && !('failed' in results) && results.key === `${finderQuery(state)}|${offeredIds.join(',')}` ? results : undefined
+  const currentShown = useMemo(() => (current && loaded ? toolsAt(loaded, current.places, current.records) : undefined), [current, loaded])
+  const [lastShown, setLastShown] = useState<CatalogueTool[] | undefined>()
+  if (currentShown && currentShown !== lastShown) setLastShown(currentShown)
+  const found = own ? undefined : current?.found
+  const shown = own ? cards : (currentShown ?? lastShown ?? cards)
+  const counts = own ? new Map(features.map((feature) => [feature.id, feature.count])) : found?.counts
+  const unchecked = found?.uncheckedLeftOut
   const labels = new Map((loaded?.features ?? features).map((feature) => [feature.id, feature.label]))
   const onCard = (tool: CatalogueTool) =>
     state.features.flatMap((id) => {
@@ -194,13 +231,19 @@ export default function ToolFinder({ cards, groups, features, total, page, pages
       <p role="status" className="mt-4 mb-3 text-sm text-slate-600">
         {own
           ? `Showing ${cards.length} of ${total} tools, best rated first`
-          : catalogue.status === 'failed'
+          : failed
             ? 'The list of tools could not load. Reload the page to try again.'
             : found
-              ? `${found.length} of ${total} tools match${unchecked ? `; ${unchecked} more left out because we have not checked ${unchecked === 1 ? 'it' : 'them'} for every ticked feature` : ''}`
+              ? `${found.places.length} of ${total} tools match${
+                  unchecked === undefined
+                    ? '; counting those left out because we have not checked them for every ticked feature…'
+                    : unchecked
+                      ? `; ${unchecked} more left out because we have not checked ${unchecked === 1 ? 'it' : 'them'} for every ticked feature`
+                      : ''
+                }`
               : 'Finding tools…'}
       </p>
-      {found && found.length === 0 ? (
+      {found && found.places.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
           <SearchX aria-hidden="true" className="mx-auto size-8 text-slate-500" />
           <p className="mt-3 font-semibold text-slate-950">No tools match these filters.</p>
@@ -209,10 +252,10 @@ export default function ToolFinder({ cards, groups, features, total, page, pages
           </button>
         </div>
       ) : (
-        <ul aria-label="Tools" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label="Tools" aria-busy={!own && !found && !failed} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((tool) => (
             <li key={tool.id}>
-              <ToolTile tool={tool} features={found && onCard(tool)} />
+              <ToolTile tool={tool} features={found ? onCard(tool) : undefined} />
             </li>
           ))}
         </ul>
@@ -223,7 +266,7 @@ export default function ToolFinder({ cards, groups, features, total, page, pages
         found && (
           <Pager
             page={state.page}
-            pages={Math.max(1, Math.ceil(found.length / FINDER_PAGE_SIZE))}
+            pages={Math.max(1, Math.ceil(found.places.length / FINDER_PAGE_SIZE))}
             base={base}
             hrefFor={(n) => `${base}${finderQuery({ ...state, page: n })}`}
             onChoose={(n) => choose({ ...state, page: n })}

@@ -55,6 +55,11 @@ export function headerRules(csp: string = contentSecurityPolicy()): HeaderRule[]
       headers: { 'Cache-Control': IMMUTABLE },
     },
     {
+      path: '/tool-data/*',
+      comment: "The tool finder's and the tool pickers' data: each build's in a folder named by its content (tools/finder.json and tools/names-search.json name them), so these never change.",
+      headers: { 'Cache-Control': IMMUTABLE },
+    },
+    {
       path: '/og/pages/*',
       comment: "Social cards (drawn at build time, one per page): cached a day; a card changes with its page's title.",
       headers: { 'Cache-Control': 'public, max-age=86400' },

@@ -2,9 +2,10 @@ import type { Registry } from '../content/entries'
 import { routeTable } from '../content/routes'
 import { buildSearchIndex } from '../search/search-index'
 import { buildSplitIndex } from '../search/split/build'
-import { comparisonsByTool, FIELDS_URL, TOOL_NAMES_URL, toolRecord, toolRecordUrl } from '../catalogue/compare-builder'
+import { comparisonsByTool, FIELDS_URL, toolRecord, toolRecordUrl } from '../catalogue/compare-builder'
+import { finderSplitFiles, nameSearchFiles } from '../catalogue/finder-split-build'
 import { NAME_SHARDS_URL, nameShards, nameShardUrl } from '../catalogue/name-shards'
-import { CATALOGUE_URL, catalogueFile, type CatalogueFile } from '../catalogue/tool-catalogue'
+import { catalogueFile, type CatalogueFile } from '../catalogue/tool-catalogue'
 import { toolRoute } from '../content/tool-pages'
 import { atomFeed, llmsTxt } from '../seo/feeds'
 import { robotsTxt, sitemapFiles } from '../seo/sitemap'
@@ -44,7 +45,7 @@ export async function renderRoute(registry: Registry, route: string, assets: Ass
   return { html, dependsOn: log.keys() }
 }
 
-/** The /tools finder's catalogue: the features it offers, and every tool's record, best rated first. */
+/** The /tools finder's catalogue: the features it offers, and every tool's record, best rated first (split for the browser by finderSplitFiles). */
 function toolCatalogue(registry: Registry): CatalogueFile {
   const tools = registry.lists.tool.flatMap((page) => (page.data.kind === 'tool' ? [{ tool: registry.tools.get(page.data.tool)!, profile: page.route }] : []))
   return catalogueFile(tools, registry.fields.fields)
@@ -67,7 +68,7 @@ export function searchFiles(registry: Registry): OutputFile[] {
   return buildSplitIndex(buildSearchIndex(registry.pages)).files
 }
 
-/** What the build writes besides the pages: the 404 page, sitemap, robots.txt, search index, feeds and redirects. */
+/** What the build writes besides the pages: the 404 page, sitemap, robots.txt, search index, the tools' data (the finder's, the compare builder's, the pickers'), feeds and redirects. */
 export async function siteExtras(registry: Registry, assets: Assets): Promise<OutputFile[]> {
   const notFound = await renderPage(registry, '/404', assets)
   return [
@@ -75,11 +76,11 @@ export async function siteExtras(registry: Registry, assets: Assets): Promise<Ou
     ...sitemapFiles(registry.pages, site.origin, registry.tools),
     { path: 'robots.txt', content: robotsTxt(site.origin) },
     ...searchFiles(registry),
-    { path: CATALOGUE_URL.slice(1), content: JSON.stringify(toolCatalogue(registry)) },
+    ...finderSplitFiles(toolCatalogue(registry)).files,
     ...toolRecords(registry),
     { path: FIELDS_URL.slice(1), content: JSON.stringify([...registry.fields.fields.values()]) },
     ...toolNameShards(registry),
-    { path: TOOL_NAMES_URL.slice(1), content: JSON.stringify([...registry.tools.values()].map((tool) => [tool.id, tool.name]).sort((a, b) => a[1]!.localeCompare(b[1]!))) },
+    ...nameSearchFiles(registry.tools.values()).files,
     { path: 'feed.xml', content: atomFeed(registry.pages, site) },
     { path: 'llms.txt', content: llmsTxt(registry.pages, site, registry.tools) },
     ...aliasFiles(registry, site.origin),

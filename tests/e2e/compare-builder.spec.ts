@@ -31,6 +31,29 @@ test('shows the tools an address names side by side, and links the hand-written 
   expect(problems).toEqual([])
 })
 
+test('keys pressed before the names of what is typed arrive act once they do: ArrowDown then Enter adds the second match', async ({ page }) => {
+  // The names of the letters typed come slowly, as on a poor connection.
+  await page.route(/\/tool-data\/names-[a-z0-9]+\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    await route.continue()
+  })
+  await page.goto('/compare?tools=notion')
+  await islandsSettled(page)
+  const picker = page.getByRole('combobox', { name: 'Add a tool' })
+  await picker.fill('s')
+  const matches = page.getByRole('option')
+  await expect(matches.nth(1)).toBeVisible()
+  const second = (await matches.nth(1).textContent())!
+  // A fresh page has fetched no names: typed and chosen at once, before the list can show.
+  await page.reload()
+  await islandsSettled(page)
+  await picker.pressSequentially('s')
+  await picker.press('ArrowDown')
+  await picker.press('Enter')
+  await expect(chips(page)).toHaveText([/^Notion/, new RegExp(`^${second}`)])
+  await expect(picker).toHaveValue('')
+})
+
 test('adds a tool with the keyboard, removes one, and keeps the address up to date for sharing and Back', async ({ page }) => {
   await page.goto('/compare?tools=notion')
   await islandsSettled(page)
@@ -106,7 +129,16 @@ test('fetches only what it shows: the records of its tools and the names of tool
   await expect(page.getByRole('alert')).toContainText('There is no tool "asanna" (did you mean Asana?).')
   await expect(page.getByRole('alert')).toContainText('There is no tool "zzz-nothing".')
   expect(fetched.sort()).toEqual(['/tools/fields.json', '/tools/names/as.json', '/tools/names/index.json', '/tools/names/no.json', '/tools/notion.json'])
-  // Every name comes only when a visitor looks for a tool to add.
+  // Names come only when a visitor looks for a tool to add, a sliver for the letters typed, never every name.
+  const names: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/tool-data/')) names.push(pathname.replace(/^\/tool-data\/names-[a-z0-9]+\//, ''))
+  })
   await page.getByRole('combobox', { name: 'Add a tool' }).focus()
-  await expect.poll(() => fetched).toContain('/tools/names.json')
+  await expect.poll(() => fetched).toContain('/tools/names-search.json')
+  await page.getByRole('combobox', { name: 'Add a tool' }).fill('asa')
+  await expect(page.getByRole('option')).toHaveText(['Asana'])
+  expect(names).toEqual(['s/a.json', 'g/asa.json'])
+  expect(fetched).not.toContain('/tools/names.json')
 })

@@ -80,7 +80,7 @@ function expectPage(answer: Answer, path: string, status: number, text: string) 
 
 test('the build writes .br and .gz beside each text file over 1 KB, and none beside smaller ones or images', () => {
   expect(csp).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/)
-  for (const file of ['index.html', 'about/index.html', 'search.json', searchData.slice(1), 'sitemap.xml', 'tools/catalogue.json', ...assets.filter((a) => /\.(js|css)$/.test(a)).map((a) => `assets/${a}`)]) {
+  for (const file of ['index.html', 'about/index.html', 'search.json', searchData.slice(1), 'sitemap.xml', 'tools/finder.json', ...assets.filter((a) => /\.(js|css)$/.test(a)).map((a) => `assets/${a}`)]) {
     const bytes = readFileSync(`dist/${file}`)
     if (bytes.length <= 1024) continue
     expect(brotliDecompressSync(readFileSync(`dist/${file}.br`)).equals(bytes), `${file}.br`).toBe(true)
@@ -115,7 +115,7 @@ for (const server of SERVERS) {
       expect(cardAnswer.headers['content-type']).toBe('image/png')
       for (const [path, type] of [
         ['/search.json', 'application/json; charset=utf-8'],
-        ['/tools/catalogue.json', 'application/json; charset=utf-8'],
+        ['/tools/finder.json', 'application/json; charset=utf-8'],
         ['/tools/notion.json', 'application/json; charset=utf-8'],
         ['/sitemap.xml', 'application/xml; charset=utf-8'],
         ['/feed.xml', 'application/xml; charset=utf-8'],

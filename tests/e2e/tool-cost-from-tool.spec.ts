@@ -99,11 +99,11 @@ test('the first load fetches no tool data; opening the control fetches the names
   await page.waitForLoadState('networkidle')
   expect(fetched).toEqual([])
   await page.getByRole('button', { name: OPEN }).click()
-  await expect.poll(() => fetched).toEqual(['/tools/names.json'])
+  await expect.poll(() => fetched).toEqual(['/tools/names-search.json'])
   await picker(page).fill('asana')
   await picker(page).press('Enter')
   await expect(page.getByRole('group', { name: "Asana's plans" })).toBeVisible()
-  expect(fetched).toEqual(['/tools/names.json', '/tools/asana.json'])
+  expect(fetched).toEqual(['/tools/names-search.json', '/tools/asana.json'])
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([])
 })
 

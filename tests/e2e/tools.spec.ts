@@ -126,6 +126,34 @@ test.describe('the /tools finder', () => {
     await expect(page.getByRole('alert')).toContainText('"sort=cheapest" is not a way to sort')
   })
 
+  test('a filtered view fetches the manifest and a few small split files, never every tool (#32)', async ({ page }) => {
+    const problems = watchConsole(page)
+    const fetched: { path: string; bytes: number }[] = []
+    page.on('requestfinished', async (request) => {
+      const { pathname } = new URL(request.url())
+      if (pathname.startsWith('/tools/') || pathname.startsWith('/tool-data/')) fetched.push({ path: pathname, bytes: (await (await request.response())?.body())?.length ?? 0 })
+    })
+    await page.goto('/tools')
+    await islandsSettled(page)
+    await page.waitForLoadState('networkidle')
+    // The first page is prerendered: nothing is fetched until the visitor filters.
+    expect(fetched).toEqual([])
+    await page.goto('/tools?features=deal-pipeline&sort=name')
+    await islandsSettled(page)
+    await expect(tiles(page)).toHaveText([/^HubSpot/, /^Pipedrive/])
+    await expect(page.getByRole('status')).toHaveText('2 of 56 tools match; 54 more left out because we have not checked them for every ticked feature')
+    await page.waitForLoadState('networkidle')
+    const paths = fetched.map((file) => file.path.replace(/^\/tool-data\/finder-[a-z0-9]+\//, ''))
+    expect(paths[0]).toBe('/tools/finder.json')
+    expect(paths).not.toContain('/tools/catalogue.json')
+    // The feature's sets, the shared features' (for their counts), and the records files of the two tools shown (HubSpot among
+    // the first 32 by name, Pipedrive among the next): each once.
+    expect(new Set(paths).size).toBe(paths.length)
+    expect(paths.filter((path) => path.startsWith('all/name/r'))).toEqual(['all/name/r0.json', 'all/name/r1.json'])
+    expect(fetched.reduce((sum, file) => sum + file.bytes, 0)).toBeLessThan(40_000)
+    expect(problems).toEqual([])
+  })
+
   test('works on a phone, and pages through its results', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/tools?sort=name')

@@ -12,8 +12,6 @@ const FORM_FIELD: ComboboxLook = {
 
 interface Props {
   label: string
-  /** Every tool's id and name; undefined while they load. */
-  names: readonly (readonly [string, string])[] | undefined
   onChoose: (id: string, name: string) => void
   inputRef?: RefObject<HTMLInputElement | null>
 }
@@ -23,14 +21,13 @@ interface Props {
  * price"): the chosen name stays in the input, so the visitor sees which
  * tool the plans below belong to.
  */
-export function ToolCombobox({ label, names, onChoose, inputRef }: Props) {
+export function ToolCombobox({ label, onChoose, inputRef }: Props) {
   return (
     <ToolNameCombobox
       label={label}
       listLabel="Tools"
       icon={<Search aria-hidden="true" className="size-4 shrink-0 text-slate-500" />}
       look={FORM_FIELD}
-      names={names}
       loadingMessage="Loading the tools…"
       afterChoice="keep"
       onChoose={onChoose}

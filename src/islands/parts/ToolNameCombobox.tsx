@@ -1,4 +1,6 @@
-import { useMemo, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
+import { nextActiveIndex } from '../../search/active-option'
+import { fetchNamesManifest, useNameMatches } from './name-search'
 import { useActiveOption } from './use-active-option'
 
 /** At most this many names are offered at once: a few letters more narrow it. */
@@ -20,8 +22,8 @@ interface Props {
   /** Drawn before the text input; it should be aria-hidden. */
   icon: ReactNode
   look: ComboboxLook
-  /** The tools on offer, as [id, name]; undefined while they load. The caller fetches them. */
-  names: readonly (readonly [string, string])[] | undefined
+  /** Tools not to offer (those already chosen). */
+  exclude?: readonly string[]
   /** Shown when a visitor types before the names are in; without it, nothing is. */
   loadingMessage?: string
   /**
@@ -32,7 +34,6 @@ interface Props {
    */
   afterChoice: 'keep' | 'clear'
   onChoose: (id: string, name: string) => void
-  onFocus?: () => void
   disabled?: boolean
   inputRef?: RefObject<HTMLInputElement | null>
 }
@@ -41,33 +42,62 @@ interface Props {
  * Picks one tool by typing part of its name: a WAI-ARIA combobox (focus
  * stays in the text input, the active option is named by
  * aria-activedescendant; use-active-option.ts). Arrow keys move the active
- * match, Enter or a click chooses it, Escape closes the list. The options
- * come in as props, so each picker fetches its names its own way.
+ * match, Enter or a click chooses it, Escape closes the list. The names
+ * are fetched a sliver at a time as the visitor types (name-search.ts);
+ * keys pressed before the names of what is typed are in act once they
+ * are, so typing a name and pressing Enter at once chooses it.
  */
-export function ToolNameCombobox({ label, listLabel, icon, look, names, loadingMessage, afterChoice, onChoose, onFocus, disabled, inputRef }: Props) {
+export function ToolNameCombobox({ label, listLabel, icon, look, exclude, loadingMessage, afterChoice, onChoose, disabled, inputRef }: Props) {
   const [query, setQuery] = useState('')
   const [listOpen, setListOpen] = useState(false)
   const wanted = query.trim().toLowerCase()
-  const matches = useMemo(() => (listOpen && wanted && names ? names.filter(([, name]) => name.toLowerCase().includes(wanted)).slice(0, MOST_SHOWN) : []), [names, wanted, listOpen])
-  const { listboxId, optionId, active, activeId, move, pointerMoved } = useActiveOption(matches)
+  const found = useNameMatches(wanted, MOST_SHOWN, exclude)
+  const matches = listOpen ? found.matches : []
+  const { listboxId, optionId, active, activeId, move, activate, pointerMoved } = useActiveOption(matches)
   const choose = (match: readonly [string, string] | undefined) => {
     if (!match) return
     setQuery(afterChoice === 'keep' ? match[1] : '')
     setListOpen(false)
     onChoose(match[0], match[1])
   }
+  // Arrow keys and Enter pressed while the names of what is typed are on their way, in order.
+  const waiting = useRef<string[]>([])
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter that confirms an input method's composition is not a choice.
     if (event.nativeEvent.isComposing) return
-    if (event.key === 'Enter') {
-      event.preventDefault()
-      if (active >= 0) choose(matches[active])
-    } else if (event.key === 'Escape') {
+    if (event.key === 'Escape') {
+      waiting.current = []
       setListOpen(false)
       if (afterChoice === 'clear') setQuery('')
+      return
+    }
+    const listKey = event.key === 'Enter' || nextActiveIndex(0, event.key, 2) !== undefined
+    if (listKey && listOpen && wanted && !found.ready && !found.failed) {
+      event.preventDefault()
+      waiting.current.push(event.key)
+    } else if (event.key === 'Enter') {
+      event.preventDefault()
+      if (active >= 0) choose(matches[active])
     } else if (move(event.key)) event.preventDefault()
   }
-  const status = listOpen && wanted && matches.length === 0 ? (names ? `No tool matches "${query.trim()}".` : loadingMessage) : undefined
+  // Once they are in, the keys act on them as they would have: the list starts on its first match.
+  useEffect(() => {
+    if (!found.ready || waiting.current.length === 0) return
+    const keys = waiting.current
+    waiting.current = []
+    let index = 0
+    for (const key of keys) {
+      if (key === 'Enter') return choose(matches[index])
+      index = nextActiveIndex(index, key, matches.length) ?? index
+    }
+    if (matches.length > 0) activate(index)
+    // Runs when the names arrive; choose and activate are this render's.
+  }, [found.ready, matches])
+  // What is typed next is a new query: keys waiting for an earlier one's names are dropped with it.
+  useEffect(() => {
+    waiting.current = []
+  }, [wanted])
+  const status = listOpen && wanted && matches.length === 0 ? (found.failed ? 'The list of tools could not load. Type again to retry.' : found.ready ? `No tool matches "${query.trim()}".` : loadingMessage) : undefined
   return (
     <div className={look.root}>
       <label htmlFor={`${listboxId}-input`} className={look.label}>
@@ -88,7 +118,8 @@ export function ToolNameCombobox({ label, listLabel, icon, look, names, loadingM
           disabled={disabled}
           placeholder="Type a tool's name"
           value={query}
-          onFocus={onFocus}
+          // The names' manifest, so the first letter typed needs one request, not two.
+          onFocus={() => void fetchNamesManifest().catch(() => undefined)}
           onChange={(event) => {
             setQuery(event.target.value)
             setListOpen(true)

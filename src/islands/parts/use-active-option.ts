@@ -28,6 +28,9 @@ export function useActiveOption(list: readonly unknown[]) {
     return true
   }
 
+  /** Makes this option of the list active, as keys would. */
+  const activate = (index: number) => setPicked({ list, index, byPointer: false })
+
   // Browsers may send a mousemove when the list scrolls under a still pointer; only a pointer that really moved picks an option.
   const pointerAt = useRef('')
   const pointerMoved = (event: MouseEvent, index: number) => {
@@ -37,5 +40,5 @@ export function useActiveOption(list: readonly unknown[]) {
     if (index !== active) setPicked({ list, index, byPointer: true })
   }
 
-  return { listboxId, optionId, active, activeId, move, pointerMoved }
+  return { listboxId, optionId, active, activeId, move, activate, pointerMoved }
 }

@@ -195,20 +195,28 @@ describe('the site files', () => {
     expect(search[0]?.path).toBe('search.json')
     const base = decodeMeta(JSON.parse(search[0]!.content)).base
     expect(search.slice(1).every((f) => `/${f.path}`.startsWith(base))).toBe(true)
-    expect(files.filter((f) => !search.includes(f)).map((f) => f.path)).toEqual([
+    // The finder's and the pickers' data: in folders named by their content, which tools/finder.json and tools/names-search.json name.
+    const toolData = files.filter((f) => f.path.startsWith('tool-data/'))
+    const finderBase = (JSON.parse(files.find((f) => f.path === 'tools/finder.json')!.content) as { base: string }).base
+    const namesBase = (JSON.parse(files.find((f) => f.path === 'tools/names-search.json')!.content) as { base: string }).base
+    expect(toolData.length).toBeGreaterThan(0)
+    expect(toolData.every((f) => `/${f.path}`.startsWith(finderBase) || `/${f.path}`.startsWith(namesBase))).toBe(true)
+    expect(toolData.some((f) => `/${f.path}` === `${finderBase}all/name/r0.json`)).toBe(true)
+    expect(toolData.some((f) => `/${f.path}` === `${namesBase}s/v.json`)).toBe(true)
+    expect(files.filter((f) => !search.includes(f) && !toolData.includes(f)).map((f) => f.path)).toEqual([
       '404.html',
       'sitemap.xml',
       'robots.txt',
-      // The tool finder's catalogue, a record per tool for the compare builder, the names of tools by how their ids start
-      // (for the builder to tell which ids are tools), and every tool's name for its picker.
-      'tools/catalogue.json',
+      // The tool finder's manifest, a record per tool for the compare builder, the names of tools by how their ids start
+      // (for the builder to tell which ids are tools), and the pickers' names' manifest.
+      'tools/finder.json',
       'tools/paid.json',
       'tools/vanta.json',
       'tools/fields.json',
       'tools/names/index.json',
       'tools/names/pa.json',
       'tools/names/va.json',
-      'tools/names.json',
+      'tools/names-search.json',
       'feed.xml',
       'llms.txt',
       '_redirects',

@@ -16,11 +16,14 @@ describe('the headers a path gets, read from the _headers the build writes', () 
     expect(headersFor(blocks, '/assets/loader-abc123.js')['Cache-Control']).toBe(IMMUTABLE)
     expect(IMMUTABLE).toBe('public, max-age=31536000, immutable')
     expect(headersFor(blocks, '/og/pages/about.png')['Cache-Control']).toBe('public, max-age=86400')
-    for (const pathname of ['/', '/about', '/about/', '/tools', '/tools/notion', '/tools/notion.json', '/tools/names.json', '/tools/catalogue.json', '/search.json', '/sitemap.xml', '/feed.xml', '/404.html']) {
+    for (const pathname of ['/', '/about', '/about/', '/tools', '/tools/notion', '/tools/notion.json', '/tools/names/no.json', '/tools/finder.json', '/tools/names-search.json', '/search.json', '/sitemap.xml', '/feed.xml', '/404.html']) {
       expect(headersFor(blocks, pathname)['Cache-Control'], pathname).toBe('no-cache')
     }
     // The search's data: in a folder named by its content, which search.json names.
     expect(headersFor(blocks, '/search/0f3a9c2e11d4b7a8/tokens/12.json')['Cache-Control']).toBe(IMMUTABLE)
+    // The finder's and the pickers' data likewise, named by tools/finder.json and tools/names-search.json.
+    expect(headersFor(blocks, '/tool-data/finder-1a2b3c/all/name/r0.json')['Cache-Control']).toBe(IMMUTABLE)
+    expect(headersFor(blocks, '/tool-data/names-1a2b3c/g/not.json')['Cache-Control']).toBe(IMMUTABLE)
   })
 
   it('lets a later block replace an earlier one, as Netlify does', () => {

@@ -1,8 +1,7 @@
 import { Plus } from 'lucide-react'
-import { memo, useMemo, useState } from 'react'
+import { memo } from 'react'
 import { MOST_COMPARED } from '../../../catalogue/compare-builder'
 import { ToolNameCombobox, type ComboboxLook } from '../ToolNameCombobox'
-import { fetchNames } from './builder-data'
 
 /** The builder's look: a label on the line, no focus ring of its own, dimmed while disabled (the builder is loading, or full). */
 const ADD_FIELD: ComboboxLook = {
@@ -12,20 +11,17 @@ const ADD_FIELD: ComboboxLook = {
   input: 'h-11 w-full bg-transparent text-base text-slate-950 placeholder:text-slate-500 focus:outline-none disabled:opacity-60',
 }
 
-/** "Add a tool": a combobox over every tool's name but those shown (fetched when first focused); Enter or a click adds the active one. */
+/** "Add a tool": a combobox over the names of the tools not shown yet (fetched as the visitor types: name-search.ts); Enter or a click adds the active one. */
 function ToolPicker({ exclude, onAdd, disabled, full }: { exclude: readonly string[]; onAdd: (id: string) => void; disabled: boolean; full: boolean }) {
-  const [all, setAll] = useState<[string, string][] | undefined>()
-  const offered = useMemo(() => all?.filter(([id]) => !exclude.includes(id)), [all, exclude])
   return (
     <ToolNameCombobox
       label={full ? `Add a tool (at most ${MOST_COMPARED}; remove one first)` : 'Add a tool'}
       listLabel="Tools to add"
       icon={<Plus aria-hidden="true" className="size-4 text-slate-500" />}
       look={ADD_FIELD}
-      names={offered}
+      exclude={exclude}
       afterChoice="clear"
       onChoose={onAdd}
-      onFocus={() => void fetchNames().then((found) => setAll([...found]))}
       disabled={disabled}
     />
   )

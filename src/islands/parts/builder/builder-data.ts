@@ -1,12 +1,12 @@
 import type { Field } from '../../../catalogue/features'
-import { FIELDS_URL, TOOL_NAMES_URL, toolRecordUrl, type ToolRecord } from '../../../catalogue/compare-builder'
+import { FIELDS_URL, toolRecordUrl, type ToolRecord } from '../../../catalogue/compare-builder'
 import { NAME_SHARDS_URL, nameShardOf, nameShardUrl } from '../../../catalogue/name-shards'
 
 /**
  * What the builder fetches, each once a page: the records of the tools it
  * shows, the names of tools whose ids start like theirs (to tell which ids
- * are tools), the fields' feature lists, and every tool's name only when a
- * visitor looks for a tool to add.
+ * are tools), and the fields' feature lists (the names of tools to add are
+ * fetched as a visitor types: name-search.ts).
  */
 
 /** A tool's record, fetched once; null when there is no such tool. */
@@ -17,15 +17,6 @@ export function fetchRecord(id: string): Promise<ToolRecord | null> {
   const fetched = fetch(toolRecordUrl(id)).then((response) => (response.ok ? (response.json() as Promise<ToolRecord>) : null))
   records.set(id, fetched)
   return fetched
-}
-
-let names: Promise<Map<string, string>> | undefined
-/** Every tool's id and name, fetched once, the first time they are wanted. */
-export function fetchNames(): Promise<Map<string, string>> {
-  names ??= fetch(TOOL_NAMES_URL)
-    .then((response) => (response.ok ? (response.json() as Promise<[string, string][]>) : []))
-    .then((pairs) => new Map(pairs))
-  return names
 }
 
 const json = <T,>(url: string, absent: T): Promise<T> => fetch(url).then((response) => (response.ok ? (response.json() as Promise<T>) : absent))

@@ -3,7 +3,8 @@ import type { ToolRecord } from '../../../catalogue/compare-builder'
 import { costPerUser, type PerUserField } from '../../../catalogue/cost-per-user'
 import { planLabel, priceInWords, type Plan } from '../../../catalogue/plans'
 import { priceText } from '../../../shared/prices'
-import { fetchToolNames, fetchToolRecord } from '../tool-data'
+import { fetchNamesManifest } from '../name-search'
+import { fetchToolRecord } from '../tool-data'
 import { ToolCombobox } from '../ToolCombobox'
 import type { PriceFill } from './StartFromTool'
 
@@ -28,10 +29,10 @@ const priceUnder = (plan: Plan) => (plan.name || plan.price.kind === 'priced' ? 
  * "Start from a tool": pick a tool, then one of its plans, and the plan's
  * price per user per month fills the cost field (src/catalogue/cost-per-user.ts
  * says how, or why it cannot). Loaded only when a visitor opens it: the
- * tool names and the chosen tool's record are fetched then, never on load.
+ * names' manifest is fetched then, the names as the visitor types
+ * (name-search.ts), the chosen tool's record once chosen; never on load.
  */
 export default function ToolPricePicker({ open, team, field, onFill }: Props) {
-  const [names, setNames] = useState<[string, string][] | undefined>()
   const [namesFailed, setNamesFailed] = useState(false)
   const [chosen, setChosen] = useState<Chosen | undefined>()
   const [planIndex, setPlanIndex] = useState<number | undefined>()
@@ -40,8 +41,8 @@ export default function ToolPricePicker({ open, team, field, onFill }: Props) {
   const groupId = useId()
 
   useEffect(() => {
-    fetchToolNames().then(
-      (found) => setNames([...found]),
+    fetchNamesManifest().then(
+      () => undefined,
       (error: unknown) => {
         console.error('The tool names could not load:', error)
         setNamesFailed(true)
@@ -82,7 +83,7 @@ export default function ToolPricePicker({ open, team, field, onFill }: Props) {
           The list of tools could not load. Close this and open it again to retry.
         </p>
       ) : (
-        <ToolCombobox label="Tool" names={names} onChoose={chooseTool} inputRef={inputRef} />
+        <ToolCombobox label="Tool" onChoose={chooseTool} inputRef={inputRef} />
       )}
       {chosen?.failed && (
         <p role="alert" className="text-sm text-red-800">

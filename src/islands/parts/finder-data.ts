@@ -1,0 +1,41 @@
+import { decodeBits, FINDER_MANIFEST_URL, readScopes, recordsPath, setPath, type FinderManifest, type FinderScope } from '../../catalogue/finder-split'
+import type { CatalogueRecord, Sort } from '../../catalogue/tool-catalogue'
+
+/**
+ * What the /tools finder fetches (catalogue/finder-split.ts), each file
+ * once a page: the manifest, then the sets and records a view needs. A
+ * failed request is forgotten, so the next view asks again.
+ */
+
+const cache = new Map<string, Promise<unknown>>()
+function fetchJson(url: string): Promise<unknown> {
+  let fetched = cache.get(url)
+  if (!fetched) {
+    fetched = fetch(url).then((response) => (response.ok ? (response.json() as Promise<unknown>) : Promise.reject(new Error(`${url}: HTTP ${response.status}`))))
+    cache.set(url, fetched)
+    fetched.catch(() => cache.delete(url))
+  }
+  return fetched
+}
+
+/** The manifest, with its scopes by name. */
+export interface FinderIndex {
+  manifest: FinderManifest
+  scopes: ReadonlyMap<string, FinderScope>
+}
+
+export const fetchFinderIndex = (): Promise<FinderIndex> =>
+  fetchJson(FINDER_MANIFEST_URL).then((manifest) => ({ manifest: manifest as FinderManifest, scopes: readScopes(manifest as FinderManifest) }))
+
+/** Sets of a scope and sort, by name, decoded. */
+export async function fetchSets(index: FinderIndex, scope: string, sort: Sort, names: readonly string[]): Promise<Map<string, Uint8Array>> {
+  const size = index.scopes.get(scope)?.size ?? 0
+  const read = await Promise.all(names.map((name) => fetchJson(`${index.manifest.base}${setPath(scope, sort, name)}`).then((text) => [name, decodeBits(text as string, size)] as const)))
+  return new Map(read)
+}
+
+/** Records files of a scope and sort, by number. */
+export async function fetchRecords(index: FinderIndex, scope: string, sort: Sort, files: readonly number[]): Promise<Map<number, CatalogueRecord[]>> {
+  const read = await Promise.all(files.map((at) => fetchJson(`${index.manifest.base}${recordsPath(scope, sort, at)}`).then((records) => [at, records as CatalogueRecord[]] as const)))
+  return new Map(read)
+}

@@ -1,0 +1,152 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { offeredFeatures, type FinderFeature, type PackedFeatures } from '../../../src/catalogue/catalogue-features'
+import { featureCounts, uncheckedLeftOut } from '../../../src/catalogue/feature-facets'
+import { finderSplitFiles } from '../../../src/catalogue/finder-split-build'
+import {
+  decodeBits,
+  encodeBits,
+  findInSets,
+  finderNeeds,
+  FINDER_MANIFEST_URL,
+  pagePlaces,
+  readScopes,
+  recordFilesOf,
+  recordsPath,
+  scopeOf,
+  setPath,
+  toolsAt,
+  type FinderManifest,
+} from '../../../src/catalogue/finder-split'
+import { findTools, readCatalogueFile, FINDER_PAGE_SIZE, type CatalogueFile, type CatalogueRecord, type FinderState } from '../../../src/catalogue/tool-catalogue'
+import { PRICE_BANDS, priceBand } from '../../../src/shared/prices'
+
+const FEATURES: FinderFeature[] = [
+  { id: 'sso', label: 'SSO', field: 'shared' },
+  { id: 'api', label: 'API', field: 'shared' },
+  { id: 'audit-log', label: 'Audit log', field: 'shared' },
+  { id: 'deal-pipeline', label: 'Deal pipeline', field: 'crm' },
+  { id: 'shared-inbox', label: 'Shared inbox', field: 'email' },
+  { id: 'prototyping', label: 'Prototyping', field: 'design' },
+]
+const GROUPS = ['CRM', 'Email', 'Design']
+
+const packed = fc
+  .array(fc.tuple(fc.nat({ max: FEATURES.length - 1 }), fc.constantFrom('yes', 'no', 'plan', 'described')), { maxLength: 6 })
+  .map((values): PackedFeatures | undefined => {
+    const seen = new Set<number>()
+    const out: Required<PackedFeatures> = { yes: [], no: [], plan: [], described: [] }
+    for (const [place, kind] of values) {
+      if (seen.has(place)) continue
+      seen.add(place)
+      if (kind === 'plan') out.plan.push([place, 'Business'])
+      else out[kind as 'yes' | 'no' | 'described'].push(place)
+    }
+    const kept = Object.entries(out).filter(([, list]) => list.length > 0)
+    return kept.length ? (Object.fromEntries(kept) as PackedFeatures) : undefined
+  })
+
+const record = fc.record({
+  name: fc.constantFrom('Alpha', 'beta', 'Gamma', 'delta', 'Épsilon', 'zeta', 'Alpha'),
+  group: fc.constantFrom(...GROUPS),
+  rating: fc.integer({ min: 39, max: 49 }).map((n) => n / 10),
+  free: fc.boolean(),
+  monthly: fc.constantFrom(0, 5, 9.99, 10, 25, 30, null),
+  features: packed,
+})
+
+/** A catalogue of these tools, best rated first (as the build lists them), with unique ids. */
+type Made = { name: string; group: string; rating: number; free: boolean; monthly: number | null; features: PackedFeatures | undefined }
+const catalogueOf = (tools: Made[]): CatalogueFile => ({
+  features: FEATURES,
+  tools: tools
+    .map((tool, at): CatalogueRecord => {
+      const { features, ...rest } = tool
+      return { ...rest, id: `t${at}`, category: rest.group, starting: rest.monthly === null ? 'Custom quote' : `$${rest.monthly}`, band: priceBand(rest.monthly ?? undefined), profile: `/tools/t${at}`, ...(features ? { features } : {}) }
+    })
+    .sort((a, b) => b.rating - a.rating),
+})
+
+const stateOf = fc.record({
+  category: fc.option(fc.constantFrom('crm', 'email', 'design', 'none-such'), { nil: undefined }),
+  free: fc.boolean(),
+  price: fc.option(fc.constantFrom(...PRICE_BANDS.map((band) => band.id)), { nil: undefined }),
+  rating: fc.option(fc.constantFrom(4, 4.5), { nil: undefined }),
+  features: fc.uniqueArray(fc.constantFrom(...FEATURES.map((feature) => feature.id)), { maxLength: 3 }),
+  sort: fc.constantFrom('rating' as const, 'price' as const, 'name' as const),
+  page: fc.integer({ min: 1, max: 4 }),
+})
+
+/** The files as the browser reads them, by path. */
+function served(file: CatalogueFile) {
+  const { manifest, files } = finderSplitFiles(file)
+  const byPath = new Map(files.map((f) => [`/${f.path}`, JSON.parse(f.content) as unknown]))
+  return { manifest, read: (path: string) => byPath.get(`${manifest.base}${path}`), byPath }
+}
+
+describe('the finder split', () => {
+  it('writes bitsets that read back as written', () => {
+    fc.assert(
+      fc.property(fc.array(fc.boolean(), { maxLength: 70 }), (bools) => {
+        const bits = new Uint8Array((bools.length + 7) >> 3)
+        bools.forEach((on, at) => on && (bits[at >> 3]! |= 1 << (at & 7)))
+        expect(decodeBits(encodeBits(bits), bools.length)).toEqual(bits)
+      }),
+    )
+    expect(() => decodeBits('A*', 8)).toThrow()
+    expect(() => decodeBits('AAAA', 8)).toThrow()
+  })
+
+  it('finds exactly what the single catalogue finds, in its order, with the same counts, for any filters', () => {
+    fc.assert(
+      fc.property(fc.array(record, { maxLength: 60 }), stateOf, (tools, asked) => {
+        const file = catalogueOf(tools)
+        const state: FinderState = asked
+        const all = readCatalogueFile(file).tools
+        const { manifest, read, byPath } = served(file)
+        expect(byPath.get(FINDER_MANIFEST_URL)).toEqual(manifest)
+        const offered = offeredFeatures(FEATURES, state.category, state.features).flatMap((group) => group.features.map((feature) => feature.id))
+        const scopeName = scopeOf(state)
+        const scope = readScopes(manifest).get(scopeName)
+        const expected = findTools(all, state)
+        if (!scope) {
+          // No tool of that category: the single catalogue finds none either (the page names the category as unknown).
+          expect(expected).toEqual([])
+          return
+        }
+        const needs = finderNeeds(manifest, scope, state, offered)
+        const load = (names: string[]) => new Map(names.map((name) => [name, decodeBits(read(setPath(scopeName, state.sort, name)) as string, scope.size)]))
+        // The first round alone: the results and their number, no counts it has no sets for.
+        const first = findInSets(manifest, scope, state, offered, load(needs.first))
+        expect(first.places).toHaveLength(expected.length)
+        const found = findInSets(manifest, scope, state, offered, load([...needs.first, ...needs.later]))
+        expect(found.counts).toEqual(featureCounts(all, state, offered))
+        expect(found.uncheckedLeftOut).toBe(uncheckedLeftOut(all, state))
+        const page = pagePlaces(found.places, state.page)
+        const records = new Map(recordFilesOf(page).map((at) => [at, read(recordsPath(scopeName, state.sort, at)) as CatalogueRecord[]]))
+        const shown = toolsAt(manifest, page, records)
+        expect(shown.map((tool) => tool.id)).toEqual(expected.slice((state.page - 1) * FINDER_PAGE_SIZE, state.page * FINDER_PAGE_SIZE).map((tool) => tool.id))
+        expect(shown.map((tool) => tool.features)).toEqual(expected.slice((state.page - 1) * FINDER_PAGE_SIZE, state.page * FINDER_PAGE_SIZE).map((tool) => tool.features))
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('names its data folder by its content, and writes no file for a feature nobody in a scope has a value for', () => {
+    const file = catalogueOf([
+      { name: 'A', group: 'CRM', rating: 4.5, free: true, monthly: 0, features: { yes: [3] } },
+      { name: 'B', group: 'Email', rating: 4.1, free: false, monthly: 12, features: undefined },
+    ])
+    const one = finderSplitFiles(file)
+    expect(one.manifest.base).toMatch(/^\/tool-data\/finder-[a-z0-9]+\/$/)
+    expect(finderSplitFiles(file).manifest.base).toBe(one.manifest.base)
+    expect(finderSplitFiles({ ...file, tools: file.tools.map((tool) => ({ ...tool, rating: 4 })) }).manifest.base).not.toBe(one.manifest.base)
+    expect(one.manifest.scopes).toEqual<FinderManifest['scopes']>([
+      ['all', 2, [3]],
+      ['c-crm', 1, [3]],
+      ['c-email', 1, []],
+    ])
+    expect(one.files.some((f) => f.path.endsWith('c-email/rating/f3.json'))).toBe(false)
+    expect(one.files.every((f) => f.path === FINDER_MANIFEST_URL.slice(1) || `/${f.path}`.startsWith(one.manifest.base))).toBe(true)
+  })
+})
