@@ -1,12 +1,12 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { FileText, Search } from 'lucide-react'
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { useActiveOption } from './parts/use-active-option'
 import { highlightTitle } from '../search/highlight'
-import { createSplitSearch, type SplitSearch } from '../search/split/engine'
-import { decodeMeta, type SearchHit } from '../search/split/files'
-import { warmUpSplitSearch } from '../search/split/warm-up'
-import { ANSWER_DEPTH, SEARCH_META_URL } from '../search/split/layout'
+import type { SearchHit } from '../search/split/files'
+import { ANSWER_DEPTH } from '../search/split/layout'
+import type { FromSearchWorker, ToSearchWorker } from '../search/split/worker-protocol'
 import { queryWords } from '../search/words'
 import type { Wake } from './parts/island-module'
 
@@ -20,45 +20,7 @@ export const MAX_RESULTS = ANSWER_DEPTH
 /** One empty list, so an empty result list is the same list from one render to the next (use-active-option.ts). */
 const NO_HITS: SearchHit[] = []
 
-type IndexState = { status: 'idle' | 'loading' } | { status: 'ready'; search: SplitSearch } | { status: 'failed' }
-
-/** Fetches a text file, refusing an error status. */
-async function fetchText(address: string): Promise<string> {
-  const response = await fetch(address)
-  if (!response.ok) throw new Error(`HTTP ${response.status} for ${address}`)
-  return response.text()
-}
-
-/**
- * The site search, once the dialog first opens: the manifest of the split
- * index (src/search/split/layout.ts), then whatever files each query needs.
- */
-function useSearchIndex(wanted: boolean): IndexState {
-  const [state, setState] = useState<IndexState>({ status: 'idle' })
-  useEffect(() => {
-    if (!wanted || state.status !== 'idle') return
-    setState({ status: 'loading' })
-    const started = performance.now()
-    fetchText(SEARCH_META_URL)
-      .then((text) => {
-        const meta = decodeMeta(JSON.parse(text))
-        setState({ status: 'ready', search: createSplitSearch(meta, (path) => fetchText(meta.base + path)) })
-        // User Timing marks: visible in the browser's performance panel, and read by `npm run bench`.
-        performance.measure('search:ready', { start: started })
-        // While the visitor has not typed yet, the engine compiles and optimises the search's code on a made-up index.
-        const warming = performance.now()
-        warmUpSplitSearch()
-          // Only slower without it: the search itself does not need it.
-          .catch((error: unknown) => console.warn('Search warm-up failed:', error))
-          .finally(() => performance.measure('search:warm', { start: warming }))
-      })
-      .catch((error: unknown) => {
-        console.error('Search index could not load:', error)
-        setState({ status: 'failed' })
-      })
-  }, [wanted, state.status])
-  return state
-}
+type IndexStatus = 'idle' | 'loading' | 'ready' | 'failed'
 
 /** What the latest query found, once its files are in: its count, its best, and "Did you mean" when it found nothing. */
 interface Found {
@@ -68,41 +30,120 @@ interface Found {
   suggestion?: string
 }
 
+/** A query posted to the worker: when its keystroke started, and the main thread's time on it so far (ms). */
+interface Sent {
+  started: number
+  busy?: number
+}
+
 /**
- * Runs each query as the visitor types. A query may wait for files; when
- * the visitor has typed on, its answer is dropped, so the list shows the
- * latest query's. `search:query` measures a keystroke's work on the main
- * thread (parsing and decoding the files it fetched, matching, ranking);
- * `search:wait` the time from the keystroke to its results, fetches
- * included.
+ * The site search, in a worker (src/search/split/worker.ts) started when
+ * the dialog first opens: it reads the split index's manifest, then the
+ * files each query needs, and answers each query posted to it.
+ *
+ * The main thread's work on a keystroke is the input's own render (posting
+ * the query included) and, when the answer comes, drawing it. User Timing
+ * measures, visible in the browser's performance panel and read by
+ * `npm run bench` and scripts/bench/search-scale.mjs: `search:query` that
+ * main-thread work (JavaScript: handlers, React's render and commit; the
+ * browser's style, layout and paint after it are not in it),
+ * `search:wait` the time from the keystroke to its results drawn, fetches
+ * included, and `search:engine` the worker's time on the query (decoding
+ * the files it fetched, matching, ranking). An answer to a query the
+ * visitor has typed past is not drawn.
  */
-function useResults(index: IndexState, query: string): { found: Found | undefined; failed: boolean } {
+function useSearch(wanted: boolean) {
+  const [status, setStatus] = useState<IndexStatus>('idle')
   const [found, setFound] = useState<Found>()
   const [failed, setFailed] = useState(false)
+  const channel = useRef<{ worker: Worker; ready: boolean; latest: number; sent: Map<number, Sent>; query: string }>(undefined)
+
+  const post = useCallback((query: string, started: number) => {
+    const open = channel.current
+    if (!open) return
+    open.query = query
+    if (!open.ready) return
+    const id = (open.latest += 1)
+    open.sent.set(id, { started })
+    const message: ToSearchWorker = { kind: 'search', id, query, limit: MAX_RESULTS }
+    open.worker.postMessage(message)
+  }, [])
+
+  /** Called once the keystroke's own render is committed: its main-thread time so far. */
+  const committed = useCallback(() => {
+    const open = channel.current
+    const sent = open?.sent.get(open.latest)
+    if (sent && sent.busy === undefined) sent.busy = performance.now() - sent.started
+  }, [])
+
   useEffect(() => {
-    if (index.status !== 'ready') return
-    let current = true
-    const started = performance.now()
-    const { search } = index
-    search
-      .search(query, MAX_RESULTS)
-      .then(async ({ total, best, work }) => {
-        performance.measure('search:query', { start: started, duration: work })
-        performance.measure('search:wait', { start: started })
-        const suggestion = total === 0 && query.trim() ? await search.suggest(query) : undefined
-        if (!current) return
-        setFound({ query, total, best, suggestion })
-        setFailed(false)
-      })
-      .catch((error: unknown) => {
-        console.error('Search could not answer:', error)
-        if (current) setFailed(true)
-      })
-    return () => {
-      current = false
+    if (!wanted || channel.current) return
+    setStatus('loading')
+    const opened = performance.now()
+    let worker: Worker
+    try {
+      worker = new Worker(new URL('../search/split/worker.ts', import.meta.url), { type: 'module', name: 'search' })
+    } catch (error) {
+      console.error('Search index could not load:', error)
+      setStatus('failed')
+      return
     }
-  }, [index, query])
-  return { found, failed }
+    const open = { worker, ready: false, latest: 0, sent: new Map<number, Sent>(), query: '' }
+    channel.current = open
+    worker.onerror = (event) => {
+      console.error('Search could not start:', event.message)
+      setStatus('failed')
+    }
+    worker.onmessage = ({ data }: MessageEvent<FromSearchWorker>) => {
+      const handling = performance.now()
+      switch (data.kind) {
+        case 'ready':
+          open.ready = true
+          performance.measure('search:ready', { start: opened })
+          setStatus('ready')
+          post(open.query, handling)
+          return
+        case 'unavailable':
+          console.error('Search index could not load:', data.reason)
+          setStatus('failed')
+          return
+        case 'warm':
+          performance.measure('search:warm', { start: handling - data.ms, duration: data.ms })
+          return
+        case 'failed':
+          open.sent.delete(data.id)
+          console.error('Search could not answer:', data.reason)
+          if (data.id === open.latest) setFailed(true)
+          return
+        case 'found': {
+          const sent = open.sent.get(data.id)
+          open.sent.delete(data.id)
+          const { query, total, best, suggestion } = data
+          // Drawn at once, so the time measured is the drawing's (and a later keystroke's render does not wait for it).
+          if (data.id === open.latest)
+            flushSync(() => {
+              setFound({ query, total, best, suggestion })
+              setFailed(false)
+            })
+          if (!sent) return
+          const drawn = performance.now()
+          performance.measure('search:query', { start: sent.started, duration: (sent.busy ?? 0) + drawn - handling })
+          performance.measure('search:wait', { start: sent.started, end: drawn })
+          performance.measure('search:engine', { start: sent.started, duration: data.work })
+        }
+      }
+    }
+  }, [wanted, post])
+
+  useEffect(
+    () => () => {
+      channel.current?.worker.terminate()
+      channel.current = undefined
+    },
+    [],
+  )
+
+  return { status, found, failed, post, committed }
 }
 
 const formatCount = (n: number) => n.toLocaleString('en-US')
@@ -111,8 +152,7 @@ const formatCount = (n: number) => n.toLocaleString('en-US')
 export default function SearchDialog() {
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
-  const index = useSearchIndex(open)
-  const { found, failed } = useResults(index, query)
+  const { status, found, failed, post, committed } = useSearch(open)
   const trimmed = query.trim()
   const shown = trimmed && found ? found.best : NO_HITS
   const total = found?.total ?? 0
@@ -122,9 +162,18 @@ export default function SearchDialog() {
 
   const { listboxId, optionId, active, activeId, move, pointerMoved } = useActiveOption(shown)
 
+  /** A new query: drawn in the input, and posted to the search worker. */
+  const type = (text: string) => {
+    const started = performance.now()
+    setQuery(text)
+    post(text, started)
+  }
+  // The keystroke's own render is committed: its main-thread time so far (useSearch).
+  useLayoutEffect(committed, [query, committed])
+
   const close = () => {
     setOpen(false)
-    setQuery('')
+    type('')
   }
   const choose = (item: SearchHit | undefined) => {
     if (!item) return
@@ -141,7 +190,7 @@ export default function SearchDialog() {
   }
 
   let message: string | null = null
-  if (index.status === 'failed' || failed) message = 'Search is unavailable right now. Please reload the page and try again.'
+  if (status === 'failed' || failed) message = 'Search is unavailable right now. Please reload the page and try again.'
   else if (!trimmed) message = 'Start typing to search for tools, comparisons, and calculators.'
   // Until the first answer: later, the last answer stays until the next one is in.
   else if (!found) message = 'Loading search…'
@@ -182,7 +231,7 @@ export default function SearchDialog() {
                 placeholder="Search tools, comparisons, calculators..."
                 className="h-12 w-full bg-transparent text-base text-slate-950 placeholder:text-slate-500 focus:outline-none"
                 value={query}
-                onChange={(event) => setQuery(event.target.value)}
+                onChange={(event) => type(event.target.value)}
                 onKeyDown={onKeyDown}
                 autoComplete="off"
               />
@@ -227,7 +276,7 @@ export default function SearchDialog() {
                   <button
                     type="button"
                     onClick={() => {
-                      setQuery(suggestion)
+                      type(suggestion)
                       inputRef.current?.focus()
                     }}
                     className="rounded font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
