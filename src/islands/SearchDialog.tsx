@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { FileText, Search } from 'lucide-react'
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { useActiveOption } from './parts/use-active-option'
 import { highlightTitle } from '../search/highlight'
@@ -146,6 +146,67 @@ function useSearch(wanted: boolean) {
   return { status, found, failed, post, committed }
 }
 
+/** The handlers a result row calls. */
+interface RowEvents {
+  pointerMoved(event: MouseEvent, index: number): void
+  choose(item: SearchHit): void
+}
+
+/** Rows drawn at once with a new list: more than the list shows without scrolling (about 24rem). */
+const FIRST_ROWS = 10
+
+/**
+ * The results. Drawn again only when the list, the words marked or the
+ * active option change, not on every keystroke; a new list draws its first
+ * rows at once and the rest just after, in React's background rendering,
+ * so the task that shows a query's answer stays short.
+ */
+const ResultList = memo(function ResultList({ items, words, active, listboxId, events }: { items: SearchHit[]; words: string[]; active: number; listboxId: string; events: RowEvents }) {
+  // The list drawn whole, once React has time: on mount as on each new list, the first rows come first.
+  const rest = useDeferredValue(items, NO_HITS)
+  const drawn = rest === items ? items : items.slice(0, FIRST_ROWS)
+  return (
+    <div id={listboxId} role="listbox" aria-label="Search results" className="max-h-96 overflow-y-auto p-2">
+      {drawn.map((item, index) => (
+        <ResultRow key={item.href} item={item} words={words} index={index} selected={index === active} id={`${listboxId}-${index}`} events={events} />
+      ))}
+    </div>
+  )
+})
+
+/** The icon of every row: one element, so React reuses it. */
+const ROW_ICON = <FileText aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
+
+const ResultRow = memo(function ResultRow({ item, words, index, selected, id, events }: { item: SearchHit; words: string[]; index: number; selected: boolean; id: string; events: RowEvents }) {
+  return (
+    <div
+      id={id}
+      role="option"
+      aria-selected={selected}
+      data-focus={selected ? '' : undefined}
+      // Focus stays in the text input, as the pattern requires: a press on an option must not take it.
+      onMouseDown={(event) => event.preventDefault()}
+      onMouseMove={(event) => events.pointerMoved(event, index)}
+      onClick={() => events.choose(item)}
+      className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 data-[focus]:bg-indigo-50"
+    >
+      {ROW_ICON}
+      <span className="flex-1 text-slate-950">
+        {highlightTitle(item.title, words).map((part, at) =>
+          part.marked ? (
+            <mark key={at} className="rounded-sm bg-amber-100 font-semibold text-slate-950">
+              {part.text}
+            </mark>
+          ) : (
+            part.text
+          ),
+        )}
+      </span>
+      <span className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{item.type}</span>
+    </div>
+  )
+})
+
 const formatCount = (n: number) => n.toLocaleString('en-US')
 
 /** The header's "Search tools..." button and the search dialog it opens. */
@@ -160,7 +221,7 @@ export default function SearchDialog() {
   const suggestion = found?.suggestion
   const inputRef = useRef<HTMLInputElement>(null)
 
-  const { listboxId, optionId, active, activeId, move, pointerMoved } = useActiveOption(shown)
+  const { listboxId, active, activeId, move, pointerMoved } = useActiveOption(shown)
 
   /** A new query: drawn in the input, and posted to the search worker. */
   const type = (text: string) => {
@@ -180,6 +241,13 @@ export default function SearchDialog() {
     close()
     window.location.assign(item.href)
   }
+  // The rows' handlers, the same object from one render to the next (so typing does not draw the rows again), calling the latest.
+  const latest = useRef({ pointerMoved, choose })
+  latest.current = { pointerMoved, choose }
+  const rowEvents = useMemo<RowEvents>(
+    () => ({ pointerMoved: (event, index) => latest.current.pointerMoved(event, index), choose: (item) => latest.current.choose(item) }),
+    [],
+  )
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter that confirms an input method's composition is not a choice.
     if (event.nativeEvent.isComposing) return
@@ -236,38 +304,7 @@ export default function SearchDialog() {
                 autoComplete="off"
               />
             </div>
-            {shown.length > 0 && (
-              <div id={listboxId} role="listbox" aria-label="Search results" className="max-h-96 overflow-y-auto p-2">
-                {shown.map((item, index) => (
-                  <div
-                    key={item.href}
-                    id={optionId(index)}
-                    role="option"
-                    aria-selected={index === active}
-                    data-focus={index === active ? '' : undefined}
-                    // Focus stays in the text input, as the pattern requires: a press on an option must not take it.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onMouseMove={(event) => pointerMoved(event, index)}
-                    onClick={() => choose(item)}
-                    className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 data-[focus]:bg-indigo-50"
-                  >
-                    <FileText aria-hidden="true" className="size-4 shrink-0 text-slate-500" />
-                    <span className="flex-1 text-slate-950">
-                      {highlightTitle(item.title, words).map((part, at) =>
-                        part.marked ? (
-                          <mark key={at} className="rounded-sm bg-amber-100 font-semibold text-slate-950">
-                            {part.text}
-                          </mark>
-                        ) : (
-                          part.text
-                        ),
-                      )}
-                    </span>
-                    <span className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{item.type}</span>
-                  </div>
-                ))}
-              </div>
-            )}
+            {shown.length > 0 && <ResultList items={shown} words={words} active={active} listboxId={listboxId} events={rowEvents} />}
             <div role="status" className={message ? 'px-5 py-6 text-center text-sm text-slate-600' : 'border-t border-slate-200 px-5 py-3 text-center text-sm text-slate-600'}>
               <p>{message ?? (total > MAX_RESULTS ? `${count}: showing the best ${MAX_RESULTS}. Add a word to narrow them down.` : count)}</p>
               {suggestion && (
