@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * node scripts/bench/search-scale.mjs [--items 100000] [--names made-up] [--queries "project management,a"] [--runs 3] [--keys]
- *   [--dist dist] [--port 4690] [--index-cache file.json] [--trace]
+ *   [--dist dist] [--port 4690] [--index-cache file.json] [--trace] [--profile file.cpuprofile]
  *
  * The site search at a scale the bench cannot build (100,000 tools take the
  * registry alone a quarter of an hour): the built site (run `npm run build`
@@ -31,6 +31,9 @@
  * keystroke, least of the runs), and the longest main-thread task from
  * the first keystroke to the last answer (the most of the runs).
  *
+ * --profile writes the main thread's CPU profile of the last typing (from
+ * the dialog open to the last answer) to a file.
+ *
  * --dist serves another build (one kept from before a change); --index-cache
  * keeps the built index in a file, read back when it exists, so runs at the
  * same items and names compare the same files.
@@ -55,6 +58,7 @@ const distDir = path.resolve(option('--dist') ?? 'dist')
 const port = Number(option('--port') ?? 4690)
 const indexCache = option('--index-cache')
 const tracing = args.includes('--trace')
+const profiling = option('--profile')
 const QUERIES = (option('--queries') ?? 'project management,a,e,notion asana,ai meeting summary,roi calculator,best crm,email client,hubspot vs salesforce,soc 2,tool a').split(',')
 const root = process.cwd()
 if (!existsSync(path.join(distDir, 'index.html'))) {
@@ -135,6 +139,10 @@ async function typeOnce(query) {
   await page.keyboard.press('/')
   const input = page.getByRole('combobox')
   await input.waitFor()
+  if (profiling) {
+    await cdp.send('Profiler.enable')
+    await cdp.send('Profiler.start')
+  }
   await input.pressSequentially(query, { delay: 30 })
   // Every keystroke's results in (and the empty query's, when the dialog opened), unless React ran two keystrokes as one.
   await page.waitForFunction((count) => performance.getEntriesByName('search:wait').length >= count, query.length + 1, { timeout: 30_000 }).catch(() => undefined)
@@ -145,6 +153,10 @@ async function typeOnce(query) {
     engine: performance.getEntriesByName('search:engine').map((entry) => entry.duration),
     status: document.querySelector('[role=dialog] [role=status]')?.textContent ?? '',
   }))
+  if (profiling) {
+    const { profile } = await cdp.send('Profiler.stop')
+    writeFileSync(profiling, JSON.stringify(profile))
+  }
   let trace = { keys: /** @type {number[]} */ ([]), longest: 0 }
   if (tracing) {
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
@@ -190,13 +202,19 @@ function mainThreadWork(events) {
   }
   const taskAt = (/** @type {number} */ ts) => tasks.findIndex((task) => task.start <= ts && ts <= task.end)
   const frameAfter = (/** @type {number} */ index) => tasks.findIndex((task, k) => k > index && task.renders)
-  // search:wait's begin and end: each measure is written as its begin then its end, with an id that later ones reuse.
+  // search:wait's begin and end: measures overlap, and an id is reused once its measure has ended.
   /** @type {{ begin: number, end: number }[]} */
   const ordered = []
-  waits.forEach((event, at) => {
-    const next = waits[at + 1]
-    if (event.ph === 'b' && next?.ph === 'e' && (next.id2?.local ?? next.id) === (event.id2?.local ?? event.id)) ordered.push({ begin: event.ts, end: next.ts })
-  })
+  /** @type {Map<string, number>} */
+  const open = new Map()
+  for (const event of waits) {
+    const id = event.id2?.local ?? event.id ?? ''
+    if (event.ph === 'b') open.set(id, event.ts)
+    else if (event.ph === 'e' && open.has(id)) {
+      ordered.push({ begin: /** @type {number} */ (open.get(id)), end: event.ts })
+      open.delete(id)
+    }
+  }
   ordered.sort((a, b) => a.begin - b.begin)
   const keys = ordered.map(({ begin, end }) => {
     const chosen = new Set()

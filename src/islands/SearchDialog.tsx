@@ -1,12 +1,11 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { FileText, Search } from 'lucide-react'
 import { memo, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
-import { flushSync } from 'react-dom'
+import { SearchChannel, type Found, type SearchStatus } from './parts/search-channel'
 import { useActiveOption } from './parts/use-active-option'
 import { highlightTitle } from '../search/highlight'
 import type { SearchHit } from '../search/split/files'
 import { ANSWER_DEPTH } from '../search/split/layout'
-import type { FromSearchWorker, ToSearchWorker } from '../search/split/worker-protocol'
 import { queryWords } from '../search/words'
 import type { Wake } from './parts/island-module'
 
@@ -19,132 +18,6 @@ export const MAX_RESULTS = ANSWER_DEPTH
 
 /** One empty list, so an empty result list is the same list from one render to the next (use-active-option.ts). */
 const NO_HITS: SearchHit[] = []
-
-type IndexStatus = 'idle' | 'loading' | 'ready' | 'failed'
-
-/** What the latest query found, once its files are in: its count, its best, and "Did you mean" when it found nothing. */
-interface Found {
-  query: string
-  total: number
-  best: SearchHit[]
-  suggestion?: string
-}
-
-/** A query posted to the worker: when its keystroke started, and the main thread's time on it so far (ms). */
-interface Sent {
-  started: number
-  busy?: number
-}
-
-/**
- * The site search, in a worker (src/search/split/worker.ts) started when
- * the dialog first opens: it reads the split index's manifest, then the
- * files each query needs, and answers each query posted to it.
- *
- * The main thread's work on a keystroke is the input's own render (posting
- * the query included) and, when the answer comes, drawing it. User Timing
- * measures, visible in the browser's performance panel and read by
- * `npm run bench` and scripts/bench/search-scale.mjs: `search:query` that
- * main-thread work (JavaScript: handlers, React's render and commit; the
- * browser's style, layout and paint after it are not in it),
- * `search:wait` the time from the keystroke to its results drawn, fetches
- * included, and `search:engine` the worker's time on the query (decoding
- * the files it fetched, matching, ranking). An answer to a query the
- * visitor has typed past is not drawn.
- */
-function useSearch(wanted: boolean) {
-  const [status, setStatus] = useState<IndexStatus>('idle')
-  const [found, setFound] = useState<Found>()
-  const [failed, setFailed] = useState(false)
-  const channel = useRef<{ worker: Worker; ready: boolean; latest: number; sent: Map<number, Sent>; query: string }>(undefined)
-
-  const post = useCallback((query: string, started: number) => {
-    const open = channel.current
-    if (!open) return
-    open.query = query
-    if (!open.ready) return
-    const id = (open.latest += 1)
-    open.sent.set(id, { started })
-    const message: ToSearchWorker = { kind: 'search', id, query, limit: MAX_RESULTS }
-    open.worker.postMessage(message)
-  }, [])
-
-  /** Called once the keystroke's own render is committed: its main-thread time so far. */
-  const committed = useCallback(() => {
-    const open = channel.current
-    const sent = open?.sent.get(open.latest)
-    if (sent && sent.busy === undefined) sent.busy = performance.now() - sent.started
-  }, [])
-
-  useEffect(() => {
-    if (!wanted || channel.current) return
-    setStatus('loading')
-    const opened = performance.now()
-    let worker: Worker
-    try {
-      worker = new Worker(new URL('../search/split/worker.ts', import.meta.url), { type: 'module', name: 'search' })
-    } catch (error) {
-      console.error('Search index could not load:', error)
-      setStatus('failed')
-      return
-    }
-    const open = { worker, ready: false, latest: 0, sent: new Map<number, Sent>(), query: '' }
-    channel.current = open
-    worker.onerror = (event) => {
-      console.error('Search could not start:', event.message)
-      setStatus('failed')
-    }
-    worker.onmessage = ({ data }: MessageEvent<FromSearchWorker>) => {
-      const handling = performance.now()
-      switch (data.kind) {
-        case 'ready':
-          open.ready = true
-          performance.measure('search:ready', { start: opened })
-          setStatus('ready')
-          post(open.query, handling)
-          return
-        case 'unavailable':
-          console.error('Search index could not load:', data.reason)
-          setStatus('failed')
-          return
-        case 'warm':
-          performance.measure('search:warm', { start: handling - data.ms, duration: data.ms })
-          return
-        case 'failed':
-          open.sent.delete(data.id)
-          console.error('Search could not answer:', data.reason)
-          if (data.id === open.latest) setFailed(true)
-          return
-        case 'found': {
-          const sent = open.sent.get(data.id)
-          open.sent.delete(data.id)
-          const { query, total, best, suggestion } = data
-          // Drawn at once, so the time measured is the drawing's (and a later keystroke's render does not wait for it).
-          if (data.id === open.latest)
-            flushSync(() => {
-              setFound({ query, total, best, suggestion })
-              setFailed(false)
-            })
-          if (!sent) return
-          const drawn = performance.now()
-          performance.measure('search:query', { start: sent.started, duration: (sent.busy ?? 0) + drawn - handling })
-          performance.measure('search:wait', { start: sent.started, end: drawn })
-          performance.measure('search:engine', { start: sent.started, duration: data.work })
-        }
-      }
-    }
-  }, [wanted, post])
-
-  useEffect(
-    () => () => {
-      channel.current?.worker.terminate()
-      channel.current = undefined
-    },
-    [],
-  )
-
-  return { status, found, failed, post, committed }
-}
 
 /** The handlers a result row calls. */
 interface RowEvents {
@@ -209,11 +82,24 @@ const ResultRow = memo(function ResultRow({ item, words, index, selected, id, ev
 
 const formatCount = (n: number) => n.toLocaleString('en-US')
 
-/** The header's "Search tools..." button and the search dialog it opens. */
-export default function SearchDialog() {
-  const [open, setOpen] = useState(false)
+/** The dialog's search: the input, the results and the status line. Its state is its own, so typing draws it alone, not the dialog around it. */
+function SearchPanel({ channel, close }: { channel: SearchChannel; close: () => void }) {
   const [query, setQuery] = useState('')
-  const { status, found, failed, post, committed } = useSearch(open)
+  const [found, setFound] = useState<Found>()
+  const [failed, setFailed] = useState(false)
+  const [status, setStatus] = useState<SearchStatus>(channel.status)
+  useEffect(
+    () =>
+      channel.listen({
+        status: setStatus,
+        found: (answer) => {
+          setFound(answer)
+          setFailed(false)
+        },
+        failed: () => setFailed(true),
+      }),
+    [channel],
+  )
   const trimmed = query.trim()
   const shown = trimmed && found ? found.best : NO_HITS
   const total = found?.total ?? 0
@@ -227,15 +113,11 @@ export default function SearchDialog() {
   const type = (text: string) => {
     const started = performance.now()
     setQuery(text)
-    post(text, started)
+    channel.post(text, started)
   }
-  // The keystroke's own render is committed: its main-thread time so far (useSearch).
-  useLayoutEffect(committed, [query, committed])
+  // The keystroke's own render is committed: its main-thread time so far (SearchChannel).
+  useLayoutEffect(() => channel.committed(), [query, channel])
 
-  const close = () => {
-    setOpen(false)
-    type('')
-  }
   const choose = (item: SearchHit | undefined) => {
     if (!item) return
     close()
@@ -267,10 +149,70 @@ export default function SearchDialog() {
 
   return (
     <>
+      <div className="flex items-center gap-2 border-b border-slate-200 px-5">
+        {INPUT_ICON}
+        <input
+          ref={inputRef}
+          autoFocus
+          role="combobox"
+          aria-label="Search tools, comparisons, calculators and guides"
+          aria-autocomplete="list"
+          aria-expanded={shown.length > 0}
+          aria-controls={listboxId}
+          aria-activedescendant={activeId}
+          placeholder="Search tools, comparisons, calculators..."
+          className="h-12 w-full bg-transparent text-base text-slate-950 placeholder:text-slate-500 focus:outline-none"
+          value={query}
+          onChange={(event) => type(event.target.value)}
+          onKeyDown={onKeyDown}
+          autoComplete="off"
+        />
+      </div>
+      {shown.length > 0 && <ResultList items={shown} words={words} active={active} listboxId={listboxId} events={rowEvents} />}
+      <div role="status" className={message ? 'px-5 py-6 text-center text-sm text-slate-600' : 'border-t border-slate-200 px-5 py-3 text-center text-sm text-slate-600'}>
+        <p>{message ?? (total > MAX_RESULTS ? `${count}: showing the best ${MAX_RESULTS}. Add a word to narrow them down.` : count)}</p>
+        {suggestion && (
+          <p className="mt-2">
+            Did you mean{' '}
+            <button
+              type="button"
+              onClick={() => {
+                type(suggestion)
+                inputRef.current?.focus()
+              }}
+              className="rounded font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+            >
+              {suggestion}
+            </button>
+            ?
+          </p>
+        )}
+      </div>
+    </>
+  )
+}
+
+/** The input's icon: one element, so React reuses it. */
+const INPUT_ICON = <Search aria-hidden="true" className="size-5 text-slate-500" />
+
+/** The header's "Search tools..." button and the search dialog it opens. */
+export default function SearchDialog() {
+  const [open, setOpen] = useState(false)
+  // The search's worker, started when the dialog first opens, kept for the page's life.
+  const [channel, setChannel] = useState<SearchChannel>()
+  const show = () => {
+    if (!channel) setChannel(new SearchChannel())
+    setOpen(true)
+  }
+  useEffect(() => () => channel?.close(), [channel])
+  const close = useCallback(() => setOpen(false), [])
+
+  return (
+    <>
       <button
         type="button"
         data-search-trigger=""
-        onClick={() => setOpen(true)}
+        onClick={show}
         className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-600 shadow-sm hover:border-slate-400 hover:text-slate-900 sm:w-56"
       >
         <Search aria-hidden="true" className="size-4" />
@@ -285,45 +227,7 @@ export default function SearchDialog() {
         <DialogBackdrop className="fixed inset-0 bg-slate-950/50" />
         <DialogPanel className="relative w-full max-w-xl overflow-hidden rounded-2xl bg-white shadow-2xl">
             <DialogTitle as="h2" className="border-b border-slate-200 px-5 py-3 text-base font-semibold text-slate-950">Search Tools &amp; Guides</DialogTitle>
-            <div className="flex items-center gap-2 border-b border-slate-200 px-5">
-              <Search aria-hidden="true" className="size-5 text-slate-500" />
-              <input
-                ref={inputRef}
-                autoFocus
-                role="combobox"
-                aria-label="Search tools, comparisons, calculators and guides"
-                aria-autocomplete="list"
-                aria-expanded={shown.length > 0}
-                aria-controls={listboxId}
-                aria-activedescendant={activeId}
-                placeholder="Search tools, comparisons, calculators..."
-                className="h-12 w-full bg-transparent text-base text-slate-950 placeholder:text-slate-500 focus:outline-none"
-                value={query}
-                onChange={(event) => type(event.target.value)}
-                onKeyDown={onKeyDown}
-                autoComplete="off"
-              />
-            </div>
-            {shown.length > 0 && <ResultList items={shown} words={words} active={active} listboxId={listboxId} events={rowEvents} />}
-            <div role="status" className={message ? 'px-5 py-6 text-center text-sm text-slate-600' : 'border-t border-slate-200 px-5 py-3 text-center text-sm text-slate-600'}>
-              <p>{message ?? (total > MAX_RESULTS ? `${count}: showing the best ${MAX_RESULTS}. Add a word to narrow them down.` : count)}</p>
-              {suggestion && (
-                <p className="mt-2">
-                  Did you mean{' '}
-                  <button
-                    type="button"
-                    onClick={() => {
-                      type(suggestion)
-                      inputRef.current?.focus()
-                    }}
-                    className="rounded font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
-                  >
-                    {suggestion}
-                  </button>
-                  ?
-                </p>
-              )}
-            </div>
+            {channel && <SearchPanel channel={channel} close={close} />}
         </DialogPanel>
       </Dialog>
       )}
