@@ -29,7 +29,9 @@
  * style, layout and paint included: per keystroke, the tasks that ran its
  * input and drew its answer, each with the frame after it (the slowest
  * keystroke, least of the runs), and the longest main-thread task from
- * the first keystroke to the last answer (the most of the runs).
+ * the first keystroke to the last answer (the most of the runs). Both are
+ * wall time: on a shared machine they count time the throttled thread
+ * waited for a core.
  *
  * --profile writes the main thread's CPU profile of the last typing (from
  * the dialog open to the last answer) to a file.
@@ -216,21 +218,24 @@ function mainThreadWork(events) {
     }
   }
   ordered.sort((a, b) => a.begin - b.begin)
-  const keys = ordered.map(({ begin, end }) => {
+  const chosenTasks = ordered.map(({ begin, end }) => {
+    /** @type {Set<number>} */
     const chosen = new Set()
-    for (const ts of [begin ?? 0, end ?? 0]) {
+    for (const ts of [begin, end]) {
       const task = taskAt(ts)
       if (task < 0) continue
       chosen.add(task)
       const frame = frameAfter(task)
       if (frame >= 0) chosen.add(frame)
     }
-    return [...chosen].reduce((sum, k) => sum + (/** @type {{ start: number, end: number }} */ (tasks[k]).end - /** @type {{ start: number }} */ (tasks[k]).start), 0) / 1000
+    return [...chosen].map((k) => /** @type {{ start: number, end: number }} */ (tasks[k]))
   })
+  const keys = chosenTasks.map((chosen) => chosen.reduce((sum, task) => sum + task.end - task.start, 0) / 1000)
   // The first span is the empty query's, posted when the search is ready: typing starts with the second.
   const from = ordered[1]?.begin ?? Infinity
-  const to = Math.max(...ordered.map((span) => span.end ?? 0))
-  const longest = Math.max(0, ...tasks.filter((task) => task.start >= from && task.start <= to + 100_000).map((task) => (task.end - task.start) / 1000))
+  const to = Math.max(...ordered.map((span) => span.end))
+  const typing = tasks.filter((task) => task.start >= from && task.start <= to + 100_000)
+  const longest = Math.max(0, ...typing.map((task) => (task.end - task.start) / 1000))
   return { keys, longest }
 }
 try {
@@ -252,6 +257,7 @@ try {
       ms(work),
       tracing ? ms(traced) : '',
       tracing ? ms(typings.map((typing) => typing.trace.longest)) : '',
+
       ms(engine),
       `${Math.round(Math.max(...least('wait')))} ms`,
       first.status.slice(0, 40),
@@ -267,7 +273,7 @@ try {
   server.stop()
   await browser.close()
 }
-const headers = ['typed key by key', 'search data (gzip)', 'code (gzip)', 'slowest keystroke, search:query', 'slowest keystroke, traced', 'longest task', 'slowest engine (worker)', 'slowest keystroke to results', 'status']
+const headers = ['typed key by key', 'search data (gzip)', 'code (gzip)', 'slowest keystroke, search:query', 'slowest keystroke, traced', 'longest task',  'slowest engine (worker)', 'slowest keystroke to results', 'status']
 const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => (row[i] ?? '').length)))
 const line = (/** @type {string[]} */ cells) => `| ${cells.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join(' | ')} |`
 console.log([line(headers), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n'))
