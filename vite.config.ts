@@ -24,6 +24,8 @@ export default defineConfig({
     contentReload(),
     sonnerWithoutInlineStyle(),
   ],
+  // The search worker (src/search/split/worker.ts) is a module worker: its "Did you mean" code stays a chunk of its own, loaded only for a query that finds nothing.
+  worker: { format: 'es' },
   build: {
     // The client bundle is only the island loader and the islands; pages are static HTML.
     manifest: true,

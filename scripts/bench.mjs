@@ -262,7 +262,7 @@ async function measureSearch(browser, origin) {
   // The last keystroke's results may still be on their way when the first option shows (and React may have run two keystrokes as one).
   await page.waitForFunction((count) => performance.getEntriesByName('search:wait').length >= count, 'project management'.length, { timeout: 10_000 }).catch(() => undefined)
   const timings = await page.evaluate(() => ({
-    // Ready: the split index's manifest fetched and read, then the search code warmed (SearchDialog's search:ready and
+    // Ready: the split index's manifest fetched and read by the search worker, then its code warmed (SearchChannel's search:ready and
     // search:warm); each query then fetches what it needs.
     ready: performance.getEntriesByName('search:ready').map((entry, i) => entry.duration + (performance.getEntriesByName('search:warm')[i]?.duration ?? 0)),
     queries: performance.getEntriesByName('search:query').map((entry) => entry.duration),

@@ -11,7 +11,7 @@ export interface HeaderRule {
 
 /**
  * The Content Security Policy: scripts from this site, plus the one inline
- * bootstrap named by its hash; styles, images and fonts from this site only.
+ * bootstrap named by its hash; workers from this site (the search's); styles, images and fonts from this site only.
  */
 export function contentSecurityPolicy(bootstrap: string = bootstrapHashSource()): string {
   return [
@@ -21,6 +21,8 @@ export function contentSecurityPolicy(bootstrap: string = bootstrapHashSource())
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The search worker: a script of this site (/assets/), as script-src would allow by default; said outright.
+    "worker-src 'self'",
     "manifest-src 'self'",
     "base-uri 'none'",
     "form-action 'self' mailto:",

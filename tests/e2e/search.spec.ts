@@ -18,6 +18,7 @@ test('the code fetched before the first result stays within its 95 KB share of t
   // The budget is 150 KB gzip before the first result. The data's 55 KB share, for typing any query of the relevance set
   // one letter after another at 5,000 pages plus 5,000 tools, is a unit test (split-scale.test.ts). The split search's
   // code (src/search/split/) took the code from 88 to 93 KB; "Did you mean" loads apart, only for a query finding nothing.
+  // The engine runs in a worker whose script is fetched when the dialog opens, and counts here as the dialog's does.
   const scripts = watchScripts(page)
   await page.goto('/about', { waitUntil: 'networkidle' })
   const before = scripts.length
@@ -27,7 +28,11 @@ test('the code fetched before the first result stays within its 95 KB share of t
   await scripts.settled()
   const fetched = scripts.slice(before)
   const kb = fetched.reduce((sum, script) => sum + script.gzip, 0) / 1024
-  expect(kb, fetched.map((s) => `${s.url} ${s.gzip}`).join('\n')).toBeLessThanOrEqual(95)
+  const listed = fetched.map((s) => `${s.url} ${s.gzip}`).join('\n')
+  // The search worker's script is counted with the rest: the engine runs there (src/search/split/worker.ts).
+  expect(fetched.some((script) => /\/assets\/worker-[\w-]+\.js$/.test(script.url)), listed).toBe(true)
+  expect(kb, listed).toBeLessThanOrEqual(95)
+  console.log(`Search code before the first result: ${kb.toFixed(1)} KB gzip\n${listed}`)
 })
 
 test('the search dialog follows the spec: messages, matching, choosing a result', async ({ page }) => {

@@ -1,0 +1,59 @@
+import { createSplitSearch, type SplitSearch } from './engine'
+import { decodeMeta } from './files'
+import { SEARCH_META_URL } from './layout'
+import { warmUpSplitSearch } from './warm-up'
+import type { FromSearchWorker, ToSearchWorker } from './worker-protocol'
+
+/**
+ * The search worker: the split search's engine (engine.ts) off the main
+ * thread. It reads the manifest when it starts, warms the engine's code on
+ * a made-up index, and answers each query the dialog posts
+ * (worker-protocol.ts), in the order they come; the dialog shows the
+ * latest query's answer. Its files are fetched from here, same-origin
+ * (`connect-src 'self'`); Vite builds this file as its own script in
+ * /assets/, which `worker-src 'self'` allows (src/server/headers.ts).
+ */
+
+interface WorkerScope {
+  onmessage: ((event: MessageEvent<ToSearchWorker>) => void) | null
+  postMessage(message: FromSearchWorker): void
+}
+const scope = self as unknown as WorkerScope
+const post = (message: FromSearchWorker) => scope.postMessage(message)
+
+/** Fetches a text file, refusing an error status. */
+async function fetchText(address: string): Promise<string> {
+  const response = await fetch(address)
+  if (!response.ok) throw new Error(`HTTP ${response.status} for ${address}`)
+  return response.text()
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+const engine: Promise<SplitSearch> = fetchText(SEARCH_META_URL).then((text) => {
+  const meta = decodeMeta(JSON.parse(text))
+  return createSplitSearch(meta, (path) => fetchText(meta.base + path))
+})
+engine.then(
+  () => {
+    post({ kind: 'ready' })
+    // While the visitor has not typed yet, the engine compiles and optimises its code on a made-up index.
+    const started = performance.now()
+    warmUpSplitSearch()
+      // Only slower without it: the search itself does not need it.
+      .catch((error: unknown) => console.warn('Search warm-up failed:', error))
+      .finally(() => post({ kind: 'warm', ms: performance.now() - started }))
+  },
+  (error: unknown) => post({ kind: 'unavailable', reason: reasonOf(error) }),
+)
+
+scope.onmessage = ({ data }) => {
+  const { id, query, limit } = data
+  engine
+    .then(async (search) => {
+      const { total, best, work } = await search.search(query, limit)
+      const suggestion = total === 0 && query.trim() ? await search.suggest(query) : undefined
+      post({ kind: 'found', id, query, total, best, suggestion, work })
+    })
+    .catch((error: unknown) => post({ kind: 'failed', id, reason: reasonOf(error) }))
+}

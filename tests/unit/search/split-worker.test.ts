@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createSearch } from '../../../src/search/match'
+import type { SearchItem } from '../../../src/search/search-index'
+import { buildSplitIndex } from '../../../src/search/split/build'
+import type { FromSearchWorker, ToSearchWorker } from '../../../src/search/split/worker-protocol'
+
+/**
+ * The search worker (src/search/split/worker.ts) as the dialog meets it:
+ * it reads the manifest and the files by fetch, says when it is ready, and
+ * answers each query posted to it as the in-memory search does, with "Did
+ * you mean" for a query that finds nothing.
+ */
+
+const items: SearchItem[] = [
+  { title: 'Notion', type: 'Tool', href: '/tools/notion', keywords: ['notes', 'wiki'] },
+  { title: 'Asana', type: 'Tool', href: '/tools/asana', keywords: ['project management'] },
+  { title: 'Notion vs Asana: which to pick', type: 'Comparison', href: '/compare/notion-vs-asana', keywords: ['project management'] },
+  { title: 'ROI Calculator', type: 'Calculator', href: '/calculator/roi', keywords: ['return'] },
+  { title: 'Best project management tools', type: 'Article', href: '/best/project-management', keywords: ['asana', 'notion'] },
+]
+
+/** Loads the worker's module afresh on a made-up `self`, its fetches served from `files`; resolves with what it posts. */
+async function startWorker(files: Map<string, string>) {
+  const posted: FromSearchWorker[] = []
+  const scope: { onmessage: ((event: MessageEvent<ToSearchWorker>) => void) | null; postMessage: (message: FromSearchWorker) => void } = {
+    onmessage: null,
+    postMessage: (message) => posted.push(message),
+  }
+  vi.stubGlobal('self', scope)
+  vi.stubGlobal('fetch', async (address: string) => {
+    const body = files.get(address)
+    return { ok: body !== undefined, status: body === undefined ? 404 : 200, text: async () => body ?? '' }
+  })
+  vi.resetModules()
+  await import('../../../src/search/split/worker')
+  const next = (kind: FromSearchWorker['kind']) => vi.waitFor(() => posted.find((message) => message.kind === kind) ?? Promise.reject(new Error(`no ${kind} yet`)), { timeout: 10_000 })
+  return { posted, next, post: (message: ToSearchWorker) => scope.onmessage!({ data: message } as MessageEvent<ToSearchWorker>) }
+}
+
+describe('the search worker', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('says it is ready, then answers each query as the in-memory search does', async () => {
+    const files = new Map(buildSplitIndex(items, { blockSize: 2, tokenShards: 3, titleShardSize: 2, answerMatches: 2 }).files.map((file) => [`/${file.path}`, file.content]))
+    const worker = await startWorker(files)
+    await worker.next('ready')
+    const whole = createSearch(items)
+    const queries = ['notion', 'notion asana', 'project m', 'zzqx', 'notoin']
+    queries.forEach((query, id) => worker.post({ kind: 'search', id, query, limit: 50 }))
+    await vi.waitFor(() => expect(worker.posted.filter((message) => message.kind === 'found')).toHaveLength(queries.length), { timeout: 10_000 })
+    for (const [id, query] of queries.entries()) {
+      const answer = worker.posted.find((message) => message.kind === 'found' && message.id === id)
+      const expected = whole(query, 50)
+      expect(answer).toMatchObject({ query, total: expected.total, best: expected.best.map(({ title, type, href }) => ({ title, type, href })) })
+    }
+    expect(worker.posted.find((message) => message.kind === 'found' && message.query === 'notoin')).toMatchObject({ total: 0, suggestion: 'notion' })
+    expect(worker.posted.find((message) => message.kind === 'found' && message.query === 'zzqx')).toMatchObject({ total: 0, suggestion: undefined })
+  })
+
+  it('says the search is unavailable when the manifest cannot be read, and fails each query', async () => {
+    const worker = await startWorker(new Map())
+    expect(await worker.next('unavailable')).toMatchObject({ reason: expect.stringContaining('404') })
+    worker.post({ kind: 'search', id: 7, query: 'notion', limit: 50 })
+    expect(await worker.next('failed')).toMatchObject({ id: 7 })
+  })
+})
