@@ -47,6 +47,8 @@ test('keys pressed before the names of what is typed arrive act once they do: Ar
   // A fresh page has fetched no names: typed and chosen at once, before the list can show.
   await page.reload()
   await islandsSettled(page)
+  // The picker is disabled until the builder has read its tools; keys typed into it before then go nowhere.
+  await expect(picker).toBeEnabled()
   await picker.pressSequentially('s')
   await picker.press('ArrowDown')
   await picker.press('Enter')

@@ -60,13 +60,13 @@ export function ToolNameCombobox({ label, listLabel, icon, look, exclude, loadin
     setListOpen(false)
     onChoose(match[0], match[1])
   }
-  // Arrow keys and Enter pressed while the names of what is typed are on their way, in order.
-  const waiting = useRef<string[]>([])
+  // Arrow keys and Enter pressed while the names of what is typed are on their way, in order, with what was typed then.
+  const waiting = useRef<{ wanted: string; keys: string[] }>({ wanted: '', keys: [] })
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter that confirms an input method's composition is not a choice.
     if (event.nativeEvent.isComposing) return
     if (event.key === 'Escape') {
-      waiting.current = []
+      waiting.current = { wanted: '', keys: [] }
       setListOpen(false)
       if (afterChoice === 'clear') setQuery('')
       return
@@ -74,7 +74,9 @@ export function ToolNameCombobox({ label, listLabel, icon, look, exclude, loadin
     const listKey = event.key === 'Enter' || nextActiveIndex(0, event.key, 2) !== undefined
     if (listKey && listOpen && wanted && !found.ready && !found.failed) {
       event.preventDefault()
-      waiting.current.push(event.key)
+      // Keys waiting for an earlier query's names are dropped with it: they were meant for another list.
+      if (waiting.current.wanted !== wanted) waiting.current = { wanted, keys: [] }
+      waiting.current.keys.push(event.key)
     } else if (event.key === 'Enter') {
       event.preventDefault()
       if (active >= 0) choose(matches[active])
@@ -82,9 +84,9 @@ export function ToolNameCombobox({ label, listLabel, icon, look, exclude, loadin
   }
   // Once they are in, the keys act on them as they would have: the list starts on its first match.
   useEffect(() => {
-    if (!found.ready || waiting.current.length === 0) return
-    const keys = waiting.current
-    waiting.current = []
+    if (!found.ready || waiting.current.keys.length === 0 || waiting.current.wanted !== wanted) return
+    const { keys } = waiting.current
+    waiting.current = { wanted: '', keys: [] }
     let index = 0
     for (const key of keys) {
       if (key === 'Enter') return choose(matches[index])
@@ -92,11 +94,7 @@ export function ToolNameCombobox({ label, listLabel, icon, look, exclude, loadin
     }
     if (matches.length > 0) activate(index)
     // Runs when the names arrive; choose and activate are this render's.
-  }, [found.ready, matches])
-  // What is typed next is a new query: keys waiting for an earlier one's names are dropped with it.
-  useEffect(() => {
-    waiting.current = []
-  }, [wanted])
+  }, [found.ready, matches, wanted])
   const status = listOpen && wanted && matches.length === 0 ? (found.failed ? 'The list of tools could not load. Type again to retry.' : found.ready ? `No tool matches "${query.trim()}".` : loadingMessage) : undefined
   return (
     <div className={look.root}>

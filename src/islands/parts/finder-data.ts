@@ -1,5 +1,6 @@
 import { decodeBits, FINDER_MANIFEST_URL, readScopes, recordsPath, setPath, type FinderManifest, type FinderScope } from '../../catalogue/finder-split'
 import type { CatalogueRecord, Sort } from '../../catalogue/tool-catalogue'
+import { fetchJsonOnce } from './fetch-once'
 
 /**
  * What the /tools finder fetches (catalogue/finder-split.ts), each file
@@ -7,16 +8,7 @@ import type { CatalogueRecord, Sort } from '../../catalogue/tool-catalogue'
  * failed request is forgotten, so the next view asks again.
  */
 
-const cache = new Map<string, Promise<unknown>>()
-function fetchJson(url: string): Promise<unknown> {
-  let fetched = cache.get(url)
-  if (!fetched) {
-    fetched = fetch(url).then((response) => (response.ok ? (response.json() as Promise<unknown>) : Promise.reject(new Error(`${url}: HTTP ${response.status}`))))
-    cache.set(url, fetched)
-    fetched.catch(() => cache.delete(url))
-  }
-  return fetched
-}
+const fetchJson = fetchJsonOnce
 
 /** The manifest, with its scopes by name. */
 export interface FinderIndex {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { matchNames, NAMES_MANIFEST_URL, type NamePair, type NamesManifest } from '../../catalogue/name-grams'
+import { fetchJsonOnce } from './fetch-once'
 
 /**
  * The tool pickers' names, fetched a sliver at a time as a visitor types
@@ -8,16 +9,7 @@ import { matchNames, NAMES_MANIFEST_URL, type NamePair, type NamesManifest } fro
  * forgotten, so typing again asks again.
  */
 
-const cache = new Map<string, Promise<unknown>>()
-function fetchJson(url: string): Promise<unknown> {
-  let fetched = cache.get(url)
-  if (!fetched) {
-    fetched = fetch(url).then((response) => (response.ok ? (response.json() as Promise<unknown>) : Promise.reject(new Error(`${url}: HTTP ${response.status}`))))
-    cache.set(url, fetched)
-    fetched.catch(() => cache.delete(url))
-  }
-  return fetched
-}
+const fetchJson = fetchJsonOnce
 
 /** The names' manifest: fetched when a picker opens, so the first letter typed needs one request, not two. */
 export const fetchNamesManifest = () => fetchJson(NAMES_MANIFEST_URL) as Promise<NamesManifest>
