@@ -104,6 +104,8 @@ export default function CompareBuilder() {
   const removeTool = useCallback((id: string) => choose(latestIds.current.filter((chosen) => chosen !== id)), [choose])
   const needGroups = useMemo(() => (view.status === 'ready' ? needGroupsOf(view.chosen, view.fields) : []), [view])
   const labels = useMemo(() => new Map(needGroups.flatMap((group) => group.features.map((feature) => [feature.id, feature.label] as const))), [needGroups])
+  // The same function while the features are the same, so the team-cost figures can skip a redraw.
+  const labelOf = useCallback((id: string) => labels.get(id) ?? id, [labels])
   const { team, problems: teamProblems } = requestedTeam(search)
   // With fewer than two tools there is no team cost yet: a need is only checked to exist, in any field.
   const anyField = useMemo(() => new Map([...view.fields.values()].flatMap((field) => field.groups.flatMap((group) => group.features.map((feature) => [feature.id, feature.label] as const)))), [view.fields])
@@ -142,7 +144,7 @@ export default function CompareBuilder() {
               team={team}
               needs={needs}
               needGroups={needGroups}
-              labelOf={(id) => labels.get(id) ?? id}
+              labelOf={labelOf}
               onTeam={(size) => replaceSearch(builderQuery(ids, { team: size, needs }))}
               onNeeds={(next) => replaceSearch(builderQuery(ids, { team, needs: next }))}
             />

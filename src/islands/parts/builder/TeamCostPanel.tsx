@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { BarChart } from '../../../calculators/charts'
 import { byTeamCost, costSentence, teamCost, type TeamCost } from '../../../catalogue/team-cost'
 import { parseTeamSize } from '../../../catalogue/team-query'
@@ -102,51 +102,12 @@ const NeedsPicker = memo(function NeedsPicker({ needGroups, needs, onToggle }: {
   )
 })
 
-export function TeamCostPanel({ chosen, team, needs, needGroups, labelOf, onTeam, onNeeds }: Props) {
-  const id = useId()
-  const [typed, setTyped] = useState(String(team))
-  const [problem, setProblem] = useState<string | undefined>()
-  // A size from elsewhere (Back, Forward) replaces what the field shows, unless the field already says it.
-  useEffect(() => {
-    setTyped((shown) => {
-      const parsed = parseTeamSize(shown)
-      return 'size' in parsed && parsed.size === team ? shown : String(team)
-    })
-  }, [team])
+/** For each tool, the cheapest plan that serves the team, as a table, a sentence for screen readers and a chart. */
+const TeamCostFigures = memo(function TeamCostFigures({ chosen, team, needs, labelOf }: Pick<Props, 'chosen' | 'team' | 'needs' | 'labelOf'>) {
   const rows = byTeamCost(chosen.map((record) => ({ record, name: record.name, cost: teamCost(record, team, needs, labelOf) })))
   const chart = costChart(rows, team)
-  const onType = (value: string) => {
-    setTyped(value)
-    const parsed = parseTeamSize(value)
-    if ('size' in parsed) {
-      setProblem(undefined)
-      onTeam(parsed.size)
-    } else setProblem(parsed.problem)
-  }
-  // The same needs as the same array, and a toggle that always acts on the latest needs and team, so NeedsPicker can skip a redraw.
-  const needsKey = needs.join(',')
-  // Keyed by the ids, not the array, which the builder makes anew from the address on every change.
-  const steadyNeeds = useMemo(() => needs, [needsKey])
-  const latest = useRef({ needs, onNeeds })
-  useEffect(() => {
-    latest.current = { needs, onNeeds }
-  })
-  const toggle = useCallback((feature: string, on: boolean) => {
-    const { needs: now, onNeeds: change } = latest.current
-    change(on ? [...now, feature] : now.filter((need) => need !== feature))
-  }, [])
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-      <h2 id={`${id}-heading`} className="text-xl font-bold tracking-tight text-slate-950">
-        What your team would pay
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">For each tool, the cheapest plan that has every feature you tick and serves your team, for a year, from the plans and prices in our data.</p>
-      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
-        <div>
-          <TeamSizeField id={`${id}-team`} team={team} problem={problem} onType={onType} value={typed} />
-        </div>
-        <NeedsPicker needGroups={needGroups} needs={steadyNeeds} onToggle={toggle} />
-      </div>
+    <>
       <ScrollRegion label="What your team would pay, tool by tool" className="mt-5">
         <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">{`What a team of ${team} would pay for each tool in a year, cheapest first`}</caption>
@@ -196,6 +157,58 @@ export function TeamCostPanel({ chosen, team, needs, needGroups, labelOf, onTeam
         {rows.map(({ name, cost }) => costSentence(name, cost, team)).join('. ')}
       </p>
       {chart && <ResultChart chart={chart} />}
+    </>
+  )
+})
+
+export function TeamCostPanel({ chosen, team, needs, needGroups, labelOf, onTeam, onNeeds }: Props) {
+  const id = useId()
+  const [typed, setTyped] = useState(String(team))
+  const [problem, setProblem] = useState<string | undefined>()
+  // A size from elsewhere (Back, Forward) replaces what the field shows, unless the field already says it.
+  useEffect(() => {
+    setTyped((shown) => {
+      const parsed = parseTeamSize(shown)
+      return 'size' in parsed && parsed.size === team ? shown : String(team)
+    })
+  }, [team])
+  const onType = (value: string) => {
+    setTyped(value)
+    const parsed = parseTeamSize(value)
+    if ('size' in parsed) {
+      setProblem(undefined)
+      onTeam(parsed.size)
+    } else setProblem(parsed.problem)
+  }
+  // The same needs as the same array, and a toggle that always acts on the latest needs and team, so NeedsPicker can skip a redraw.
+  const needsKey = needs.join(',')
+  // Keyed by the ids, not the array, which the builder makes anew from the address on every change.
+  const steadyNeeds = useMemo(() => needs, [needsKey])
+  const latest = useRef({ needs, onNeeds })
+  useEffect(() => {
+    latest.current = { needs, onNeeds }
+  })
+  // The figures follow a change in a render of their own, after the field and the boxes show it:
+  // a keystroke's own work stays small, and a faster one replaces figures not yet drawn.
+  const shownTeam = useDeferredValue(team)
+  const shownNeeds = useDeferredValue(steadyNeeds)
+  const toggle = useCallback((feature: string, on: boolean) => {
+    const { needs: now, onNeeds: change } = latest.current
+    change(on ? [...now, feature] : now.filter((need) => need !== feature))
+  }, [])
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+      <h2 id={`${id}-heading`} className="text-xl font-bold tracking-tight text-slate-950">
+        What your team would pay
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">For each tool, the cheapest plan that has every feature you tick and serves your team, for a year, from the plans and prices in our data.</p>
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
+        <div>
+          <TeamSizeField id={`${id}-team`} team={team} problem={problem} onType={onType} value={typed} />
+        </div>
+        <NeedsPicker needGroups={needGroups} needs={steadyNeeds} onToggle={toggle} />
+      </div>
+      <TeamCostFigures chosen={chosen} team={shownTeam} needs={shownNeeds} labelOf={labelOf} />
     </section>
   )
 }
