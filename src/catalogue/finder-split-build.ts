@@ -1,6 +1,7 @@
 import { hasFinderFeature } from './catalogue-features'
 import { ALL_FILTER_SETS, ALL_SCOPE, bitsWhere, encodeBits, FINDER_MANIFEST_URL, hasSet, RECORDS_PER_FILE, recordsPath, setPath, TOOL_DATA_ROOT, uncheckedSet, type FinderManifest } from './finder-split'
 import { KEEP, NAMES_MANIFEST_URL, nameGramData, type NamesManifest } from './name-grams'
+import { contentVersion } from '../shared/content-hash'
 import { categorySlug } from '../shared/slug'
 import { readCatalogueFile, SORTS, type CatalogueFile, type CatalogueRecord, type CatalogueTool } from './tool-catalogue'
 
@@ -17,27 +18,6 @@ function passes(tool: CatalogueTool, set: string): boolean {
   if (set.startsWith('price-')) return tool.band === set.slice('price-'.length)
   if (set.startsWith('rating-')) return tool.rating >= Number(set.slice('rating-'.length))
   throw new Error(`No filter set "${set}"`)
-}
-
-/** A 32-bit FNV-1a hash of a string's UTF-16 code units (as the search's; catalogue/ may not import search/). */
-function hashText(text: string): number {
-  let hash = 0x811c9dc5
-  for (let at = 0; at < text.length; at += 1) {
-    hash ^= text.charCodeAt(at)
-    hash = Math.imul(hash, 0x01000193)
-  }
-  return hash >>> 0
-}
-
-/** A name for the files' version: two 32-bit hashes of every path and content. */
-function versionOf(files: readonly [string, string][]): string {
-  let a = 0
-  let b = 0
-  for (const [path, content] of files) {
-    a = (Math.imul(a, 31) + hashText(`${path}\n${content}`)) >>> 0
-    b = (Math.imul(b, 37) + hashText(`${content}\n${path}`)) >>> 0
-  }
-  return `${a.toString(36)}${b.toString(36)}`
 }
 
 /** The manifest and every file of the finder's data (paths inside dist/), from the catalogue its tools in their file's order. */
@@ -68,7 +48,7 @@ export function finderSplitFiles(file: CatalogueFile): { manifest: FinderManifes
       }
     }
   }
-  const base = `${TOOL_DATA_ROOT}finder-${versionOf(data)}/`
+  const base = `${TOOL_DATA_ROOT}finder-${contentVersion(data)}/`
   const manifest: FinderManifest = { base, features, scopes: manifestScopes }
   return { manifest, files: [{ path: FINDER_MANIFEST_URL.slice(1), content: JSON.stringify(manifest) }, ...data.map(([path, content]) => ({ path: `${base.slice(1)}${path}`, content }))] }
 }
@@ -76,7 +56,7 @@ export function finderSplitFiles(file: CatalogueFile): { manifest: FinderManifes
 /** The pickers' name files (name-grams.ts): the manifest, and the data in a folder named by its content. */
 export function nameSearchFiles(tools: Iterable<{ id: string; name: string }>): { manifest: NamesManifest; files: { path: string; content: string }[] } {
   const { chars, files } = nameGramData(tools)
-  const base = `${TOOL_DATA_ROOT}names-${versionOf(files)}/`
+  const base = `${TOOL_DATA_ROOT}names-${contentVersion(files)}/`
   const manifest: NamesManifest = { base, keep: KEEP, chars }
   return { manifest, files: [{ path: NAMES_MANIFEST_URL.slice(1), content: JSON.stringify(manifest) }, ...files.map(([path, content]) => ({ path: `${base.slice(1)}${path}`, content }))] }
 }

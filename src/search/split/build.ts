@@ -8,7 +8,8 @@ import { fit } from '../words'
 import { wordsToAnswer, type WordToAnswer } from './answers'
 import type { AnswerShardFile, BlockFile, PairsFile, ShortFile, TitleShardFile, TokenShardFile } from './files'
 import { encodeIds } from './id-list'
-import { ANSWER_DEPTH, answerShardOf, byteWeight, dataPath, hashText, pairHash, SEARCH_DATA_ROOT, SEARCH_META_URL, SPLIT_INDEX_VERSION, tokenShardOf, tokensOf, trigramsOf, type SearchMeta } from './layout'
+import { contentVersion } from '../../shared/content-hash'
+import { ANSWER_DEPTH, answerShardOf, byteWeight, dataPath, pairHash, SEARCH_DATA_ROOT, SEARCH_META_URL, SPLIT_INDEX_VERSION, tokenShardOf, tokensOf, trigramsOf, type SearchMeta } from './layout'
 import { storageOrder } from './order'
 import { vocabularyFileContents } from './vocabulary'
 
@@ -74,7 +75,7 @@ export function buildSplitIndex(items: readonly SearchItem[], options: SplitInde
     ...vocabulary.files.map(({ group, part, file }): [string, string] => [dataPath.words(group, part), JSON.stringify(file)]),
   ]
 
-  const base = `${SEARCH_DATA_ROOT}${versionOf(data)}/`
+  const base = `${SEARCH_DATA_ROOT}${contentVersion(data)}/`
   const meta: SearchMeta = {
     version: SPLIT_INDEX_VERSION,
     base,
@@ -230,13 +231,3 @@ function separatingPrefix(previous: string, next: string): string {
   return next
 }
 
-/** A name for the files' version: two 32-bit hashes of every path and content, so a changed file gives a new folder. */
-function versionOf(files: readonly [string, string][]): string {
-  let a = 0
-  let b = 0
-  for (const [path, content] of files) {
-    a = (Math.imul(a, 31) + hashText(`${path}\n${content}`)) >>> 0
-    b = (Math.imul(b, 37) + hashText(`${content}\n${path}`)) >>> 0
-  }
-  return `${a.toString(16).padStart(8, '0')}${b.toString(16).padStart(8, '0')}`
-}

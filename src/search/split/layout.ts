@@ -30,6 +30,8 @@
  *   (vocabulary.ts).
  */
 
+import { hashText } from '../../shared/content-hash'
+
 /** The manifest's address: the one file the dialog fetches first. */
 export const SEARCH_META_URL = '/search.json'
 
@@ -73,16 +75,6 @@ export interface SearchMeta {
   answerShards: number
   /** The vocabulary's groups of words (vocabulary.ts), each with its number of files. */
   wordFiles: Record<string, number>
-}
-
-/** A 32-bit FNV-1a hash of a string's UTF-16 code units: the same in the build and in every browser. */
-export function hashText(text: string): number {
-  let hash = 0x811c9dc5
-  for (let at = 0; at < text.length; at += 1) {
-    hash ^= text.charCodeAt(at)
-    hash = Math.imul(hash, 0x01000193)
-  }
-  return hash >>> 0
 }
 
 /** The byte of a comparison name's hash that its pairs file keeps. */

@@ -4,7 +4,8 @@ import { fit, Fit } from '../../../src/search/words'
 import { wordsToAnswer } from '../../../src/search/split/answers'
 import { BestFirst } from '../../../src/search/split/best-first'
 import { checkIds, decodeIds, eachId, eachIdIn, encodeIds, intersectIds, unionIds } from '../../../src/search/split/id-list'
-import { byteWeight, bytesOfWeight, dataPath, hashText, pairHash, trigramsOf } from '../../../src/search/split/layout'
+import { byteWeight, bytesOfWeight, dataPath, pairHash, trigramsOf } from '../../../src/search/split/layout'
+import { contentVersion, hashText } from '../../../src/shared/content-hash'
 import { wholePartHashes } from '../../../src/search/split/pair-names'
 import { titleShardsFor } from '../../../src/search/split/title-range'
 import { vocabularyFileContents, vocabularyFiles } from '../../../src/search/split/vocabulary'
@@ -65,6 +66,16 @@ describe('the layout', () => {
     expect(hashText('')).toBe(0x811c9dc5)
     expect(hashText('a')).toBe(0xe40c292c)
     expect(pairHash('notion')).toBe(hashText('notion') & 0xff)
+  })
+
+  it('names a version of files by every path and content: 16 hexadecimal digits, new when any of them changes', () => {
+    const files = [['a.json', '[1]'], ['b.json', '[2]']] as const
+    const version = contentVersion(files)
+    expect(version).toMatch(/^[0-9a-f]{16}$/)
+    expect(contentVersion([['a.json', '[1]'], ['b.json', '[2]']])).toBe(version)
+    expect(contentVersion([['a.json', '[1]'], ['b.json', '[3]']])).not.toBe(version)
+    expect(contentVersion([['a.json', '[1]'], ['c.json', '[2]']])).not.toBe(version)
+    expect(contentVersion([['b.json', '[2]'], ['a.json', '[1]']])).not.toBe(version)
   })
 
   it('names each 1- or 2-character string’s file by its code units, whatever they are', () => {
