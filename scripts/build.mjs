@@ -27,6 +27,7 @@ import { placeStoredFiles } from './build/stored-files.mjs'
 import { describeCards, writeCards } from './cards/write.mjs'
 import { keepProblemList, messageOf } from './lib/errors.mjs'
 import { filesUnder, writeWhole } from './lib/files.mjs'
+import { sha256Hex } from './lib/hash.mjs'
 
 /**
  * @import { Asset, Assets } from '../src/server/Document.tsx'
@@ -40,6 +41,8 @@ const root = process.cwd()
 // DIST_DIR lets parallel builds (tests, benchmarks) write elsewhere.
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist')
 const serverOut = path.join(root, '.build', `${path.basename(dist)}-server`)
+/** The server bundle's entries: what renders the pages, what compiles MDX (on the compiler's threads), and the data-file reader (on the tools reader's threads). */
+const SERVER_ENTRIES = { 'build-entry': 'src/server/build-entry.ts', 'page-compiler': 'src/node/compile-page.ts', 'data-file': 'src/content/data-file.ts' }
 /** Where the build is: an interruption while swapping waits for the swap to finish. @type {'building' | 'swapping' | 'published'} */
 let stage = 'building'
 /** @type {{ signal: string, code: number } | undefined} */
@@ -85,12 +88,13 @@ async function main() {
   await step('server', async () =>
     noteReuse(
       await buildServerOnce({
-        fingerprint: fingerprints.server,
+        // The entries are part of what the bundle is: a new one builds it again.
+        fingerprint: sha256Hex(fingerprints.server, JSON.stringify(SERVER_ENTRIES)),
         outDir: serverOut,
         build: () =>
           build({
             logLevel: 'warn',
-            build: { ssr: true, outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false, rollupOptions: { input: { 'build-entry': 'src/server/build-entry.ts', 'page-compiler': 'src/node/compile-page.ts' } } },
+            build: { ssr: true, outDir: serverOut, emptyOutDir: true, manifest: false, copyPublicDir: false, rollupOptions: { input: SERVER_ENTRIES } },
           }),
       }),
     ),
@@ -105,7 +109,7 @@ async function main() {
     compiled = pages
     // The content as far as it is valid: its problems (pages that could not be compiled included) are reported
     // at the end of the pages step, with what rendering and the link check find there, in one report.
-    const toolFiles = await readToolFiles(root, server.readDataFile, { reader: fingerprints.server })
+    const toolFiles = await readToolFiles(root, server.readDataFile, { reader: fingerprints.server, workers: { readerUrl: pathToFileURL(path.join(serverOut, 'data-file.js')).href } })
     console.log(`  ${toolFiles.parsed} tools file${toolFiles.parsed === 1 ? '' : 's'} parsed, ${Object.keys(toolFiles.tools).length - toolFiles.parsed} as before`)
     return server.createCheckedSite(pages, toolFiles, { problems: failures })
   })
