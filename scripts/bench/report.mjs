@@ -1,0 +1,119 @@
+/**
+ * The bench's report: one Markdown table per measure, one row a size of
+ * the site (or one column, for the route table).
+ */
+import { TEAM_COST_ROUTE } from './team-cost.mjs'
+
+/**
+ * @import { BenchResult } from '../bench.mjs'
+ * @import { RouteSize } from './routes.mjs'
+ */
+
+/** The bar for every page: Lighthouse mobile performance 1.00 and LCP at most this (the same page with no script: about 750 ms). */
+const LCP_TARGET_MS = 850
+
+export const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`
+export const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`
+
+/**
+ * A Markdown table, its columns padded to line up.
+ * @param {string[]} headers
+ * @param {(string | number)[][]} rows
+ */
+function table(headers, rows) {
+  const widths = headers.map((header, i) => Math.max(header.length, ...rows.map((row) => String(row[i]).length)))
+  const line = (/** @type {(string | number)[]} */ cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i] ?? 0)).join(' | ')} |`
+  return [line(headers), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n')
+}
+
+/**
+ * Prints every table, one row a size.
+ * @param {readonly BenchResult[]} results
+ */
+export function report(results) {
+  const base = results[0]
+  if (!base) return
+  console.log('\n## Build')
+  console.log(
+    table(
+      ['generated pages', 'pages built', 'cold build', 'per page', 'after a guide edit', 'after a tools edit', 'peak memory'],
+      results.map((r) => [
+        r.label,
+        r.cold.pages,
+        seconds(r.cold.ms),
+        `${(r.cold.ms / r.cold.pages).toFixed(1)} ms`,
+        `${seconds(r.edited.ms)} (${r.edited.rendered} rendered)`,
+        `${seconds(r.toolEdited.ms)} (${r.toolEdited.rendered} rendered)`,
+        `${r.cold.peakMb} MB`,
+      ]),
+    ),
+  )
+  console.log('\n## Preview (npm run dev): from saving an MDX file to its text in the open tab')
+  console.log(
+    table(
+      ['generated pages', 'median', 'slowest', 'first edit', 'first page after start', 'after a restart'],
+      results.map((r) =>
+        r.preview.error !== undefined
+          ? [r.label, 'not measured', r.preview.error, '', '', '']
+          : [r.label, `${r.preview.median} ms`, `${r.preview.slowest} ms`, `${r.preview.first} ms`, seconds(r.preview.firstPage), seconds(r.preview.restartPage)],
+      ),
+    ),
+  )
+  console.log('\n## Routes (JS before interaction gzip / HTML gzip / DOM nodes)')
+  console.log(
+    table(
+      ['route', ...results.map((r) => r.label), ...(results.length > 1 ? ['largest / today'] : [])],
+      base.routes.map((route, i) => {
+        // Every size measured the same routes, in the same order.
+        const sizes = results.map((r) => /** @type {RouteSize} */ (r.routes[i]))
+        const cells = sizes.map((size) => `${kb(size.js)} / ${kb(size.html)} / ${size.nodes}`)
+        const last = /** @type {RouteSize} */ (sizes.at(-1))
+        const ratio = (/** @type {number} */ a, /** @type {number} */ b) => (b === 0 ? 1 : a / b).toFixed(3)
+        return [`${route.label} ${route.path}`, ...cells, ...(results.length > 1 ? [`${ratio(last.js, route.js)} / ${ratio(last.html, route.html)} / ${ratio(last.nodes, route.nodes)}`] : [])]
+      }),
+    ),
+  )
+  console.log('\n## Search (4x CPU slowdown)')
+  console.log(
+    table(
+      ['generated pages', 'fetched while typing (gzip)', 'ready after open (manifest, warm-up)', 'slowest keystroke, main-thread work', 'slowest keystroke to results'],
+      results.map((r) => [r.label, kb(r.search.bytes), `${Math.round(r.search.ready)} ms`, `${r.search.query.toFixed(2)} ms`, `${Math.round(r.search.wait)} ms`]),
+    ),
+  )
+  console.log(`\n## Team cost in the builder (${TEAM_COST_ROUTE}, 4x CPU slowdown; budget 16 ms a change)`)
+  console.log(
+    table(
+      ['generated pages', 'changes', "a change's own task: median", 'slowest', 'until the figures show it: median', 'slowest'],
+      results.map((r) => [
+        r.label,
+        r.teamCost.changes,
+        `${r.teamCost.median.toFixed(1)} ms`,
+        `${r.teamCost.slowest.toFixed(1)} ms`,
+        `${r.teamCost.shownMedian.toFixed(1)} ms`,
+        `${r.teamCost.shownSlowest.toFixed(1)} ms`,
+      ]),
+    ),
+  )
+  if (base.lighthouse) {
+    console.log('\n## Lighthouse (mobile, simulated throttling; each figure the median of the runs)')
+    console.log(
+      table(
+        ['generated pages', 'route', 'performance', 'LCP', 'TBT', 'CLS', 'FCP', 'runs', 'slowest run LCP / TBT', `target (1.00, LCP <= ${LCP_TARGET_MS} ms)`],
+        results.flatMap((r) =>
+          (r.lighthouse ?? []).map((l) => [
+            r.label,
+            l.route,
+            l.performance.toFixed(2),
+            `${Math.round(l.lcp)} ms`,
+            `${Math.round(l.tbt)} ms`,
+            l.cls.toFixed(3),
+            `${Math.round(l.fcp)} ms`,
+            l.runs,
+            `${Math.round(l.slowest.lcp)} ms / ${Math.round(l.slowest.tbt)} ms`,
+            l.performance >= 1 && l.lcp <= LCP_TARGET_MS ? 'met' : 'MISSED',
+          ]),
+        ),
+      ),
+    )
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * The bench's runs of the site: a production build in a copy of the
+ * project (its time, its steps' times and its peak memory, read from the
+ * build's log), and a static server for what it wrote.
+ */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+/** @import { Started } from './preview.mjs' */
+
+/** A production build's wall time, its steps' times, pages written, pages rendered (not from the cache) and peak memory. @typedef {{ ms: number, steps: Record<string, number>, pages: number, rendered: number, peakMb: number }} BuildRun */
+
+/**
+ * Runs the production build in `dir`; returns wall time, its step times and peak memory.
+ * @param {string} dir
+ * @returns {Promise<BuildRun>}
+ */
+export function build(dir) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now()
+    const child = spawn(process.execPath, ['scripts/build.mjs'], { cwd: dir, env: { ...process.env, DIST_DIR: 'dist' } })
+    let output = ''
+    child.stdout.on('data', (/** @type {Buffer} */ chunk) => (output += chunk))
+    child.stderr.on('data', (/** @type {Buffer} */ chunk) => (output += chunk))
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`build failed in ${dir}:\n${output}`))
+      /** @type {Record<string, number>} */
+      const steps = Object.fromEntries([...output.matchAll(/^ {2}(\w+)\s+(\d+) ms$/gm)].map((m) => [m[1], Number(m[2])]))
+      resolve({
+        ms: performance.now() - started,
+        steps,
+        pages: Number(/Wrote (\d+) pages/.exec(output)?.[1]),
+        rendered: Number(/(\d+) pages? rendered/.exec(output)?.[1]),
+        peakMb: Number(/Peak memory (\d+) MB/.exec(output)?.[1]),
+      })
+    })
+  })
+}
+
+/**
+ * Serves dist/ of `dir` on a free port with the project's static server; resolves with its origin and a stop function.
+ * @param {string} root the project whose scripts/serve.mjs serves
+ * @param {string} dir
+ * @param {number} port
+ * @returns {Promise<Started>}
+ */
+export function serve(root, dir, port) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), path.join(dir, 'dist')], { env: { ...process.env, PORT: String(port) } })
+    child.stdout.once('data', () => resolve({ origin: `http://127.0.0.1:${port}`, stop: () => child.kill() }))
+    child.once('error', reject)
+  })
+}
