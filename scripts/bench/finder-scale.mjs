@@ -17,6 +17,7 @@
  */
 import { gzipSync } from 'node:zlib'
 import { createServer } from 'vite'
+import { madeUpNames, random } from './made-up-names.mjs'
 
 const args = process.argv.slice(2)
 const option = (/** @type {string} */ name) => {
@@ -24,18 +25,7 @@ const option = (/** @type {string} */ name) => {
   return at >= 0 ? args[at + 1] : undefined
 }
 const SIZES = (option('--tools') ?? '0,5000,100000').split(',').map(Number)
-const madeUpNames = option('--names') === 'made-up'
-
-/** A reproducible random source (xorshift), as the bench's generator's. */
-function random(/** @type {number} */ seed) {
-  let state = seed >>> 0 || 1
-  return () => {
-    state ^= state << 13
-    state ^= state >>> 17
-    state ^= state << 5
-    return (state >>> 0) / 2 ** 32
-  }
-}
+const withMadeUpNames = option('--names') === 'made-up'
 
 const gzip = (/** @type {string} */ text) => gzipSync(text).length
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`
@@ -59,25 +49,14 @@ try {
 
   for (const added of SIZES) {
     const next = random(20261123)
-    const syllables = ['ka', 'lo', 'mi', 'ra', 'ten', 'zu', 'vo', 'pli', 'dra', 'sen', 'qua', 'bo', 'ly', 'tri', 'nex', 'fy', 'gro', 'mo', 'xa', 'el', 'ix', 'or', 'un', 'sta']
-    const words = ['flow', 'hub', 'base', 'cloud', 'desk', 'pro', 'stack', 'sync', 'pilot', 'mind', 'grid', 'nest', 'loop', 'dock', 'labs', 'track', 'board', 'mail', 'team', 'note']
-    const taken = new Set(real.tools.map((tool) => tool.name))
-    const madeUp = () => {
-      for (;;) {
-        let name = ''
-        for (let i = 2 + Math.floor(next() * 2); i > 0; i -= 1) name += syllables[Math.floor(next() * syllables.length)]
-        if (next() < 0.4) name += words[Math.floor(next() * words.length)]
-        name = name[0]?.toUpperCase() + name.slice(1) + (next() < 0.2 ? [' AI', '.io', ' HQ', ' Pro'][Math.floor(next() * 4)] : '')
-        if (!taken.has(name)) return (taken.add(name), name)
-      }
-    }
+    const madeUp = madeUpNames(next, new Set(real.tools.map((tool) => tool.name)))
     const tools = [...real.tools]
     for (let index = 0; index < added; index += 1) {
       const model = /** @type {import('../../src/catalogue/tool-catalogue.ts').CatalogueRecord} */ (templates[index % templates.length])
       const number = index + 1
       const rating = Math.min(4.9, Math.max(3.9, Math.round((model.rating + (next() - 0.5) * 0.6) * 10) / 10))
-      const name = madeUpNames ? madeUp() : `${model.name} ${number}`
-      const id = madeUpNames ? `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${number}` : `${model.id}-t${number}`
+      const name = withMadeUpNames ? madeUp() : `${model.name} ${number}`
+      const id = withMadeUpNames ? `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${number}` : `${model.id}-t${number}`
       tools.push({ ...model, id, name, rating, profile: `/tools/${id}` })
     }
     // The catalogue's order: best rated first, then by name.
@@ -138,7 +117,7 @@ try {
       if (total > worstCategory.bytes) worstCategory = { bytes: total, later, category }
     }
     const names = JSON.stringify(tools.map((tool) => [tool.id, tool.name]).sort((a, b) => String(a[1]).localeCompare(String(b[1]))))
-    console.log(`\n${tools.length} tools (+${added}${madeUpNames ? ', made-up names' : ''}): split made in ${(madeIn / 1000).toFixed(1)} s, ${files.length} files, ${kb([...sizes.values()].reduce((a, b) => a + b, 0))} gzip in all`)
+    console.log(`\n${tools.length} tools (+${added}${withMadeUpNames ? ', made-up names' : ''}): split made in ${(madeIn / 1000).toFixed(1)} s, ${files.length} files, ${kb([...sizes.values()].reduce((a, b) => a + b, 0))} gzip in all`)
     console.log(`before: tools/catalogue.json ${kb(gzip(JSON.stringify(file)))} gzip, fetched whole for any filter; tools/names.json ${kb(gzip(names))} gzip`)
     console.log(`manifest tools/finder.json: ${kb(manifestBytes)}`)
     for (const [label, state] of views) {

@@ -1,5 +1,6 @@
 import { parse } from 'yaml'
 import { generatePages, generateTools, splitMdx } from './generate-pages.mjs'
+import { madeUpNames as namesNotIn, random } from './made-up-names.mjs'
 
 /**
  * The search items of scripts/bench/search-scale.mjs: the site's own, the
@@ -8,17 +9,6 @@ import { generatePages, generateTools, splitMdx } from './generate-pages.mjs'
  */
 
 /** @import { SearchItem } from '../../src/search/search-index.ts' */
-
-/** A reproducible random source (xorshift). */
-function random(seed = 20261126) {
-  let state = seed
-  return () => {
-    state ^= state << 13
-    state ^= state >>> 17
-    state ^= state << 5
-    return (state >>> 0) / 2 ** 32
-  }
-}
 
 /**
  * The bench's 5,000 pages and 5,000 tools, through the real registry, then tools and rankings added up to `count` items.
@@ -37,20 +27,9 @@ export function itemsAt(site, index, count, madeUpNames = false) {
   const items = index.buildSearchIndex(site.registryOf({ ...site.siteFrontmatters, ...generatedPages }, { ...site.siteTools, ...generatedTools }).pages)
   const real = items.filter((item) => item.type === 'Tool' && !/-t\d+$/.test(item.href))
   const editions = items.filter((item) => /\(tools edition \d+\)$/.test(item.title))
-  const next = random()
-  const syllables = ['ka', 'lo', 'mi', 'ra', 'ten', 'zu', 'vo', 'pli', 'dra', 'sen', 'qua', 'bo', 'ly', 'tri', 'nex', 'fy', 'gro', 'mo', 'xa', 'el', 'ix', 'or', 'un', 'sta']
-  const words = ['flow', 'hub', 'base', 'cloud', 'desk', 'pro', 'stack', 'sync', 'pilot', 'mind', 'grid', 'nest', 'loop', 'dock', 'labs', 'track', 'board', 'mail', 'team', 'note']
-  const taken = new Set(items.map((item) => item.title))
+  const next = random(20261126)
   /** A made-up tool name no item has. */
-  const madeUp = () => {
-    for (;;) {
-      let name = ''
-      for (let i = 2 + Math.floor(next() * 2); i > 0; i -= 1) name += syllables[Math.floor(next() * syllables.length)]
-      if (next() < 0.4) name += words[Math.floor(next() * words.length)]
-      name = name[0]?.toUpperCase() + name.slice(1) + (next() < 0.2 ? [' AI', '.io', ' HQ', ' Pro'][Math.floor(next() * 4)] : '')
-      if (!taken.has(name)) return (taken.add(name), name)
-    }
-  }
+  const madeUp = namesNotIn(next, new Set(items.map((item) => item.title)))
   let n = 5000
   while (items.length < count) {
     n += 1
