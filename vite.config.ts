@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { mdxOptions } from './src/node/mdx-options.ts'
 import contentReload from './src/node/vite-plugin-content-reload.ts'
+import serverIcons from './src/node/vite-plugin-server-icons.ts'
 import sonnerWithoutInlineStyle from './src/node/vite-plugin-sonner-css.ts'
 import yamlData from './src/node/vite-plugin-yaml.ts'
 
@@ -23,6 +24,7 @@ export default defineConfig({
     yamlData(),
     contentReload(),
     sonnerWithoutInlineStyle(),
+    serverIcons(),
   ],
   // The search worker (src/search/split/worker.ts) is a module worker: its "Did you mean" code stays a chunk of its own, loaded only for a query that finds nothing.
   worker: { format: 'es' },
