@@ -25,7 +25,11 @@ function useComparedTools(): [View, (ids: string[]) => void] {
   const [view, setView] = useState<View>({ status: 'loading', chosen: [], problems: [], fields: new Map() })
   useEffect(() => {
     let current = true
+    // Reads overlap (a tool added, then Back at once): only the latest read may draw, not one that finishes after it.
+    let latest = 0
     const read = async () => {
+      const reading = ++latest
+      const drawn = () => current && reading === latest
       const { ids, problems } = requestedTools(window.location.search)
       const looked = ids.slice(0, MOST_LOOKED_UP)
       try {
@@ -33,10 +37,10 @@ function useComparedTools(): [View, (ids: string[]) => void] {
         const [known, fields] = looked.length > 0 ? await Promise.all([fetchNamesLike(looked), fetchFields()]) : [new Map<string, string>(), new Map<string, Field>()]
         const found = new Map(await Promise.all(looked.map(async (id) => [id, known.has(id) ? await fetchRecord(id) : null] as const)))
         const { chosen, problems: more } = comparedTools(looked, found, known)
-        if (current) setView({ status: 'ready', chosen, problems: [...problems, ...more], fields })
+        if (drawn()) setView({ status: 'ready', chosen, problems: [...problems, ...more], fields })
       } catch (error) {
         console.error('The compare builder could not load a tool:', error)
-        if (current) setView({ status: 'failed', chosen: [], problems: [], fields: new Map() })
+        if (drawn()) setView({ status: 'failed', chosen: [], problems: [], fields: new Map() })
       }
     }
     void read()

@@ -56,6 +56,27 @@ test('keys pressed before the names of what is typed arrive act once they do: Ar
   await expect(picker).toHaveValue('')
 })
 
+test('Back at once after adding a tool shows the tools before it, even when the added tool arrives after', async ({ page }) => {
+  // The added tool's record comes slowly: the read it started ends after the one Back starts.
+  await page.route('**/tools/coda.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await route.continue()
+  })
+  await page.goto('/compare?tools=notion,asana')
+  await islandsSettled(page)
+  await expect(chips(page)).toHaveCount(2)
+  const picker = page.getByRole('combobox', { name: 'Add a tool' })
+  await picker.fill('Coda')
+  await picker.press('Enter')
+  await expect(page).toHaveURL(/\?tools=notion,asana,coda$/)
+  await page.goBack()
+  await expect(page).toHaveURL(/\?tools=notion,asana$/)
+  await expect(chips(page)).toHaveText([/^Notion/, /^Asana/])
+  // After the slow record has arrived, the view is still the address's.
+  await page.waitForTimeout(1200)
+  await expect(chips(page)).toHaveText([/^Notion/, /^Asana/])
+})
+
 test('adds a tool with the keyboard, removes one, and keeps the address up to date for sharing and Back', async ({ page }) => {
   await page.goto('/compare?tools=notion')
   await islandsSettled(page)
