@@ -17,7 +17,8 @@
  */
 import { gzipSync } from 'node:zlib'
 import { createServer } from 'vite'
-import { madeUpNames, random } from './made-up-names.mjs'
+import { madeUpNames } from './made-up-names.mjs'
+import { random } from './random.mjs'
 
 const args = process.argv.slice(2)
 const option = (/** @type {string} */ name) => {

@@ -9,6 +9,7 @@
  * Pure: give it the templates and the tools, get back files to write.
  */
 import { parse, stringify } from 'yaml'
+import { random } from './random.mjs'
 
 /** A kind of page the bench re-issues. @typedef {keyof typeof FOLDER_OF_KIND} Kind */
 
@@ -28,21 +29,6 @@ import { parse, stringify } from 'yaml'
 export const FOLDER_OF_KIND = { best: 'best', compare: 'compare', guide: 'guides', calculator: 'calculator' }
 /** @type {Kind[]} Share of each kind among generated pages, like the site's own mix. */
 const KIND_CYCLE = ['compare', 'best', 'guide', 'compare', 'best', 'guide', 'compare', 'best', 'compare', 'calculator']
-
-/**
- * A small deterministic random source, so every run builds the same pages.
- * @param {number} seed
- * @returns {() => number} a number in [0, 1) on each call
- */
-function random(seed) {
-  let state = seed >>> 0 || 1
-  return () => {
-    state ^= state << 13
-    state ^= state >>> 17
-    state ^= state << 5
-    return (state >>> 0) / 2 ** 32
-  }
-}
 
 /**
  * One item of a list, chosen by the random source (one draw).

@@ -1,23 +1,9 @@
 /**
- * What the bench's scale measures draw at random, reproducibly: tool
- * names made up from syllables ("Kalomi", "Drasenhub AI"), unlike the
+ * Tool names the bench's scale measures make up, reproducibly (from a
+ * random.mjs source): syllables ("Kalomi", "Drasenhub AI"), unlike the
  * generator's numbered copies of real names ("Notion 12"), so a search or
  * a picker meets names that share no long prefix.
  */
-
-/**
- * A reproducible random source (xorshift): numbers in [0, 1).
- * @param {number} seed
- */
-export function random(seed) {
-  let state = seed >>> 0 || 1
-  return () => {
-    state ^= state << 13
-    state ^= state >>> 17
-    state ^= state << 5
-    return (state >>> 0) / 2 ** 32
-  }
-}
 
 const SYLLABLES = ['ka', 'lo', 'mi', 'ra', 'ten', 'zu', 'vo', 'pli', 'dra', 'sen', 'qua', 'bo', 'ly', 'tri', 'nex', 'fy', 'gro', 'mo', 'xa', 'el', 'ix', 'or', 'un', 'sta']
 const WORDS = ['flow', 'hub', 'base', 'cloud', 'desk', 'pro', 'stack', 'sync', 'pilot', 'mind', 'grid', 'nest', 'loop', 'dock', 'labs', 'track', 'board', 'mail', 'team', 'note']

@@ -1,6 +1,7 @@
 import { parse } from 'yaml'
 import { generatePages, generateTools, splitMdx } from './generate-pages.mjs'
-import { madeUpNames as namesNotIn, random } from './made-up-names.mjs'
+import { madeUpNames as namesNotIn } from './made-up-names.mjs'
+import { random } from './random.mjs'
 
 /**
  * The search items of scripts/bench/search-scale.mjs: the site's own, the
