@@ -103,6 +103,15 @@ test("a profile's 'What it costs your team': prerendered for 10, every plan that
   expect(await axeViolations(page)).toEqual([])
 })
 
+test("the chart's sentence names the least and the most by figure, also when figures resting on unchecked features are listed after the checked ones", async ({ page }) => {
+  await page.goto('/compare?tools=gusto,onpay,notion,hubspot&team=20&needs=sso')
+  await islandsSettled(page)
+  const table = costTable(page)
+  // Notion's SSO is checked, so it is listed first; the others rest on SSO not being checked.
+  await expect(table.locator('tbody tr th').first()).toHaveText('Notion')
+  await expect(page.getByText(/^For a team of 20, /)).toHaveText('For a team of 20, HubSpot costs least, $0 a year, and Notion most, $3,600. Some figures rest on features not checked.')
+})
+
 test('a team size typed just before a reload, or before a tool is added, is in the address at once', async ({ page }) => {
   await page.goto('/compare?tools=gusto,onpay')
   await islandsSettled(page)

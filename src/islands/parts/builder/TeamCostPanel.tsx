@@ -53,8 +53,10 @@ function costChart(rows: { name: string; cost: TeamCost }[], team: number): BarC
   const known = rows.flatMap(({ name, cost }) => (cost.status === 'known' || cost.status === 'needs-unchecked' ? [{ name, total: cost.cost.yearly.total, currency: cost.cost.yearly.currency, checked: cost.status === 'known' }] : []))
   // A starting price only is a least, not a cost: it is in the table, not among the bars.
   if (known.length === 0) return undefined
-  const cheapest = known[0]!
-  const dearest = known.at(-1)!
+  // The rows put figures resting on unchecked features after the checked ones, so the least and most are found by figure, not by place.
+  const byTotal = [...known].sort((a, b) => a.total - b.total)
+  const cheapest = byTotal[0]!
+  const dearest = byTotal.at(-1)!
   const summary =
     known.length === 1
       ? `${cheapest.name} would cost a team of ${team} ${money(cheapest.total, cheapest.currency)} a year.`
