@@ -10,9 +10,12 @@
  *   5. pages:   every route rendered to dist/<route>/index.html, plus 404,
  *               sitemap, robots.txt, feeds and the search index; links checked
  *   6. compress: x.br and x.gz beside each text file over 1 KB, cached by content (build/compress.mjs)
+ *   7. publish: the staged site swapped in for dist/ (build/publish.mjs); every step places its files
+ *               through build/placement.mjs, in the site before the last one where it is kept,
+ *               so an edit writes only the files it changes
  */
 import { createHash } from 'node:crypto'
-import { readFile, rm } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
@@ -20,7 +23,7 @@ import { takeUnreadable } from './build/cache-entries.mjs'
 import { buildClientOnce, buildServerOnce, codeFingerprints } from './build/code-cache.mjs'
 import { compilePages } from './build/pages.mjs'
 import { compressFiles } from './build/compress.mjs'
-import { abandonBuild, recoverEarlierBuild, removePrevious, stagingPaths, swapIn } from './build/publish.mjs'
+import { abandonBuild, openStaging, recoverEarlierBuild, swapIn } from './build/publish.mjs'
 import { renderPages } from './build/render-pages.mjs'
 import { readToolFiles } from './build/tools-data.mjs'
 import { placeStoredFiles } from './build/stored-files.mjs'
@@ -28,6 +31,8 @@ import { describeCards, writeCards } from './cards/write.mjs'
 import { keepProblemList, messageOf } from './lib/errors.mjs'
 import { filesUnder, writeWhole } from './lib/files.mjs'
 import { sha256Hex } from './lib/hash.mjs'
+
+/** @import { Placement } from './build/placement.mjs' */
 
 /**
  * @import { Asset, Assets } from '../src/server/Document.tsx'
@@ -41,6 +46,8 @@ const root = process.cwd()
 // DIST_DIR lets parallel builds (tests, benchmarks) write elsewhere.
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist')
 const serverOut = path.join(root, '.build', `${path.basename(dist)}-server`)
+// Vite writes the client bundle here, not in the site: its files are placed in the site from here, as every step's are.
+const clientOut = path.join(root, '.build', `${path.basename(dist)}-client`)
 /** The server bundle's entries: what renders the pages, what compiles MDX (on the compiler's threads), and the data-file reader (on the tools reader's threads). */
 const SERVER_ENTRIES = { 'build-entry': 'src/server/build-entry.ts', 'page-compiler': 'src/node/compile-page.ts', 'data-file': 'src/content/data-file.ts' }
 /** Where the build is: an interruption while swapping waits for the swap to finish. @type {'building' | 'swapping' | 'published'} */
@@ -70,7 +77,7 @@ async function main() {
   let pageCount = 0
   await recoverEarlierBuild(dist)
   // Everything is written here, and put in place of dist/ only when every step has passed (build/publish.mjs).
-  const out = stagingPaths(dist).staging
+  const placement = await openStaging(root, dist)
   const fingerprints = await step('inputs', () => codeFingerprints(root))
   const noteReuse = (/** @type {boolean} */ ran) => {
     if (!ran) console.log('  unchanged: reused')
@@ -79,12 +86,13 @@ async function main() {
     noteReuse(
       await buildClientOnce({
         fingerprint: fingerprints.client,
-        dist: out,
+        dist: clientOut,
         cacheDir: path.join(root, '.build', 'cache', 'client'),
-        build: () => build({ logLevel: 'warn', build: { outDir: out, emptyOutDir: true } }),
+        build: () => build({ logLevel: 'warn', build: { outDir: clientOut, emptyOutDir: true } }),
       }),
     ),
   )
+  await placeClient(placement)
   await step('server', async () =>
     noteReuse(
       await buildServerOnce({
@@ -118,24 +126,24 @@ async function main() {
   // held, the card workers' memory on top would take the build past 2 GB.
   await step('cards', async () => {
     if (!contentOk) return console.log('  skipped: the content has problems (below)')
-    console.log(`  ${describeCards(await writeCards(site.socialCards(), { dist: out, cacheDir: path.join(root, '.build', 'cache', 'cards') }))}`)
+    console.log(`  ${describeCards(await writeCards(site.socialCards(), { placement, cacheDir: path.join(root, '.build', 'cache', 'cards') }))}`)
   })
   await step('pages', async () => {
     /** @type {Record<string, { file: string }>} Vite's manifest: each entry's output file. */
-    const manifest = JSON.parse(await readFile(path.join(out, '.vite/manifest.json'), 'utf8'))
+    const manifest = JSON.parse(await readFile(path.join(clientOut, '.vite/manifest.json'), 'utf8'))
     // Each with its Subresource Integrity hash: a file changed on the way (a CDN, a proxy) is refused, not run.
     /** @param {string} entry @returns {Promise<Asset>} */
     const asset = async (entry) => {
       const file = manifest[entry]?.file
       if (!file) throw new Error(`Vite's manifest has no ${entry}`)
-      return { href: `/${file}`, integrity: `sha384-${createHash('sha384').update(await readFile(path.join(out, file))).digest('base64')}` }
+      return { href: `/${file}`, integrity: `sha384-${createHash('sha384').update(await readFile(path.join(clientOut, file))).digest('base64')}` }
     }
     /** @type {Assets} */
     const assets = {
       loader: await asset('src/client/loader.ts'),
       styles: [await asset('src/styles/global.css')],
     }
-    const { summaries, rendered, reused, failures, renderedRoutes } = await renderPages({ site, pages: compiled, assets, dist: out, serverOut, cacheDir: path.join(root, '.build', 'cache', 'html') })
+    const { summaries, rendered, reused, failures, renderedRoutes } = await renderPages({ site, pages: compiled, assets, placement, serverOut, cacheDir: path.join(root, '.build', 'cache', 'html') })
     console.log(`  ${rendered} page${rendered === 1 ? '' : 's'} rendered, ${reused} from cache`)
     const extras = await site.extras(assets)
     const notFound = extras.find((file) => file.path === '404.html')
@@ -147,25 +155,28 @@ async function main() {
       [...(await filesUnder(path.join(root, 'public'))).map((file) => `/${file}`), ...extras.filter((file) => !file.path.endsWith('.html')).map((file) => `/${file.path}`)],
       [...site.contentProblems, ...site.withoutEchoes(failures, site.refusedRoutes)],
     )
-    await placeStoredFiles(extras, { dist: out, cacheDir: path.join(root, '.build', 'cache', 'files') })
+    await placeStoredFiles(extras, { placement, cacheDir: path.join(root, '.build', 'cache', 'files') })
     pageCount = summaries.length + extras.filter((file) => file.path.endsWith('.html')).length
     // The route table, for the end-to-end tests; not deployed. Under .build/, so written whole like every file there.
     await writeWhole(path.join(serverOut, 'routes.json'), JSON.stringify(site.routes(), null, 2))
     // Which routes this build rendered rather than took from the cache: what an edit cost, for the tests and the bench.
     await writeWhole(path.join(serverOut, 'rendered.json'), JSON.stringify(renderedRoutes))
   })
-  await rm(path.join(out, '.vite'), { recursive: true, force: true })
   await step('compress', async () => {
-    const { compressed, reused, read } = await compressFiles({ dist: out, cacheDir: path.join(root, '.build', 'cache', 'compressed') })
+    const { compressed, reused, read } = await compressFiles({ placement, cacheDir: path.join(root, '.build', 'cache', 'compressed') })
     console.log(`  ${compressed} file${compressed === 1 ? '' : 's'} compressed (.br and .gz), ${reused} from cache; ${read} read, the rest known by their identity`)
   })
-  noteUnreadableEntries()
-  // Between the swap's two renames there is no dist/: an interruption waits for the second (see below).
-  stage = 'swapping'
-  await swapIn(dist)
-  stage = 'published'
+  await step('publish', async () => {
+    const removed = await placement.removeStale()
+    const where = placement.reused ? 'the site before the last one, updated' : 'a new folder'
+    console.log(`  ${placement.changed} file${placement.changed === 1 ? '' : 's'} placed, ${removed} removed, ${placement.entries().length - placement.changed} as they were (${where})`)
+    noteUnreadableEntries()
+    // Between the swap's two renames there is no dist/: an interruption waits for the second (see below).
+    stage = 'swapping'
+    await swapIn(root, dist, placement)
+    stage = 'published'
+  })
   if (interrupted) finishInterrupted(interrupted)
-  await removePrevious(dist)
   console.log(`Wrote ${pageCount} pages to ${label}`)
   // maxRSS covers the bundler's native threads too: the figure `npm run bench` reports.
   console.log(`Peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`)
@@ -179,6 +190,20 @@ for (const [signal, code] of /** @type {const} */ ([['SIGINT', 130], ['SIGTERM',
   })
 }
 
+/**
+ * Puts the client bundle's files (and public/'s, which Vite copies) in the
+ * site, known by their bytes; Vite's manifest is read by the build, not
+ * published.
+ * @param {Placement} placement
+ */
+async function placeClient(placement) {
+  for (const file of await filesUnder(clientOut)) {
+    if (file.startsWith('.vite/')) continue
+    const bytes = await readFile(path.join(clientOut, file))
+    await placement.write(file, bytes, { identity: `asset ${sha256Hex(bytes)}`, size: bytes.length })
+  }
+}
+
 /** Says in one line which cache entries were there but unreadable, and so rebuilt (build/cache-entries.mjs), if any. */
 function noteUnreadableEntries() {
   const line = takeUnreadable(root)
@@ -190,7 +215,7 @@ function noteUnreadableEntries() {
  * @param {{ signal: string, code: number }} interruption
  */
 function finishInterrupted({ signal, code }) {
-  const left = stage === 'published' ? `${label} holds the new build; the next build removes the old one it replaced.` : abandonBuild(dist, label)
+  const left = stage === 'published' ? `${label} holds the new build; the old one is kept for the next build to update.` : abandonBuild(dist, label)
   console.error(`\nBuild interrupted (${signal}). ${left}`)
   process.exit(code)
 }

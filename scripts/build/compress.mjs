@@ -14,22 +14,25 @@
  * records their sizes: an entry is taken only when it parses and both
  * files are of those sizes (cache-entries.mjs).
  *
- * Most of dist/ is the same files as in the last build: pages hard-linked
- * from the render cache keep their inode and time. So the step keeps
- * identity.json, each file's identity (device, inode, size, time in
- * nanoseconds) with its content key, and reads a file only when its
- * identity is new: after one edit at 10,000 pages it read every page
- * (9.4 s); now it reads what changed and the data files written anew.
+ * Most of the site is the same files as in the last build, and the
+ * staging folder holds them already with their compressed forms
+ * (placement.mjs): a file whose identity (what its bytes are, from the
+ * step that placed it) and compressed forms are there already costs
+ * nothing, not even a system call. Otherwise identity.json, each identity
+ * with its content key, finds the cache entry without reading the file;
+ * a file is read only when its identity is new.
  */
-import { copyFile, link, mkdir, readFile, stat } from 'node:fs/promises'
+import { mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { filesUnder, writeWhole } from '../lib/files.mjs'
+import { writeWhole } from '../lib/files.mjs'
 import { cacheKey } from '../lib/hash.mjs'
 import { eachLimited } from '../lib/limit.mjs'
 import { COMPRESS_OVER, COMPRESSIBLE } from '../lib/static-host.mjs'
 import { hasSize, isRecord, readJsonEntry } from './cache-entries.mjs'
+
+/** @import { Placement } from './placement.mjs' */
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -68,31 +71,37 @@ async function isCached(entry) {
 export const brotliQuality = (file) => (file.startsWith('assets/') ? 11 : 6)
 
 /**
- * @param {{ dist: string, cacheDir: string }} options
+ * @param {{ placement: Placement, cacheDir: string }} options
  * @returns {Promise<{ compressed: number, reused: number, read: number }>} files compressed now, taken from the cache, and read (their identity was new)
  */
-export async function compressFiles({ dist, cacheDir }) {
+export async function compressFiles({ placement, cacheDir }) {
   await mkdir(cacheDir, { recursive: true })
-  const files = (await filesUnder(dist)).filter((file) => COMPRESSIBLE.has(path.extname(file).toLowerCase()))
+  const files = placement
+    .entries()
+    .filter(([file, { size }]) => COMPRESSIBLE.has(path.extname(file).toLowerCase()) && size !== undefined && size > COMPRESS_OVER)
   const identityFile = path.join(cacheDir, IDENTITY_FILE)
   const known = (await readJsonEntry(identityFile, isIdentities)) ?? {}
   /** @type {Record<string, string>} the identities of this build's files, for the next */
   const seen = {}
   let compressed = 0
-  let considered = 0
   let read = 0
   // zlib works on libuv's threads: a few files at once keep them busy.
-  await eachLimited(files, 8, async (file) => {
-    const source = path.join(dist, file)
-    const stats = await stat(source, { bigint: true })
-    if (stats.size <= BigInt(COMPRESS_OVER)) return
-    considered += 1
+  await eachLimited(files, 8, async ([file, placed]) => {
+    const source = path.join(placement.root, file)
     const quality = brotliQuality(file)
-    const identity = `${stats.dev}:${stats.ino}:${stats.size}:${stats.mtimeNs} br${quality}`
+    const identity = `${placed.identity} br${quality}`
     let key = known[identity]
+    const entryOf = (/** @type {string} */ name) => ({ br: path.join(cacheDir, `${name}.br`), gz: path.join(cacheDir, `${name}.gz`), sizes: path.join(cacheDir, `${name}.json`) })
+    const placeBoth = async (/** @type {string} */ name) => {
+      seen[identity] = name
+      const cached = entryOf(name)
+      await placement.link(`${file}.br`, cached.br, { identity: `br ${name}` })
+      await placement.link(`${file}.gz`, cached.gz, { identity: `gz ${name}` })
+    }
+    // In the site already, both forms, from the entry this file's identity names.
+    if (key !== undefined && placement.holds(`${file}.br`, `br ${key}`) && placement.holds(`${file}.gz`, `gz ${key}`)) return placeBoth(key)
     /** @type {Buffer | undefined} */
     let bytes
-    const entryOf = (/** @type {string} */ name) => ({ br: path.join(cacheDir, `${name}.br`), gz: path.join(cacheDir, `${name}.gz`), sizes: path.join(cacheDir, `${name}.json`) })
     let whole = key !== undefined && (await isCached(entryOf(key)))
     if (!whole) {
       // A new identity (or its entry gone): the bytes say which entry it is.
@@ -102,10 +111,10 @@ export async function compressFiles({ dist, cacheDir }) {
       key = cacheKey(`br${quality} gz9`, bytes)
       whole = key !== last && (await isCached(entryOf(key)))
     }
-    seen[identity] = /** @type {string} */ (key)
-    const cached = entryOf(/** @type {string} */ (key))
+    const name = /** @type {string} */ (key)
     if (!whole) {
       bytes ??= await readFile(source)
+      const cached = entryOf(name)
       const [br, gz] = await Promise.all([
         brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
         gzipAsync(bytes, { level: 9 }),
@@ -117,11 +126,8 @@ export async function compressFiles({ dist, cacheDir }) {
       await writeWhole(cached.sizes, JSON.stringify(sizes))
       compressed += 1
     }
-    for (const [extension, from] of /** @type {const} */ ([['br', cached.br], ['gz', cached.gz]])) {
-      const target = `${source}.${extension}`
-      await link(from, target).catch(() => copyFile(from, target))
-    }
+    await placeBoth(name)
   })
   await writeWhole(identityFile, JSON.stringify(seen))
-  return { compressed, reused: considered - compressed, read }
+  return { compressed, reused: files.length - compressed, read }
 }

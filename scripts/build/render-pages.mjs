@@ -8,25 +8,30 @@
  * a guide's prose renders that guide and the directories that show its
  * reading time again, not the profiles.
  *
- * The cache is .build/cache/html/<key>.html (hard-linked into dist/) and
+ * The cache is .build/cache/html/<key>.html (hard-linked into the site) and
  * <key>.json (what it read, its links and ids for the link checker, and
- * the HTML's size), so an unchanged page costs a link and a small read. Both are written whole, the record after the HTML; a record
+ * the HTML's size). Both are written whole, the record after the HTML; a record
  * that does not parse, or HTML not of the recorded size, is rendered again.
+ * Every route's record is also in one index (render-index.mjs), read once,
+ * and a page the staged site holds already needs nothing else: an
+ * unchanged page costs no file operation at all.
  */
 import { createHash } from 'node:crypto'
-import { copyFile, link, mkdir } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { filesUnder, writeWhole } from '../lib/files.mjs'
 import { cacheKey, hashFiles } from '../lib/hash.mjs'
 import { eachLimited } from '../lib/limit.mjs'
 import { messageOf } from '../lib/errors.mjs'
 import { hasSize, isRecord, readJsonEntry } from './cache-entries.mjs'
+import { readRenderIndex, writeRenderIndex } from './render-index.mjs'
 
 /**
  * @import { Assets } from '../../src/server/Document.tsx'
  * @import { LinkSummary } from '../../src/server/link-check.ts'
  * @import { createSite } from '../../src/server/site-core.ts'
  * @import { BuiltPage } from './pages.mjs'
+ * @import { Placement } from './placement.mjs'
  */
 
 /** The site the server bundle builds from the pages (src/server/site-core.ts). @typedef {ReturnType<typeof createSite>} Site */
@@ -73,12 +78,12 @@ async function folderHash(folder) {
  * @param {Site} options.site
  * @param {Record<string, BuiltPage>} options.pages the compiled pages by registry key
  * @param {Assets} options.assets
- * @param {string} options.dist
+ * @param {Placement} options.placement where the site is staged
  * @param {string} options.serverOut the server bundle's folder
  * @param {string} options.cacheDir
  * @returns {Promise<{ summaries: LinkSummary[], rendered: number, reused: number, failures: string[], renderedRoutes: string[] }>} failures: the pages that could not be rendered, as their errors say; renderedRoutes: those not taken from the cache, in route order
  */
-export async function renderPages({ site, pages, assets, dist, serverOut, cacheDir }) {
+export async function renderPages({ site, pages, assets, placement, serverOut, cacheDir }) {
   await mkdir(cacheDir, { recursive: true })
   const base = cacheKey(RECORD_LAYOUT, await folderHash(serverOut), JSON.stringify(assets))
   const rows = site.routes()
@@ -93,6 +98,10 @@ export async function renderPages({ site, pages, assets, dist, serverOut, cacheD
   /** @type {Map<string, string>} */
   const kept = new Map()
   const intern = (/** @type {string} */ text) => kept.get(text) ?? (kept.set(text, text), text)
+  const indexFile = path.join(cacheDir, 'index.json')
+  const indexed = await readRenderIndex(indexFile)
+  /** @type {Map<string, import('./render-index.mjs').IndexedRecord>} this build's records, for the next */
+  const records = new Map()
   // File I/O overlaps while rendering uses the CPU.
   await eachLimited(rows, 8, async (row, index) => {
     // A tool's profile without "Our take" has no page source: what it shows of its tool is among what it read.
@@ -101,9 +110,12 @@ export async function renderPages({ site, pages, assets, dist, serverOut, cacheD
     const key = cacheKey(base, row.path, source)
     const htmlFile = path.join(cacheDir, `${key}.html`)
     const metaFile = path.join(cacheDir, `${key}.json`)
+    const identityOf = (/** @type {RenderMeta} */ record) => `page ${key} ${record.dependencyDigest}`
+    const fromIndex = indexed.get(row.path)
     /** @type {RenderMeta | undefined} */
-    let meta = await readJsonEntry(metaFile, isRenderMeta)
-    if (meta && !(await hasSize(htmlFile, meta.htmlBytes))) meta = undefined
+    let meta = fromIndex?.key === key ? fromIndex : await readJsonEntry(metaFile, isRenderMeta)
+    // The HTML is read from the cache only to be placed: a page the staged site holds is not looked for.
+    if (meta && !placement.holds(row.output, identityOf(meta)) && !(await hasSize(htmlFile, meta.htmlBytes))) meta = undefined
     if (!meta || site.dependencyDigest(meta.dependsOn) !== meta.dependencyDigest) {
       const result = await site.renderRoute(row.path, assets).catch((/** @type {unknown} */ error) => messageOf(error))
       if (typeof result === 'string') {
@@ -123,10 +135,13 @@ export async function renderPages({ site, pages, assets, dist, serverOut, cacheD
       rendered += 1
       fresh[index] = true
     }
-    summaries[index] = { route: row.path, links: meta.links.map(intern), ids: meta.ids && meta.ids.map(intern) }
-    const target = path.join(dist, row.output)
-    await mkdir(path.dirname(target), { recursive: true })
-    await link(htmlFile, target).catch(() => copyFile(htmlFile, target))
+    const links = meta.links.map(intern)
+    const ids = meta.ids && meta.ids.map(intern)
+    summaries[index] = { route: row.path, links, ids }
+    records.set(row.path, { key, dependsOn: meta.dependsOn.map(intern), dependencyDigest: meta.dependencyDigest, links, ids, htmlBytes: meta.htmlBytes })
+    // Known by its record: the same key and dependencies are the same HTML.
+    await placement.link(row.output, htmlFile, { identity: identityOf(meta), size: meta.htmlBytes })
   })
+  await writeRenderIndex(indexFile, records)
   return { summaries, rendered, reused: rows.length - rendered - failures.length, failures, renderedRoutes: rows.filter((_, index) => fresh[index]).map((row) => row.path) }
 }

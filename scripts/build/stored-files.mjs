@@ -6,27 +6,30 @@
  * reading it (compress.mjs), and 100,000 unchanged tool records cost a
  * link each, not a write.
  */
-import { copyFile, link, mkdir, stat } from 'node:fs/promises'
+import { mkdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { writeWhole } from '../lib/files.mjs'
 import { sha256Hex } from '../lib/hash.mjs'
 import { eachLimited } from '../lib/limit.mjs'
 import { noteUnreadable } from './cache-entries.mjs'
 
+/** @import { Placement } from './placement.mjs' */
+
 /**
- * Puts each file at its path under dist/, from the store.
+ * Puts each file at its path in the site, from the store.
  * @param {readonly { path: string, content: string }[]} files
- * @param {{ dist: string, cacheDir: string }} options
+ * @param {{ placement: Placement, cacheDir: string }} options
  * @returns {Promise<{ written: number, linked: number }>} files new to the store, and files taken from it
  */
-export async function placeStoredFiles(files, { dist, cacheDir }) {
+export async function placeStoredFiles(files, { placement, cacheDir }) {
   await mkdir(cacheDir, { recursive: true })
   let written = 0
-  const folders = new Set(files.map((file) => path.dirname(path.join(dist, file.path))))
-  for (const folder of folders) await mkdir(folder, { recursive: true })
   await eachLimited(files, 16, async (file) => {
     const bytes = Buffer.from(file.content)
-    const stored = path.join(cacheDir, sha256Hex(bytes).slice(0, 40))
+    const name = sha256Hex(bytes).slice(0, 40)
+    const stored = path.join(cacheDir, name)
+    // Already in the site as these bytes: nothing to check or link.
+    if (placement.holds(file.path, `file ${name}`)) return placement.link(file.path, stored, { identity: `file ${name}`, size: bytes.length })
     // Taken only at its full size; one cut short is noted, and written again, whole.
     const size = await stat(stored).then((stats) => stats.size, () => undefined)
     if (size !== undefined && size !== bytes.length) noteUnreadable(stored)
@@ -34,8 +37,7 @@ export async function placeStoredFiles(files, { dist, cacheDir }) {
       await writeWhole(stored, bytes)
       written += 1
     }
-    const target = path.join(dist, file.path)
-    await link(stored, target).catch(() => copyFile(stored, target))
+    await placement.link(file.path, stored, { identity: `file ${name}`, size: bytes.length })
   })
   return { written, linked: files.length - written }
 }

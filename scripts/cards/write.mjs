@@ -9,10 +9,11 @@
  * drawn again.
  */
 import { createHash } from 'node:crypto'
-import { copyFile, link, mkdir, open, readdir, readFile } from 'node:fs/promises'
+import { mkdir, open, readdir, readFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { noteUnreadable } from '../build/cache-entries.mjs'
+import { PlacedTwiceError } from '../build/placement.mjs'
 import { eachLimited } from '../lib/limit.mjs'
 import { sha256Hex } from '../lib/hash.mjs'
 import { runOnWorkers } from '../lib/worker-pool.mjs'
@@ -20,6 +21,7 @@ import { CARD_FONTS, rendererVersions } from './render.mjs'
 
 /**
  * @import { CardJob } from '../../src/server/social-cards.ts'
+ * @import { Placement } from '../build/placement.mjs'
  * @import { CardAnswer, CardTask } from './worker.mjs'
  */
 
@@ -98,17 +100,18 @@ async function renderInWorkers(tasks, threads) {
 }
 
 /**
- * Puts a cached card at its place in dist/: a hard link (no copy; the cache never rewrites a file in place), else a copy.
+ * Puts a cached card at its place in the site: a hard link (the cache never rewrites a file in place), known by its cache name.
+ * @param {Placement} placement
  * @param {string} from
- * @param {string} to
+ * @param {string} file
  * @param {string} route
  */
-async function place(from, to, route) {
+async function place(placement, from, file, route) {
   try {
-    await link(from, to)
+    await placement.link(file, from, { identity: `card ${path.basename(from)}` })
   } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'EEXIST') throw new Error(`social card for ${route}: ${to} already exists; is there a file under public${path.sep}og${path.sep}pages? That folder is reserved for generated cards`)
-    await copyFile(from, to)
+    if (error instanceof PlacedTwiceError) throw new Error(`social card for ${route}: ${path.join(placement.root, file)} already exists; is there a file under public${path.sep}og${path.sep}pages? That folder is reserved for generated cards`)
+    throw error
   }
 }
 
@@ -116,10 +119,10 @@ async function place(from, to, route) {
  * Writes every job's card to dist/ (jobs from the server bundle's
  * socialCards()). Returns what it did and how long drawing took, for the log.
  * @param {readonly CardJob[]} jobs
- * @param {{ dist: string, cacheDir: string, threads?: number }} options
+ * @param {{ placement: Placement, cacheDir: string, threads?: number }} options
  * @returns {Promise<CardStats>}
  */
-export async function writeCards(jobs, { dist, cacheDir, threads = availableParallelism() }) {
+export async function writeCards(jobs, { placement, cacheDir, threads = availableParallelism() }) {
   await mkdir(cacheDir, { recursive: true })
   const fingerprint = await rendererFingerprint()
   const placed = jobs.map((job) => ({ ...job, cacheFile: path.join(cacheDir, cacheName(fingerprint, job.key)) }))
@@ -145,9 +148,7 @@ export async function writeCards(jobs, { dist, cacheDir, threads = availablePara
   const totals = tasks.length > 0 ? await renderInWorkers(tasks, workers) : { satoriMs: 0, resvgMs: 0 }
   const renderMs = performance.now() - started
 
-  const folders = new Set(placed.map((job) => path.dirname(path.join(dist, job.file))))
-  for (const folder of folders) await mkdir(folder, { recursive: true })
-  await eachLimited(placed, 32, (job) => place(job.cacheFile, path.join(dist, job.file), job.route))
+  await eachLimited(placed, 32, (job) => place(placement, job.cacheFile, job.file, job.route))
 
   return {
     cards: placed.length,

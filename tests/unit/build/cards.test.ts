@@ -6,6 +6,7 @@ import { Resvg } from '@resvg/resvg-js'
 import { createCardRenderer, needsExtendedFonts } from '../../../scripts/cards/render.mjs'
 import { encodePng, indexBackdrop } from '../../../scripts/cards/png.mjs'
 import { drawOver } from '../../../scripts/cards/pixels.mjs'
+import { Placement } from '../../../scripts/build/placement.mjs'
 import { describeCards, writeCards } from '../../../scripts/cards/write.mjs'
 import { takeUnreadable } from '../../../scripts/build/cache-entries.mjs'
 import { cardLayers, cardTree, pngSize, type CardInput } from '../../../src/seo/social-card'
@@ -29,7 +30,7 @@ describe('writeCards', () => {
 
   it('draws each new card once, as a 1200x630 PNG, and places every card in dist/', async () => {
     const dist = path.join(work, 'dist-1')
-    const stats = await writeCards(jobs, { dist, cacheDir, threads: 1 })
+    const stats = await writeCards(jobs, { placement: new Placement(dist), cacheDir, threads: 1 })
     expect(stats).toMatchObject({ cards: 3, rendered: 2, fromCache: 0, workers: 1 })
     expect(describeCards(stats)).toMatch(/, 0 from cache, 1 the same as another page's$/)
     expect(stats.satoriMs + stats.resvgMs).toBeGreaterThan(0)
@@ -40,13 +41,13 @@ describe('writeCards', () => {
 
   it('draws nothing when every card is cached, and draws only the card whose input changed', async () => {
     const dist = path.join(work, 'dist-2')
-    expect(await writeCards(jobs, { dist, cacheDir, threads: 1 })).toMatchObject({ cards: 3, rendered: 0, fromCache: 3, workers: 0 })
+    expect(await writeCards(jobs, { placement: new Placement(dist), cacheDir, threads: 1 })).toMatchObject({ cards: 3, rendered: 0, fromCache: 3, workers: 0 })
     const cached = path.join(dist, jobs[1]!.file)
     // Linked from the cache, not copied.
     expect(statSync(cached).nlink).toBeGreaterThan(1)
 
     const edited = [jobs[0]!, job('/guides/a', { title: 'A New Title' }), jobs[2]!]
-    const stats = await writeCards(edited, { dist: path.join(work, 'dist-3'), cacheDir, threads: 1 })
+    const stats = await writeCards(edited, { placement: new Placement(path.join(work, 'dist-3')), cacheDir, threads: 1 })
     expect(stats).toMatchObject({ cards: 3, rendered: 1, fromCache: 2 })
     expect(describeCards(stats)).toMatch(/^3 social cards: 1 drawn in \d+ ms on 1 thread \(satori [\d.]+ \+ resvg [\d.]+ ms a card\), 2 from cache$/)
   }, 30_000)
@@ -54,7 +55,7 @@ describe('writeCards', () => {
   it('draws again a cached card that is emptied or cut short, and says which', async () => {
     const cutCache = path.join(work, 'cache-cut')
     const two = [jobs[0]!, jobs[1]!]
-    await writeCards(two, { dist: path.join(work, 'dist-5'), cacheDir: cutCache, threads: 1 })
+    await writeCards(two, { placement: new Placement(path.join(work, 'dist-5')), cacheDir: cutCache, threads: 1 })
     const [emptied, cut] = readdirSync(cutCache).sort().map((name) => path.join(cutCache, name))
     const whole = readFileSync(cut!)
     // Each as a new file, as a kill mid-write leaves it: the old one is linked into dist-5/.
@@ -63,7 +64,7 @@ describe('writeCards', () => {
     unlinkSync(cut!)
     writeFileSync(cut!, whole.subarray(0, whole.length - 1))
     takeUnreadable(work)
-    const stats = await writeCards(two, { dist: path.join(work, 'dist-6'), cacheDir: cutCache, threads: 1 })
+    const stats = await writeCards(two, { placement: new Placement(path.join(work, 'dist-6')), cacheDir: cutCache, threads: 1 })
     expect(stats).toMatchObject({ cards: 2, rendered: 2, fromCache: 0 })
     // Checked concurrently: named in either order.
     const [a, b] = [emptied!, cut!].map((file) => `cache-cut/${path.basename(file)}`)
@@ -75,7 +76,11 @@ describe('writeCards', () => {
     const dist = path.join(work, 'dist-4')
     mkdirSync(path.join(dist, 'og/pages/guides'), { recursive: true })
     writeFileSync(path.join(dist, 'og/pages/guides/a.png'), 'not a card')
-    await expect(writeCards(jobs, { dist, cacheDir, threads: 1 })).rejects.toThrow(/social card for \/guides\/a: .* already exists; .*reserved for generated cards/)
+    await expect(writeCards(jobs, { placement: new Placement(dist), cacheDir, threads: 1 })).rejects.toThrow(/social card for \/guides\/a: .* already exists; .*reserved for generated cards/)
+    // As the build meets it: public/'s file placed first, with the client bundle.
+    const placement = new Placement(path.join(work, 'dist-7'))
+    await placement.write('og/pages/guides/a.png', 'not a card', { identity: 'asset a' })
+    await expect(writeCards(jobs, { placement, cacheDir, threads: 1 })).rejects.toThrow(/social card for \/guides\/a: .* already exists; .*reserved for generated cards/)
   })
 })
 

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { Placement } from '../../../scripts/build/placement.mjs'
 import { renderPages } from '../../../scripts/build/render-pages.mjs'
 import { linkSummary } from '../../../src/server/link-check'
 
@@ -40,7 +41,7 @@ describe('the pages step', () => {
       site: site as never,
       pages: {},
       assets: { loader: { href: '/l.js', integrity: 'sha384-x' }, styles: [] },
-      dist,
+      placement: new Placement(dist),
       serverOut: path.join(folder, 'server'),
       cacheDir: path.join(folder, 'cache'),
     })

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fingerprint, runBuild as build } from './build-run'
+import { fingerprint, runBuild as build, type Run } from './build-run'
 import { copyProject } from './project-copy'
 
 /**
@@ -70,22 +70,24 @@ describe('an interrupted build', () => {
     expect(siblings(dir)).toEqual(['.dist-staging'])
     const next = await build(dir)
     expect(next.code, next.output).toBe(0)
-    expect(siblings(dir)).toEqual([])
+    // The site it replaced is kept, for the next build to stage in.
+    expect(siblings(dir)).toEqual(['.dist-previous'])
     expect(fingerprint(path.join(dir, 'dist'))).toEqual(cold)
   }, 180_000)
 
   it('on Ctrl-C at the swap, leaves a whole dist/ (the old or the new) and says which', async () => {
     const run = await build(dir, { after: /^ {2}compress /m, signal: 'SIGINT' })
     expect(run.code).toBe(130)
-    expect(run.output).toMatch(/Build interrupted \(SIGINT\)\. dist\/ (unchanged \(last built [\d-]+ [\d:]+\)|holds the new build; the next build removes the old one it replaced)\./)
+    expect(run.output).toMatch(/Build interrupted \(SIGINT\)\. dist\/ (unchanged \(last built [\d-]+ [\d:]+\)|holds the new build; the old one is kept for the next build to update)\./)
     expect(fingerprint(path.join(dir, 'dist'))).toEqual(cold)
     const next = await build(dir)
     expect(next.code, next.output).toBe(0)
-    expect(siblings(dir)).toEqual([])
+    expect(siblings(dir)).toEqual(['.dist-previous'])
   }, 120_000)
 
   it('cut between the two renames of the swap, is put back by the next build', async () => {
-    // What a kill between "dist/ to .dist-previous" and ".dist-staging to dist/" leaves.
+    // What a kill between "dist/ to .dist-previous" and ".dist-staging to dist/" leaves (the build staged in the kept site, so none is left).
+    rmSync(path.join(dir, '.dist-previous'), { recursive: true, force: true })
     renameSync(path.join(dir, 'dist'), path.join(dir, '.dist-previous'))
     mkdirSync(path.join(dir, '.dist-staging'))
     const run = await build(dir, { after: /^ {2}inputs /m, signal: 'SIGINT' })
@@ -93,6 +95,42 @@ describe('an interrupted build', () => {
     expect(fingerprint(path.join(dir, 'dist'))).toEqual(cold)
     expect(siblings(dir)).toEqual([])
   }, 120_000)
+})
+
+describe('a build staged in the site before the last one', () => {
+  it('after an edit, and after the edit is undone, writes exactly what a build from an empty folder writes', async () => {
+    const page = path.join(dir, 'content/guides/security-tool-selection.mdx')
+    const source = readFileSync(page, 'utf8')
+    const runs: Run[] = []
+    const built = async () => {
+      const run = await build(dir)
+      expect(run.code, run.output).toBe(0)
+      runs.push(run)
+      return fingerprint(path.join(dir, 'dist'))
+    }
+    writeFileSync(page, `${source}\nOne more sentence.\n`)
+    let edited: Record<string, string>
+    try {
+      edited = await built()
+      // Both kept folders brought up to the edit: the one before the edit's build, then the one before that.
+      expect(await built()).toEqual(edited)
+      expect(edited).not.toEqual(cold)
+      // From an empty folder: the lists gone, so nothing is trusted.
+      rmSync(path.join(dir, '.build/publish'), { recursive: true })
+      expect(await built()).toEqual(edited)
+    } finally {
+      writeFileSync(page, source)
+    }
+    expect(await built()).toEqual(cold)
+    expect(await built()).toEqual(cold)
+    const placed = runs.map((run) => /^ {2}(\d+) files? placed, (\d+) removed, (\d+) as they were \((.*)\)$/m.exec(run.output)?.slice(1))
+    // The edited guide, the pages that show its reading time and their compressed forms: a few files, not the site.
+    expect(placed[1]?.[3]).toBe('the site before the last one, updated')
+    expect(Number(placed[1]?.[0])).toBeGreaterThan(0)
+    expect(Number(placed[1]?.[0])).toBeLessThan(Number(placed[1]?.[2]) / 20)
+    expect(placed[2]?.[3]).toBe('a new folder')
+    expect(placed[4]?.[3]).toBe('the site before the last one, updated')
+  }, 240_000)
 })
 
 describe('caches under faults', () => {

@@ -1,0 +1,95 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { Placement } from '../../../scripts/build/placement.mjs'
+import { openStaging, stagingPaths, swapIn } from '../../../scripts/build/publish.mjs'
+
+/**
+ * #32: one edit costs what it changes when the site is published too. The
+ * build stages its site in the one before the last, kept with the list of
+ * what it holds: only the files that differ are written, the ones that
+ * went are removed, and a cache file linked in is never written through.
+ */
+let folder = ''
+afterEach(() => rmSync(folder, { recursive: true, force: true }))
+
+const work = () => (folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-placement-')))
+
+describe('placing files in a folder that holds an earlier site', () => {
+  it('writes only what differs, removes what went with the folders it empties, and never writes through a link', async () => {
+    const dir = work()
+    const cache = path.join(dir, 'cache')
+    mkdirSync(cache)
+    const cached = (name: string, text: string) => {
+      writeFileSync(path.join(cache, name), text)
+      return path.join(cache, name)
+    }
+    const site = path.join(dir, 'site')
+    const first = new Placement(site)
+    await first.link('tools/a/index.html', cached('a1', 'a, first'), { identity: 'a1' })
+    await first.link('tools/b/index.html', cached('b1', 'b, first'), { identity: 'b1' })
+    await first.link('guides/c/index.html', cached('c1', 'c, first'), { identity: 'c1' })
+    await first.write('guides/d.txt', 'd', { identity: 'd1' })
+    expect(first.changed).toBe(4)
+
+    const second = new Placement(site, first.identities())
+    expect(second.reused).toBe(true)
+    await second.link('tools/a/index.html', path.join(cache, 'a1'), { identity: 'a1' })
+    await second.link('tools/b/index.html', cached('b2', 'b, second'), { identity: 'b2' })
+    await second.write('guides/d.txt', 'd', { identity: 'd1' })
+    expect(second.changed).toBe(1)
+    expect(await second.removeStale()).toBe(1)
+    expect(readFileSync(path.join(site, 'tools/b/index.html'), 'utf8')).toBe('b, second')
+    // The cache file the old page was linked to is as it was.
+    expect(readFileSync(path.join(cache, 'b1'), 'utf8')).toBe('b, first')
+    // c went, and its folder with it; guides/ still holds d.txt.
+    expect(existsSync(path.join(site, 'guides/c'))).toBe(false)
+    expect(readFileSync(path.join(site, 'guides/d.txt'), 'utf8')).toBe('d')
+    expect([...second.identities().keys()].sort()).toEqual(['guides/d.txt', 'tools/a/index.html', 'tools/b/index.html'])
+  })
+
+  it('refuses two different files for one path, and a file it did not place', async () => {
+    const dir = work()
+    const placement = new Placement(path.join(dir, 'site'))
+    await placement.write('og/pages/a.png', 'public', { identity: 'asset 1' })
+    await expect(placement.write('og/pages/a.png', 'card', { identity: 'card 1' })).rejects.toThrow('og/pages/a.png is written twice by the build')
+    writeFileSync(path.join(dir, 'from'), 'x')
+    writeFileSync(path.join(dir, 'site', 'stray.txt'), 'not the build')
+    await expect(placement.link('stray.txt', path.join(dir, 'from'), { identity: 'x' })).rejects.toThrow('stray.txt is written twice by the build')
+    expect(readFileSync(path.join(dir, 'site', 'stray.txt'), 'utf8')).toBe('not the build')
+  })
+})
+
+describe('the staging folder', () => {
+  const publish = async (root: string, dist: string, files: Record<string, string>) => {
+    const placement = await openStaging(root, dist)
+    for (const [file, text] of Object.entries(files)) await placement.write(file, text, { identity: text })
+    await placement.removeStale()
+    await swapIn(root, dist, placement)
+    return placement
+  }
+
+  it('is the site before the last one, updated, once there is one; a folder its list does not name is not reused', async () => {
+    const root = work()
+    const dist = path.join(root, 'dist')
+    expect((await publish(root, dist, { 'a.html': 'a1', 'b.html': 'b1' })).reused).toBe(false)
+    expect((await publish(root, dist, { 'a.html': 'a2', 'b.html': 'b1' })).reused).toBe(false)
+    const third = await publish(root, dist, { 'a.html': 'a2', 'b.html': 'b1', 'c.html': 'c1' })
+    // Staged in the first site's folder: a.html differed and c.html was new.
+    expect(third.reused).toBe(true)
+    expect(third.changed).toBe(2)
+    expect(readFileSync(path.join(dist, 'a.html'), 'utf8')).toBe('a2')
+    expect(readFileSync(path.join(dist, 'c.html'), 'utf8')).toBe('c1')
+    expect(readFileSync(path.join(stagingPaths(dist).previous, 'a.html'), 'utf8')).toBe('a2')
+    // Something else put in its place (a copy, a restore): its list is not trusted, and the build starts from an empty folder.
+    const { previous } = stagingPaths(dist)
+    rmSync(previous, { recursive: true })
+    mkdirSync(previous)
+    writeFileSync(path.join(previous, 'stray.html'), 'stray')
+    const fourth = await publish(root, dist, { 'a.html': 'a2' })
+    expect(fourth.reused).toBe(false)
+    expect(existsSync(path.join(dist, 'stray.html'))).toBe(false)
+    expect(existsSync(path.join(dist, 'b.html'))).toBe(false)
+  })
+})
