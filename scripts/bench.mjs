@@ -41,6 +41,7 @@ import { messageOf } from './lib/errors.mjs'
  * @typedef {object} BenchResult
  * @property {string} label the size: "+0", "+1000 pages", "+5000 tools"
  * @property {BuildRun} cold
+ * @property {BuildRun} unchanged a build with nothing changed, after the cold one: a writer's builds after the first stage their site in the one kept from the build before last, and so does the next
  * @property {BuildRun} edited the build after one edit of a guide's prose
  * @property {BuildRun} toolEdited the build after that, after one edit of a tools file (a rating)
  * @property {PreviewOutcome} preview
@@ -94,6 +95,8 @@ async function benchmark(size, port, browser) {
   try {
     const cold = await build(dir)
     console.log(`cold build: ${seconds(cold.ms)} (${cold.pages} pages; ${Object.entries(cold.steps).map(([k, v]) => `${k} ${seconds(v)}`).join(', ')}), peak ${cold.peakMb} MB`)
+    const unchanged = await build(dir)
+    console.log(`a build with nothing changed: ${seconds(unchanged.ms)} (${Object.entries(unchanged.steps).map(([k, v]) => `${k} ${seconds(v)}`).join(', ')})`)
     appendFileSync(path.join(dir, EDITED_PAGE), '\nOne more sentence, added to measure a rebuild after one edit.\n')
     const edited = await build(dir)
     console.log(`after one edit of a guide: ${seconds(edited.ms)}, ${edited.rendered} pages rendered (${Object.entries(edited.steps).map(([k, v]) => `${k} ${seconds(v)}`).join(', ')})`)
@@ -116,7 +119,7 @@ async function benchmark(size, port, browser) {
       // A route Lighthouse cannot measure shows as such; the rest of the run still counts.
       const unmeasured = { performance: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN, fcp: Number.NaN, runs: 0, slowest: { lcp: Number.NaN, tbt: Number.NaN } }
       if (lighthouse) for (const route of LIGHTHOUSE_ROUTES) lighthouse.push({ route, ...(await lighthouseRoute(server.origin + route).catch(() => unmeasured)) })
-      return { label: size.label, cold, edited, toolEdited, preview, routes, search, teamCost, lighthouse }
+      return { label: size.label, cold, unchanged, edited, toolEdited, preview, routes, search, teamCost, lighthouse }
     } finally {
       server.stop()
     }

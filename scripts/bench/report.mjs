@@ -36,12 +36,13 @@ export function report(results) {
   console.log('\n## Build')
   console.log(
     table(
-      ['generated pages', 'pages built', 'cold build', 'per page', 'after a guide edit', 'after a tools edit', 'peak memory'],
+      ['generated pages', 'pages built', 'cold build', 'per page', 'nothing changed', 'after a guide edit', 'after a tools edit', 'peak memory'],
       results.map((r) => [
         r.label,
         r.cold.pages,
         seconds(r.cold.ms),
         `${(r.cold.ms / r.cold.pages).toFixed(1)} ms`,
+        seconds(r.unchanged.ms),
         `${seconds(r.edited.ms)} (${r.edited.rendered} rendered)`,
         `${seconds(r.toolEdited.ms)} (${r.toolEdited.rendered} rendered)`,
         `${r.cold.peakMb} MB`,

@@ -126,9 +126,12 @@ export async function writeCards(jobs, { placement, cacheDir, threads = availabl
   await mkdir(cacheDir, { recursive: true })
   const fingerprint = await rendererFingerprint()
   const placed = jobs.map((job) => ({ ...job, cacheFile: path.join(cacheDir, cacheName(fingerprint, job.key)) }))
+  // A card the staged site holds already, as this cache name, is not looked for in the cache (placement.mjs).
+  const held = (/** @type {(typeof placed)[number]} */ job) => placement.holds(job.file, `card ${path.basename(job.cacheFile)}`)
+  const needed = placed.filter((job) => !held(job))
   // The cards this build needs that the cache holds whole; one cut short is noted, and drawn again.
-  const listed = new Set(await readdir(cacheDir))
-  const wanted = [...new Set(placed.map((job) => path.basename(job.cacheFile)).filter((name) => listed.has(name)))]
+  const listed = new Set(needed.length > 0 ? await readdir(cacheDir) : [])
+  const wanted = [...new Set(needed.map((job) => path.basename(job.cacheFile)).filter((name) => listed.has(name)))]
   /** @type {Set<string>} */
   const cached = new Set()
   await eachLimited(wanted, 32, async (name) => {
@@ -139,8 +142,8 @@ export async function writeCards(jobs, { placement, cacheDir, threads = availabl
   // Pages whose cards look the same share one render.
   /** @type {Map<string, (typeof placed)[number]>} */
   const missing = new Map()
-  for (const job of placed) if (!cached.has(path.basename(job.cacheFile)) && !missing.has(job.cacheFile)) missing.set(job.cacheFile, job)
-  const fromCache = placed.filter((job) => cached.has(path.basename(job.cacheFile))).length
+  for (const job of needed) if (!cached.has(path.basename(job.cacheFile)) && !missing.has(job.cacheFile)) missing.set(job.cacheFile, job)
+  const fromCache = placed.length - needed.length + needed.filter((job) => cached.has(path.basename(job.cacheFile))).length
   /** @type {CardTask[]} */
   const tasks = [...missing.values()].map((job) => ({ route: job.route, layers: job.layers, target: job.cacheFile }))
   const workers = Math.max(0, Math.min(threads, Math.ceil(tasks.length / CARDS_PER_WORKER)))

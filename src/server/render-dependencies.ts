@@ -143,10 +143,11 @@ export function dependencyDigest(registry: Registry): (keys: readonly string[]) 
     switch (kind) {
       case 'tool':
         return stateText([registry.tools.get(name) ?? null, stale(name)])
+      // Every tool, every tool's relations, every page: from the hashes of each, worked out once, not the catalogue as one text.
       case 'tools':
-        return stateText([...registry.tools].map(([id, tool]) => [id, tool, stale(id)]))
+        return [...registry.tools.keys()].map((id) => `${id}=${hashOf(`tool:${id}`)}`).join('\n')
       case 'relations':
-        return colon < 0 ? stateText([...registry.toolRelations]) : stateText(registry.toolRelations.get(name) ?? null)
+        return colon < 0 ? [...registry.toolRelations.keys()].map((id) => `${id}=${hashOf(`relations:${id}`)}`).join('\n') : stateText(registry.toolRelations.get(name) ?? null)
       case 'page':
         return stateText(pageState(registry.byRoute.get(name)))
       case 'listing': {
@@ -156,7 +157,7 @@ export function dependencyDigest(registry: Registry): (keys: readonly string[]) 
       case 'list':
         return stateText((registry.lists[name as keyof Registry['lists']] ?? []).map(pageState))
       case 'pages':
-        return stateText(registry.pages.map(pageState))
+        return registry.pages.map((page) => `${page.route}=${hashOf(`page:${page.route}`)}`).join('\n')
       case 'derived': {
         const value = derivedNamed(name)
         if (value) return stateText(value(registry))
@@ -167,7 +168,7 @@ export function dependencyDigest(registry: Registry): (keys: readonly string[]) 
         return `unknown ${key} ${Math.random()}`
     }
   }
-  const hashOf = (key: string) => {
+  function hashOf(key: string): string {
     let hash = hashes.get(key)
     if (hash === undefined) {
       hash = createHash('sha256').update(stateOf(key)).digest('base64url')
