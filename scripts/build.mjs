@@ -24,7 +24,8 @@ import { buildClientOnce, buildServerOnce, codeFingerprints } from './build/code
 import { compilePages } from './build/pages.mjs'
 import { compressFiles } from './build/compress.mjs'
 import { abandonBuild, openStaging, recoverEarlierBuild, swapIn } from './build/publish.mjs'
-import { renderPages } from './build/render-pages.mjs'
+import { renderPages, serverCodeHash } from './build/render-pages.mjs'
+import { placeExtras } from './build/extras.mjs'
 import { readToolFiles } from './build/tools-data.mjs'
 import { placeStoredFiles } from './build/stored-files.mjs'
 import { describeCards, writeCards } from './cards/write.mjs'
@@ -145,18 +146,25 @@ async function main() {
     }
     const { summaries, rendered, reused, failures, renderedRoutes } = await renderPages({ site, pages: compiled, assets, placement, serverOut, cacheDir: path.join(root, '.build', 'cache', 'html') })
     console.log(`  ${rendered} page${rendered === 1 ? '' : 's'} rendered, ${reused} from cache`)
-    const extras = await site.extras(assets)
-    const notFound = extras.find((file) => file.path === '404.html')
-    if (!notFound) throw new Error('The site has no 404.html')
+    // The other files, each group kept while what it read is unchanged (build/extras.mjs); the 404 page every build, for its links.
+    const notFound = await site.notFound(assets)
+    await placeStoredFiles([notFound], { placement, cacheDir: path.join(root, '.build', 'cache', 'files') })
+    const extras = await placeExtras({
+      site,
+      serverCode: await serverCodeHash(serverOut),
+      placement,
+      storeDir: path.join(root, '.build', 'cache', 'files'),
+      cacheDir: path.join(root, '.build', 'cache', 'extras'),
+    })
+    console.log(`  other files: ${extras.made.length > 0 ? `${extras.made.join(', ')} made` : 'none made'}, ${extras.kept} group${extras.kept === 1 ? '' : 's'} kept`)
     // A page that cannot be rendered, or a broken internal link or anchor, fails the build (and dist/ stays as it was): all of them in one report.
     site.checkLinks(
       // A page refused for its problems is not checked, and a link to it is not broken: the page is, and the report says so.
       [...summaries, site.linkSummary('/404', notFound.content), ...site.refusedRoutes.map((route) => ({ route, links: [], ids: null }))],
-      [...(await filesUnder(path.join(root, 'public'))).map((file) => `/${file}`), ...extras.filter((file) => !file.path.endsWith('.html')).map((file) => `/${file.path}`)],
+      [...(await filesUnder(path.join(root, 'public'))).map((file) => `/${file}`), ...extras.paths.filter((file) => !file.endsWith('.html')).map((file) => `/${file}`)],
       [...site.contentProblems, ...site.withoutEchoes(failures, site.refusedRoutes)],
     )
-    await placeStoredFiles(extras, { placement, cacheDir: path.join(root, '.build', 'cache', 'files') })
-    pageCount = summaries.length + extras.filter((file) => file.path.endsWith('.html')).length
+    pageCount = summaries.length + 1 + extras.paths.filter((file) => file.endsWith('.html')).length
     // The route table, for the end-to-end tests; not deployed. Under .build/, so written whole like every file there.
     await writeWhole(path.join(serverOut, 'routes.json'), JSON.stringify(site.routes(), null, 2))
     // Which routes this build rendered rather than took from the cache: what an edit cost, for the tests and the bench.

@@ -66,7 +66,7 @@ const isRenderMeta = (value) =>
  * Every script of the server bundle, hashed: any code change renders every page again.
  * @param {string} folder
  */
-async function folderHash(folder) {
+export async function serverCodeHash(folder) {
   const scripts = (await filesUnder(folder)).filter((file) => file.endsWith('.js'))
   return (await hashFiles(createHash('sha256'), folder, scripts)).digest('hex')
 }
@@ -85,7 +85,7 @@ async function folderHash(folder) {
  */
 export async function renderPages({ site, pages, assets, placement, serverOut, cacheDir }) {
   await mkdir(cacheDir, { recursive: true })
-  const base = cacheKey(RECORD_LAYOUT, await folderHash(serverOut), JSON.stringify(assets))
+  const base = cacheKey(RECORD_LAYOUT, await serverCodeHash(serverOut), JSON.stringify(assets))
   const rows = site.routes()
   /** @type {LinkSummary[]} */
   const summaries = new Array(rows.length)

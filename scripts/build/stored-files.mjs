@@ -15,29 +15,51 @@ import { noteUnreadable } from './cache-entries.mjs'
 
 /** @import { Placement } from './placement.mjs' */
 
+/** A file of the site by its name in the store: path, name, size in bytes. @typedef {[string, string, number]} StoredFile */
+
 /**
  * Puts each file at its path in the site, from the store.
  * @param {readonly { path: string, content: string }[]} files
  * @param {{ placement: Placement, cacheDir: string }} options
- * @returns {Promise<{ written: number, linked: number }>} files new to the store, and files taken from it
+ * @returns {Promise<{ written: number, linked: number, stored: StoredFile[] }>} files new to the store, files taken from it, and each file's place in the store
  */
 export async function placeStoredFiles(files, { placement, cacheDir }) {
   await mkdir(cacheDir, { recursive: true })
   let written = 0
-  await eachLimited(files, 16, async (file) => {
+  /** @type {StoredFile[]} */
+  const stored = new Array(files.length)
+  await eachLimited(files, 16, async (file, index) => {
     const bytes = Buffer.from(file.content)
     const name = sha256Hex(bytes).slice(0, 40)
-    const stored = path.join(cacheDir, name)
+    stored[index] = [file.path, name, bytes.length]
+    const from = path.join(cacheDir, name)
     // Already in the site as these bytes: nothing to check or link.
-    if (placement.holds(file.path, `file ${name}`)) return placement.link(file.path, stored, { identity: `file ${name}`, size: bytes.length })
+    if (placement.holds(file.path, `file ${name}`)) return placement.link(file.path, from, { identity: `file ${name}`, size: bytes.length })
     // Taken only at its full size; one cut short is noted, and written again, whole.
-    const size = await stat(stored).then((stats) => stats.size, () => undefined)
-    if (size !== undefined && size !== bytes.length) noteUnreadable(stored)
+    const size = await stat(from).then((stats) => stats.size, () => undefined)
+    if (size !== undefined && size !== bytes.length) noteUnreadable(from)
     if (size !== bytes.length) {
-      await writeWhole(stored, bytes)
+      await writeWhole(from, bytes)
       written += 1
     }
-    await placement.link(file.path, stored, { identity: `file ${name}`, size: bytes.length })
+    await placement.link(file.path, from, { identity: `file ${name}`, size: bytes.length })
   })
-  return { written, linked: files.length - written }
+  return { written, linked: files.length - written, stored }
+}
+
+/**
+ * Puts files already in the store at their paths in the site, by name, if
+ * the site holds them or the store has each whole; false (nothing placed)
+ * when one is missing or cut short.
+ * @param {readonly StoredFile[]} files
+ * @param {{ placement: Placement, cacheDir: string }} options
+ */
+export async function placeByName(files, { placement, cacheDir }) {
+  let whole = true
+  await eachLimited(files, 32, async ([file, name, size]) => {
+    if (whole && !placement.holds(file, `file ${name}`)) whole = await stat(path.join(cacheDir, name)).then((stats) => stats.size === size, () => false)
+  })
+  if (!whole) return false
+  await eachLimited(files, 16, ([file, name, size]) => placement.link(file, path.join(cacheDir, name), { identity: `file ${name}`, size }))
+  return true
 }

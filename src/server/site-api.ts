@@ -5,7 +5,7 @@ import type { Assets } from './Document'
 import { linkSummary, type CheckedPage } from './link-check'
 import { renderPage } from './render'
 import { dependencyDigest } from './render-dependencies'
-import { assertLinks, renderRoute, searchFiles, siteExtras, withoutEchoes, type OutputFile } from './site-files'
+import { assertLinks, EXTRA_GROUPS, extraGroup, notFoundFile, renderRoute, searchFiles, siteExtras, withoutEchoes, type ExtraGroup, type OutputFile } from './site-files'
 import { socialCardJobs } from './social-cards'
 
 /** What the build and the dev server ask of a site, given its registry. */
@@ -16,6 +16,12 @@ export function siteApi(registry: Registry, locate?: LocateField) {
     /** One route for the build, with what it read of the rest of the content. */
     renderRoute: (route: string, assets: Assets) => renderRoute(registry, route, assets),
     extras: (assets: Assets) => siteExtras(registry, assets),
+    /** The names of the groups of the site's other files (site-files.ts), for the build to keep each while what it read is unchanged. */
+    extraGroups: () => Object.keys(EXTRA_GROUPS) as ExtraGroup[],
+    /** One group of the site's other files, with what it read of the content. */
+    extraGroup: (group: ExtraGroup) => extraGroup(registry, group),
+    /** The 404 page. */
+    notFound: (assets: Assets) => notFoundFile(registry, assets),
     routes: () => routeTable(registry.pages),
     /** The site search's files as the build writes them, by address ("/search.json"): made once for this content. */
     searchFile: (address: string): string | undefined => {

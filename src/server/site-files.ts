@@ -68,25 +68,46 @@ export function searchFiles(registry: Registry): OutputFile[] {
   return buildSplitIndex(buildSearchIndex(registry.pages)).files
 }
 
+/**
+ * The site's files besides its pages, in groups, each made from the
+ * registry it is given: the build gives each group a registry that notes
+ * what it reads (trackReads), and keeps a group's files while what it read
+ * is unchanged, as it keeps pages (scripts/build/extras.mjs). The 404 page
+ * is not among them: it is rendered on every build, for its links.
+ */
+export const EXTRA_GROUPS = {
+  sitemap: (registry: Registry): OutputFile[] => sitemapFiles(registry.pages, site.origin, registry.tools),
+  robots: (): OutputFile[] => [{ path: 'robots.txt', content: robotsTxt(site.origin) }],
+  search: (registry: Registry): OutputFile[] => searchFiles(registry),
+  finder: (registry: Registry): OutputFile[] => finderSplitFiles(toolCatalogue(registry)).files,
+  toolRecords: (registry: Registry): OutputFile[] => toolRecords(registry),
+  fields: (registry: Registry): OutputFile[] => [{ path: FIELDS_URL.slice(1), content: JSON.stringify([...registry.fields.fields.values()]) }],
+  toolNames: (registry: Registry): OutputFile[] => [...toolNameShards(registry), ...nameSearchFiles(registry.tools.values()).files],
+  feed: (registry: Registry): OutputFile[] => [{ path: 'feed.xml', content: atomFeed(registry.pages, site) }],
+  llms: (registry: Registry): OutputFile[] => [{ path: 'llms.txt', content: llmsTxt(registry.pages, site, registry.tools) }],
+  aliases: (registry: Registry): OutputFile[] => [...aliasFiles(registry, site.origin), { path: '_redirects', content: redirectsFile(registry) }],
+  headers: (): OutputFile[] => [{ path: '_headers', content: headersFile() }],
+} satisfies Record<string, (registry: Registry) => OutputFile[]>
+
+export type ExtraGroup = keyof typeof EXTRA_GROUPS
+
+/** One group of the site's other files, with what it read of the content (dependency keys, as for a page). */
+export function extraGroup(registry: Registry, group: ExtraGroup): { files: OutputFile[]; dependsOn: string[] } {
+  // Not a route: its own page is no page of the site.
+  const { tracked, log } = trackReads(registry, `extras:${group}`)
+  const files = EXTRA_GROUPS[group](tracked)
+  return { files, dependsOn: log.keys() }
+}
+
+/** The 404 page, rendered (every build: the link check reads its links). */
+export async function notFoundFile(registry: Registry, assets: Assets): Promise<OutputFile> {
+  const notFound = await renderPage(registry, '/404', assets)
+  return { path: '404.html', content: notFound.html }
+}
+
 /** What the build writes besides the pages: the 404 page, sitemap, robots.txt, search index, the tools' data (the finder's, the compare builder's, the pickers'), feeds and redirects. */
 export async function siteExtras(registry: Registry, assets: Assets): Promise<OutputFile[]> {
-  const notFound = await renderPage(registry, '/404', assets)
-  return [
-    { path: '404.html', content: notFound.html },
-    ...sitemapFiles(registry.pages, site.origin, registry.tools),
-    { path: 'robots.txt', content: robotsTxt(site.origin) },
-    ...searchFiles(registry),
-    ...finderSplitFiles(toolCatalogue(registry)).files,
-    ...toolRecords(registry),
-    { path: FIELDS_URL.slice(1), content: JSON.stringify([...registry.fields.fields.values()]) },
-    ...toolNameShards(registry),
-    ...nameSearchFiles(registry.tools.values()).files,
-    { path: 'feed.xml', content: atomFeed(registry.pages, site) },
-    { path: 'llms.txt', content: llmsTxt(registry.pages, site, registry.tools) },
-    ...aliasFiles(registry, site.origin),
-    { path: '_redirects', content: redirectsFile(registry) },
-    { path: '_headers', content: headersFile() },
-  ]
+  return [await notFoundFile(registry, assets), ...Object.values(EXTRA_GROUPS).flatMap((group) => group(registry))]
 }
 
 /**

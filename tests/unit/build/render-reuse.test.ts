@@ -6,15 +6,21 @@ import { copyProject } from './project-copy'
 
 /**
  * #32: one edit costs what it changes. The build renders again only the
- * pages that showed what changed (src/server/render-dependencies.ts), and
- * what it then publishes is what a build without a render cache writes.
+ * pages that showed what changed (src/server/render-dependencies.ts), makes
+ * again only the groups of other files that read it (scripts/build/extras.mjs),
+ * and what it then publishes is what a build without those caches writes.
  */
 describe('after one edit, the build renders only the pages that show what changed', { timeout: 240_000 }, () => {
   let project: { dir: string; remove: () => void }
   const file = (name: string) => path.join(project.dir, name)
+  /** The groups of other files the last build made (not kept). */
+  let made: string[] = []
   const build = async () => {
     const run = await runBuild(project.dir)
     expect(run.output).toContain('Wrote ')
+    const line = /^ {2}other files: (.*), \d+ groups? kept$/m.exec(run.output)?.[1]
+    expect(line, run.output).toBeDefined()
+    made = line === 'none made' ? [] : (line ?? '').replace(/ made$/, '').split(', ')
     return JSON.parse(readFileSync(file('.build/dist-server/rendered.json'), 'utf8')) as string[]
   }
   beforeAll(async () => {
@@ -25,6 +31,7 @@ describe('after one edit, the build renders only the pages that show what change
 
   it('an unchanged site renders nothing', async () => {
     expect(await build()).toEqual([])
+    expect(made).toEqual([])
   })
 
   it("a guide's prose: that guide and the directories that show its reading time, never a tool's profile", async () => {
@@ -33,6 +40,9 @@ describe('after one edit, the build renders only the pages that show what change
     expect(rendered).toContain('/guides/startup-tool-selection')
     expect(rendered.filter((route) => route.startsWith('/tools/'))).toEqual([])
     expect(rendered.length).toBeLessThanOrEqual(4)
+    // The lists of pages are made again; the tools' data is kept.
+    expect(made).toContain('search')
+    for (const kept of ['finder', 'toolRecords', 'toolNames', 'fields', 'headers']) expect(made).not.toContain(kept)
   })
 
   it("a tool's data: its profile, the pages that name it and the finder pages it is on, not the others", async () => {
@@ -42,13 +52,17 @@ describe('after one edit, the build renders only the pages that show what change
     expect(rendered).toEqual(expect.arrayContaining(['/tools/pipedrive', '/compare/hubspot-vs-pipedrive']))
     for (const unrelated of ['/tools/notion', '/tools/vanta', '/about', '/guides/startup-tool-selection', '/compare/vanta-vs-drata']) expect(rendered).not.toContain(unrelated)
     expect(rendered.length).toBeLessThanOrEqual(12)
+    expect(made).toEqual(expect.arrayContaining(['finder', 'toolRecords', 'toolNames']))
+    expect(made).not.toContain('headers')
   })
 
   it('publishes what a build that renders every page writes', async () => {
     const incremental = fingerprint(file('dist'))
     rmSync(file('.build/cache/html'), { recursive: true, force: true })
+    rmSync(file('.build/cache/extras'), { recursive: true, force: true })
     const rendered = await build()
     expect(rendered.length).toBeGreaterThan(90)
+    expect(made).toContain('finder')
     expect(fingerprint(file('dist'))).toEqual(incremental)
   })
 })
