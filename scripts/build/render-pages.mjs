@@ -142,6 +142,8 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
     // Known by its record: the same key and dependencies are the same HTML.
     await placement.link(row.output, htmlFile, { identity: identityOf(meta), size: meta.htmlBytes })
   })
-  await writeRenderIndex(indexFile, records)
+  // Written again only when a record changed or a route came or went: at 100,000 routes it is some 100 MB of JSON.
+  const same = records.size === indexed.size && [...records].every(([route, record]) => indexed.get(route)?.key === record.key && indexed.get(route)?.dependencyDigest === record.dependencyDigest)
+  if (!same) await writeRenderIndex(indexFile, records)
   return { summaries, rendered, reused: rows.length - rendered - failures.length, failures, renderedRoutes: rows.filter((_, index) => fresh[index]).map((row) => row.path) }
 }
