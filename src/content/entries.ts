@@ -130,6 +130,32 @@ export interface CheckedContent {
   refusedPages: string[]
 }
 
+/** What checking one tools file found: its schema's result, and its features checked against the fields (as written, so a file refused for another mistake still has these in the same report). */
+interface CheckedToolFile {
+  key: string
+  /** The fields data it was checked against, file by file. */
+  fieldFiles: unknown[]
+  result: ReturnType<typeof toolFileSchema.safeParse>
+  references: string[]
+}
+
+/**
+ * Each tools file's check, kept by the object it parsed to, while the
+ * fields data is the same. The preview builds the registry again on every
+ * save, and the files a save did not touch are the same objects (Vite
+ * keeps their modules): at 10,000 tools, checking them all again was most
+ * of a save's time. The build checks each once.
+ */
+const checkedToolFiles = new WeakMap<object, CheckedToolFile>()
+
+function checkedToolFile(key: string, value: unknown, fieldFiles: unknown[], fields: FieldIndex): CheckedToolFile {
+  const kept = typeof value === 'object' && value !== null ? checkedToolFiles.get(value) : undefined
+  if (kept && kept.key === key && kept.fieldFiles.length === fieldFiles.length && kept.fieldFiles.every((file, index) => file === fieldFiles[index])) return kept
+  const checked = { key, fieldFiles, result: toolFileSchema.safeParse(value ?? {}), references: featureReferenceProblems(fileName(key), value, fields) }
+  if (typeof value === 'object' && value !== null) checkedToolFiles.set(value, checked)
+  return checked
+}
+
 /** Validates and cross-checks everything, like createRegistry, but returns the problems beside what passed instead of throwing. */
 export function checkContent(raw: RawContent): CheckedContent {
   const problems: string[] = [...(raw.problems ?? [])]
@@ -147,6 +173,7 @@ export function checkContent(raw: RawContent): CheckedContent {
     if (!raw.includeDrafts) problems.push(todoProblem(markers))
   }
   const { index: fields, problems: fieldProblems } = readFields(raw.fields)
+  const fieldFiles = Object.values(raw.fields)
   problems.push(...fieldProblems)
   for (const [key, value] of Object.entries(raw.tools).sort(([a], [b]) => a.localeCompare(b))) {
     const id = key.replace(/^.*\//, '').replace(/\.ya?ml$/, '')
@@ -155,10 +182,8 @@ export function checkContent(raw: RawContent): CheckedContent {
     if (markers) toolTodos.set(id, markers)
     const badName = toolIdProblem(id)
     if (badName) problems.push(`${fileName(key)}: ${badName}`)
-    const result = toolFileSchema.safeParse(value ?? {})
+    const { result, references } = checkedToolFile(key, value, fieldFiles, fields)
     if (!result.success) problems.push(...formatIssues(fileName(key), result.error.issues, fieldNames(toolSchema)))
-    // Checked as written, so a file refused for another mistake still has these in the same report.
-    const references = featureReferenceProblems(fileName(key), value, fields)
     problems.push(...references)
     if (!result.success || references.length) refused.add(id)
     else if (!badName) tools.set(id, { ...result.data, id })

@@ -177,3 +177,23 @@ describe("the site's own comparisons", () => {
     }
   })
 })
+
+describe('a tools file checked again (the preview builds the registry on every save)', () => {
+  it('gives the same result and problems from the same objects, and checks again against other fields data or under another name', () => {
+    const acme = crm({ sso: 'Enterprise', 'audit-log': 'yes' })
+    const bad = crm({ ssso: 'yes' })
+    const tools = { '/content/_tools/acme.yaml': acme, '/content/_tools/bad.yaml': bad }
+    const first = problemsOf({}, tools)
+    expect(first).toEqual([expect.stringMatching(/^content\/_tools\/bad\.yaml: features\.ssso: /)])
+    // The same objects, as Vite keeps a tools file's module a save did not touch.
+    expect(problemsOf({}, tools)).toEqual(first)
+    // Under another file name, the problem names that file.
+    expect(problemsOf({}, { '/content/_tools/worse.yaml': bad })).toEqual([expect.stringMatching(/^content\/_tools\/worse\.yaml: features\.ssso: /)])
+    // Fields data without audit-log: acme's audit-log is unknown now, though acme's object is the same.
+    const withoutAuditLog = Object.fromEntries(
+      Object.entries(FIELD_FILES).map(([file, field]) => [file, JSON.parse(JSON.stringify(field).replaceAll('"audit-log"', '"audit-trail"')) as unknown]),
+    )
+    expect(problemsOf({}, { '/content/_tools/acme.yaml': acme }, withoutAuditLog)).toEqual([expect.stringMatching(/^content\/_tools\/acme\.yaml: features\.audit-log: /)])
+    expect(problemsOf({}, { '/content/_tools/acme.yaml': acme })).toEqual([])
+  })
+})
