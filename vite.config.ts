@@ -12,8 +12,8 @@ export default defineConfig({
   // Vite's pre-bundled dependencies live with the project, not in node_modules/.vite: a project copy
   // that shares node_modules (tests, bench) then never swaps another dev server's bundles under it.
   cacheDir: '.build/vite',
-  // The preview watches sources only: build output and caches (the preview's own among them) change by the thousand.
-  server: { watch: { ignored: ['**/.build/**', '**/dist/**', '**/test-results/**'] } },
+  // The preview watches sources only: build output (dist/, and the staging and kept sites beside it) and caches (the preview's own among them) change by the thousand.
+  server: { watch: { ignored: ['**/.build/**', '**/dist/**', '**/.dist-*/**', '**/test-results/**'] } },
   plugins: [
     {
       enforce: 'pre',

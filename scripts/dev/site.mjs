@@ -1,7 +1,7 @@
 /**
  * The writers' preview's site (npm run dev, npm run content:check): every
  * page known by what it exports at compile time, and the site built from
- * them with src/server/site-entry.ts, as the build does. A page's body is
+ * them with src/server/preview-entry.ts, as the build does. A page's body is
  * compiled by Vite when it is shown.
  *
  * What a page exports is read from a cache by the hash of its source
@@ -10,12 +10,20 @@
  * what is in memory. (The registry used to be one module that imported
  * every page: Vite evaluated it again on every save, and each start, new
  * page or deleted page compiled the whole site.)
+ *
+ * The tools data is read as the build reads it (build/tools-data.mjs:
+ * parsed files kept in .build/cache/preview-tools by their identity), not
+ * imported through Vite one module a file; saving a tools file reads that
+ * file again, and adding or removing one reads the folder's list again.
  */
-import { statSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { normalizePath } from 'vite'
 import { pageKeys } from '../build/pages.mjs'
+import { readToolFiles } from '../build/tools-data.mjs'
 import { messageOf } from '../lib/errors.mjs'
+import { sha256Hex } from '../lib/hash.mjs'
 import { eachLimited } from '../lib/limit.mjs'
 import { learnInWorkers } from './learn-in-workers.mjs'
 import { createMetaCache } from './meta-cache.mjs'
@@ -23,11 +31,12 @@ import { createMetaCache } from './meta-cache.mjs'
 /**
  * @import { ViteDevServer } from 'vite'
  * @import { PageModule } from '../../src/content/entries.ts'
- * @import { CompiledPage } from '../../src/server/site-entry.ts'
+ * @import { CompiledPage } from '../../src/server/preview-entry.ts'
  * @import { Site } from '../build/render-pages.mjs'
  */
 
-/** The site entry's module (src/server/site-entry.ts), as Vite loads it. @typedef {typeof import('../../src/server/site-entry.ts')} SiteEntry */
+/** The site entry's module (src/server/preview-entry.ts), as Vite loads it. @typedef {typeof import('../../src/server/preview-entry.ts')} SiteEntry */
+/** @import { ToolFiles } from '../../src/server/preview-entry.ts' */
 
 /**
  * The preview's site, kept current with the files (see createDevSite).
@@ -36,7 +45,9 @@ import { createMetaCache } from './meta-cache.mjs'
  * @property {() => Promise<Site>} current
  */
 
-const SITE_ENTRY = '/src/server/site-entry.ts'
+const SITE_ENTRY = '/src/server/preview-entry.ts'
+/** The code that reads a tools file: parsed files kept by other code are parsed again. */
+const READER_FILES = ['src/content/data-file.ts', 'src/content/todo.ts', 'node_modules/yaml/package.json']
 const LOADS_AT_ONCE = 8
 /**
  * Vite's watcher (chokidar) drops a second change to a file that comes
@@ -64,6 +75,23 @@ function contentKey(root, file) {
   return relative.startsWith('content/') ? `/${relative}` : undefined
 }
 
+/** Whether a content key is a tools file's ("/content/_tools/notion.yaml"). */
+const isToolsKey = (/** @type {string} */ key) => /^\/content\/_tools\/[^/]+\.yaml$/.test(key)
+
+/**
+ * What identifies the code that reads tools files, as it is now.
+ * @param {string} root
+ */
+function readerIdentity(root) {
+  return sha256Hex(...READER_FILES.map((file) => {
+    try {
+      return readFileSync(path.join(root, file))
+    } catch {
+      return `${file} missing`
+    }
+  }))
+}
+
 /**
  * The preview's site over Vite: `vite` compiles the pages and the site
  * entry, and its watcher tells what changed.
@@ -84,6 +112,10 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
   let siteEntry
   /** @type {Set<string>} Modules Vite must evaluate afresh before the next request (saved files). */
   const stale = new Set()
+  /** @type {ToolFiles | undefined} The tools data as read; undefined when the list of files must be read again. */
+  let toolFiles
+  /** @type {Set<string>} Tools files saved since they were read (absolute paths). */
+  const savedTools = new Set()
   let codeChanged = false
   let listChanged = false
   /** @type {Promise<unknown>} Requests take turns: two at once would compile the same pages twice. */
@@ -150,15 +182,20 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
       metaCache.codeChanged()
       pages.clear()
       keys = undefined
+      toolFiles = undefined
       site = undefined
       codeChanged = false
     }
-    if (listChanged) keys = undefined
+    if (listChanged) {
+      keys = undefined
+      toolFiles = undefined
+    }
     listChanged = false
     for (const file of stale) {
       forget(file)
       const key = contentKey(root, file)
-      if (key) pages.delete(key)
+      if (key && isToolsKey(key)) savedTools.add(file)
+      else if (key) pages.delete(key)
       site = undefined
     }
     stale.clear()
@@ -167,9 +204,35 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
     const entry = /** @type {SiteEntry} */ (await vite.ssrLoadModule(SITE_ENTRY))
     if (entry !== siteEntry) site = undefined
     siteEntry = entry
+    const tools = await currentTools(entry)
     // Every key is in `pages` now: loadAll either read each missing page or threw.
-    site ??= entry.createSite(Object.fromEntries(keys.map((key) => [key, /** @type {CompiledPage} */ (pages.get(key))])), { includeDrafts })
+    site ??= entry.createSite(Object.fromEntries(keys.map((key) => [key, /** @type {CompiledPage} */ (pages.get(key))])), tools, { includeDrafts })
     return site
+  }
+
+  /**
+   * The tools data as the files are now: read whole (from the cache of
+   * parsed files) at the start and when a file came or went, else only the
+   * files saved since. A file that cannot be read stays saved, to be read
+   * at the next request, and its error is thrown.
+   * @param {SiteEntry} entry
+   * @returns {Promise<ToolFiles>}
+   */
+  async function currentTools(entry) {
+    if (!toolFiles) {
+      savedTools.clear()
+      const { tools, toolTodoLines } = await readToolFiles(root, entry.readDataFile, { reader: readerIdentity(root), cacheDir: path.join(root, '.build', 'cache', 'preview-tools') })
+      toolFiles = { tools, toolTodoLines }
+    }
+    for (const file of [...savedTools]) {
+      const key = /** @type {string} */ (contentKey(root, file))
+      const { data, todoLines } = entry.readDataFile(await readFile(file, 'utf8'), key.slice(1))
+      // A new object for the saved file only: the others' checks are kept (content/entries.ts).
+      toolFiles.tools[key] = data
+      toolFiles.toolTodoLines[key] = todoLines
+      savedTools.delete(file)
+    }
+    return toolFiles
   }
 
   // What Vite's watcher sees (folders come as their files). A page is compiled again on the next request.

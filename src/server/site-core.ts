@@ -1,6 +1,6 @@
 /**
  * The site over a set of compiled pages and the tools and fields data, as
- * the build (build-entry.ts) and the preview (site-entry.ts) hand them
+ * the build (build-entry.ts) and the preview (preview-entry.ts) hand them
  * over: both validate and render content the same way.
  */
 import { readFileSync } from 'node:fs'

@@ -1,10 +1,10 @@
 /**
- * The preview's site entry (scripts/dev/site.mjs, content:check, tests):
- * the site over compiled pages, with the tools and fields data imported
- * through Vite, so that saving a tools file shows at once. The build
- * reads the tools data itself instead (build-entry.ts): bundled, 100,000
- * tools would make every tool's edit a new server bundle and every page's
- * render out of date.
+ * The site over compiled pages with the tools and fields data imported
+ * through Vite, for tests that build a site from pages of their own. The
+ * preview reads the tools data itself (preview-entry.ts), as the build
+ * does (build-entry.ts): bundled or imported one module a file, 100,000
+ * tools would make every tool's edit a new server bundle and each preview
+ * start minutes long.
  */
 import { createCheckedSite as checkedSite, createSite as site, type CompiledPage, type DataFiles, type SiteOptions } from './site-core'
 

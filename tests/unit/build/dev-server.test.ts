@@ -88,6 +88,25 @@ describe('npm run dev', { timeout: 30_000 }, () => {
     await expect.poll(async () => (await get('/dev-fixture')).status, { timeout: 10_000 }).toBe(404)
   })
 
+  it("shows a tools file's edit on its profile, a new tools file and a removed one, without a restart", async () => {
+    const file = path.join(project.dir, 'content/_tools/pipedrive.yaml')
+    const source = readFileSync(file, 'utf8')
+    const copy = path.join(project.dir, 'content/_tools/pipedrive-copy.yaml')
+    try {
+      writeFileSync(file, source.replace(/^rating: .*$/m, 'rating: 3.3'))
+      await expect.poll(async () => (await get('/tools/pipedrive')).html, { timeout: 10_000 }).toMatch(/3\.3/)
+      writeFileSync(copy, source.replace(/^name: .*$/m, 'name: Pipedrive Copy'))
+      await expect.poll(async () => (await get('/tools/pipedrive-copy')).html, { timeout: 10_000 }).toContain('Pipedrive Copy')
+      unlinkSync(copy)
+      await expect.poll(async () => (await get('/tools/pipedrive-copy')).status, { timeout: 10_000 }).toBe(404)
+    } finally {
+      writeFileSync(file, source)
+      try {
+        unlinkSync(copy)
+      } catch {}
+    }
+  })
+
   it('shows draft pages, marked as drafts', async () => {
     const file = path.join(project.dir, 'content/draft-fixture.mdx')
     writeFileSync(file, page('Draft fixture', 'Not finished.').replace('kind: page', 'kind: page\ndraft: true'))

@@ -15,10 +15,18 @@ function fakeVite() {
   const invalidated: string[] = []
   let wholeGraphInvalidated = 0
   const built: { keys: string[]; includeDrafts: boolean }[] = []
+  /** The tools files read, by file, and the tools data each site was built with. */
+  const toolsRead: string[] = []
+  const toolsBuilt: Record<string, unknown>[] = []
   const entry = {
-    createSite: (pages: Record<string, { frontmatter: { title: string }; load: () => Promise<unknown> }>, options: { includeDrafts: boolean }) => {
+    createSite: (pages: Record<string, { frontmatter: { title: string }; load: () => Promise<unknown> }>, tools: { tools: Record<string, unknown> }, options: { includeDrafts: boolean }) => {
       built.push({ keys: Object.keys(pages), includeDrafts: options.includeDrafts })
+      toolsBuilt.push({ ...tools.tools })
       return { titles: Object.values(pages).map((page) => page.frontmatter.title), pages }
+    },
+    readDataFile: (source: string, file: string) => {
+      toolsRead.push(file)
+      return { data: { source }, todoLines: [] }
     },
   }
   let version = 0
@@ -38,14 +46,14 @@ function fakeVite() {
     ssrLoadModule: async (url: string) => {
       hooks.duringLoad?.(url)
       await new Promise((resolve) => setTimeout(resolve, 5))
-      if (url === '/src/server/site-entry.ts') return entry
+      if (url === '/src/server/preview-entry.ts') return entry
       loads.push(url)
       version += 1
       if (url.endsWith('/infinite.mdx')) return { frontmatter: { title: 'Infinite', rating: Number.POSITIVE_INFINITY }, default: () => null }
       return { frontmatter: { title: `${url} v${version}` }, default: () => null }
     },
   }
-  return { vite, hooks, loads, invalidated, built, wholeGraphInvalidated: () => wholeGraphInvalidated }
+  return { vite, hooks, loads, invalidated, built, toolsRead, toolsBuilt, wholeGraphInvalidated: () => wholeGraphInvalidated }
 }
 
 /** The site the stand-in entry builds: the titles and pages it was given, not a real site. */
@@ -111,6 +119,31 @@ describe('the preview site', () => {
     expect(fake.invalidated).toEqual([path.join(root, 'content/guides/one.mdx')])
     expect(titles).toHaveLength(3)
     expect(fake.built).toHaveLength(2)
+  })
+
+  it('reads the tools files once, then only the one saved, and the list again when one is added; pages are not compiled again', async () => {
+    save('content/_tools/y.yaml', 'name: Y')
+    const fake = fakeVite()
+    const site = createDevSite(fake.vite as never, { root })
+    await site.current()
+    expect(fake.toolsRead.sort()).toEqual(['content/_tools/x.yaml', 'content/_tools/y.yaml'])
+    fake.loads.length = 0
+    fake.toolsRead.length = 0
+    save('content/_tools/y.yaml', 'name: Y, edited')
+    await afterChange(site, 'content/_tools/y.yaml')
+    expect(fake.toolsRead).toEqual(['content/_tools/y.yaml'])
+    expect(fake.loads).toEqual([])
+    expect(fake.toolsBuilt.at(-1)).toEqual({ '/content/_tools/x.yaml': { source: '# content/_tools/x.yaml' }, '/content/_tools/y.yaml': { source: 'name: Y, edited' } })
+    // The others are the same objects: their checks are kept (content/entries.ts).
+    expect(fake.toolsBuilt.at(-1)?.['/content/_tools/x.yaml']).toBe(fake.toolsBuilt[0]?.['/content/_tools/x.yaml'])
+    fake.toolsRead.length = 0
+    save('content/_tools/z.yaml', 'name: Z')
+    site.fileChanged('add', path.join(root, 'content/_tools/z.yaml'))
+    await site.current()
+    // The list read again: x unchanged since the cache of parsed files saw it; y (saved since) and z new, parsed.
+    expect(fake.toolsRead.sort()).toEqual(['content/_tools/y.yaml', 'content/_tools/z.yaml'])
+    expect(Object.keys(fake.toolsBuilt.at(-1) ?? {})).toEqual(['/content/_tools/x.yaml', '/content/_tools/y.yaml', '/content/_tools/z.yaml'])
+    expect(fake.loads).toEqual([])
   })
 
   it('adds a new page, and drops a deleted one, without compiling the others again', async () => {
