@@ -24,7 +24,7 @@ import { cacheKey, hashFiles } from '../lib/hash.mjs'
 import { eachLimited } from '../lib/limit.mjs'
 import { messageOf } from '../lib/errors.mjs'
 import { hasSize, isRecord, readJsonEntry } from './cache-entries.mjs'
-import { readRenderIndex, writeRenderIndex } from './render-index.mjs'
+import { readRenderIndex, renderIndexWriter } from './render-index.mjs'
 
 /**
  * @import { Assets } from '../../src/server/Document.tsx'
@@ -98,12 +98,13 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
   /** @type {Map<string, string>} */
   const kept = new Map()
   const intern = (/** @type {string} */ text) => kept.get(text) ?? (kept.set(text, text), text)
-  const indexFile = path.join(cacheDir, 'index.json')
+  const indexFile = path.join(cacheDir, 'index.ndjson')
   const indexed = await readRenderIndex(indexFile)
-  /** @type {Map<string, import('./render-index.mjs').IndexedRecord>} this build's records, for the next */
-  const records = new Map()
+  // This build's records, written as they are found; the file is put in place only if one differs from the last build's.
+  const index = renderIndexWriter(indexFile)
+  let same = true
   // File I/O overlaps while rendering uses the CPU.
-  await eachLimited(rows, 8, async (row, index) => {
+  const pagesDone = eachLimited(rows, 8, async (row, at) => {
     // A tool's profile without "Our take" has no page source: what it shows of its tool is among what it read.
     const source = row.file.endsWith('.mdx') ? pages[`/${row.file}`]?.hash : 'tools data'
     if (!source) throw new Error(`${row.file} is in the route table but was not compiled`)
@@ -112,6 +113,8 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
     const metaFile = path.join(cacheDir, `${key}.json`)
     const identityOf = (/** @type {RenderMeta} */ record) => `page ${key} ${record.dependencyDigest}`
     const fromIndex = indexed.get(row.path)
+    // Taken: what is left at the end is routes that went.
+    indexed.delete(row.path)
     /** @type {RenderMeta | undefined} */
     let meta = fromIndex?.key === key ? fromIndex : await readJsonEntry(metaFile, isRenderMeta)
     // The HTML is read from the cache only to be placed: a page the staged site holds is not looked for.
@@ -121,7 +124,8 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
       if (typeof result === 'string') {
         // Every page that cannot be rendered is reported in one run, with the broken links of the rest.
         failures.push(result)
-        summaries[index] = { route: row.path, links: [], ids: null }
+        summaries[at] = { route: row.path, links: [], ids: null }
+        same = false
         return
       }
       const { html, dependsOn } = result
@@ -133,17 +137,23 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
       // Read back from the record, not kept as found: a link found in the HTML is a slice of it, and would keep the whole page in memory.
       meta = /** @type {RenderMeta} */ (JSON.parse(record))
       rendered += 1
-      fresh[index] = true
+      fresh[at] = true
     }
+    if (fromIndex?.key !== key || fromIndex.dependencyDigest !== meta.dependencyDigest) same = false
     const links = meta.links.map(intern)
     const ids = meta.ids && meta.ids.map(intern)
-    summaries[index] = { route: row.path, links, ids }
-    records.set(row.path, { key, dependsOn: meta.dependsOn.map(intern), dependencyDigest: meta.dependencyDigest, links, ids, htmlBytes: meta.htmlBytes })
+    summaries[at] = { route: row.path, links, ids }
+    index.add(row.path, { key, dependsOn: meta.dependsOn, dependencyDigest: meta.dependencyDigest, links, ids, htmlBytes: meta.htmlBytes })
     // Known by its record: the same key and dependencies are the same HTML.
     await placement.link(row.output, htmlFile, { identity: identityOf(meta), size: meta.htmlBytes })
   })
-  // Written again only when a record changed or a route came or went: at 100,000 routes it is some 100 MB of JSON.
-  const same = records.size === indexed.size && [...records].every(([route, record]) => indexed.get(route)?.key === record.key && indexed.get(route)?.dependencyDigest === record.dependencyDigest)
-  if (!same) await writeRenderIndex(indexFile, records)
+  let done = false
+  try {
+    await pagesDone
+    done = true
+  } finally {
+    // Kept only when the step finished and a record changed or a route came or went: at 100,000 routes it is some 100 MB.
+    await index.finish(done && (!same || indexed.size > 0))
+  }
   return { summaries, rendered, reused: rows.length - rendered - failures.length, failures, renderedRoutes: rows.filter((_, index) => fresh[index]).map((row) => row.path) }
 }

@@ -1,8 +1,9 @@
 /** Listing the files of a folder, and writing one whole, the ways every script does it. */
 import { randomBytes } from 'node:crypto'
-import { renameSync, rmSync, writeFileSync } from 'node:fs'
+import { createReadStream, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { readdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { createInterface } from 'node:readline'
 
 /**
  * Every file under a folder, at any depth, as paths relative to it with "/"
@@ -33,8 +34,10 @@ const temporaryName = (file) => `${file}.${process.pid}.${randomBytes(4).toStrin
  * cache into dist/ is replaced, never changed in place. Every write under
  * .build/ goes through here (or writeWholeSync). No fsync: this guards against
  * kills, not power loss; the cache readers check what they read anyway.
+ * Lines given one by one (an iterable of strings) are written as they
+ * come, so a file of 100 MB is never one string in memory.
  * @param {string} file
- * @param {string | Uint8Array} data
+ * @param {string | Uint8Array | Iterable<string>} data
  */
 export async function writeWhole(file, data) {
   const temporary = temporaryName(file)
@@ -61,4 +64,37 @@ export function writeWholeSync(file, data) {
     rmSync(temporary, { force: true })
     throw error
   }
+}
+
+/**
+ * A text file's lines, read as they come (a file of 100 MB is never one
+ * string in memory); none when the file does not exist.
+ * @param {string} file
+ * @returns {AsyncGenerator<string>}
+ */
+export async function* readLines(file) {
+  const stream = createReadStream(file, { encoding: 'utf8' })
+  const opened = await new Promise((resolve) => {
+    stream.once('open', () => resolve(true))
+    stream.once('error', () => resolve(false))
+  })
+  if (!opened) return
+  yield* createInterface({ input: stream, crlfDelay: Infinity })
+}
+
+/**
+ * Lines joined into chunks of some 64 KB: one write each, not one a line.
+ * @param {Iterable<string>} lines
+ * @returns {Generator<string>}
+ */
+export function* inChunks(lines) {
+  let chunk = ''
+  for (const line of lines) {
+    chunk += line
+    if (chunk.length >= 65_536) {
+      yield chunk
+      chunk = ''
+    }
+  }
+  if (chunk) yield chunk
 }

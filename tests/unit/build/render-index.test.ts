@@ -20,7 +20,7 @@ afterEach(() => rmSync(folder, { recursive: true, force: true }))
 describe('the render index', () => {
   it('gives back every record as written, keeping each string once', async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-index-'))
-    const file = path.join(folder, 'index.json')
+    const file = path.join(folder, 'index.ndjson')
     const menu = ['/', '/tools', '/guides']
     const records = new Map([
       ['/tools/a', { key: 'k1', dependsOn: ['tool:a', 'relations:a'], dependencyDigest: 'd1', links: [...menu, '/tools/b'], ids: ['main', 'pricing'], htmlBytes: 1200 }],
@@ -33,13 +33,18 @@ describe('the render index', () => {
 
   it('is empty when missing, and when cut short, which it notes', async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-index-'))
-    const file = path.join(folder, 'index.json')
+    const file = path.join(folder, 'index.ndjson')
     expect(await readRenderIndex(file)).toEqual(new Map())
     await writeRenderIndex(file, new Map([['/a', { key: 'k', dependsOn: [], dependencyDigest: 'd', links: ['/b'], ids: null, htmlBytes: 1 }]]))
-    writeFileSync(file, readFileSync(file, 'utf8').slice(0, -3))
+    const whole = readFileSync(file, 'utf8')
+    writeFileSync(file, whole.slice(0, -3))
     takeUnreadable(folder)
     expect(await readRenderIndex(file)).toEqual(new Map())
-    expect(takeUnreadable(folder)).toBe('cache: 1 unreadable entry rebuilt (index.json)')
+    expect(takeUnreadable(folder)).toBe('cache: 1 unreadable entry rebuilt (index.ndjson)')
+    // Cut at the end of a line: without its last line, it is not taken either.
+    writeFileSync(file, whole.slice(0, whole.lastIndexOf('\n', whole.length - 2) + 1))
+    expect(await readRenderIndex(file)).toEqual(new Map())
+    expect(takeUnreadable(folder)).toBe('cache: 1 unreadable entry rebuilt (index.ndjson)')
   })
 })
 
@@ -66,7 +71,7 @@ describe('the pages step with the index', () => {
     const cold = await renderPages({ site: site as never, pages: {}, assets, placement: first, serverOut, cacheDir })
     expect(cold.rendered).toBe(20)
     // The cached pages and their records gone; the index and the staged site remain.
-    for (const name of readdirSync(cacheDir)) if (name !== 'index.json') unlinkSync(path.join(cacheDir, name))
+    for (const name of readdirSync(cacheDir)) if (name !== 'index.ndjson') unlinkSync(path.join(cacheDir, name))
     rendered = 0
     const again = await renderPages({ site: site as never, pages: {}, assets, placement: new Placement(dist, first.identities()), serverOut, cacheDir })
     expect(rendered).toBe(0)
