@@ -57,7 +57,9 @@ export async function placeStoredFiles(files, { placement, cacheDir }) {
 export async function placeByName(files, { placement, cacheDir }) {
   let whole = true
   await eachLimited(files, 32, async ([file, name, size]) => {
-    if (whole && !placement.holds(file, `file ${name}`)) whole = await stat(path.join(cacheDir, name)).then((stats) => stats.size === size, () => false)
+    if (!whole || placement.holds(file, `file ${name}`)) return
+    // Only ever set to false: checks run side by side, and one that passes must not undo one that failed.
+    if (!(await stat(path.join(cacheDir, name)).then((stats) => stats.size === size, () => false))) whole = false
   })
   if (!whole) return false
   await eachLimited(files, 16, ([file, name, size]) => placement.link(file, path.join(cacheDir, name), { identity: `file ${name}`, size }))
