@@ -6,8 +6,9 @@ import { todoProblem, type TodoMarkers } from './todo'
 import { computeLists, PAGED_LIST, pageRoute, paginate, type Listing, type Lists } from './listings'
 import { toolOfPageKey, toolPageFrontmatter, toolPageProblem, toolRoute } from './tool-pages'
 import { toolRelations, type ToolRelations } from './tool-relations'
-import { toolFileSchema, toolIdProblem, toolSchema, unknownToolMessage, type Tool } from './tool-schema'
-import { featureReferenceProblems, readFields, type FieldIndex } from './field-schema'
+import { toolIdProblem, toolSchema, unknownToolMessage, type Tool } from './tool-schema'
+import { readFields, type FieldIndex } from './field-schema'
+import { checkedToolFile } from './tool-file-check'
 import { comparisonProblems, writtenToolIds } from './tool-references'
 import type { WrittenBody } from './written-body'
 
@@ -128,32 +129,6 @@ export interface CheckedContent {
    * (server/written-checks.ts). A draft is left out where drafts are not shown.
    */
   refusedPages: string[]
-}
-
-/** What checking one tools file found: its schema's result, and its features checked against the fields (as written, so a file refused for another mistake still has these in the same report). */
-interface CheckedToolFile {
-  key: string
-  /** The fields data it was checked against, file by file. */
-  fieldFiles: unknown[]
-  result: ReturnType<typeof toolFileSchema.safeParse>
-  references: string[]
-}
-
-/**
- * Each tools file's check, kept by the object it parsed to, while the
- * fields data is the same. The preview builds the registry again on every
- * save, and the files a save did not touch are the same objects (Vite
- * keeps their modules): at 10,000 tools, checking them all again was most
- * of a save's time. The build checks each once.
- */
-const checkedToolFiles = new WeakMap<object, CheckedToolFile>()
-
-function checkedToolFile(key: string, value: unknown, fieldFiles: unknown[], fields: FieldIndex): CheckedToolFile {
-  const kept = typeof value === 'object' && value !== null ? checkedToolFiles.get(value) : undefined
-  if (kept && kept.key === key && kept.fieldFiles.length === fieldFiles.length && kept.fieldFiles.every((file, index) => file === fieldFiles[index])) return kept
-  const checked = { key, fieldFiles, result: toolFileSchema.safeParse(value ?? {}), references: featureReferenceProblems(fileName(key), value, fields) }
-  if (typeof value === 'object' && value !== null) checkedToolFiles.set(value, checked)
-  return checked
 }
 
 /** Validates and cross-checks everything, like createRegistry, but returns the problems beside what passed instead of throwing. */
