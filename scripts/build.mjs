@@ -9,7 +9,8 @@
  *   4. cards:   a social card PNG per route (scripts/cards/), cached in .build/cache/cards
  *   5. pages:   every route rendered to dist/<route>/index.html, plus 404,
  *               sitemap, robots.txt, feeds and the search index; links checked
- *   6. compress: x.br and x.gz beside each text file over 1 KB, cached by content (build/compress.mjs)
+ *   6. compress: x.br and x.gz beside each text file over 1 KB, cached by content (build/compress.mjs);
+ *               the pages are compressed as they are placed, while the next are rendered, and this step does the rest
  *   7. publish: the staged site swapped in for dist/ (build/publish.mjs); every step places its files
  *               through build/placement.mjs, in the site before the last one where it is kept,
  *               so an edit writes only the files it changes
@@ -22,7 +23,7 @@ import { build } from 'vite'
 import { takeUnreadable } from './build/cache-entries.mjs'
 import { buildClientOnce, buildServerOnce, codeFingerprints } from './build/code-cache.mjs'
 import { compilePages } from './build/pages.mjs'
-import { compressFiles } from './build/compress.mjs'
+import { startCompressing } from './build/compress.mjs'
 import { abandonBuild, openStaging, recoverEarlierBuild, swapIn } from './build/publish.mjs'
 import { renderPages, serverCodeHash } from './build/render-pages.mjs'
 import { placeExtras } from './build/extras.mjs'
@@ -68,9 +69,31 @@ const label = `${path.relative(root, dist) || '.'}/`
  */
 async function step(name, run) {
   const started = performance.now()
-  const result = await run()
-  console.log(`  ${name.padEnd(8)} ${Math.round(performance.now() - started)} ms`)
-  return result
+  const memory = watchMemory()
+  try {
+    const result = await run()
+    console.log(`  ${name.padEnd(8)} ${Math.round(performance.now() - started)} ms, at most ${memory.peakMb()} MB`)
+    return result
+  } finally {
+    memory.stop()
+  }
+}
+
+/**
+ * The most memory the process held while a step ran, sampled: which step sets the build's peak
+ * (maxRSS says only how high, not when). Its threads are in the figure, as they are in maxRSS.
+ */
+function watchMemory() {
+  let peak = process.memoryUsage.rss()
+  const sample = () => {
+    peak = Math.max(peak, process.memoryUsage.rss())
+  }
+  const timer = setInterval(sample, 200)
+  timer.unref()
+  return {
+    peakMb: () => (sample(), Math.round(peak / 2 ** 20)),
+    stop: () => clearInterval(timer),
+  }
 }
 
 async function main() {
@@ -129,6 +152,9 @@ async function main() {
     if (!contentOk) return console.log('  skipped: the content has problems (below)')
     console.log(`  ${describeCards(await writeCards(site.socialCards(), { placement, cacheDir: path.join(root, '.build', 'cache', 'cards') }))}`)
   })
+  // From here every page is compressed as it is placed, on the thread pool, while the next is rendered (build/compress.mjs).
+  const compressor = startCompressing({ placement, cacheDir: path.join(root, '.build', 'cache', 'compressed') })
+  placement.onPlaced = (file, placed) => compressor.add(file, placed)
   await step('pages', async () => {
     /** @type {Record<string, { file: string }>} Vite's manifest: each entry's output file. */
     const manifest = JSON.parse(await readFile(path.join(clientOut, '.vite/manifest.json'), 'utf8'))
@@ -171,7 +197,9 @@ async function main() {
     await writeWhole(path.join(serverOut, 'rendered.json'), JSON.stringify(renderedRoutes))
   })
   await step('compress', async () => {
-    const { compressed, reused, read } = await compressFiles({ placement, cacheDir: path.join(root, '.build', 'cache', 'compressed') })
+    // Its own files are not compressed again.
+    placement.onPlaced = undefined
+    const { compressed, reused, read } = await compressor.finish()
     console.log(`  ${compressed} file${compressed === 1 ? '' : 's'} compressed (.br and .gz), ${reused} from cache; ${read} read, the rest known by their identity`)
   })
   await step('publish', async () => {

@@ -36,7 +36,7 @@ export function report(results) {
   console.log('\n## Build')
   console.log(
     table(
-      ['generated pages', 'pages built', 'cold build', 'per page', 'nothing changed', 'after a guide edit', 'after a tools edit', 'peak memory'],
+      ['generated pages', 'pages built', 'cold build', 'per page', 'nothing changed', 'after a guide edit', 'after a tools edit', 'peak memory', 'most memory by step (cold)'],
       results.map((r) => [
         r.label,
         r.cold.pages,
@@ -46,6 +46,7 @@ export function report(results) {
         `${seconds(r.edited.ms)} (${r.edited.rendered} rendered)`,
         `${seconds(r.toolEdited.ms)} (${r.toolEdited.rendered} rendered)`,
         `${r.cold.peakMb} MB`,
+        Object.entries(r.cold.stepPeaksMb).map(([name, mb]) => `${name} ${mb}`).join(', '),
       ]),
     ),
   )

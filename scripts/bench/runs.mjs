@@ -8,7 +8,7 @@ import path from 'node:path'
 
 /** @import { Started } from './preview.mjs' */
 
-/** A production build's wall time, its steps' times, pages written, pages rendered (not from the cache) and peak memory. @typedef {{ ms: number, steps: Record<string, number>, pages: number, rendered: number, peakMb: number }} BuildRun */
+/** A production build's wall time, its steps' times and the most memory each held, pages written, pages rendered (not from the cache) and peak memory. @typedef {{ ms: number, steps: Record<string, number>, stepPeaksMb: Record<string, number>, pages: number, rendered: number, peakMb: number }} BuildRun */
 
 /**
  * Runs the production build in `dir`; returns wall time, its step times and peak memory.
@@ -24,11 +24,11 @@ export function build(dir) {
     child.stderr.on('data', (/** @type {Buffer} */ chunk) => (output += chunk))
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`build failed in ${dir}:\n${output}`))
-      /** @type {Record<string, number>} */
-      const steps = Object.fromEntries([...output.matchAll(/^ {2}(\w+)\s+(\d+) ms$/gm)].map((m) => [m[1], Number(m[2])]))
+      const stepLines = [...output.matchAll(/^ {2}(\w+)\s+(\d+) ms, at most (\d+) MB$/gm)]
       resolve({
         ms: performance.now() - started,
-        steps,
+        steps: Object.fromEntries(stepLines.map((m) => [m[1], Number(m[2])])),
+        stepPeaksMb: Object.fromEntries(stepLines.map((m) => [m[1], Number(m[3])])),
         pages: Number(/Wrote (\d+) pages/.exec(output)?.[1]),
         rendered: Number(/(\d+) pages? rendered/.exec(output)?.[1]),
         peakMb: Number(/Peak memory (\d+) MB/.exec(output)?.[1]),

@@ -1,5 +1,5 @@
 /**
- * The build's last step: x.br and x.gz beside every text file in dist/
+ * The build's compression: x.br and x.gz beside every text file in dist/
  * over 1 KB, so that a server sends them as they are (nginx's
  * brotli_static and gzip_static, scripts/serve.mjs, an object store)
  * instead of compressing each request.
@@ -21,6 +21,11 @@
  * nothing, not even a system call. Otherwise identity.json, each identity
  * with its content key, finds the cache entry without reading the file;
  * a file is read only when its identity is new.
+ *
+ * It starts with the pages step: each page is compressed once it is
+ * placed, on libuv's threads, while the main thread renders the next, so
+ * the second core works through the pages step instead of idling (at
+ * 100,000 tools the two steps were 8 and 6 minutes one after the other).
  */
 import { mkdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -32,7 +37,7 @@ import { eachLimited } from '../lib/limit.mjs'
 import { COMPRESS_OVER, COMPRESSIBLE } from '../lib/static-host.mjs'
 import { hasSize, isRecord, readJsonEntry } from './cache-entries.mjs'
 
-/** @import { Placement } from './placement.mjs' */
+/** @import { Placed, Placement } from './placement.mjs' */
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -70,23 +75,70 @@ async function isCached(entry) {
  */
 export const brotliQuality = (file) => (file.startsWith('assets/') ? 11 : 6)
 
+/** What compressing did: files compressed now, taken from the cache, and read (their identity was new). @typedef {{ compressed: number, reused: number, read: number }} CompressResult */
+
 /**
+ * Compresses every file placed, in one go.
  * @param {{ placement: Placement, cacheDir: string }} options
- * @returns {Promise<{ compressed: number, reused: number, read: number }>} files compressed now, taken from the cache, and read (their identity was new)
+ * @returns {Promise<CompressResult>}
  */
-export async function compressFiles({ placement, cacheDir }) {
-  await mkdir(cacheDir, { recursive: true })
-  const files = placement
-    .entries()
-    .filter(([file, { size }]) => COMPRESSIBLE.has(path.extname(file).toLowerCase()) && size !== undefined && size > COMPRESS_OVER)
+export const compressFiles = (options) => startCompressing(options).finish()
+
+/** Files compressed at once while other steps run: one file's Brotli and gzip take two of libuv's four threads, and the other two stay for the pages' reads and writes. */
+const WHILE_PLACING = 1
+/** Files compressed at once at the end, with nothing else to do: enough to keep libuv's threads busy. */
+const AT_THE_END = 8
+
+/**
+ * Starts a compressor that the build hands files as they are placed
+ * (`add`): the pages are compressed on the thread pool while the main
+ * thread renders the next ones, so the two steps overlap on two cores
+ * instead of following each other. `finish` takes every file placed
+ * that was not handed over (the other files, the client's) and resolves
+ * when all are done.
+ * @param {{ placement: Placement, cacheDir: string }} options
+ */
+export function startCompressing({ placement, cacheDir }) {
   const identityFile = path.join(cacheDir, IDENTITY_FILE)
-  const known = (await readJsonEntry(identityFile, isIdentities)) ?? {}
+  const ready = mkdir(cacheDir, { recursive: true }).then(async () => (await readJsonEntry(identityFile, isIdentities)) ?? {})
   /** @type {Record<string, string>} the identities of this build's files, for the next */
   const seen = {}
+  /** Files handed over, each once. */
+  const taken = new Set()
+  /** @type {[string, Placed][]} */
+  const waiting = []
+  let limit = WHILE_PLACING
+  let running = 0
+  let total = 0
   let compressed = 0
   let read = 0
-  // zlib works on libuv's threads: a few files at once keep them busy.
-  await eachLimited(files, 8, async ([file, placed]) => {
+  /** @type {unknown} */
+  let failure
+  /** @type {(() => void) | undefined} */
+  let onIdle
+
+  const pump = () => {
+    while (running < limit && waiting.length > 0 && failure === undefined) {
+      const [file, placed] = /** @type {[string, Placed]} */ (waiting.shift())
+      running += 1
+      compressOne(file, placed)
+        .catch((/** @type {unknown} */ error) => {
+          failure ??= error
+        })
+        .finally(() => {
+          running -= 1
+          pump()
+        })
+    }
+    if (running === 0 && (waiting.length === 0 || failure !== undefined)) onIdle?.()
+  }
+
+  /**
+   * @param {string} file
+   * @param {Placed} placed
+   */
+  const compressOne = async (file, placed) => {
+    const known = await ready
     const source = path.join(placement.root, file)
     const quality = brotliQuality(file)
     const identity = `${placed.identity} br${quality}`
@@ -127,7 +179,35 @@ export async function compressFiles({ placement, cacheDir }) {
       compressed += 1
     }
     await placeBoth(name)
-  })
-  await writeWhole(identityFile, JSON.stringify(seen))
-  return { compressed, reused: files.length - compressed, read }
+  }
+
+  return {
+    /**
+     * Hands over a file just placed; one not worth compressing is passed by.
+     * @param {string} file relative to the site, with "/"
+     * @param {Placed} placed
+     */
+    add(file, placed) {
+      if (taken.has(file) || !COMPRESSIBLE.has(path.extname(file).toLowerCase()) || placed.size === undefined || placed.size <= COMPRESS_OVER) return
+      taken.add(file)
+      total += 1
+      waiting.push([file, placed])
+      pump()
+    },
+    /**
+     * Takes every file placed and not yet handed over, and waits for all of them.
+     * @returns {Promise<CompressResult>}
+     */
+    async finish() {
+      for (const [file, placed] of placement.entries()) this.add(file, placed)
+      limit = AT_THE_END
+      await new Promise((/** @type {(value?: unknown) => void} */ resolve) => {
+        onIdle = resolve
+        pump()
+      })
+      if (failure !== undefined) throw failure
+      await writeWhole(identityFile, JSON.stringify(seen))
+      return { compressed, reused: total - compressed, read }
+    },
+  }
 }

@@ -34,6 +34,8 @@ export class Placement {
     this.folders = new Map()
     /** Files this build put in place (new or changed), for the log and the tests. */
     this.changed = 0
+    /** @type {((file: string, placed: Placed) => void) | undefined} told of each file once it is in place */
+    this.onPlaced = undefined
   }
 
   /** Whether the folder started with a site in it. */
@@ -65,13 +67,15 @@ export class Placement {
    * @param {Placed} placed
    */
   async link(file, from, placed) {
-    if (this.#keep(file, placed)) return
-    const target = await this.#clear(file)
-    await link(from, target).catch(async (/** @type {NodeJS.ErrnoException} */ error) => {
-      // Something there that is not in the folder's list: never written over.
-      if (error.code === 'EEXIST') throw new PlacedTwiceError(file)
-      await copyFile(from, target)
-    })
+    if (!this.#keep(file, placed)) {
+      const target = await this.#clear(file)
+      await link(from, target).catch(async (/** @type {NodeJS.ErrnoException} */ error) => {
+        // Something there that is not in the folder's list: never written over.
+        if (error.code === 'EEXIST') throw new PlacedTwiceError(file)
+        await copyFile(from, target)
+      })
+    }
+    this.onPlaced?.(file, placed)
   }
 
   /**
@@ -81,8 +85,8 @@ export class Placement {
    * @param {Placed} placed
    */
   async write(file, bytes, placed) {
-    if (this.#keep(file, placed)) return
-    await writeWhole(await this.#clear(file), bytes)
+    if (!this.#keep(file, placed)) await writeWhole(await this.#clear(file), bytes)
+    this.onPlaced?.(file, placed)
   }
 
   /**

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { afterEach, describe, expect, it } from 'vitest'
-import { compressFiles } from '../../../scripts/build/compress.mjs'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { compressFiles, startCompressing } from '../../../scripts/build/compress.mjs'
 import { Placement } from '../../../scripts/build/placement.mjs'
 
 /**
@@ -55,5 +55,45 @@ describe('the compress step', () => {
     expect(brotliDecompressSync(readFileSync(path.join(third.dist, '3.html.br'))).toString()).toBe('edited page '.repeat(300))
     expect(gunzipSync(readFileSync(path.join(third.dist, '3.html.gz'))).toString()).toBe('edited page '.repeat(300))
     expect(gunzipSync(readFileSync(path.join(third.dist, '4.html.gz'))).toString()).toBe('page 4 '.repeat(300))
+  })
+  it('compresses pages as they are placed, and the rest of the site when it finishes, each file once', async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-compress-'))
+    const dist = path.join(folder, 'dist')
+    const placement = new Placement(dist)
+    const compressor = startCompressing({ placement, cacheDir: path.join(folder, 'cache') })
+    // Placed before the compressor was told of anything (the client's files): taken when it finishes.
+    await placement.write('assets/app.js', 'let a = 1;'.repeat(200), { identity: 'app', size: 2000 })
+    placement.onPlaced = (file, placed) => compressor.add(file, placed)
+    for (let n = 0; n < 12; n += 1) {
+      const text = `page ${n} `.repeat(300)
+      await placement.write(`${n}/index.html`, text, { identity: `page ${n}`, size: Buffer.byteLength(text) })
+    }
+    // Compressed while the build goes on, before it finishes.
+    await vi.waitFor(() => expect(placement.has('11/index.html.br')).toBe(true))
+    expect(placement.has('assets/app.js.br')).toBe(false)
+    // Too small, or not text: placed, never compressed.
+    await placement.write('small.html', 'hi', { identity: 'small', size: 2 })
+    await placement.write('card.png', Buffer.alloc(4000), { identity: 'card', size: 4000 })
+    // Handed over twice: compressed once.
+    compressor.add('0/index.html', { identity: 'page 0', size: 2700 })
+    placement.onPlaced = undefined
+    expect(await compressor.finish()).toEqual({ compressed: 13, reused: 0, read: 13 })
+    const compressedFiles = placement
+      .entries()
+      .map(([file]) => file)
+      .filter((file) => file.endsWith('.br') || file.endsWith('.gz'))
+      .sort()
+    expect(compressedFiles).toEqual(['assets/app.js', ...Array.from({ length: 12 }, (_, n) => `${n}/index.html`)].flatMap((file) => [`${file}.br`, `${file}.gz`]).sort())
+    expect(brotliDecompressSync(readFileSync(path.join(dist, '7/index.html.br'))).toString()).toBe('page 7 '.repeat(300))
+    expect(gunzipSync(readFileSync(path.join(dist, 'assets/app.js.gz'))).toString()).toBe('let a = 1;'.repeat(200))
+  })
+
+  it('fails the step with the first file that could not be compressed', async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-compress-'))
+    const placement = new Placement(path.join(folder, 'dist'))
+    const compressor = startCompressing({ placement, cacheDir: path.join(folder, 'cache') })
+    // Said to be placed, but not in the folder.
+    compressor.add('gone.html', { identity: 'gone', size: 5000 })
+    await expect(compressor.finish()).rejects.toThrow(/gone\.html/)
   })
 })
