@@ -36,7 +36,6 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { writeWhole } from '../lib/files.mjs'
 import { cacheKey } from '../lib/hash.mjs'
-import { eachLimited } from '../lib/limit.mjs'
 import { COMPRESS_OVER, COMPRESSIBLE } from '../lib/static-host.mjs'
 import { hasSize, isRecord, readJsonEntry } from './cache-entries.mjs'
 
