@@ -32,7 +32,7 @@ const CONFIG_FILES = ['vite.config.ts', 'tsconfig.json', 'package-lock.json']
 const projectFiles = async (root, folder) => (await filesUnder(path.join(root, folder))).map((file) => `${folder}/${file}`)
 
 /**
- * The CSS that content/'s class names generate with the site's stylesheet:
+ * The CSS that the class names of the code and the pages generate with the site's stylesheet:
  * what an MDX edit can change in the client bundle. A new word in prose
  * generates nothing and leaves it alone; a new utility class changes it.
  * @param {string} root
@@ -41,7 +41,8 @@ const projectFiles = async (root, folder) => (await filesUnder(path.join(root, f
 async function contentCss(root) {
   const stylesheet = path.join(root, 'src/styles/global.css')
   const compiler = await compile(await readFile(stylesheet, 'utf8'), { base: path.dirname(stylesheet), onDependency() {} })
-  const candidates = new Scanner({ sources: [{ base: path.join(root, 'content'), pattern: '**/*', negated: false }] }).scan()
+  // The stylesheet's own @source list, as the Tailwind plugin scans it: the pages, not the tools data.
+  const candidates = new Scanner({ sources: compiler.sources }).scan()
   return compiler.build(candidates.sort())
 }
 
