@@ -71,8 +71,8 @@ const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist')
 const serverOut = path.join(root, '.build', `${path.basename(dist)}-server`)
 // Vite writes the client bundle here, not in the site: its files are placed in the site from here, as every step's are.
 const clientOut = path.join(root, '.build', `${path.basename(dist)}-client`)
-/** The server bundle's entries: what renders the pages, what compiles MDX (on the compiler's threads), and the data-file reader (on the tools reader's threads). */
-const SERVER_ENTRIES = { 'build-entry': 'src/server/build-entry.ts', 'page-compiler': 'src/node/compile-page.ts', 'data-file': 'src/content/data-file.ts' }
+/** The server bundle's entries: what renders the pages, what compiles MDX (on the compiler's threads), and what reads and checks a tools file (on the tools reader's threads). */
+const SERVER_ENTRIES = { 'build-entry': 'src/server/build-entry.ts', 'page-compiler': 'src/node/compile-page.ts', 'tools-reader': 'src/server/tools-reader.ts' }
 /** Where the build is: an interruption while swapping waits for the swap to finish. @type {'building' | 'swapping' | 'published'} */
 let stage = 'building'
 /** @type {{ signal: string, code: number } | undefined} */
@@ -162,7 +162,8 @@ async function main() {
     compiled = pages
     // The content as far as it is valid: its problems (pages that could not be compiled included) are reported
     // at the end of the pages step, with what rendering and the link check find there, in one report.
-    const toolFiles = await readToolFiles(root, server.readDataFile, { reader: fingerprints.server, workers: { readerUrl: pathToFileURL(path.join(serverOut, 'data-file.js')).href } })
+    // Each file checked as it is read, and kept checked: the server's fingerprint covers the schemas and the fields it was checked by.
+    const toolFiles = await readToolFiles(root, server.readToolFile, { reader: fingerprints.server, workers: { readerUrl: pathToFileURL(path.join(serverOut, 'tools-reader.js')).href } })
     console.log(`  ${toolFiles.parsed} tools file${toolFiles.parsed === 1 ? '' : 's'} parsed, ${Object.keys(toolFiles.tools).length - toolFiles.parsed} as before`)
     return server.createCheckedSite(pages, toolFiles, { problems: failures })
   })

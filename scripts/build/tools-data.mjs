@@ -23,6 +23,7 @@ import { isRecord, readJsonEntry } from './cache-entries.mjs'
 
 /**
  * @import { ToolFiles } from '../../src/server/build-entry.ts'
+ * @import { ToolFileCheck } from '../../src/content/tool-file-check.ts'
  * @import { ParseAnswer, ParseJob, ToolsWorkerData } from './tools-worker.mjs'
  */
 
@@ -31,12 +32,17 @@ const FILES_FOR_WORKERS = 2000
 /** Files a worker is sent at a time. */
 const FILES_A_BATCH = 100
 
-/** A file as it was parsed: its identity then, its value and its TODO lines. @typedef {{ identity: string, data: unknown, todoLines: number[] }} ParsedFile */
+/**
+ * What a reader makes of a file: its TODO lines, and its value, or its check (the build's reader checks
+ * each file as it parses it, src/server/tools-reader.ts, and then only the check is kept: the value is not read again).
+ * @typedef {{ data?: unknown, check?: ToolFileCheck, todoLines: number[] }} ReadFile
+ */
+/** A file as it was read: its identity then, and what the reader made of it. @typedef {ReadFile & { identity: string }} ParsedFile */
 
 /** How many files the parsed tools are kept in: few enough to read at once, small enough that one edit rewrites a sliver. */
 const BUCKETS = 64
 /** The layout of a bucket; a bucket of another layout is read as empty. */
-const LAYOUT = 'parsed tools 1'
+const LAYOUT = 'parsed tools 2'
 
 /**
  * @param {unknown} value
@@ -48,14 +54,16 @@ const isBucket = (value) => isRecord(value) && typeof value.layout === 'string' 
 const bucketOf = (name) => parseInt(sha256Hex(name).slice(0, 4), 16) % BUCKETS
 
 /**
- * Every tools file, parsed (or as parsed before, when unchanged); throws
- * naming the file and line of invalid YAML.
+ * Every tools file, parsed (or as parsed before, when unchanged), and
+ * checked where the reader checks; throws naming the file and line of
+ * invalid YAML.
  * @param {string} root
- * @param {(source: string, file: string) => { data: unknown, todoLines: number[] }} readDataFile the site's own reader (src/content/data-file.ts)
+ * @param {(source: string, file: string) => ReadFile} readDataFile the site's own reader: the build's
+ *   (src/server/tools-reader.ts, which checks) or the preview's (src/content/data-file.ts)
  * @param {{ reader?: string, cacheDir?: string, workers?: { readerUrl: string, threads?: number, from?: number, batch?: number } }} [options]
  *   reader: what identifies the reader's code (a new one parses every file again); cacheDir: where parsed files are kept (default .build/cache/tools);
  *   workers: the same reader as a module for worker threads, used when at least `from` files are to be parsed, sent `batch` at a time
- * @returns {Promise<ToolFiles & { parsed: number }>} parsed: how many files were parsed now
+ * @returns {Promise<ToolFiles & { toolChecks: Record<string, ToolFileCheck>, parsed: number }>} parsed: how many files were parsed now
  */
 export async function readToolFiles(root, readDataFile, { reader = '', cacheDir = path.join(root, '.build', 'cache', 'tools'), workers } = {}) {
   const layout = `${LAYOUT} ${reader}`
@@ -94,9 +102,9 @@ export async function readToolFiles(root, readDataFile, { reader = '', cacheDir 
     const workerData = { readerUrl: workers.readerUrl }
     await runOnWorkers({ script: new URL('./tools-worker.mjs', import.meta.url), threads, workerData }, jobs, (/** @type {ParseAnswer} */ answer) => {
       if (answer.error !== undefined) throw new Error(answer.error)
-      answer.parsed.forEach(({ data, todoLines }, at) => {
+      answer.parsed.forEach((file, at) => {
         const { index, identity } = /** @type {{ index: number, identity: string }} */ (toParse[answer.id * batch + at])
-        read[index] = { identity, data, todoLines }
+        read[index] = { identity, ...file }
       })
     })
   } else {
@@ -119,8 +127,15 @@ export async function readToolFiles(root, readDataFile, { reader = '', cacheDir 
     await writeWhole(path.join(cacheDir, `${n}.json`), JSON.stringify({ layout, files }))
   }
   const keys = names.map((name) => `/content/_tools/${name}`)
+  /** @type {Record<string, ToolFileCheck>} */
+  const toolChecks = {}
+  keys.forEach((key, index) => {
+    const check = read[index]?.check
+    if (check) toolChecks[key] = check
+  })
   return {
     tools: Object.fromEntries(keys.map((key, index) => [key, read[index]?.data])),
+    toolChecks,
     toolTodoLines: Object.fromEntries(keys.map((key, index) => [key, read[index]?.todoLines ?? []])),
     parsed,
   }

@@ -6,9 +6,9 @@ import { todoProblem, type TodoMarkers } from './todo'
 import { computeLists, PAGED_LIST, pageRoute, paginate, type Listing, type Lists } from './listings'
 import { toolOfPageKey, toolPageFrontmatter, toolPageProblem, toolRoute } from './tool-pages'
 import { toolRelations, type ToolRelations } from './tool-relations'
-import { toolIdProblem, toolSchema, unknownToolMessage, type Tool } from './tool-schema'
+import { toolIdProblem, unknownToolMessage, type Tool } from './tool-schema'
 import { readFields, type FieldIndex } from './field-schema'
-import { checkedToolFile } from './tool-file-check'
+import { checkedToolFile, type ToolFileCheck } from './tool-file-check'
 import { comparisonProblems, writtenToolIds } from './tool-references'
 import type { WrittenBody } from './written-body'
 
@@ -75,6 +75,12 @@ export interface RawContent {
   loaders: Record<string, () => Promise<PageModule>>
   /** Tool data by file key ("/content/_tools/vanta.yaml"). */
   tools: Record<string, unknown>
+  /**
+   * Tools files already checked against these fields, by the same keys (the
+   * build's tools reader checks them on its threads and keeps each check
+   * with the parsed file): taken as they are, and their data in `tools` is not read.
+   */
+  toolChecks?: Record<string, ToolFileCheck | undefined>
   /** The feature lists of the fields of software, by file key ("/content/_fields/crm.yaml"). */
   fields: Record<string, unknown>
   /** Word counts by page file key, where known. */
@@ -157,11 +163,10 @@ export function checkContent(raw: RawContent): CheckedContent {
     if (markers) toolTodos.set(id, markers)
     const badName = toolIdProblem(id)
     if (badName) problems.push(`${fileName(key)}: ${badName}`)
-    const { result, references } = checkedToolFile(key, value, fieldFiles, fields)
-    if (!result.success) problems.push(...formatIssues(fileName(key), result.error.issues, fieldNames(toolSchema)))
-    problems.push(...references)
-    if (!result.success || references.length) refused.add(id)
-    else if (!badName) tools.set(id, { ...result.data, id })
+    const check = raw.toolChecks?.[key] ?? checkedToolFile(key, value, fieldFiles, fields)
+    problems.push(...check.problems)
+    if (!check.data) refused.add(id)
+    else if (!badName) tools.set(id, { ...check.data, id })
   }
 
   const pages: PageEntry[] = []

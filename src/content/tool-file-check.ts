@@ -1,28 +1,54 @@
+import { fieldNames, formatIssues } from './errors'
 import { featureReferenceProblems, type FieldIndex } from './field-schema'
-import { toolFileSchema } from './tool-schema'
+import { toolFileSchema, toolSchema } from './tool-schema'
 
-/** What checking one tools file found: its schema's result, and its features checked against the fields (as written, so a file refused for another mistake still has these in the same report). */
-interface CheckedToolFile {
+/**
+ * A tools file as checked: the tool's data when the file passed, and every
+ * problem found in it as the report's lines. Plain data, so the build's
+ * tools reader can check each file on its threads and keep the check with
+ * the parsed file, by the file's identity (scripts/build/tools-data.mjs):
+ * an unchanged file is not checked again.
+ */
+export interface ToolFileCheck {
+  data?: ToolFileData
+  problems: string[]
+}
+
+type ToolFileData = ReturnType<typeof toolFileSchema.parse>
+
+/**
+ * One tools file ("/content/_tools/notion.yaml") checked by its schema, and
+ * its features against the fields (as written, so a file refused for
+ * another mistake still has these in the same report).
+ */
+export function checkToolFile(key: string, value: unknown, fields: FieldIndex): ToolFileCheck {
+  const file = key.replace(/^\//, '')
+  const result = toolFileSchema.safeParse(value ?? {})
+  const problems = [...(result.success ? [] : formatIssues(file, result.error.issues, fieldNames(toolSchema))), ...featureReferenceProblems(file, value, fields)]
+  return result.success && problems.length === 0 ? { data: result.data, problems } : { problems }
+}
+
+/** A check kept, with what it was made from. */
+interface KeptCheck {
   key: string
   /** The fields data it was checked against, file by file. */
   fieldFiles: unknown[]
-  result: ReturnType<typeof toolFileSchema.safeParse>
-  references: string[]
+  check: ToolFileCheck
 }
 
 /**
  * Each tools file's check, kept by the object it parsed to, while the
  * fields data is the same. The preview builds the registry again on every
- * save, and the files a save did not touch are the same objects (Vite
- * keeps their modules): at 10,000 tools, checking them all again was most
- * of a save's time. The build checks each once.
+ * save, and the files a save did not touch are the same objects (its tools
+ * reader keeps them): at 10,000 tools, checking them all again was most of
+ * a save's time.
  */
-const checkedToolFiles = new WeakMap<object, CheckedToolFile>()
+const keptChecks = new WeakMap<object, KeptCheck>()
 
-export function checkedToolFile(key: string, value: unknown, fieldFiles: unknown[], fields: FieldIndex): CheckedToolFile {
-  const kept = typeof value === 'object' && value !== null ? checkedToolFiles.get(value) : undefined
-  if (kept && kept.key === key && kept.fieldFiles.length === fieldFiles.length && kept.fieldFiles.every((file, index) => file === fieldFiles[index])) return kept
-  const checked = { key, fieldFiles, result: toolFileSchema.safeParse(value ?? {}), references: featureReferenceProblems(key.replace(/^\//, ''), value, fields) }
-  if (typeof value === 'object' && value !== null) checkedToolFiles.set(value, checked)
-  return checked
+export function checkedToolFile(key: string, value: unknown, fieldFiles: unknown[], fields: FieldIndex): ToolFileCheck {
+  const kept = typeof value === 'object' && value !== null ? keptChecks.get(value) : undefined
+  if (kept && kept.key === key && kept.fieldFiles.length === fieldFiles.length && kept.fieldFiles.every((file, index) => file === fieldFiles[index])) return kept.check
+  const check = checkToolFile(key, value, fields)
+  if (typeof value === 'object' && value !== null) keptChecks.set(value, { key, fieldFiles, check })
+  return check
 }

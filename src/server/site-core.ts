@@ -9,6 +9,7 @@ import { checkContent, type PageModule, type RawContent } from '../content/entri
 import { ContentError } from '../content/errors'
 import { componentLine, fieldLine, linkLine, parseProblem, type Place } from '../content/problem-report'
 import { routeForFile } from '../content/routes'
+import type { ToolFileCheck } from '../content/tool-file-check'
 import type { WrittenBody } from '../content/written-body'
 import { siteApi } from './site-api'
 import { writtenProblems } from './written-checks'
@@ -26,6 +27,8 @@ export interface CompiledPage {
 /** The data files beside the pages, by file key ("/content/_tools/vanta.yaml"): parsed, with their TODO lines. */
 export interface DataFiles {
   tools: Record<string, unknown>
+  /** Tools files the build's tools reader has checked already (content/entries.ts: RawContent). */
+  toolChecks?: Record<string, ToolFileCheck | undefined>
   toolTodoLines: Record<string, number[]>
   fields: Record<string, unknown>
 }
@@ -78,13 +81,14 @@ function checkedContent(pages: Record<string, CompiledPage>, data: DataFiles, op
   return { registry, problems: [...problems, ...writtenProblems(registry, bodies, refused)], refusedRoutes: refused }
 }
 
-function rawContent(pages: Record<string, CompiledPage>, { tools, toolTodoLines, fields }: DataFiles, { includeDrafts = false, today, problems }: SiteOptions): RawContent {
+function rawContent(pages: Record<string, CompiledPage>, { tools, toolChecks, toolTodoLines, fields }: DataFiles, { includeDrafts = false, today, problems }: SiteOptions): RawContent {
   const entries = Object.entries(pages)
   return {
     frontmatters: Object.fromEntries(entries.map(([file, page]) => [file, page.frontmatter])),
     loaders: Object.fromEntries(entries.map(([file, page]) => [file, page.load])),
     wordCounts: Object.fromEntries(entries.map(([file, page]) => [file, page.wordCount])),
     tools,
+    toolChecks,
     fields,
     todoLines: { ...Object.fromEntries(entries.map(([file, page]) => [file, page.todoLines])), ...toolTodoLines },
     includeDrafts,

@@ -4,11 +4,11 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { readToolFiles } from '../../../scripts/build/tools-data.mjs'
-import { readDataFile } from './fixtures/data-file-reader.mjs'
+import { readDataFile, readToolFile } from './fixtures/tool-file-reader.mjs'
 
 const work = mkdtempSync(path.join(tmpdir(), 'toolcompass-tools-data-'))
 afterAll(() => rmSync(work, { recursive: true, force: true }))
-const readerUrl = pathToFileURL(path.join(import.meta.dirname, 'fixtures/data-file-reader.mjs')).href
+const readerUrl = pathToFileURL(path.join(import.meta.dirname, 'fixtures/tool-file-reader.mjs')).href
 
 /** A project with `count` tools files, tool-0.yaml … ; tool-1's second line holds a TODO. */
 function project(name: string, count: number) {
@@ -19,15 +19,17 @@ function project(name: string, count: number) {
 }
 
 describe('readToolFiles', () => {
-  it('parses every file the same on worker threads as in the build thread, with its TODO lines, in name order', async () => {
-    const inline = await readToolFiles(project('inline', 12), readDataFile)
+  it('parses and checks every file the same on worker threads as in the build thread, with its TODO lines, in name order', async () => {
+    const inline = await readToolFiles(project('inline', 12), readToolFile)
     const notHere = () => {
       throw new Error('parsed in the build thread')
     }
     const threaded = await readToolFiles(project('threaded', 12), notHere, { workers: { readerUrl, threads: 2, from: 1, batch: 4 } })
     expect(inline.parsed).toBe(12)
     expect(threaded).toEqual(inline)
-    expect(threaded.tools['/content/_tools/tool-10.yaml']).toEqual({ name: 'Tool 10', rating: 0 })
+    expect(threaded.toolChecks['/content/_tools/tool-10.yaml']).toEqual({ data: { name: 'Tool 10', rating: 0, checked: true }, problems: [] })
+    // Checked, the value is not kept beside its check: the registry takes the check.
+    expect(threaded.tools['/content/_tools/tool-10.yaml']).toBeUndefined()
     expect(threaded.toolTodoLines['/content/_tools/tool-1.yaml']).toEqual([2])
     expect(Object.keys(threaded.tools).slice(0, 3)).toEqual(['/content/_tools/tool-0.yaml', '/content/_tools/tool-1.yaml', '/content/_tools/tool-10.yaml'])
   }, 30_000)
@@ -40,6 +42,23 @@ describe('readToolFiles', () => {
     const again = await readToolFiles(root, readDataFile)
     expect(again.parsed).toBe(1)
     expect(again.tools['/content/_tools/tool-3.yaml']).toEqual({ name: 'Tool Three' })
+    expect(again.toolChecks).toEqual({})
+  })
+
+  it('keeps each check with its file: an unchanged file is not checked again, a changed one is, and its problems come back as found (#32)', async () => {
+    const root = project('checked', 5)
+    const first = await readToolFiles(root, readToolFile)
+    const notAgain = () => {
+      throw new Error('read again')
+    }
+    const kept = await readToolFiles(root, notAgain)
+    expect(kept.parsed).toBe(0)
+    expect(kept).toEqual({ ...first, parsed: 0 })
+    writeFileSync(path.join(root, 'content/_tools/tool-3.yaml'), 'name: Tool Three\n')
+    const again = await readToolFiles(root, readToolFile)
+    expect(again.parsed).toBe(1)
+    expect(again.toolChecks['/content/_tools/tool-3.yaml']).toEqual({ problems: ['content/_tools/tool-3.yaml: rating: expected a number'] })
+    expect(again.toolChecks['/content/_tools/tool-2.yaml']).toEqual(first.toolChecks['/content/_tools/tool-2.yaml'])
   })
 
   it('names the file and line of invalid YAML, on worker threads too', async () => {

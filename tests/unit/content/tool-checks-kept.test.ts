@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { checkContent } from '../../../src/content/entries'
+import { readFields } from '../../../src/content/field-schema'
+import { checkToolFile } from '../../../src/content/tool-file-check'
+import { FIELD_FILES } from '../fixtures'
+import { siteFrontmatters, siteTools } from '../site-content'
+
+/**
+ * The build checks each tools file as it reads it and keeps the check, as
+ * JSON, with the parsed file (scripts/build/tools-data.mjs): a kept check
+ * must make the same registry and report as checking the files afresh (#32).
+ */
+describe('tools files checked once and kept', () => {
+  const fields = readFields(FIELD_FILES).index
+  const raw = (tools: Record<string, unknown>, toolChecks?: Parameters<typeof checkContent>[0]['toolChecks']) =>
+    checkContent({
+      frontmatters: siteFrontmatters,
+      loaders: Object.fromEntries(Object.keys(siteFrontmatters).map((key) => [key, () => Promise.resolve({ default: null })])),
+      tools,
+      toolChecks,
+      fields: FIELD_FILES,
+      today: '2026-11-27',
+    })
+  const kept = (tools: Record<string, unknown>) => Object.fromEntries(Object.entries(tools).map(([key, value]) => [key, JSON.parse(JSON.stringify(checkToolFile(key, value, fields)))]))
+
+  it('come back from JSON exactly as they were made, for every tools file of the site', () => {
+    for (const [key, value] of Object.entries(siteTools)) {
+      const check = checkToolFile(key, value, fields)
+      expect(check.problems, key).toEqual([])
+      expect(JSON.parse(JSON.stringify(check)), key).toStrictEqual(check)
+    }
+  })
+
+  it('make the same registry as checking the files, without reading their data', () => {
+    const fresh = raw(siteTools)
+    const withoutData = Object.fromEntries(Object.keys(siteTools).map((key) => [key, undefined]))
+    const fromKept = raw(withoutData, kept(siteTools))
+    expect(fromKept.problems).toEqual(fresh.problems)
+    expect([...fromKept.registry.tools]).toStrictEqual([...fresh.registry.tools])
+    expect(fromKept.registry.pages.map((page) => [page.route, page.data])).toStrictEqual(fresh.registry.pages.map((page) => [page.route, page.data]))
+  })
+
+  it('report a refused file the same way, under its own name', () => {
+    const broken = { ...siteTools, '/content/_tools/notion.yaml': { ...(siteTools['/content/_tools/notion.yaml'] as object), rating: 'five', feautres: {} } }
+    const fresh = raw(broken)
+    const fromKept = raw(broken, kept(broken))
+    expect(fresh.problems.some((line) => line.startsWith('content/_tools/notion.yaml: rating'))).toBe(true)
+    expect(fromKept.problems).toEqual(fresh.problems)
+    expect(fromKept.registry.tools.has('notion')).toBe(false)
+    expect(fromKept.registry.refusedTools).toEqual(fresh.registry.refusedTools)
+  })
+})
