@@ -66,6 +66,8 @@ export interface Registry {
   fields: FieldIndex
   /** Tools whose file has problems (only when the registry came with its problems, from checkContent). */
   refusedTools?: ReadonlySet<string>
+  /** A hash of each tool's data, where its check came with one (the build's): what the render cache compares (server/render-dependencies.ts). */
+  toolStates?: ReadonlyMap<string, string>
 }
 
 export interface RawContent {
@@ -143,6 +145,7 @@ export function checkContent(raw: RawContent): CheckedContent {
   const refusedRoutes: string[] = []
   const refusedPages: string[] = []
   const tools = new Map<string, Tool>()
+  const toolStates = new Map<string, string>()
   const todos: TodoMarkers[] = []
   const toolTodos = new Map<string, TodoMarkers>()
   // Tools whose file has problems of its own: a page naming one is not told the tool does not exist.
@@ -166,7 +169,10 @@ export function checkContent(raw: RawContent): CheckedContent {
     const check = raw.toolChecks?.[key] ?? checkedToolFile(key, value, fieldFiles, fields)
     problems.push(...check.problems)
     if (!check.data) refused.add(id)
-    else if (!badName) tools.set(id, { ...check.data, id })
+    else if (!badName) {
+      tools.set(id, { ...check.data, id })
+      if (check.state !== undefined) toolStates.set(id, check.state)
+    }
   }
 
   const pages: PageEntry[] = []
@@ -240,7 +246,7 @@ export function checkContent(raw: RawContent): CheckedContent {
   }
 
   const aliases = collectAliases(pages, byRoute, problems)
-  const registry = { pages, tools, byRoute, aliases, todos, lists, toolRelations: toolRelations(tools, pages), fields, today: raw.today ?? new Date().toISOString().slice(0, 10), refusedTools: refused }
+  const registry = { pages, tools, byRoute, aliases, todos, lists, toolRelations: toolRelations(tools, pages), fields, today: raw.today ?? new Date().toISOString().slice(0, 10), refusedTools: refused, toolStates }
   return { registry, problems, refusedRoutes, refusedPages }
 }
 

@@ -12,6 +12,11 @@ import { toolFileSchema, toolSchema } from './tool-schema'
 export interface ToolFileCheck {
   data?: ToolFileData
   problems: string[]
+  /**
+   * A hash of `data`, where the build's reader made it (src/server/tools-reader.ts): what the
+   * render cache compares for this tool, so a build does not write out every tool's data to hash it.
+   */
+  state?: string
 }
 
 type ToolFileData = ReturnType<typeof toolFileSchema.parse>

@@ -42,6 +42,14 @@ const pageState = (page: { route: string; data: unknown; wordCount?: number } | 
 const stateText = (value: unknown) => JSON.stringify(value, (key, inner: unknown) => (key === 'load' || key === 'listing' || key === 'todos' ? undefined : inner))
 
 /**
+ * A hash of a tool's data as checked: made once, where the build's tools
+ * reader checks the file, and kept with the check while the file is
+ * unchanged (scripts/build/tools-data.mjs), so a build does not write out
+ * every tool's data as text to compare it (some 20 s at 100,000 tools).
+ */
+export const toolDataHash = (data: unknown) => createHash('sha256').update(stateText(data)).digest('base64url')
+
+/**
  * A Map whose reads are logged: `get` and `has` by key, anything that goes
  * through the whole map (size, iteration) as the map's own key.
  */
@@ -141,8 +149,10 @@ export function dependencyDigest(registry: Registry): (keys: readonly string[]) 
     const kind = colon < 0 ? key : key.slice(0, colon)
     const name = key.slice(colon + 1)
     switch (kind) {
-      case 'tool':
-        return stateText([registry.tools.get(name) ?? null, stale(name)])
+      case 'tool': {
+        const tool = registry.tools.get(name)
+        return `${tool ? (registry.toolStates?.get(name) ?? toolDataHash(tool)) : null} ${stale(name)}`
+      }
       // Every tool, every tool's relations, every page: from the hashes of each, worked out once, not the catalogue as one text.
       case 'tools':
         return [...registry.tools.keys()].map((id) => `${id}=${hashOf(`tool:${id}`)}`).join('\n')

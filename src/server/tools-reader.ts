@@ -9,11 +9,16 @@
 import { readDataFile } from '../content/data-file'
 import { readFields } from '../content/field-schema'
 import { checkToolFile, type ToolFileCheck } from '../content/tool-file-check'
+import { toolDataHash } from './render-dependencies'
 
 const fields = readFields(import.meta.glob<unknown>('/content/_fields/*.yaml', { eager: true, import: 'default' })).index
 
-/** A tools file ("content/_tools/notion.yaml") as the build keeps it: its TODO lines and its check; throws naming the file and line of invalid YAML. */
+/**
+ * A tools file ("content/_tools/notion.yaml") as the build keeps it: its TODO lines, and its check with a
+ * hash of the tool's data for the render cache; throws naming the file and line of invalid YAML.
+ */
 export function readToolFile(source: string, file: string): { todoLines: number[]; check: ToolFileCheck } {
   const { data, todoLines } = readDataFile(source, file)
-  return { todoLines, check: checkToolFile(`/${file}`, data, fields) }
+  const check = checkToolFile(`/${file}`, data, fields)
+  return { todoLines, check: check.data ? { ...check, state: toolDataHash(check.data) } : check }
 }

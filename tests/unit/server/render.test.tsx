@@ -18,7 +18,7 @@ import { createSplitSearch } from '../../../src/search/split/engine'
 import { decodeMeta } from '../../../src/search/split/files'
 import { routeTable } from '../../../src/content/routes'
 import { renderRoute, siteExtras } from '../../../src/server/site-files'
-import { dependencyDigest, MOST_KEYS_OF_A_KIND, trackReads } from '../../../src/server/render-dependencies'
+import { dependencyDigest, MOST_KEYS_OF_A_KIND, toolDataHash, trackReads } from '../../../src/server/render-dependencies'
 import { FeatureTable, PricingTable } from '../../../src/mdx/compare/sections'
 import { formatDate } from '../../../src/shared/dates'
 import { FIELD_FILES, pageData, toolData } from '../fixtures'
@@ -276,6 +276,20 @@ describe('renderRoute', () => {
     // A key of other code (an old cache record) never matches: the page is rendered again.
     const registry = registryWith(files)
     expect(dependencyDigest(registry)(['nonsense:1'])).not.toBe(dependencyDigest(registry)(['nonsense:1']))
+  })
+
+  it("takes a tool's state from the hash its check came with, as the build's tools reader makes it, without writing the tool out again (#32)", () => {
+    const files = { '/content/about.mdx': { data: pageData(), body: () => <p>plain</p> } }
+    const registry = registryWith(files)
+    const vanta = registry.tools.get('vanta')!
+    const { id: _, ...data } = vanta
+    const kept = { ...registry, toolStates: new Map([['vanta', toolDataHash(data)]]) }
+    // The kept hash is what is compared: the data is not read again.
+    const unreadable = { ...registry, tools: new Map([['vanta', { ...vanta, toJSON: () => { throw new Error('written out') } }]]), toolStates: kept.toolStates }
+    expect(() => dependencyDigest(unreadable)(['tool:vanta', 'tools'])).not.toThrow()
+    // Another state, another digest; and a tool gone is not the tool there.
+    expect(dependencyDigest({ ...registry, toolStates: new Map([['vanta', 'other']]) })(['tool:vanta'])).not.toBe(dependencyDigest(kept)(['tool:vanta']))
+    expect(dependencyDigest({ ...kept, tools: new Map() })(['tool:vanta'])).not.toBe(dependencyDigest(kept)(['tool:vanta']))
   })
 
   it('records a page that reads hundreds of tools as reading all of them, not a record the size of the catalogue', () => {
