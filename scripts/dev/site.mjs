@@ -108,6 +108,14 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
   let keys
   /** @type {Site | undefined} The site built from `pages` with the site entry it was built by; undefined when it must be built again. */
   let site
+  /** @type {Site | undefined} The last site built, kept when `site` is dropped: a save of prose alone updates it (withPagesSaved). */
+  let lastSite
+  /** @type {SiteEntry | undefined} The site entry that built it. */
+  let lastEntry
+  /** @type {Map<string, CompiledPage>} Pages saved since `lastSite` was built, as it was built from them. */
+  const savedSince = new Map()
+  /** Whether everything that changed since `lastSite` was built is a saved page (no code, tools file, page added or removed). */
+  let pagesSavedOnly = true
   /** @type {SiteEntry | undefined} */
   let siteEntry
   /** @type {Set<string>} Modules Vite must evaluate afresh before the next request (saved files). */
@@ -177,6 +185,7 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
    * @returns {Promise<Site>}
    */
   async function refresh() {
+    if (codeChanged || listChanged) pagesSavedOnly = false
     if (codeChanged) {
       graph.invalidateAll()
       metaCache.codeChanged()
@@ -194,8 +203,15 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
     for (const file of stale) {
       forget(file)
       const key = contentKey(root, file)
-      if (key && isToolsKey(key)) savedTools.add(file)
-      else if (key) pages.delete(key)
+      if (key && isToolsKey(key)) {
+        savedTools.add(file)
+        pagesSavedOnly = false
+      } else if (key) {
+        const before = pages.get(key)
+        if (before && !savedSince.has(key)) savedSince.set(key, before)
+        else if (!before && !savedSince.has(key)) pagesSavedOnly = false
+        pages.delete(key)
+      }
       site = undefined
     }
     stale.clear()
@@ -206,7 +222,15 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
     siteEntry = entry
     const tools = await currentTools(entry)
     // Every key is in `pages` now: loadAll either read each missing page or threw.
+    if (!site && lastSite && pagesSavedOnly && entry === lastEntry) {
+      const saved = Object.fromEntries([...savedSince].map(([key, before]) => [key, { before, after: /** @type {CompiledPage} */ (pages.get(key)) }]))
+      site = entry.withPagesSaved(lastSite, saved)
+    }
     site ??= entry.createSite(Object.fromEntries(keys.map((key) => [key, /** @type {CompiledPage} */ (pages.get(key))])), tools, { includeDrafts })
+    lastSite = site
+    lastEntry = entry
+    savedSince.clear()
+    pagesSavedOnly = true
     return site
   }
 

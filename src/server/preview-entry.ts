@@ -10,6 +10,7 @@ import type { ToolFiles } from './build-entry'
 import { createSite as site, type CompiledPage, type SiteOptions } from './site-core'
 
 export type { CompiledPage, SiteOptions } from './site-core'
+export { withPagesSaved } from './site-core'
 export type { ToolFiles } from './build-entry'
 export { readDataFile } from '../content/data-file'
 

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { isDeepStrictEqual } from 'node:util'
 import { checkContent, type PageModule, type RawContent } from '../content/entries'
 import { ContentError } from '../content/errors'
 import { componentLine, fieldLine, linkLine, parseProblem, type Place } from '../content/problem-report'
@@ -52,6 +53,37 @@ export interface SiteOptions {
 export function createSite(pages: Record<string, CompiledPage>, data: DataFiles, options: SiteOptions = {}) {
   const { registry, problems } = checkedContent(pages, data, options, [])
   if (problems.length > 0) throw new ContentError(problems, locateInFiles)
+  return { registry, ...siteApi(registry, locateInFiles) }
+}
+
+/** The preview's site: what createSite returns. */
+export type Site = ReturnType<typeof createSite>
+
+/**
+ * The preview's site after pages were saved with their frontmatter and
+ * TODO lines as they were (their prose edited, the common save): the same
+ * checked registry, with those pages' loaders and word counts replaced,
+ * rather than the whole content checked and listed again, which at 100,000
+ * tools took the preview 7 s a save. Undefined when a saved page's
+ * frontmatter or TODO lines changed, or it was not in the registry: then
+ * the site is built again (createSite). `saved` holds each saved page as
+ * the site was built from it and as it is now, by key ("/content/about.mdx").
+ */
+export function withPagesSaved(site: Site, saved: Record<string, { before: CompiledPage; after: CompiledPage }>): Site | undefined {
+  for (const { before, after } of Object.values(saved)) {
+    if (!isDeepStrictEqual(before.frontmatter, after.frontmatter) || !isDeepStrictEqual(before.todoLines ?? [], after.todoLines ?? [])) return undefined
+  }
+  const files = new Map(Object.entries(saved).map(([key, { after }]) => [key.slice(1), after]))
+  // A directory's pages 2 and on share its file: each is an entry of the same page, and takes the same edit.
+  const entries = site.registry.pages.filter((entry) => files.has(entry.file))
+  if (new Set(entries.map((entry) => entry.file)).size < files.size) return undefined
+  for (const entry of entries) {
+    const after = files.get(entry.file)!
+    entry.wordCount = after.wordCount
+    entry.load = after.load
+  }
+  // A new registry object: what is worked out from a registry once (content/derived.ts, the search index) is worked out again.
+  const registry = { ...site.registry }
   return { registry, ...siteApi(registry, locateInFiles) }
 }
 

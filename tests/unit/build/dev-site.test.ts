@@ -18,7 +18,15 @@ function fakeVite() {
   /** The tools files read, by file, and the tools data each site was built with. */
   const toolsRead: string[] = []
   const toolsBuilt: Record<string, unknown>[] = []
+  /** Each call to withPagesSaved: the saved pages' titles, as the last site was built from them and as they are now. */
+  const patches: Record<string, [string, string]>[] = []
+  /** Whether the stand-in withPagesSaved updates the site (as for a save of prose alone) or declines. */
+  const patching = { accepts: false }
   const entry = {
+    withPagesSaved: (site: { titles: string[] }, saved: Record<string, { before: { frontmatter: { title: string } }; after: { frontmatter: { title: string } } }>) => {
+      patches.push(Object.fromEntries(Object.entries(saved).map(([key, { before, after }]) => [key, [before.frontmatter.title, after.frontmatter.title]])))
+      return patching.accepts ? { ...site, titles: [...site.titles, 'updated'] } : undefined
+    },
     createSite: (pages: Record<string, { frontmatter: { title: string }; load: () => Promise<unknown> }>, tools: { tools: Record<string, unknown> }, options: { includeDrafts: boolean }) => {
       built.push({ keys: Object.keys(pages), includeDrafts: options.includeDrafts })
       toolsBuilt.push({ ...tools.tools })
@@ -53,7 +61,7 @@ function fakeVite() {
       return { frontmatter: { title: `${url} v${version}` }, default: () => null }
     },
   }
-  return { vite, hooks, loads, invalidated, built, toolsRead, toolsBuilt, wholeGraphInvalidated: () => wholeGraphInvalidated }
+  return { vite, hooks, loads, invalidated, built, toolsRead, toolsBuilt, patches, patching, wholeGraphInvalidated: () => wholeGraphInvalidated }
 }
 
 /** The site the stand-in entry builds: the titles and pages it was given, not a real site. */
@@ -119,6 +127,45 @@ describe('the preview site', () => {
     expect(fake.invalidated).toEqual([path.join(root, 'content/guides/one.mdx')])
     expect(titles).toHaveLength(3)
     expect(fake.built).toHaveLength(2)
+  })
+
+  it('updates the site it built when only pages were saved, with each page as that site was built from it and as it is now (#32)', async () => {
+    const { fake, site } = await started()
+    fake.patching.accepts = true
+    const [, firstOne] = (await builtSite(site)).titles
+    save('content/guides/one.mdx', '# One, edited')
+    site.fileChanged('change', path.join(root, 'content/guides/one.mdx'))
+    save('content/guides/one.mdx', '# One, edited again')
+    site.fileChanged('change', path.join(root, 'content/guides/one.mdx'))
+    const { titles } = await builtSite(site)
+    expect(fake.built).toHaveLength(1)
+    expect(titles.at(-1)).toBe('updated')
+    expect(fake.patches).toHaveLength(1)
+    expect(fake.patches[0]?.['/content/guides/one.mdx']?.[0]).toBe(firstOne)
+    expect(fake.patches[0]?.['/content/guides/one.mdx']?.[1]).toMatch(/^\/content\/guides\/one\.mdx v\d+$/)
+    // The next save is measured against the site just made.
+    save('content/about.mdx', '# About, edited')
+    await afterChange(site, 'content/about.mdx')
+    expect(Object.keys(fake.patches[1] ?? {})).toEqual(['/content/about.mdx'])
+    expect(fake.built).toHaveLength(1)
+  })
+
+  it('builds the site again when the update declines (a frontmatter edit), and after a tools file or a new page, without asking', async () => {
+    const { fake, site } = await started()
+    save('content/guides/one.mdx', '# One, edited')
+    await afterChange(site, 'content/guides/one.mdx')
+    expect(fake.patches).toHaveLength(1)
+    expect(fake.built).toHaveLength(2)
+    fake.patching.accepts = true
+    save('content/_tools/x.yaml', 'name: X, edited')
+    save('content/guides/two.mdx', '# Two, edited')
+    site.fileChanged('change', path.join(root, 'content/_tools/x.yaml'))
+    await afterChange(site, 'content/guides/two.mdx')
+    save('content/guides/three.mdx', '# Three')
+    site.fileChanged('add', path.join(root, 'content/guides/three.mdx'))
+    await site.current()
+    expect(fake.patches).toHaveLength(1)
+    expect(fake.built).toHaveLength(4)
   })
 
   it('reads the tools files once, then only the one saved, and the list again when one is added; pages are not compiled again', async () => {
