@@ -82,12 +82,12 @@ try {
       const scopeName = split.scopeOf(state)
       const scope = /** @type {import('../../src/catalogue/finder-split.ts').FinderScope} */ (scopes.get(scopeName))
       const needs = split.finderNeeds(manifest, scope, state, offered)
-      const pathOf = (/** @type {string} */ set) => `${manifest.base}${split.setPath(scopeName, state.sort, set)}`
+      const pathOf = (/** @type {string} */ set) => `${manifest.base}${split.setPath(scope, state.sort, set)}`
       const loaded = new Map([...needs.first, ...needs.later].map((set) => [set, split.decodeBits(JSON.parse(byPath.get(pathOf(set)) ?? '""'), scope.size)]))
       const found = split.findInSets(manifest, scope, state, offered, loaded)
       const page = split.pagePlaces(found.places, state.page)
       const recordFiles = split.recordFilesOf(page)
-      const recordBytes = recordFiles.reduce((sum, at) => sum + size(`${manifest.base}${split.recordsPath(scopeName, state.sort, at)}`), 0)
+      const recordBytes = recordFiles.reduce((sum, at) => sum + size(`${manifest.base}${split.recordsPath(scope, state.sort, at)}`), 0)
       const setBytes = needs.first.reduce((sum, set) => sum + size(pathOf(set)), 0)
       const later = needs.later.reduce((sum, set) => sum + size(pathOf(set)), 0)
       return { total: manifestBytes + setBytes + recordBytes, sets: needs.first.length, setBytes, recordFiles: recordFiles.length, recordBytes, found: found.places.length, later, laterSets: needs.later.length }

@@ -1,5 +1,22 @@
 import { hasFinderFeature } from './catalogue-features'
-import { ALL_FILTER_SETS, ALL_SCOPE, bitsWhere, encodeBits, FINDER_MANIFEST_URL, hasSet, RECORDS_PER_FILE, recordsPath, setPath, TOOL_DATA_ROOT, uncheckedSet, type FinderManifest } from './finder-split'
+import {
+  ALL_FILTER_SETS,
+  ALL_SCOPE,
+  bitsWhere,
+  encodeBits,
+  FINDER_MANIFEST_URL,
+  hasSet,
+  RECORDS_GROUP,
+  RECORDS_PER_FILE,
+  recordsFile,
+  recordsFolder,
+  setFile,
+  setsFolder,
+  TOOL_DATA_ROOT,
+  uncheckedSet,
+  type FinderManifest,
+  type SortFolders,
+} from './finder-split'
 import { KEEP, NAMES_MANIFEST_URL, nameGramData, type NamesManifest } from './name-grams'
 import { contentVersion } from '../shared/content-hash'
 import { categorySlug } from '../shared/slug'
@@ -20,37 +37,55 @@ function passes(tool: CatalogueTool, set: string): boolean {
   throw new Error(`No filter set "${set}"`)
 }
 
+/** The finder's data folder: the folders in it are named by their content (finder-split.ts). */
+const FINDER_BASE = `${TOOL_DATA_ROOT}finder/`
+
 /** The manifest and every file of the finder's data (paths inside dist/), from the catalogue its tools in their file's order. */
 export function finderSplitFiles(file: CatalogueFile): { manifest: FinderManifest; files: { path: string; content: string }[] } {
   const { features, tools } = readCatalogueFile(file)
   const records = new Map(file.tools.map((record, at) => [tools[at]!, record]))
   const scopes: [string, CatalogueTool[]][] = [[ALL_SCOPE, tools]]
   for (const slug of [...new Set(tools.map((tool) => categorySlug(tool.group)))].sort()) scopes.push([`c-${slug}`, tools.filter((tool) => categorySlug(tool.group) === slug)])
-  const data: [string, string][] = []
+  const data: { path: string; content: string }[] = []
+  /** Files, as [name, content], in a folder named by their version (`name` gives the folder's path for it); returns the version. */
+  const folder = (name: (version: string) => string, files: [string, string][]) => {
+    const version = contentVersion(files)
+    const at = `${FINDER_BASE.slice(1)}${name(version)}`
+    for (const [file, content] of files) data.push({ path: `${at}${file}`, content })
+    return version
+  }
   const manifestScopes: FinderManifest['scopes'] = []
   for (const [scope, inScope] of scopes) {
     // The features some tool of the scope has a value for: the others would be a file of nothing.
     const withData = features.flatMap((feature, place) => (inScope.some((tool) => tool.features?.has(feature.id)) ? [place] : []))
-    manifestScopes.push([scope, inScope.length, withData])
+    const folders: Record<string, SortFolders> = {}
     for (const sort of SORTS) {
       // Sorted as findTools sorts (a stable sort of the catalogue's order): a filtered subset keeps this order.
       const ordered = [...inScope].sort(sort.order)
       const bits = (test: (tool: CatalogueTool) => boolean) => encodeBits(bitsWhere(ordered.length, (place) => test(ordered[place]!)))
-      for (const set of ALL_FILTER_SETS) data.push([setPath(scope, sort.id, set), JSON.stringify(bits((tool) => passes(tool, set)))])
+      const sets: [string, string][] = ALL_FILTER_SETS.map((set) => [setFile(set), JSON.stringify(bits((tool) => passes(tool, set)))])
       for (const place of withData) {
         const id = features[place]!.id
-        data.push([setPath(scope, sort.id, hasSet(place)), JSON.stringify(bits((tool) => hasFinderFeature(tool.features, id)))])
-        data.push([setPath(scope, sort.id, uncheckedSet(place)), JSON.stringify(bits((tool) => !tool.features?.has(id)))])
+        sets.push([setFile(hasSet(place)), JSON.stringify(bits((tool) => hasFinderFeature(tool.features, id)))])
+        sets.push([setFile(uncheckedSet(place)), JSON.stringify(bits((tool) => !tool.features?.has(id)))])
       }
-      for (let at = 0; at * RECORDS_PER_FILE < ordered.length; at += 1) {
-        const chunk: CatalogueRecord[] = ordered.slice(at * RECORDS_PER_FILE, (at + 1) * RECORDS_PER_FILE).map((tool) => records.get(tool)!)
-        data.push([recordsPath(scope, sort.id, at), JSON.stringify(chunk)])
+      const setsVersion = folder((version) => setsFolder(scope, sort.id, version), sets)
+      const groups: string[] = []
+      const recordFiles = Math.ceil(ordered.length / RECORDS_PER_FILE)
+      for (let group = 0; group * RECORDS_GROUP < recordFiles; group += 1) {
+        const files: [string, string][] = []
+        for (let at = group * RECORDS_GROUP; at < Math.min(recordFiles, (group + 1) * RECORDS_GROUP); at += 1) {
+          const chunk: CatalogueRecord[] = ordered.slice(at * RECORDS_PER_FILE, (at + 1) * RECORDS_PER_FILE).map((tool) => records.get(tool)!)
+          files.push([recordsFile(at), JSON.stringify(chunk)])
+        }
+        groups.push(folder((version) => recordsFolder(scope, sort.id, group, version), files))
       }
+      folders[sort.id] = [setsVersion, groups]
     }
+    manifestScopes.push([scope, inScope.length, withData, folders])
   }
-  const base = `${TOOL_DATA_ROOT}finder-${contentVersion(data)}/`
-  const manifest: FinderManifest = { base, features, scopes: manifestScopes }
-  return { manifest, files: [{ path: FINDER_MANIFEST_URL.slice(1), content: JSON.stringify(manifest) }, ...data.map(([path, content]) => ({ path: `${base.slice(1)}${path}`, content }))] }
+  const manifest: FinderManifest = { base: FINDER_BASE, features, scopes: manifestScopes }
+  return { manifest, files: [{ path: FINDER_MANIFEST_URL.slice(1), content: JSON.stringify(manifest) }, ...data] }
 }
 
 /** The pickers' name files (name-grams.ts): the manifest, and the data in a folder named by its content. */

@@ -20,18 +20,24 @@ import { FINDER_PAGE_SIZE, MIN_RATINGS, type CatalogueRecord, type CatalogueTool
  * only because a ticked feature is unchecked (tests/unit/catalogue/finder-split.test.ts
  * checks it against findTools). In one category's scope a bitset is a bit per
  * tool of that category. The manifest, /tools/finder.json, is revalidated; the
- * data is in a folder named by its content, which never changes.
+ * data is in folders named by their content, which never change: per scope
+ * and sort, one for its sets and one for each RECORDS_GROUP records files,
+ * so an edit of one tool replaces the folders it changed, not every file
+ * (at 100,000 tools, some 21,000).
  * Pure: finder-split-build.ts writes the files, the island reads them.
  */
 
 /** The finder's manifest: the features, the scopes, where the data is. */
 export const FINDER_MANIFEST_URL = '/tools/finder.json'
 
-/** Where the tools' split data lives, a folder per kind and content ("/tool-data/finder-1a2b…/"). */
+/** Where the tools' split data lives, a folder per kind ("/tool-data/finder/") or per kind and content ("/tool-data/names-1a2b…/"). */
 export const TOOL_DATA_ROOT = '/tool-data/'
 
 /** Records a records file holds. */
 export const RECORDS_PER_FILE = 32
+
+/** Records files in one versioned folder: few folders to name in the manifest, few files to replace when one record changes. */
+export const RECORDS_GROUP = 64
 
 /** The scope of every tool. */
 export const ALL_SCOPE = 'all'
@@ -39,31 +45,65 @@ export const ALL_SCOPE = 'all'
 /** The scope of a view: one category's tools, or every tool. */
 export const scopeOf = (state: Pick<FinderState, 'category'>): string => (state.category ? `c-${state.category}` : ALL_SCOPE)
 
+/** The versions of a scope's folders for one sort: its sets' folder's, and each group of records files' (RECORDS_GROUP a group). */
+export type SortFolders = [sets: string, records: string[]]
+
 /** What /tools/finder.json holds. */
 export interface FinderManifest {
-  /** The data folder, "/tool-data/finder-<hash>/". */
+  /** The data folder, "/tool-data/finder/". */
   base: string
   /** Every feature a visitor can tick; a feature's files are named by its place here. */
   features: FinderFeature[]
-  /** Per scope: its name, how many tools it has, and the places of the features some tool of it has a value for (the others have no file: nobody has them, nobody checked them). */
-  scopes: [string, number, number[]][]
+  /**
+   * Per scope: its name, how many tools it has, the places of the features some tool of it has a value for
+   * (the others have no file: nobody has them, nobody checked them), and its folders' versions by sort ("rating": …).
+   */
+  scopes: [string, number, number[], Record<string, SortFolders>][]
 }
 
 /** A scope as the finder reads it. */
 export interface FinderScope {
+  name: string
   size: number
   /** Feature places with data. */
   features: ReadonlySet<number>
+  /** Its folders' versions, by sort. */
+  folders: Readonly<Record<string, SortFolders>>
 }
 
 /** The scopes of a manifest, by name, in a Map: a category's slug from the address is looked up among these entries only. */
-export const readScopes = (manifest: FinderManifest): ReadonlyMap<string, FinderScope> => new Map(manifest.scopes.map(([name, size, features]) => [name, { size, features: new Set(features) }]))
+export const readScopes = (manifest: FinderManifest): ReadonlyMap<string, FinderScope> =>
+  new Map(manifest.scopes.map(([name, size, features, folders]) => [name, { name, size, features: new Set(features), folders }]))
 
-/** The file of a set in a scope and sort: a filter's ("free", "price-quote", "rating-4.5") or a feature's ("f12", by its place). */
-export const setPath = (scope: string, sort: Sort, set: string) => `${scope}/${sort}/${set}.json`
+/** The folder of a scope's sets in a sort, by its version. */
+export const setsFolder = (scope: string, sort: Sort, version: string) => `${scope}/${sort}/s-${version}/`
 
-/** The file of the records from `at * RECORDS_PER_FILE`. */
-export const recordsPath = (scope: string, sort: Sort, at: number) => `${scope}/${sort}/r${at}.json`
+/** The folder of a group of a scope's records files in a sort, by its version. */
+export const recordsFolder = (scope: string, sort: Sort, group: number, version: string) => `${scope}/${sort}/g${group}-${version}/`
+
+/** A set's file name in its folder: a filter's ("free", "price-quote", "rating-4.5") or a feature's ("f12", by its place). */
+export const setFile = (set: string) => `${set}.json`
+
+/** The file name of the records from `at * RECORDS_PER_FILE`, in its group's folder. */
+export const recordsFile = (at: number) => `r${at}.json`
+
+/** The folders of a scope in a sort; the manifest names every scope in every sort. */
+function foldersOf(scope: FinderScope, sort: Sort): SortFolders {
+  const folders = scope.folders[sort]
+  if (!folders) throw new Error(`The finder's manifest has no folders for ${scope.name} in the order ${sort}`)
+  return folders
+}
+
+/** Where a set of a scope and sort is, from the data folder. */
+export const setPath = (scope: FinderScope, sort: Sort, set: string) => `${setsFolder(scope.name, sort, foldersOf(scope, sort)[0])}${setFile(set)}`
+
+/** Where records file `at` of a scope and sort is, from the data folder. */
+export function recordsPath(scope: FinderScope, sort: Sort, at: number): string {
+  const group = Math.floor(at / RECORDS_GROUP)
+  const version = foldersOf(scope, sort)[1][group]
+  if (version === undefined) throw new Error(`The finder's manifest has no records file ${at} for ${scope.name} in the order ${sort}`)
+  return `${recordsFolder(scope.name, sort, group, version)}${recordsFile(at)}`
+}
 
 /** The filter sets a state needs, by name. */
 export function filterSets(state: FinderState): string[] {

@@ -65,14 +65,14 @@ function useResults(index: FinderIndex | undefined, state: FinderState, offered:
     const run = async () => {
       if (!scope) throw new Error(`The finder has no scope "${scopeName}"`)
       const needs = finderNeeds(index.manifest, scope, state, offered)
-      const sets = await fetchSets(index, scopeName, state.sort, needs.first)
+      const sets = await fetchSets(index, scope, state.sort, needs.first)
       const first = findInSets(index.manifest, scope, state, offered, sets)
       const places = pagePlaces(first.places, state.page)
-      const records = await fetchRecords(index, scopeName, state.sort, recordFilesOf(places))
+      const records = await fetchRecords(index, scope, state.sort, recordFilesOf(places))
       if (!current) return
       setResults({ key, found: first, places, records })
       if (needs.later.length === 0) return
-      const more = await fetchSets(index, scopeName, state.sort, needs.later)
+      const more = await fetchSets(index, scope, state.sort, needs.later)
       if (current) setResults({ key, found: findInSets(index.manifest, scope, state, offered, new Map([...sets, ...more])), places, records })
     }
     run().catch((error: unknown) => {

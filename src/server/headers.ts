@@ -58,7 +58,7 @@ export function headerRules(csp: string = contentSecurityPolicy()): HeaderRule[]
     },
     {
       path: '/tool-data/*',
-      comment: "The tool finder's and the tool pickers' data: each build's in a folder named by its content (tools/finder.json and tools/names-search.json name them), so these never change.",
+      comment: "The tool finder's and the tool pickers' data: in folders named by their content (tools/finder.json and tools/names-search.json name them), so these never change.",
       headers: { 'Cache-Control': IMMUTABLE },
     },
     {

@@ -20,14 +20,13 @@ export const fetchFinderIndex = (): Promise<FinderIndex> =>
   fetchJson(FINDER_MANIFEST_URL).then((manifest) => ({ manifest: manifest as FinderManifest, scopes: readScopes(manifest as FinderManifest) }))
 
 /** Sets of a scope and sort, by name, decoded. */
-export async function fetchSets(index: FinderIndex, scope: string, sort: Sort, names: readonly string[]): Promise<Map<string, Uint8Array>> {
-  const size = index.scopes.get(scope)?.size ?? 0
-  const read = await Promise.all(names.map((name) => fetchJson(`${index.manifest.base}${setPath(scope, sort, name)}`).then((text) => [name, decodeBits(text as string, size)] as const)))
+export async function fetchSets(index: FinderIndex, scope: FinderScope, sort: Sort, names: readonly string[]): Promise<Map<string, Uint8Array>> {
+  const read = await Promise.all(names.map((name) => fetchJson(`${index.manifest.base}${setPath(scope, sort, name)}`).then((text) => [name, decodeBits(text as string, scope.size)] as const)))
   return new Map(read)
 }
 
 /** Records files of a scope and sort, by number. */
-export async function fetchRecords(index: FinderIndex, scope: string, sort: Sort, files: readonly number[]): Promise<Map<number, CatalogueRecord[]>> {
+export async function fetchRecords(index: FinderIndex, scope: FinderScope, sort: Sort, files: readonly number[]): Promise<Map<number, CatalogueRecord[]>> {
   const read = await Promise.all(files.map((at) => fetchJson(`${index.manifest.base}${recordsPath(scope, sort, at)}`).then((records) => [at, records as CatalogueRecord[]] as const)))
   return new Map(read)
 }

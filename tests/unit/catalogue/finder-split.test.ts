@@ -115,7 +115,7 @@ describe('the finder split', () => {
           return
         }
         const needs = finderNeeds(manifest, scope, state, offered)
-        const load = (names: string[]) => new Map(names.map((name) => [name, decodeBits(read(setPath(scopeName, state.sort, name)) as string, scope.size)]))
+        const load = (names: string[]) => new Map(names.map((name) => [name, decodeBits(read(setPath(scope, state.sort, name)) as string, scope.size)]))
         // The first round alone: the results and their number, no counts it has no sets for.
         const first = findInSets(manifest, scope, state, offered, load(needs.first))
         expect(first.places).toHaveLength(expected.length)
@@ -123,7 +123,7 @@ describe('the finder split', () => {
         expect(found.counts).toEqual(featureCounts(all, state, offered))
         expect(found.uncheckedLeftOut).toBe(uncheckedLeftOut(all, state))
         const page = pagePlaces(found.places, state.page)
-        const records = new Map(recordFilesOf(page).map((at) => [at, read(recordsPath(scopeName, state.sort, at)) as CatalogueRecord[]]))
+        const records = new Map(recordFilesOf(page).map((at) => [at, read(recordsPath(scope, state.sort, at)) as CatalogueRecord[]]))
         const shown = toolsAt(manifest, page, records)
         expect(shown.map((tool) => tool.id)).toEqual(expected.slice((state.page - 1) * FINDER_PAGE_SIZE, state.page * FINDER_PAGE_SIZE).map((tool) => tool.id))
         expect(shown.map((tool) => tool.features)).toEqual(expected.slice((state.page - 1) * FINDER_PAGE_SIZE, state.page * FINDER_PAGE_SIZE).map((tool) => tool.features))
@@ -132,21 +132,61 @@ describe('the finder split', () => {
     )
   })
 
-  it('names its data folder by its content, and writes no file for a feature nobody in a scope has a value for', () => {
+  it('names each folder by its content, and writes no file for a feature nobody in a scope has a value for', () => {
     const file = catalogueOf([
       { name: 'A', group: 'CRM', rating: 4.5, free: true, monthly: 0, features: { yes: [3] } },
       { name: 'B', group: 'Email', rating: 4.1, free: false, monthly: 12, features: undefined },
     ])
     const one = finderSplitFiles(file)
-    expect(one.manifest.base).toMatch(/^\/tool-data\/finder-[a-z0-9]+\/$/)
-    expect(finderSplitFiles(file).manifest.base).toBe(one.manifest.base)
-    expect(finderSplitFiles({ ...file, tools: file.tools.map((tool) => ({ ...tool, rating: 4 })) }).manifest.base).not.toBe(one.manifest.base)
-    expect(one.manifest.scopes).toEqual<FinderManifest['scopes']>([
-      ['all', 2, [3]],
-      ['c-crm', 1, [3]],
-      ['c-email', 1, []],
+    expect(one.manifest.base).toBe('/tool-data/finder/')
+    expect(finderSplitFiles(file)).toEqual(one)
+    expect(one.manifest.scopes.map(([name, size, features, folders]) => [name, size, features, Object.keys(folders)])).toEqual([
+      ['all', 2, [3], ['rating', 'price', 'name']],
+      ['c-crm', 1, [3], ['rating', 'price', 'name']],
+      ['c-email', 1, [], ['rating', 'price', 'name']],
     ])
-    expect(one.files.some((f) => f.path.endsWith('c-email/rating/f3.json'))).toBe(false)
+    const scopes = readScopes(one.manifest)
+    expect(setPath(scopes.get('all')!, 'rating', 'free')).toMatch(/^all\/rating\/s-[0-9a-f]{16}\/free\.json$/)
+    expect(recordsPath(scopes.get('c-crm')!, 'name', 0)).toMatch(/^c-crm\/name\/g0-[0-9a-f]{16}\/r0\.json$/)
+    expect(one.files.some((f) => /c-email\/rating\/[^/]+\/f3\.json$/.test(f.path))).toBe(false)
     expect(one.files.every((f) => f.path === FINDER_MANIFEST_URL.slice(1) || `/${f.path}`.startsWith(one.manifest.base))).toBe(true)
+  })
+
+  it('never changes what a path holds, and an edit of one tool replaces only the folders it changed (#32)', () => {
+    fc.assert(
+      fc.property(fc.array(record, { minLength: 1, maxLength: 60 }), fc.nat(), record, (tools, which, edited) => {
+        const before = finderSplitFiles(catalogueOf(tools))
+        const after = finderSplitFiles(catalogueOf(tools.map((tool, at) => (at === which % tools.length ? edited : tool))))
+        const held = new Map(before.files.map((f) => [f.path, f.content]))
+        for (const f of after.files) if (f.path !== FINDER_MANIFEST_URL.slice(1) && held.has(f.path)) expect(f.content).toBe(held.get(f.path))
+      }),
+      { numRuns: 200 },
+    )
+    // At 5,000 tools, one tool's feature edited: its records groups and its scopes' sets, not every file.
+    const many: Made[] = Array.from({ length: 5000 }, (_, at) => ({ name: `Tool ${at}`, group: GROUPS[at % 3]!, rating: 3.9 + (at % 11) / 10, free: at % 4 === 0, monthly: at % 7 === 0 ? null : at % 50, features: at % 2 ? { yes: [at % 6] } : undefined }))
+    const before = finderSplitFiles(catalogueOf(many))
+    const after = finderSplitFiles(catalogueOf(many.map((tool, at) => (at === 1234 ? { ...tool, features: { yes: [0, 1, 2] } } : tool))))
+    const paths = new Set(before.files.map((f) => f.path))
+    const replaced = after.files.filter((f) => !paths.has(f.path))
+    const folders = new Set(replaced.map((f) => f.path.slice(0, f.path.lastIndexOf('/'))))
+    // In each of its two scopes (every tool, and its category) and three orders: the group of records files holding it, and the sets.
+    expect([...folders].filter((folder) => /\/g\d+-/.test(folder))).toHaveLength(6)
+    expect([...folders].filter((folder) => /\/s-/.test(folder))).toHaveLength(6)
+    expect([...folders].every((folder) => /^tool-data\/finder\/(all|c-email)\//.test(folder))).toBe(true)
+    expect(replaced.length).toBeLessThan(after.files.length / 2)
+  })
+
+  it('finds a page far into a large scope, from the group of records files that holds it', () => {
+    const many: Made[] = Array.from({ length: 5000 }, (_, at) => ({ name: `Tool ${String(at).padStart(4, '0')}`, group: 'CRM', rating: 4, free: false, monthly: 10, features: undefined }))
+    const file = catalogueOf(many)
+    const { manifest, read } = served(file)
+    const scope = readScopes(manifest).get('all')!
+    const state: FinderState = { features: [], free: false, sort: 'name', page: 380 }
+    const found = findInSets(manifest, scope, state, [], new Map())
+    const page = pagePlaces(found.places, state.page)
+    expect(recordFilesOf(page).every((at) => at >= 2 * 64)).toBe(true)
+    const records = new Map(recordFilesOf(page).map((at) => [at, read(recordsPath(scope, state.sort, at)) as CatalogueRecord[]]))
+    const expected = findTools(readCatalogueFile(file).tools, state).slice((state.page - 1) * FINDER_PAGE_SIZE, state.page * FINDER_PAGE_SIZE)
+    expect(toolsAt(manifest, page, records).map((tool) => tool.id)).toEqual(expected.map((tool) => tool.id))
   })
 })
