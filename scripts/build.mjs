@@ -20,6 +20,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { setFlagsFromString } from 'node:v8'
+import { Worker } from 'node:worker_threads'
 import { build } from 'vite'
 import { takeUnreadable } from './build/cache-entries.mjs'
 import { buildClientOnce, buildServerOnce, codeFingerprints } from './build/code-cache.mjs'
@@ -56,14 +57,18 @@ process.env.NODE_ENV ??= 'production'
 setFlagsFromString('--heap-growing-percent=50')
 
 /**
- * The pages step's heap, compacted at every full collection. Each page leaves a few small records that
- * live to the end of the build among the megabytes of its render that die, and without compaction the
- * old space's pages each kept a few of them: at 100,000 tools the heap committed climbed to 3.7 GB with
- * 1.0 to 1.4 GB live. Compacted, it stayed within 60 MB of what was in use, and resident memory at 2.0 to
- * 2.5 GB, at the same pages a second. Set only once the card threads are done: with it, their step took
- * twice as long and held 4.4 GB (docs/performance.md, sixteenth session).
+ * The heap compacted at every full collection while the pages render. Each page leaves a few small
+ * records that live to the end of the build among the megabytes of its render that die, and without
+ * compaction the old space's pages each kept a few of them: at 100,000 tools the heap committed climbed
+ * to 3.7 GB with 1.0 to 1.4 GB live. Compacted, it stayed within 60 MB of what was in use, and resident
+ * memory at 2.0 to 2.5 GB, at the same pages a second. Set only once the card threads are done: with it,
+ * their step took twice as long and held 4.4 GB. And unset once the pages are rendered: compacting moves
+ * what is live into new pages before it lets the old ones go, and with the other files' large texts live
+ * (the search index, 100,000 tool records) each collection took the build to 4.8 GB for a moment
+ * (docs/performance.md, sixteenth and seventeenth sessions).
  */
-const PAGES_HEAP = '--compact-on-every-full-gc'
+const RENDER_HEAP = '--compact-on-every-full-gc'
+const AFTER_RENDER_HEAP = '--no-compact-on-every-full-gc'
 
 const root = process.cwd()
 // DIST_DIR lets parallel builds (tests, benchmarks) write elsewhere.
@@ -91,30 +96,38 @@ const label = `${path.relative(root, dist) || '.'}/`
 async function step(name, run) {
   const started = performance.now()
   const memory = watchMemory()
-  try {
-    const result = await run()
-    console.log(`  ${name.padEnd(8)} ${Math.round(performance.now() - started)} ms, at most ${memory.peakMb()} MB`)
-    return result
-  } finally {
-    memory.stop()
-  }
+  const result = await run()
+  console.log(`  ${name.padEnd(8)} ${Math.round(performance.now() - started)} ms, at most ${memory.peakMb()} MB`)
+  return result
 }
 
 /**
- * The most memory the process held while a step ran, sampled: which step sets the build's peak
- * (maxRSS says only how high, not when). Its threads are in the figure, as they are in maxRSS.
+ * The most memory the process held while a step ran, sampled every 100 ms: which step sets the build's
+ * peak (maxRSS says only how high, not when). Its threads are in the figure, as they are in maxRSS.
+ * Sampled on a thread of its own, so that a long stretch of work on the main thread (making the
+ * search index of 100,000 pages) is seen too: a timer on the main thread waits for it to end.
  */
+const memorySampler = (() => {
+  const peak = new BigInt64Array(new SharedArrayBuffer(8))
+  const code = `const { workerData } = require('node:worker_threads')
+    const peak = new BigInt64Array(workerData)
+    setInterval(() => {
+      const rss = BigInt(process.memoryUsage.rss())
+      if (rss > Atomics.load(peak, 0)) Atomics.store(peak, 0, rss)
+    }, 100)`
+  const thread = new Worker(code, { eval: true, workerData: peak.buffer, resourceLimits: { maxOldGenerationSizeMb: 16 } })
+  thread.unref()
+  return peak
+})()
+
+/** Starts a step's count of the most memory held; `peakMb` says it so far. */
 function watchMemory() {
-  let peak = process.memoryUsage.rss()
   const sample = () => {
-    peak = Math.max(peak, process.memoryUsage.rss())
+    const rss = BigInt(process.memoryUsage.rss())
+    if (rss > Atomics.load(memorySampler, 0)) Atomics.store(memorySampler, 0, rss)
   }
-  const timer = setInterval(sample, 200)
-  timer.unref()
-  return {
-    peakMb: () => (sample(), Math.round(peak / 2 ** 20)),
-    stop: () => clearInterval(timer),
-  }
+  Atomics.store(memorySampler, 0, BigInt(process.memoryUsage.rss()))
+  return { peakMb: () => (sample(), Math.round(Number(Atomics.load(memorySampler, 0)) / 2 ** 20)) }
 }
 
 async function main() {
@@ -174,8 +187,8 @@ async function main() {
     if (!contentOk) return console.log('  skipped: the content has problems (below)')
     console.log(`  ${describeCards(await writeCards(site.socialCards(), { placement, cacheDir: path.join(root, '.build', 'cache', 'cards') }))}`)
   })
-  // From here the main thread renders alone: its heap is compacted at each full collection (see PAGES_HEAP).
-  setFlagsFromString(PAGES_HEAP)
+  // From here the main thread renders alone: its heap is compacted at each full collection (see RENDER_HEAP).
+  setFlagsFromString(RENDER_HEAP)
   // From here every page is compressed as it is placed, on the thread pool, while the next is rendered (build/compress.mjs).
   const compressor = startCompressing({ placement, cacheDir: path.join(root, '.build', 'cache', 'compressed') })
   placement.onPlaced = (file, placed) => compressor.add(file, placed)
@@ -195,6 +208,7 @@ async function main() {
       styles: [await asset('src/styles/global.css')],
     }
     const { summaries, rendered, reused, failures, renderedRoutes } = await renderPages({ site, pages: compiled, assets, placement, serverOut, cacheDir: path.join(root, '.build', 'cache', 'html') })
+    setFlagsFromString(AFTER_RENDER_HEAP)
     console.log(`  ${rendered} page${rendered === 1 ? '' : 's'} rendered, ${reused} from cache`)
     // The other files, each group kept while what it read is unchanged (build/extras.mjs); the 404 page every build, for its links.
     const notFound = await site.notFound(assets)
