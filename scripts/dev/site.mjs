@@ -12,11 +12,11 @@
  * page or deleted page compiled the whole site.)
  *
  * The tools data is read as the build reads it (build/tools-data.mjs:
- * parsed files kept in .build/cache/preview-tools by their identity), not
- * imported through Vite one module a file; saving a tools file reads that
+ * files parsed and checked, kept in .build/cache/preview-tools by their
+ * identity), not imported through Vite one module a file; saving a tools file reads that
  * file again, and adding or removing one reads the folder's list again.
  */
-import { readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { normalizePath } from 'vite'
@@ -46,8 +46,12 @@ import { createMetaCache } from './meta-cache.mjs'
  */
 
 const SITE_ENTRY = '/src/server/preview-entry.ts'
-/** The code that reads a tools file: parsed files kept by other code are parsed again. */
-const READER_FILES = ['src/content/data-file.ts', 'src/content/todo.ts', 'node_modules/yaml/package.json']
+/**
+ * What reads and checks a tools file (src/server/tools-reader.ts): the schemas and what they use, the
+ * fields data they check features against, and the YAML parser. Files read and checked by others are read again.
+ */
+const READER_FOLDERS = ['src/content', 'src/catalogue', 'src/shared', 'content/_fields']
+const READER_FILES = ['src/server/tools-reader.ts', 'src/server/render-dependencies.ts', 'node_modules/yaml/package.json']
 const LOADS_AT_ONCE = 8
 /**
  * Vite's watcher (chokidar) drops a second change to a file that comes
@@ -79,17 +83,35 @@ function contentKey(root, file) {
 const isToolsKey = (/** @type {string} */ key) => /^\/content\/_tools\/[^/]+\.yaml$/.test(key)
 
 /**
- * What identifies the code that reads tools files, as it is now.
+ * What identifies the code and data that read and check tools files, as they are now.
  * @param {string} root
  */
 function readerIdentity(root) {
-  return sha256Hex(...READER_FILES.map((file) => {
+  const files = [...READER_FOLDERS.flatMap((folder) => filesIn(root, folder)), ...READER_FILES]
+  return sha256Hex(...files.flatMap((file) => {
     try {
-      return readFileSync(path.join(root, file))
+      return [file, readFileSync(path.join(root, file))]
     } catch {
-      return `${file} missing`
+      return [`${file} missing`]
     }
   }))
+}
+
+/**
+ * Every file under a folder of the project, sorted, relative to the project.
+ * @param {string} root
+ * @param {string} folder
+ * @returns {string[]}
+ */
+function filesIn(root, folder) {
+  try {
+    return readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => normalizePath(path.relative(root, path.join(entry.parentPath, entry.name))))
+      .sort()
+  } catch {
+    return []
+  }
 }
 
 /**
@@ -206,6 +228,10 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
       if (key && isToolsKey(key)) {
         savedTools.add(file)
         pagesSavedOnly = false
+      } else if (key?.startsWith('/content/_fields/')) {
+        // Every tools file is checked against the fields: the checks kept are read again, checked anew.
+        toolFiles = undefined
+        pagesSavedOnly = false
       } else if (key) {
         const before = pages.get(key)
         if (before && !savedSince.has(key)) savedSince.set(key, before)
@@ -245,14 +271,15 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
   async function currentTools(entry) {
     if (!toolFiles) {
       savedTools.clear()
-      const { tools, toolTodoLines } = await readToolFiles(root, entry.readDataFile, { reader: readerIdentity(root), cacheDir: path.join(root, '.build', 'cache', 'preview-tools') })
-      toolFiles = { tools, toolTodoLines }
+      const { tools, toolChecks, toolTodoLines } = await readToolFiles(root, entry.readToolFile, { reader: readerIdentity(root), cacheDir: path.join(root, '.build', 'cache', 'preview-tools') })
+      toolFiles = { tools, toolChecks, toolTodoLines }
     }
     for (const file of [...savedTools]) {
       const key = /** @type {string} */ (contentKey(root, file))
-      const { data, todoLines } = entry.readDataFile(await readFile(file, 'utf8'), key.slice(1))
-      // A new object for the saved file only: the others' checks are kept (content/entries.ts).
-      toolFiles.tools[key] = data
+      const { todoLines, check } = entry.readToolFile(await readFile(file, 'utf8'), key.slice(1))
+      // The saved file checked again, alone: the others' checks are kept.
+      toolFiles.tools[key] = undefined
+      ;(toolFiles.toolChecks ??= {})[key] = check
       toolFiles.toolTodoLines[key] = todoLines
       savedTools.delete(file)
     }

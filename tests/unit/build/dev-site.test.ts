@@ -27,14 +27,15 @@ function fakeVite() {
       patches.push(Object.fromEntries(Object.entries(saved).map(([key, { before, after }]) => [key, [before.frontmatter.title, after.frontmatter.title]])))
       return patching.accepts ? { ...site, titles: [...site.titles, 'updated'] } : undefined
     },
-    createSite: (pages: Record<string, { frontmatter: { title: string }; load: () => Promise<unknown> }>, tools: { tools: Record<string, unknown> }, options: { includeDrafts: boolean }) => {
+    createSite: (pages: Record<string, { frontmatter: { title: string }; load: () => Promise<unknown> }>, tools: { tools: Record<string, unknown>; toolChecks: Record<string, { data: unknown }> }, options: { includeDrafts: boolean }) => {
       built.push({ keys: Object.keys(pages), includeDrafts: options.includeDrafts })
-      toolsBuilt.push({ ...tools.tools })
+      // Each file as checked: the site takes the checks, not the files' values.
+      toolsBuilt.push(Object.fromEntries(Object.keys(tools.tools).map((key) => [key, tools.toolChecks[key]?.data])))
       return { titles: Object.values(pages).map((page) => page.frontmatter.title), pages }
     },
-    readDataFile: (source: string, file: string) => {
+    readToolFile: (source: string, file: string) => {
       toolsRead.push(file)
-      return { data: { source }, todoLines: [] }
+      return { todoLines: [], check: { data: { source }, problems: [] } }
     },
   }
   let version = 0
@@ -212,6 +213,30 @@ describe('the preview site', () => {
     expect(titles.every((title: string) => /^\/content\/.+ v\d$/.test(title))).toBe(true)
     await pages['/content/about.mdx']?.load()
     expect(fake.loads).toEqual(['/content/about.mdx'])
+  })
+
+  it('after a restart, takes each tools file as checked before; the fields or the checking code changed, checks every file again (#32)', async () => {
+    save('content/_tools/y.yaml', 'name: Y')
+    mkdirSync(path.join(root, 'content/_fields'), { recursive: true })
+    save('content/_fields/crm.yaml', 'name: CRM')
+    await createDevSite(fakeVite().vite as never, { root }).current()
+    const restarted = fakeVite()
+    await createDevSite(restarted.vite as never, { root }).current()
+    expect(restarted.toolsRead).toEqual([])
+    expect(restarted.toolsBuilt.at(-1)).toEqual({ '/content/_tools/x.yaml': { source: '# content/_tools/x.yaml' }, '/content/_tools/y.yaml': { source: 'name: Y' } })
+    // A field's edit, while the preview runs: every tools file is checked against the fields again.
+    const site = createDevSite(restarted.vite as never, { root })
+    await site.current()
+    expect(restarted.toolsRead).toEqual([])
+    save('content/_fields/crm.yaml', 'name: CRM, edited')
+    await afterChange(site, 'content/_fields/crm.yaml')
+    expect(restarted.toolsRead.sort()).toEqual(['content/_tools/x.yaml', 'content/_tools/y.yaml'])
+    // The checking code changed (a schema), then a restart: every file again.
+    mkdirSync(path.join(root, 'src/content'), { recursive: true })
+    save('src/content/tool-schema.ts', '// another schema')
+    const again = fakeVite()
+    await createDevSite(again.vite as never, { root }).current()
+    expect(again.toolsRead.sort()).toEqual(['content/_tools/x.yaml', 'content/_tools/y.yaml'])
   })
 
   it('never caches frontmatter that JSON would change (YAML .inf), so the schema judges what the page says', async () => {
