@@ -31,6 +31,7 @@ import { renderPages, serverCodeHash } from './build/render-pages.mjs'
 import { placeExtras } from './build/extras.mjs'
 import { readToolFiles } from './build/tools-data.mjs'
 import { placeStoredFiles } from './build/stored-files.mjs'
+import { keepPassed, knownPages } from './build/link-record.mjs'
 import { describeCards, writeCards } from './cards/write.mjs'
 import { keepProblemList, messageOf } from './lib/errors.mjs'
 import { filesUnder, writeWhole } from './lib/files.mjs'
@@ -76,6 +77,8 @@ const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist')
 const serverOut = path.join(root, '.build', `${path.basename(dist)}-server`)
 // Vite writes the client bundle here, not in the site: its files are placed in the site from here, as every step's are.
 const clientOut = path.join(root, '.build', `${path.basename(dist)}-client`)
+/** What the last passing link check passed (build/link-record.mjs). */
+const linkRecordFile = path.join(root, '.build', 'cache', 'links', `${path.basename(dist)}.json`)
 /** The server bundle's entries: what renders the pages, what compiles MDX (on the compiler's threads), and what reads and checks a tools file (on the tools reader's threads). */
 const SERVER_ENTRIES = { 'build-entry': 'src/server/build-entry.ts', 'page-compiler': 'src/node/compile-page.ts', 'tools-reader': 'src/server/tools-reader.ts' }
 /** Where the build is: an interruption while swapping waits for the swap to finish. @type {'building' | 'swapping' | 'published'} */
@@ -207,7 +210,7 @@ async function main() {
       loader: await asset('src/client/loader.ts'),
       styles: [await asset('src/styles/global.css')],
     }
-    const { summaries, rendered, reused, failures, renderedRoutes } = await renderPages({ site, pages: compiled, assets, placement, serverOut, cacheDir: path.join(root, '.build', 'cache', 'html') })
+    const { summaries, identities, rendered, reused, failures, renderedRoutes } = await renderPages({ site, pages: compiled, assets, placement, serverOut, cacheDir: path.join(root, '.build', 'cache', 'html') })
     setFlagsFromString(AFTER_RENDER_HEAP)
     console.log(`  ${rendered} page${rendered === 1 ? '' : 's'} rendered, ${reused} from cache`)
     // The other files, each group kept while what it read is unchanged (build/extras.mjs); the 404 page every build, for its links.
@@ -222,12 +225,14 @@ async function main() {
     })
     console.log(`  other files: ${extras.made.length > 0 ? `${extras.made.join(', ')} made` : 'none made'}, ${extras.kept} group${extras.kept === 1 ? '' : 's'} kept`)
     // A page that cannot be rendered, or a broken internal link or anchor, fails the build (and dist/ stays as it was): all of them in one report.
-    site.checkLinks(
-      // A page refused for its problems is not checked, and a link to it is not broken: the page is, and the report says so.
-      [...summaries, site.linkSummary('/404', notFound.content), ...site.refusedRoutes.map((route) => ({ route, links: [], ids: null }))],
-      [...(await filesUnder(path.join(root, 'public'))).map((file) => `/${file}`), ...extras.paths.filter((file) => !file.endsWith('.html')).map((file) => `/${file}`)],
-      [...site.contentProblems, ...site.withoutEchoes(failures, site.refusedRoutes)],
-    )
+    // A page refused for its problems is not checked, and a link to it is not broken: the page is, and the report says so.
+    const checked = [...summaries, site.linkSummary('/404', notFound.content), ...site.refusedRoutes.map((route) => ({ route, links: [], ids: null }))]
+    const staticFiles = [...(await filesUnder(path.join(root, 'public'))).map((file) => `/${file}`), ...extras.paths.filter((file) => !file.endsWith('.html')).map((file) => `/${file}`)]
+    // The pages the last passing check passed, as they were, against the same targets: only what changed is checked (build/link-record.mjs).
+    const targets = { routes: checked.map((page) => page.route), aliases: site.aliasLines(), files: new Set(staticFiles), identities }
+    const known = await knownPages(linkRecordFile, targets)
+    site.checkLinks(checked, staticFiles, [...site.contentProblems, ...site.withoutEchoes(failures, site.refusedRoutes)], known)
+    await keepPassed(linkRecordFile, targets, known.filesLinked)
     pageCount = summaries.length + 1 + extras.paths.filter((file) => file.endsWith('.html')).length
     // The route table, for the end-to-end tests; not deployed. Under .build/, so written whole like every file there.
     await writeWhole(path.join(serverOut, 'routes.json'), JSON.stringify(site.routes(), null, 2))

@@ -81,7 +81,9 @@ export async function serverCodeHash(folder) {
  * @param {Placement} options.placement where the site is staged
  * @param {string} options.serverOut the server bundle's folder
  * @param {string} options.cacheDir
- * @returns {Promise<{ summaries: LinkSummary[], rendered: number, reused: number, failures: string[], renderedRoutes: string[] }>} failures: the pages that could not be rendered, as their errors say; renderedRoutes: those not taken from the cache, in route order
+ * @returns {Promise<{ summaries: LinkSummary[], identities: Map<string, string>, rendered: number, reused: number, failures: string[], renderedRoutes: string[] }>}
+ *   identities: each page's by route (its HTML's key and what it read: the link check's record names pages by it, link-record.mjs);
+ *   failures: the pages that could not be rendered, as their errors say; renderedRoutes: those not taken from the cache, in route order
  */
 export async function renderPages({ site, pages, assets, placement, serverOut, cacheDir }) {
   await mkdir(cacheDir, { recursive: true })
@@ -90,6 +92,8 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
   /** @type {LinkSummary[]} */
   const summaries = new Array(rows.length)
   let rendered = 0
+  /** @type {Map<string, string>} */
+  const identities = new Map()
   /** @type {boolean[]} by route: rendered, not taken from the cache */
   const fresh = new Array(rows.length).fill(false)
   /** @type {string[]} what each page that could not be rendered says */
@@ -145,7 +149,9 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
     summaries[at] = { route: row.path, links, ids }
     index.add(row.path, { key, dependsOn: meta.dependsOn, dependencyDigest: meta.dependencyDigest, links, ids, htmlBytes: meta.htmlBytes })
     // Known by its record: the same key and dependencies are the same HTML.
-    await placement.link(row.output, htmlFile, { identity: identityOf(meta), size: meta.htmlBytes })
+    const identity = identityOf(meta)
+    identities.set(row.path, identity)
+    await placement.link(row.output, htmlFile, { identity, size: meta.htmlBytes })
   })
   let done = false
   try {
@@ -155,5 +161,5 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
     // Kept only when the step finished and a record changed or a route came or went: at 100,000 routes it is some 100 MB.
     await index.finish(done && (!same || indexed.size > 0))
   }
-  return { summaries, rendered, reused: rows.length - rendered - failures.length, failures, renderedRoutes: rows.filter((_, index) => fresh[index]).map((row) => row.path) }
+  return { summaries, identities, rendered, reused: rows.length - rendered - failures.length, failures, renderedRoutes: rows.filter((_, index) => fresh[index]).map((row) => row.path) }
 }

@@ -2,7 +2,7 @@ import type { Registry } from '../content/entries'
 import type { LocateField } from '../content/problem-report'
 import { routeTable } from '../content/routes'
 import type { Assets } from './Document'
-import { linkSummary, type CheckedPage } from './link-check'
+import { linkSummary, type CheckedPage, type LinkCheckInput } from './link-check'
 import { renderPage } from './render'
 import { dependencyDigest } from './render-dependencies'
 import { assertLinks, EXTRA_GROUPS, extraGroup, notFoundFile, renderRoute, searchFiles, siteExtras, withoutEchoes, type ExtraGroup, type OutputFile } from './site-files'
@@ -29,8 +29,14 @@ export function siteApi(registry: Registry, locate?: LocateField) {
       return search.get(address)
     },
     linkSummary,
-    /** Throws one report of every broken link among these pages (HTML or link summaries), after the render problems found before. */
-    checkLinks: (pages: CheckedPage[], staticFiles: string[], renderProblems: string[] = []) => assertLinks(registry, pages, staticFiles, renderProblems, locate),
+    /**
+     * Throws one report of every broken link among these pages (HTML or link summaries), after the render problems found before;
+     * `known`: the pages known to pass as they are, and a collector of the files the links lead to (link-check.ts).
+     */
+    checkLinks: (pages: CheckedPage[], staticFiles: string[], renderProblems: string[] = [], known: Pick<LinkCheckInput, 'unchanged' | 'filesLinked'> = {}) =>
+      assertLinks(registry, pages, staticFiles, renderProblems, locate, known),
+    /** The aliases as lines ("/old /new"): what links through them are checked against. */
+    aliasLines: () => [...registry.aliases].map(([from, page]) => `${from} ${page.route}`).join('\n'),
     /** Render problems less those that only echo a page or tool refused for its own problems. */
     withoutEchoes: (renderProblems: string[], refusedRoutes: string[]) => withoutEchoes(renderProblems, refusedRoutes, registry.refusedTools),
     /** One hash of what these dependency keys (from renderRoute) name in this content, each key worked out once. */

@@ -18,7 +18,7 @@ import type { LocateField } from '../content/problem-report'
 import { renderPage } from './render'
 import { trackReads } from './render-dependencies'
 
-import { checkLinks, type CheckedPage } from './link-check'
+import { checkLinks, type CheckedPage, type LinkCheckInput } from './link-check'
 
 export interface OutputFile {
   /** Path inside dist/. */
@@ -116,9 +116,16 @@ export async function siteExtras(registry: Registry, assets: Assets): Promise<Ou
  * other paths the site serves (public/ files and siteExtras). Throws naming
  * every broken link, so a broken link fails the build.
  */
-export function assertLinks(registry: Registry, pages: readonly CheckedPage[], staticFiles: readonly string[], renderProblems: readonly string[] = [], locate?: LocateField): void {
+export function assertLinks(
+  registry: Registry,
+  pages: readonly CheckedPage[],
+  staticFiles: readonly string[],
+  renderProblems: readonly string[] = [],
+  locate?: LocateField,
+  known: Pick<LinkCheckInput, 'unchanged' | 'filesLinked'> = {},
+): void {
   const aliases = new Map([...registry.aliases].map(([from, page]) => [from, page.route]))
-  const problems = checkLinks({ pages, aliases, files: new Set(staticFiles) })
+  const problems = checkLinks({ pages, aliases, files: new Set(staticFiles), ...known })
   // Reported like every other content problem: by the file the link is written in.
   if (problems.length + renderProblems.length > 0) throw new ContentError([...renderProblems, ...problems.map((problem) => inFile(registry, problem))], locate)
 }

@@ -21,6 +21,31 @@ describe('checkLinks', () => {
     ).toEqual([])
   })
 
+  it('checks of a page known to pass as it is only its links to the anchors of pages not known: theirs may have changed (#32)', () => {
+    const pages = [
+      page('/a', '<a href="/gone">x</a><a href="#nowhere">y</a><a href="/b#old">z</a><a href="/c#moved">w</a><a href="/c#kept">v</a>'),
+      page('/b', '<h2 id="new">New</h2>'),
+      page('/c', '<h2 id="kept">Kept</h2><a href="/missing">m</a>'),
+    ]
+    const check = (unchanged: string[]) => checkLinks({ pages, aliases: new Map(), files: new Set(), unchanged: new Set(unchanged) })
+    // Nothing known: every broken link.
+    expect(check([])).toEqual([
+      '/a: /gone: no such page',
+      '/a: #nowhere: no such anchor #nowhere on /a',
+      '/a: /b#old: no such anchor #old on /b',
+      '/a: /c#moved: no such anchor #moved on /c',
+      '/c: /missing: no such page',
+    ])
+    // /a and /b known: /a's links to pages, to its own anchors and to /b's anchors passed before; to /c's anchors, which may have moved, checked; /c checked whole.
+    expect(check(['/a', '/b'])).toEqual(['/a: /c#moved: no such anchor #moved on /c', '/c: /missing: no such page'])
+  })
+
+  it('collects the files the links it checks lead to', () => {
+    const filesLinked = new Set<string>()
+    checkLinks({ pages: [page('/', '<a href="/feed.xml">Feed</a><a href="/about">About</a>'), page('/about', '')], aliases: new Map(), files: new Set(['/feed.xml', '/llms.txt']), filesLinked })
+    expect([...filesLinked]).toEqual(['/feed.xml'])
+  })
+
   it('no-such-page: a link to a page that does not exist', () => {
     expect(site([page('/', '<a href="/compare/secureframe-vs-drata">x</a>')])).toEqual(['/: /compare/secureframe-vs-drata: no such page'])
   })

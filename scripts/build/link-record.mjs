@@ -1,0 +1,75 @@
+/**
+ * What the last build's link check passed, so that the next one checks
+ * what changed (src/server/link-check.ts, `unchanged`): each page it
+ * passed, by its render identity (its HTML's key and what it read: the same
+ * identity is the same HTML, so the same links and ids), with the routes
+ * and aliases it checked them against and the files their links lead to.
+ * Written only when the check passed. When a route came or went, an alias
+ * changed or a linked file is gone, every page is checked; after one edit
+ * at 100,000 pages only the pages rendered again are, with the links of the
+ * others to their anchors.
+ */
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { writeWhole } from '../lib/files.mjs'
+import { sha256Hex } from '../lib/hash.mjs'
+import { isRecord, readJsonEntry } from './cache-entries.mjs'
+
+/** @typedef {{ layout: string, routes: string, aliases: string, filesLinked: string[], passed: string[] }} LinkRecord */
+
+const LAYOUT = 'link record 1'
+
+/** @param {string} identity */
+const short = (identity) => sha256Hex(identity).slice(0, 24)
+
+/**
+ * @param {unknown} value
+ * @returns {value is LinkRecord}
+ */
+const isLinkRecord = (value) =>
+  isRecord(value) &&
+  value.layout === LAYOUT &&
+  typeof value.routes === 'string' &&
+  typeof value.aliases === 'string' &&
+  Array.isArray(value.filesLinked) &&
+  value.filesLinked.every((file) => typeof file === 'string') &&
+  Array.isArray(value.passed) &&
+  value.passed.every((name) => typeof name === 'string')
+
+/**
+ * What the check sees of this build: every route checked (the pages, the 404 page, pages refused), the
+ * aliases as lines ("/old /new"), the files served besides pages, and each rendered page's identity by route.
+ * @typedef {{ routes: readonly string[], aliases: string, files: ReadonlySet<string>, identities: ReadonlyMap<string, string> }} LinkTargets
+ */
+
+/**
+ * The pages the last passing check passed that are as they were, against the same targets; and the files
+ * their links lead to, which the next record keeps. None when there is no record or a target changed.
+ * @param {string} file
+ * @param {LinkTargets} targets
+ * @returns {Promise<{ unchanged: Set<string>, filesLinked: Set<string> }>}
+ */
+export async function knownPages(file, { routes, aliases, files, identities }) {
+  const record = await readJsonEntry(file, isLinkRecord)
+  const none = { unchanged: new Set(), filesLinked: new Set() }
+  if (!record || record.routes !== sha256Hex(routes.join('\n')) || record.aliases !== sha256Hex(aliases)) return none
+  if (!record.filesLinked.every((linked) => files.has(linked))) return none
+  const passed = new Set(record.passed)
+  /** @type {Set<string>} */
+  const unchanged = new Set()
+  for (const [route, identity] of identities) if (passed.has(short(identity))) unchanged.add(route)
+  return { unchanged, filesLinked: new Set(record.filesLinked) }
+}
+
+/**
+ * Keeps what this build's check passed: every page with an identity, against these targets.
+ * @param {string} file
+ * @param {LinkTargets} targets
+ * @param {ReadonlySet<string>} filesLinked the files the links lead to (the record's, and those this check found)
+ */
+export async function keepPassed(file, { routes, aliases, identities }, filesLinked) {
+  /** @type {LinkRecord} */
+  const record = { layout: LAYOUT, routes: sha256Hex(routes.join('\n')), aliases: sha256Hex(aliases), filesLinked: [...filesLinked].sort(), passed: [...identities.values()].map(short) }
+  await mkdir(path.dirname(file), { recursive: true })
+  await writeWhole(file, JSON.stringify(record))
+}
