@@ -4,10 +4,11 @@
  * tool's data, not the server bundle (which would render every page again).
  * Files are read in name order, as Vite's glob gives them to the preview.
  *
- * Parsing YAML is most of reading it (about 0.75 ms a file here: 75 s at
- * 100,000 tools), so what a file parsed to is kept in
- * .build/cache/tools/<bucket>.json by the file's identity (inode, size,
- * time in nanoseconds, as compress.mjs keeps files): a build parses only
+ * Parsing YAML and checking the tool by its schema are most of reading it
+ * (about 0.75 ms and 0.35 ms a file here: some 110 s at 100,000 tools), so
+ * what a file came to (its check, with the tool's data as checked) is kept
+ * in .build/cache/tools/<bucket>.json by the file's identity (inode, size,
+ * time in nanoseconds, as compress.mjs keeps files): a build reads only
  * the files that changed, and writes again only the buckets that hold them.
  * Many files to parse (a cold build, a new catalogue) are parsed on worker
  * threads, one per core (tools-worker.mjs).
@@ -58,8 +59,8 @@ const bucketOf = (name) => parseInt(sha256Hex(name).slice(0, 4), 16) % BUCKETS
  * checked where the reader checks; throws naming the file and line of
  * invalid YAML.
  * @param {string} root
- * @param {(source: string, file: string) => ReadFile} readDataFile the site's own reader: the build's
- *   (src/server/tools-reader.ts, which checks) or the preview's (src/content/data-file.ts)
+ * @param {(source: string, file: string) => ReadFile} readDataFile the site's own reader (src/server/tools-reader.ts,
+ *   which checks each file, for the build and the preview alike; a reader that only parses keeps the value)
  * @param {{ reader?: string, cacheDir?: string, workers?: { readerUrl: string, threads?: number, from?: number, batch?: number } }} [options]
  *   reader: what identifies the reader's code (a new one parses every file again); cacheDir: where parsed files are kept (default .build/cache/tools);
  *   workers: the same reader as a module for worker threads, used when at least `from` files are to be parsed, sent `batch` at a time
