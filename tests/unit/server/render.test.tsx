@@ -20,6 +20,7 @@ import { routeTable } from '../../../src/content/routes'
 import { renderRoute, siteExtras } from '../../../src/server/site-files'
 import { dependencyDigest, MOST_KEYS_OF_A_KIND, toolDataHash, trackReads } from '../../../src/server/render-dependencies'
 import { FeatureTable, PricingTable } from '../../../src/mdx/compare/sections'
+import { readScopes, recordsPath, type FinderManifest } from '../../../src/catalogue/finder-split'
 import { formatDate } from '../../../src/shared/dates'
 import { FIELD_FILES, pageData, toolData } from '../fixtures'
 
@@ -197,11 +198,12 @@ describe('the site files', () => {
     expect(search.slice(1).every((f) => `/${f.path}`.startsWith(base))).toBe(true)
     // The finder's and the pickers' data: in folders named by their content, which tools/finder.json and tools/names-search.json name.
     const toolData = files.filter((f) => f.path.startsWith('tool-data/'))
-    const finderBase = (JSON.parse(files.find((f) => f.path === 'tools/finder.json')!.content) as { base: string }).base
+    const finder = JSON.parse(files.find((f) => f.path === 'tools/finder.json')!.content) as FinderManifest
+    const finderBase = finder.base
     const namesBase = (JSON.parse(files.find((f) => f.path === 'tools/names-search.json')!.content) as { base: string }).base
     expect(toolData.length).toBeGreaterThan(0)
     expect(toolData.every((f) => `/${f.path}`.startsWith(finderBase) || `/${f.path}`.startsWith(namesBase))).toBe(true)
-    expect(toolData.some((f) => `/${f.path}` === `${finderBase}all/name/r0.json`)).toBe(true)
+    expect(toolData.some((f) => `/${f.path}` === `${finderBase}${recordsPath(readScopes(finder).get('all')!, 'name', 0)}`)).toBe(true)
     expect(toolData.some((f) => `/${f.path}` === `${namesBase}s/v.json`)).toBe(true)
     expect(files.filter((f) => !search.includes(f) && !toolData.includes(f)).map((f) => f.path)).toEqual([
       '404.html',
