@@ -95,8 +95,10 @@ test('an island that fails says so in a plain sentence, never the exception, log
 })
 
 test('an island whose data breaks it names itself the same way (the tool finder, fed records it cannot show)', async ({ page }) => {
-  await page.route(/\/tools\/finder\.json$/, (route) => route.fulfill({ contentType: 'application/json', body: '{"base":"/broken/","features":[],"scopes":[["all",2,[]]]}' }))
-  await page.route(/\/broken\/all\/name\/r0\.json$/, (route) => route.fulfill({ contentType: 'application/json', body: '[{"id":"a"},{"id":"b"}]' }))
+  // A manifest whose every folder is version "v" (catalogue/finder-split.ts), and records without names.
+  const folders = JSON.stringify({ rating: ['v', ['v']], price: ['v', ['v']], name: ['v', ['v']] })
+  await page.route(/\/tools\/finder\.json$/, (route) => route.fulfill({ contentType: 'application/json', body: `{"base":"/broken/","features":[],"scopes":[["all",2,[],${folders}]]}` }))
+  await page.route(/\/broken\/all\/name\/g0-v\/r0\.json$/, (route) => route.fulfill({ contentType: 'application/json', body: '[{"id":"a"},{"id":"b"}]' }))
   await page.goto('/tools?sort=name')
   const island = page.locator('[data-island="ToolFinder"]')
   await expect(island.getByRole('alert')).toHaveText('The tool finder is not working. The rest of the page still works.')
