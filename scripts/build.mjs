@@ -20,12 +20,12 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { setFlagsFromString } from 'node:v8'
-import { Worker } from 'node:worker_threads'
 import { build } from 'vite'
 import { takeUnreadable } from './build/cache-entries.mjs'
 import { buildClientOnce, buildServerOnce, codeFingerprints } from './build/code-cache.mjs'
 import { compilePages } from './build/pages.mjs'
 import { startCompressing } from './build/compress.mjs'
+import { watchMemory } from './build/memory.mjs'
 import { abandonBuild, openStaging, recoverEarlierBuild, swapIn } from './build/publish.mjs'
 import { renderPages, serverCodeHash } from './build/render-pages.mjs'
 import { placeExtras } from './build/extras.mjs'
@@ -102,35 +102,6 @@ async function step(name, run) {
   const result = await run()
   console.log(`  ${name.padEnd(8)} ${Math.round(performance.now() - started)} ms, at most ${memory.peakMb()} MB`)
   return result
-}
-
-/**
- * The most memory the process held while a step ran, sampled every 100 ms: which step sets the build's
- * peak (maxRSS says only how high, not when). Its threads are in the figure, as they are in maxRSS.
- * Sampled on a thread of its own, so that a long stretch of work on the main thread (making the
- * search index of 100,000 pages) is seen too: a timer on the main thread waits for it to end.
- */
-const memorySampler = (() => {
-  const peak = new BigInt64Array(new SharedArrayBuffer(8))
-  const code = `const { workerData } = require('node:worker_threads')
-    const peak = new BigInt64Array(workerData)
-    setInterval(() => {
-      const rss = BigInt(process.memoryUsage.rss())
-      if (rss > Atomics.load(peak, 0)) Atomics.store(peak, 0, rss)
-    }, 100)`
-  const thread = new Worker(code, { eval: true, workerData: peak.buffer, resourceLimits: { maxOldGenerationSizeMb: 16 } })
-  thread.unref()
-  return peak
-})()
-
-/** Starts a step's count of the most memory held; `peakMb` says it so far. */
-function watchMemory() {
-  const sample = () => {
-    const rss = BigInt(process.memoryUsage.rss())
-    if (rss > Atomics.load(memorySampler, 0)) Atomics.store(memorySampler, 0, rss)
-  }
-  Atomics.store(memorySampler, 0, BigInt(process.memoryUsage.rss()))
-  return { peakMb: () => (sample(), Math.round(Number(Atomics.load(memorySampler, 0)) / 2 ** 20)) }
 }
 
 async function main() {

@@ -16,16 +16,16 @@
  * identity), not imported through Vite one module a file; saving a tools file reads that
  * file again, and adding or removing one reads the folder's list again.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { normalizePath } from 'vite'
 import { pageKeys } from '../build/pages.mjs'
 import { readToolFiles } from '../build/tools-data.mjs'
 import { messageOf } from '../lib/errors.mjs'
-import { sha256Hex } from '../lib/hash.mjs'
 import { eachLimited } from '../lib/limit.mjs'
 import { learnInWorkers } from './learn-in-workers.mjs'
+import { readerIdentity } from './reader-identity.mjs'
 import { createMetaCache } from './meta-cache.mjs'
 
 /**
@@ -46,12 +46,6 @@ import { createMetaCache } from './meta-cache.mjs'
  */
 
 const SITE_ENTRY = '/src/server/preview-entry.ts'
-/**
- * What reads and checks a tools file (src/server/tools-reader.ts): the schemas and what they use, the
- * fields data they check features against, and the YAML parser. Files read and checked by others are read again.
- */
-const READER_FOLDERS = ['src/content', 'src/catalogue', 'src/shared', 'content/_fields']
-const READER_FILES = ['src/server/tools-reader.ts', 'src/server/render-dependencies.ts', 'node_modules/yaml/package.json']
 const LOADS_AT_ONCE = 8
 /**
  * Vite's watcher (chokidar) drops a second change to a file that comes
@@ -81,38 +75,6 @@ function contentKey(root, file) {
 
 /** Whether a content key is a tools file's ("/content/_tools/notion.yaml"). */
 const isToolsKey = (/** @type {string} */ key) => /^\/content\/_tools\/[^/]+\.yaml$/.test(key)
-
-/**
- * What identifies the code and data that read and check tools files, as they are now.
- * @param {string} root
- */
-function readerIdentity(root) {
-  const files = [...READER_FOLDERS.flatMap((folder) => filesIn(root, folder)), ...READER_FILES]
-  return sha256Hex(...files.flatMap((file) => {
-    try {
-      return [file, readFileSync(path.join(root, file))]
-    } catch {
-      return [`${file} missing`]
-    }
-  }))
-}
-
-/**
- * Every file under a folder of the project, sorted, relative to the project.
- * @param {string} root
- * @param {string} folder
- * @returns {string[]}
- */
-function filesIn(root, folder) {
-  try {
-    return readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => normalizePath(path.relative(root, path.join(entry.parentPath, entry.name))))
-      .sort()
-  } catch {
-    return []
-  }
-}
 
 /**
  * The preview's site over Vite: `vite` compiles the pages and the site

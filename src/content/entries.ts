@@ -8,7 +8,7 @@ import { toolOfPageKey, toolPageFrontmatter, toolPageProblem, toolRoute } from '
 import { toolRelations, type ToolRelations } from './tool-relations'
 import { toolIdProblem, unknownToolMessage, type Tool } from './tool-schema'
 import { readFields, type FieldIndex } from './field-schema'
-import { checkedToolFile, type ToolFileCheck } from './tool-file-check'
+import { checkToolFile, type ToolFileCheck } from './tool-file-check'
 import { comparisonProblems, writtenToolIds } from './tool-references'
 import type { WrittenBody } from './written-body'
 
@@ -157,7 +157,6 @@ export function checkContent(raw: RawContent): CheckedContent {
     if (!raw.includeDrafts) problems.push(todoProblem(markers))
   }
   const { index: fields, problems: fieldProblems } = readFields(raw.fields)
-  const fieldFiles = Object.values(raw.fields)
   problems.push(...fieldProblems)
   for (const [key, value] of Object.entries(raw.tools).sort(([a], [b]) => a.localeCompare(b))) {
     const id = key.replace(/^.*\//, '').replace(/\.ya?ml$/, '')
@@ -166,7 +165,7 @@ export function checkContent(raw: RawContent): CheckedContent {
     if (markers) toolTodos.set(id, markers)
     const badName = toolIdProblem(id)
     if (badName) problems.push(`${fileName(key)}: ${badName}`)
-    const check = raw.toolChecks?.[key] ?? checkedToolFile(key, value, fieldFiles, fields)
+    const check = raw.toolChecks?.[key] ?? checkToolFile(key, value, fields)
     problems.push(...check.problems)
     if (!check.data) refused.add(id)
     else if (!badName) {

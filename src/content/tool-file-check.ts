@@ -7,7 +7,7 @@ import { toolFileSchema, toolSchema } from './tool-schema'
  * problem found in it as the report's lines. Plain data, so the build's
  * tools reader can check each file on its threads and keep the check with
  * the parsed file, by the file's identity (scripts/build/tools-data.mjs):
- * an unchanged file is not checked again.
+ * an unchanged file is not checked again, in the build or the preview.
  */
 export interface ToolFileCheck {
   data?: ToolFileData
@@ -31,29 +31,4 @@ export function checkToolFile(key: string, value: unknown, fields: FieldIndex): 
   const result = toolFileSchema.safeParse(value ?? {})
   const problems = [...(result.success ? [] : formatIssues(file, result.error.issues, fieldNames(toolSchema))), ...featureReferenceProblems(file, value, fields)]
   return result.success && problems.length === 0 ? { data: result.data, problems } : { problems }
-}
-
-/** A check kept, with what it was made from. */
-interface KeptCheck {
-  key: string
-  /** The fields data it was checked against, file by file. */
-  fieldFiles: unknown[]
-  check: ToolFileCheck
-}
-
-/**
- * Each tools file's check, kept by the object it parsed to, while the
- * fields data is the same. The preview builds the registry again on every
- * save, and the files a save did not touch are the same objects (its tools
- * reader keeps them): at 10,000 tools, checking them all again was most of
- * a save's time.
- */
-const keptChecks = new WeakMap<object, KeptCheck>()
-
-export function checkedToolFile(key: string, value: unknown, fieldFiles: unknown[], fields: FieldIndex): ToolFileCheck {
-  const kept = typeof value === 'object' && value !== null ? keptChecks.get(value) : undefined
-  if (kept && kept.key === key && kept.fieldFiles.length === fieldFiles.length && kept.fieldFiles.every((file, index) => file === fieldFiles[index])) return kept.check
-  const check = checkToolFile(key, value, fields)
-  if (typeof value === 'object' && value !== null) keptChecks.set(value, { key, fieldFiles, check })
-  return check
 }

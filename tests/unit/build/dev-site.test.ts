@@ -182,7 +182,7 @@ describe('the preview site', () => {
     expect(fake.toolsRead).toEqual(['content/_tools/y.yaml'])
     expect(fake.loads).toEqual([])
     expect(fake.toolsBuilt.at(-1)).toEqual({ '/content/_tools/x.yaml': { source: '# content/_tools/x.yaml' }, '/content/_tools/y.yaml': { source: 'name: Y, edited' } })
-    // The others are the same objects: their checks are kept (content/entries.ts).
+    // The others are the same objects: their checks are kept (build/tools-data.mjs).
     expect(fake.toolsBuilt.at(-1)?.['/content/_tools/x.yaml']).toBe(fake.toolsBuilt[0]?.['/content/_tools/x.yaml'])
     fake.toolsRead.length = 0
     save('content/_tools/z.yaml', 'name: Z')
