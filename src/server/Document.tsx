@@ -25,7 +25,7 @@ export function Document({ head, jsonLd, assets, children }: { head: HeadTag[]; 
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <HeadTags tags={head} jsonLd={jsonLd} />
-        <link rel="icon" href={FAVICON_HREF} type="image/svg+xml" />
+        <link rel="icon" href={FAVICON_HREF} type="image/png" sizes="32x32" />
         <link rel="sitemap" type="application/xml" href="/sitemap.xml" />
         <link rel="alternate" type="application/atom+xml" title="New and updated pages" href="/feed.xml" />
         {assets.styles.map((style) => (

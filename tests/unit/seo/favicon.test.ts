@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { Resvg } from '@resvg/resvg-js'
 import { describe, expect, it } from 'vitest'
-import { FAVICON_HREF, LOGO_SVG, svgDataUri } from '../../../src/seo/favicon'
+import { inflateSync } from 'node:zlib'
+import { faviconModule, faviconPng } from '../../../scripts/favicon.mjs'
+import { FAVICON_HREF, LOGO_SVG } from '../../../src/seo/favicon'
 import { site } from '../../../src/shared/site'
 
 describe('the favicon', () => {
@@ -15,21 +17,44 @@ describe('the favicon', () => {
     expect(Buffer.compare(drawn.asPng(), readFileSync(`public${site.logo.path}`))).toBe(0)
   })
 
-  it('is carried as a data: URL that decodes to that mark', () => {
-    expect(FAVICON_HREF.startsWith('data:image/svg+xml,')).toBe(true)
-    const decoded = decodeURIComponent(FAVICON_HREF.slice('data:image/svg+xml,'.length))
-    expect(decoded).toBe(LOGO_SVG)
-  })
-})
-
-describe('svgDataUri', () => {
-  it('escapes what a URL or an attribute cannot carry, and nothing else', () => {
-    const uri = svgDataUri(`<svg fill="#fff">\n  <text>50% {a|b} it's</text>\n</svg>\n`)
-    expect(uri).toBe('data:image/svg+xml,%3Csvg fill=%22%23fff%22%3E %3Ctext%3E50%25 %7Ba%7Cb%7D it%27s%3C/text%3E %3C/svg%3E')
-    expect(uri).not.toMatch(/["'<>#\n]/)
+  it('is carried as a data: URL of the 32px PNG that scripts/favicon.mjs draws from the mark', () => {
+    expect(FAVICON_HREF.startsWith('data:image/png;base64,')).toBe(true)
+    const png = Buffer.from(FAVICON_HREF.slice('data:image/png;base64,'.length), 'base64')
+    // If this fails after a change of the mark: run `node scripts/favicon.mjs`.
+    expect(Buffer.compare(png, faviconPng(LOGO_SVG))).toBe(0)
+    expect(readFileSync('src/seo/favicon-png.ts', 'utf8')).toBe(faviconModule(png))
+    expect(png.length).toBeLessThan(600)
   })
 
-  it('is shorter than the same SVG in base64', () => {
-    expect(FAVICON_HREF.length).toBeLessThan(`data:image/svg+xml;base64,${Buffer.from(LOGO_SVG).toString('base64')}`.length)
+  it('draws the mark: its pixels match those resvg draws at 32px, corners transparent, the brand colour at the edge', () => {
+    const png = Buffer.from(FAVICON_HREF.slice('data:image/png;base64,'.length), 'base64')
+    const chunks = new Map<string, Buffer>()
+    for (let at = 8; at < png.length; ) {
+      const length = png.readUInt32BE(at)
+      chunks.set(png.toString('latin1', at + 4, at + 8), png.subarray(at + 8, at + 8 + length))
+      at += 12 + length
+    }
+    const header = chunks.get('IHDR')!
+    expect([header.readUInt32BE(0), header.readUInt32BE(4), header[8], header[9]]).toEqual([32, 32, 8, 3])
+    const palette = chunks.get('PLTE')!
+    const alphas = chunks.get('tRNS')!
+    const rows = inflateSync(chunks.get('IDAT')!)
+    const pixel = (x: number, y: number) => {
+      expect(rows[y * 33]).toBe(0) // no filter
+      const index = rows[y * 33 + 1 + x]!
+      return [palette[index * 3]!, palette[index * 3 + 1]!, palette[index * 3 + 2]!, alphas[index]!] as const
+    }
+    const drawn = new Resvg(LOGO_SVG, { fitTo: { mode: 'width', value: 32 } }).render()
+    for (let y = 0; y < 32; y++) {
+      for (let x = 0; x < 32; x++) {
+        const at = (y * 32 + x) * 4
+        const [r, g, b, a] = pixel(x, y)
+        // resvg's pixels are premultiplied: the PNG's, multiplied again, are within rounding of them.
+        expect(a).toBe(drawn.pixels[at + 3])
+        for (const [channel, value] of ([r, g, b] as const).entries()) expect(Math.abs(Math.round((value * a) / 255) - drawn.pixels[at + channel]!)).toBeLessThanOrEqual(1)
+      }
+    }
+    expect(pixel(0, 0)[3]).toBe(0)
+    expect(pixel(16, 1)).toEqual([0x43, 0x38, 0xca, 255])
   })
 })

@@ -1,0 +1,4 @@
+// Written by scripts/favicon.mjs from public/favicon.svg: run it again after changing the mark.
+/** The favicon, a 32px PNG of the mark, in base64. */
+export const FAVICON_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAMAAABEpIrGAAAAaVBMVEUAAABQQM9EOMtEOcpDOMpFOMpDOcpEOMlmXtSsp+fQzfH///9bUdCVj+Hz8vtPRc3QzvGhnOR+dtrc2vW5teutqOh9dtrEwO6Kg97n5vjEwe7o5vjz8/vb2fW4tOuhm+RDOMpDOMpDOczNWIVXAAAAI3RSTlMAEH/P/2DvgP///////////////////////////////9DwUCFFI8wAAAESSURBVHjahVPbFoIgEIRCJQcUMa1MS/v/j+xAaKBk8+IedtzrLCGE0MORRXA8UGKRpOwH0sT62Q4SQmi6R0gpydguMrKqj/NVpcR3nnIAyE/Ce/QIsoBDISOE0vytKq0rZaKUG0IO1C4/r4F8TZDA+Rv3DMiQwAvUfvE1ChEQGmDpTwjGONAEBAXl3O0Fwn9wBKCy3+sN6IxRAT6BA9oaNzhLzzlDggZwZxHCnKID7lcWSeFqEug0W1UdtCmWLW3aFD0Gf1ADerEZ9ePrf2xGbZJimJc1YJmbt2675WfbPu3ey5hg+lkwvYwqionGRIFqAsmN+6Id/8ueTnv+if45vZc9zp8xptfnvGk2xtxjZs7/Da8bGWY3/5qDAAAAAElFTkSuQmCC'
