@@ -17,6 +17,7 @@ import { ContentError } from '../content/errors'
 import type { LocateField } from '../content/problem-report'
 import { renderPage } from './render'
 import { trackReads } from './render-dependencies'
+import { derived } from '../content/derived'
 
 import { checkLinks, type CheckedPage, type LinkCheckInput } from './link-check'
 
@@ -63,9 +64,18 @@ function toolNameShards(registry: Registry): OutputFile[] {
   return [{ path: NAME_SHARDS_URL.slice(1), content: JSON.stringify(index) }, ...[...shards].map(([shard, pairs]) => ({ path: nameShardUrl(shard).slice(1), content: JSON.stringify(pairs) }))]
 }
 
+/**
+ * What the site search holds of the pages: each one's title, type, address
+ * and keywords. One value read by the search's files, so they depend on it
+ * and not on every page (content/derived.ts): a guide's prose, its word
+ * count or its dates make the search again only if one of these changes
+ * (at 100,000 tools, making it is some 15 s).
+ */
+const searchItems = derived('search-items', (registry) => buildSearchIndex(registry.pages))
+
 /** The site search's files: its manifest, search.json, and its data under search/<version>/ (src/search/split/layout.ts). */
 export function searchFiles(registry: Registry): OutputFile[] {
-  return buildSplitIndex(buildSearchIndex(registry.pages)).files
+  return buildSplitIndex(searchItems(registry)).files
 }
 
 /**

@@ -40,9 +40,21 @@ describe('after one edit, the build renders only the pages that show what change
     expect(rendered).toContain('/guides/startup-tool-selection')
     expect(rendered.filter((route) => route.startsWith('/tools/'))).toEqual([])
     expect(rendered.length).toBeLessThanOrEqual(4)
-    // The lists of pages are made again; the tools' data is kept.
+    // The lists of pages are made again; the tools' data is kept, and so is the search: it holds no prose (its titles and keywords are unchanged).
+    expect(made).toContain('sitemap')
+    for (const kept of ['search', 'finder', 'toolRecords', 'toolNames', 'fields', 'headers']) expect(made).not.toContain(kept)
+  })
+
+  it("a guide's keywords: the search is made again", async () => {
+    const guide = file('content/guides/startup-tool-selection.mdx')
+    const source = readFileSync(guide, 'utf8')
+    const edited = source.replace(/^keywords: \[/m, 'keywords: [bootstrapped founders, ')
+    expect(edited).not.toBe(source)
+    writeFileSync(guide, edited)
+    const rendered = await build()
+    expect(rendered).toContain('/guides/startup-tool-selection')
     expect(made).toContain('search')
-    for (const kept of ['finder', 'toolRecords', 'toolNames', 'fields', 'headers']) expect(made).not.toContain(kept)
+    expect(made).not.toContain('finder')
   })
 
   it("a tool's data: its profile, the pages that name it and the finder pages it is on, not the others", async () => {
