@@ -73,6 +73,13 @@ function toolNameShards(registry: Registry): OutputFile[] {
  */
 const searchItems = derived('search-items', (registry) => buildSearchIndex(registry.pages))
 
+/**
+ * Every page's address and frontmatter, without what its body adds (its
+ * word count): what the sitemap, the feed and llms.txt list. Read as one
+ * value, so a guide's prose edit leaves them as they are.
+ */
+const pagesAsListed = derived('pages-as-listed', (registry) => registry.pages.map(({ route, data }) => ({ route, data })))
+
 /** The site search's files: its manifest, search.json, and its data under search/<version>/ (src/search/split/layout.ts). */
 export function searchFiles(registry: Registry): OutputFile[] {
   return buildSplitIndex(searchItems(registry)).files
@@ -86,15 +93,15 @@ export function searchFiles(registry: Registry): OutputFile[] {
  * is not among them: it is rendered on every build, for its links.
  */
 export const EXTRA_GROUPS = {
-  sitemap: (registry: Registry): OutputFile[] => sitemapFiles(registry.pages, site.origin, registry.tools),
+  sitemap: (registry: Registry): OutputFile[] => sitemapFiles(pagesAsListed(registry), site.origin, registry.tools),
   robots: (): OutputFile[] => [{ path: 'robots.txt', content: robotsTxt(site.origin) }],
   search: (registry: Registry): OutputFile[] => searchFiles(registry),
   finder: (registry: Registry): OutputFile[] => finderSplitFiles(toolCatalogue(registry)).files,
   toolRecords: (registry: Registry): OutputFile[] => toolRecords(registry),
   fields: (registry: Registry): OutputFile[] => [{ path: FIELDS_URL.slice(1), content: JSON.stringify([...registry.fields.fields.values()]) }],
   toolNames: (registry: Registry): OutputFile[] => [...toolNameShards(registry), ...nameSearchFiles(registry.tools.values()).files],
-  feed: (registry: Registry): OutputFile[] => [{ path: 'feed.xml', content: atomFeed(registry.pages, site) }],
-  llms: (registry: Registry): OutputFile[] => [{ path: 'llms.txt', content: llmsTxt(registry.pages, site, registry.tools) }],
+  feed: (registry: Registry): OutputFile[] => [{ path: 'feed.xml', content: atomFeed(pagesAsListed(registry), site) }],
+  llms: (registry: Registry): OutputFile[] => [{ path: 'llms.txt', content: llmsTxt(pagesAsListed(registry), site, registry.tools) }],
   aliases: (registry: Registry): OutputFile[] => [...aliasFiles(registry, site.origin), { path: '_redirects', content: redirectsFile(registry) }],
   headers: (): OutputFile[] => [{ path: '_headers', content: headersFile() }],
 } satisfies Record<string, (registry: Registry) => OutputFile[]>
