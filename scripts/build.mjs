@@ -144,13 +144,16 @@ async function main() {
   /** @type {Record<string, BuiltPage>} */
   let compiled = {}
   const site = await step('compile', async () => {
-    const { pages, compiled: count, cached, failures } = await compilePages({ root, compilerFile: path.join(serverOut, 'page-compiler.js'), cacheDir: path.join(root, '.build', 'cache', 'pages') })
+    // The pages compile on worker threads while this one reads the tools files: an edit's build waits for the longer of the two, not both.
+    const [{ pages, compiled: count, cached, failures }, toolFiles] = await Promise.all([
+      compilePages({ root, compilerFile: path.join(serverOut, 'page-compiler.js'), cacheDir: path.join(root, '.build', 'cache', 'pages') }),
+      // Each file checked as it is read, and kept checked: the server's fingerprint covers the schemas and the fields it was checked by.
+      readToolFiles(root, server.readToolFile, { reader: fingerprints.server, workers: { readerUrl: pathToFileURL(path.join(serverOut, 'tools-reader.js')).href } }),
+    ])
     console.log(`  ${count} page${count === 1 ? '' : 's'} compiled, ${cached} from cache`)
     compiled = pages
     // The content as far as it is valid: its problems (pages that could not be compiled included) are reported
     // at the end of the pages step, with what rendering and the link check find there, in one report.
-    // Each file checked as it is read, and kept checked: the server's fingerprint covers the schemas and the fields it was checked by.
-    const toolFiles = await readToolFiles(root, server.readToolFile, { reader: fingerprints.server, workers: { readerUrl: pathToFileURL(path.join(serverOut, 'tools-reader.js')).href } })
     console.log(`  ${toolFiles.parsed} tools file${toolFiles.parsed === 1 ? '' : 's'} parsed, ${Object.keys(toolFiles.tools).length - toolFiles.parsed} as before`)
     return server.createCheckedSite(pages, toolFiles, { problems: failures })
   })
