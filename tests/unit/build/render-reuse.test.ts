@@ -69,6 +69,16 @@ describe('after one edit, the build renders only the pages that show what change
     expect(made).not.toContain('headers')
   })
 
+  it("a tool the /best-tools grid does not show: not the grid's pages, which read its picks, not every tool", async () => {
+    const tool = file('content/_tools/coda.yaml')
+    const source = readFileSync(tool, 'utf8')
+    expect(source).not.toMatch(/^directory:/m)
+    writeFileSync(tool, source.replace(/^rating: .*$/m, 'rating: 4.1'))
+    const rendered = await build()
+    expect(rendered).toContain('/tools/coda')
+    expect(rendered.filter((route) => route.startsWith('/best-tools'))).toEqual([])
+  })
+
   it('publishes what a build that renders every page writes', async () => {
     const incremental = fingerprint(file('dist'))
     rmSync(file('.build/cache/html'), { recursive: true, force: true })
