@@ -69,6 +69,12 @@ setFlagsFromString('--heap-growing-percent=50')
  * (docs/performance.md, sixteenth and seventeenth sessions).
  */
 const RENDER_HEAP = '--compact-on-every-full-gc'
+/**
+ * Pages rendered before the heap is compacted at every full collection. What compacting mends builds up
+ * over thousands of renders; an edit's build renders a few pages among 100,000 reused, and there each
+ * full collection would move the whole heap (the render index, the link summaries) for nothing.
+ */
+const COMPACT_FROM = 1000
 const AFTER_RENDER_HEAP = '--no-compact-on-every-full-gc'
 
 const root = process.cwd()
@@ -164,8 +170,6 @@ async function main() {
     if (!contentOk) return console.log('  skipped: the content has problems (below)')
     console.log(`  ${describeCards(await writeCards(site.socialCards(), { placement, cacheDir: path.join(root, '.build', 'cache', 'cards') }))}`)
   })
-  // From here the main thread renders alone: its heap is compacted at each full collection (see RENDER_HEAP).
-  setFlagsFromString(RENDER_HEAP)
   // From here every page is compressed as it is placed, on the thread pool, while the next is rendered (build/compress.mjs).
   const compressor = startCompressing({ placement, cacheDir: path.join(root, '.build', 'cache', 'compressed') })
   placement.onPlaced = (file, placed) => compressor.add(file, placed)
@@ -184,7 +188,9 @@ async function main() {
       loader: await asset('src/client/loader.ts'),
       styles: [await asset('src/styles/global.css')],
     }
-    const { summaries, identities, rendered, reused, failures, renderedRoutes } = await renderPages({ site, pages: compiled, assets, placement, serverOut, cacheDir: path.join(root, '.build', 'cache', 'html') })
+    // The main thread renders alone: once many pages have rendered, its heap is compacted at each full collection (see RENDER_HEAP).
+    const onRender = (/** @type {number} */ count) => count === COMPACT_FROM && setFlagsFromString(RENDER_HEAP)
+    const { summaries, identities, rendered, reused, failures, renderedRoutes } = await renderPages({ site, pages: compiled, assets, placement, serverOut, cacheDir: path.join(root, '.build', 'cache', 'html'), onRender })
     setFlagsFromString(AFTER_RENDER_HEAP)
     console.log(`  ${rendered} page${rendered === 1 ? '' : 's'} rendered, ${reused} from cache`)
     // The other files, each group kept while what it read is unchanged (build/extras.mjs); the 404 page every build, for its links.

@@ -81,11 +81,12 @@ export async function serverCodeHash(folder) {
  * @param {Placement} options.placement where the site is staged
  * @param {string} options.serverOut the server bundle's folder
  * @param {string} options.cacheDir
+ * @param {(rendered: number) => void} [options.onRender] told after each page rendered, with how many so far
  * @returns {Promise<{ summaries: LinkSummary[], identities: Map<string, string>, rendered: number, reused: number, failures: string[], renderedRoutes: string[] }>}
  *   identities: each page's by route (its HTML's key and what it read: the link check's record names pages by it, link-record.mjs);
  *   failures: the pages that could not be rendered, as their errors say; renderedRoutes: those not taken from the cache, in route order
  */
-export async function renderPages({ site, pages, assets, placement, serverOut, cacheDir }) {
+export async function renderPages({ site, pages, assets, placement, serverOut, cacheDir, onRender = () => {} }) {
   await mkdir(cacheDir, { recursive: true })
   const base = cacheKey(RECORD_LAYOUT, await serverCodeHash(serverOut), JSON.stringify(assets))
   const rows = site.routes()
@@ -142,6 +143,7 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
       meta = /** @type {RenderMeta} */ (JSON.parse(record))
       rendered += 1
       fresh[at] = true
+      onRender(rendered)
     }
     if (fromIndex?.key !== key || fromIndex.dependencyDigest !== meta.dependencyDigest) same = false
     const links = meta.links.map(intern)
