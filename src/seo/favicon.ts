@@ -2,9 +2,10 @@ import { FAVICON_PNG_BASE64 } from './favicon-png'
 
 /**
  * The site's mark, a compass (also public/favicon.svg, for tools that ask
- * for the file). Pages carry it as a data: URL rather than a link to that
- * file: a favicon request is one more high-priority fetch before the page
- * counts as painted (Lighthouse put it at about 150 ms of LCP).
+ * for the file; social cards draw it). Pages carry it, as a PNG, in a data:
+ * URL rather than a link to a file: a favicon request is one more
+ * high-priority fetch before the page counts as painted (Lighthouse put it
+ * at about 150 ms of LCP).
  */
 export const LOGO_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#4338ca"/><circle cx="16" cy="16" r="9" fill="none" stroke="#fff" stroke-width="2.5"/><path d="M19.5 12.5l-2 5-5 2 2-5z" fill="#fff"/></svg>'
