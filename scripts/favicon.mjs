@@ -12,24 +12,12 @@
  * anti-aliased edges included), half the bytes of a plain RGBA PNG.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
-import { crc32, deflateSync } from 'node:zlib'
+import { deflateSync } from 'node:zlib'
 import { Resvg } from '@resvg/resvg-js'
+import { chunk, header, pngFile } from './cards/png.mjs'
 
 export const FAVICON_SIZE = 32
 const MODULE = 'src/seo/favicon-png.ts'
-
-/**
- * @param {string} type
- * @param {Buffer} data
- */
-function chunk(type, data) {
-  const bytes = Buffer.alloc(12 + data.length)
-  bytes.writeUInt32BE(data.length, 0)
-  bytes.write(type, 4, 'latin1')
-  data.copy(bytes, 8)
-  bytes.writeUInt32BE(crc32(bytes.subarray(4, 8 + data.length)), 8 + data.length)
-  return bytes
-}
 
 /**
  * The mark drawn at 32px as an 8-bit palette PNG with transparency.
@@ -54,25 +42,13 @@ export function faviconPng(svg) {
     }
   }
   if (indexOf.size > 256) throw new Error(`The mark has ${indexOf.size} colours at ${FAVICON_SIZE}px: a palette PNG holds 256`)
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header[8] = 8 // bits a pixel index
-  header[9] = 3 // palette
   const palette = Buffer.alloc(indexOf.size * 3)
   const alphas = Buffer.alloc(indexOf.size)
   for (const [rgba, index] of indexOf) {
     palette.writeUIntBE(rgba >>> 8, index * 3, 3)
     alphas[index] = rgba & 0xff
   }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('PLTE', palette),
-    chunk('tRNS', alphas),
-    chunk('IDAT', deflateSync(rows, { level: 9 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
+  return pngFile([header(width, height, 3), chunk('PLTE', palette), chunk('tRNS', alphas), chunk('IDAT', deflateSync(rows, { level: 9 }))])
 }
 
 /** The module's text for a PNG. @param {Buffer} png */

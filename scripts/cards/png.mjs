@@ -27,7 +27,7 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
  * @param {Buffer} data
  * @returns {Buffer[]}
  */
-function chunk(type, data) {
+export function chunk(type, data) {
   const head = Buffer.alloc(8)
   head.writeUInt32BE(data.length, 0)
   head.write(type, 4, 'latin1')
@@ -42,7 +42,7 @@ function chunk(type, data) {
  * @param {number} height
  * @param {number} colourType 3 for a palette, 6 for RGBA
  */
-function header(width, height, colourType) {
+export function header(width, height, colourType) {
   const data = Buffer.alloc(13)
   data.writeUInt32BE(width, 0)
   data.writeUInt32BE(height, 4)
@@ -50,8 +50,8 @@ function header(width, height, colourType) {
   return chunk('IHDR', data)
 }
 
-/** @param {Buffer[][]} chunks */
-const pngFile = (chunks) => Buffer.concat([PNG_SIGNATURE, ...chunks.flat(), ...chunk('IEND', Buffer.alloc(0))])
+/** A PNG file of these chunks (IHDR first), with its signature and end. @param {Buffer[][]} chunks */
+export const pngFile = (chunks) => Buffer.concat([PNG_SIGNATURE, ...chunks.flat(), ...chunk('IEND', Buffer.alloc(0))])
 
 /**
  * The pixels as four-byte words; a Uint32Array view needs 4-byte alignment, so unaligned pixels are copied first.
