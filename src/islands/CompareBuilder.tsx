@@ -9,6 +9,7 @@ import { SteadyCompareTable } from './parts/builder/CompareTable'
 import { TeamCostPanel, type NeedGroup } from './parts/builder/TeamCostPanel'
 import { SteadyToolPicker } from './parts/builder/ToolPicker'
 import type { Wake } from './parts/island-module'
+import { warmHistoryWrites } from './parts/warm-history'
 
 /** At most this many ids of one address are looked at (a link of a hundred ids is not a hundred requests). */
 const MOST_LOOKED_UP = 8
@@ -71,6 +72,7 @@ function useSearch(): [string, (query: string) => void] {
   useEffect(() => {
     const read = () => setSearch(window.location.search)
     read()
+    warmHistoryWrites()
     window.addEventListener('popstate', read)
     return () => window.removeEventListener('popstate', read)
   }, [])

@@ -10,6 +10,7 @@ import { FeatureFilter } from './parts/FeatureFilter'
 import type { Wake } from './parts/island-module'
 import { Pager } from './parts/Pager'
 import { ToolTile } from './parts/ToolTile'
+import { warmHistoryWrites } from './parts/warm-history'
 
 interface Props {
   /** The tools of this page of the directory, best rated first: what the page shows until the visitor filters. */
@@ -97,6 +98,7 @@ function useQuery(base: string) {
   useEffect(() => {
     const read = () => setQuery(window.location.search)
     read()
+    warmHistoryWrites()
     window.addEventListener('popstate', read)
     return () => window.removeEventListener('popstate', read)
   }, [])

@@ -136,3 +136,33 @@ test('a team size typed just before a reload, or before a tool is added, is in t
   await expect(page).toHaveURL(/\?tools=gusto,onpay&team=7$/)
   await expect(page.getByRole('list', { name: 'Tools compared' }).getByRole('listitem')).toHaveCount(2)
 })
+
+test("the address is written once at idle as it already is (the first write's cost paid before a visitor's first change), and Enter in the team size submits nothing", async ({ page }) => {
+  // Every write of the address, recorded as the page makes it.
+  await page.addInitScript(() => {
+    const writes: string[] = []
+    Object.assign(window, { addressWrites: writes })
+    const replace = history.replaceState.bind(history)
+    history.replaceState = (state, unused, url) => {
+      writes.push(String(url))
+      replace(state, unused, url)
+    }
+  })
+  await page.goto('/compare?tools=gusto,onpay&team=12')
+  await islandsSettled(page)
+  const address = page.url()
+  const entries = await page.evaluate(() => history.length)
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+  await expect.poll(() => page.evaluate(() => (window as unknown as { addressWrites: string[] }).addressWrites)).toEqual([address])
+  expect(page.url()).toBe(address)
+  expect(await page.evaluate(() => history.length)).toBe(entries)
+
+  // Enter in the field is no form submission: the page stays, with what was typed.
+  await page.evaluate(() => Object.assign(window, { samePage: true }))
+  const team = page.getByRole('spinbutton', { name: 'Team size' })
+  await team.fill('15')
+  await team.press('Enter')
+  await expect(page).toHaveURL(/\?tools=gusto,onpay&team=15$/)
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+  await expect(costRow(page, 'Gusto')).toContainText('($49 + 15 × $6) × 12 months')
+})

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { ALL_CATEGORIES, categoryFromQuery, queryForCategory } from './tool-filter'
+import { warmHistoryWrites } from './warm-history'
 
 /**
  * The chosen category, kept in the URL (?category=) so a filtered view can
@@ -8,7 +9,10 @@ import { ALL_CATEGORIES, categoryFromQuery, queryForCategory } from './tool-filt
  */
 export function useCategoryFromUrl(categories: readonly string[]): [string, (next: string) => void] {
   const [category, setCategory] = useState(ALL_CATEGORIES)
-  useEffect(() => setCategory(categoryFromQuery(window.location.search, categories)), [categories])
+  useEffect(() => {
+    setCategory(categoryFromQuery(window.location.search, categories))
+    warmHistoryWrites()
+  }, [categories])
   const choose = (next: string) => {
     setCategory(next)
     window.history.replaceState(null, '', `${window.location.pathname}${queryForCategory(window.location.search, next)}${window.location.hash}`)

@@ -204,12 +204,17 @@ export function TeamCostPanel({ chosen, team, needs, needGroups, labelOf, onTeam
         What your team would pay
       </h2>
       <p className="mt-1 text-sm text-slate-700">For each tool, the cheapest plan that has every feature you tick and serves your team, for a year, from the plans and prices in our data.</p>
-      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
+      {/*
+        The address holds the team and its needs, so the browser need not keep these fields' state in its history entry: with
+        autocomplete off it does not, and each write of the address no longer serializes some fifty boxes (at 4x CPU slowdown,
+        history.replaceState took 5 ms with them, 2.7 without; docs/performance.md, nineteenth session). Enter submits nothing.
+      */}
+      <form autoComplete="off" onSubmit={(event) => event.preventDefault()} className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
         <div>
           <TeamSizeField id={`${id}-team`} team={team} problem={problem} onType={onType} value={typed} />
         </div>
         <NeedsPicker needGroups={needGroups} needs={steadyNeeds} onToggle={toggle} />
-      </div>
+      </form>
       <TeamCostFigures chosen={chosen} team={shownTeam} needs={shownNeeds} labelOf={labelOf} />
     </section>
   )
