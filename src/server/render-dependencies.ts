@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { Registry } from '../content/entries'
+import type { PageEntry, Registry } from '../content/entries'
 import { derivedNamed, TRACKING, type Tracking } from '../content/derived'
 import { isStale } from '../content/freshness'
 
@@ -16,7 +16,8 @@ import { isStale } from '../content/freshness'
  *   relations       every tool's
  *   page:<route>    another page's address, frontmatter and word count
  *   listing:<route> the page's own share of a list (a directory's page)
- *   list:<name>     one list of pages, in its order
+ *   list:<name>     one list of pages, in its order, every page of it
+ *   list-order:<name>  which pages a list holds, in its order (not what they say)
  *   pages           every page
  *   derived:<name>  a value worked out from the whole registry (content/derived.ts)
  *
@@ -25,6 +26,15 @@ import { isStale } from '../content/freshness'
  * editing a guide's prose changes none of them, and editing one tool
  * changes the pages that show it, not the other 100,000.
  */
+
+/**
+ * Pages of one list read one by one before the page counts as reading the
+ * whole list: a page that shows the six newest guides depends on those six
+ * and the list's order, so another guide's prose edit does not render it
+ * again (at 100,000 tools, /best-tools's 168 pages did); a page that goes
+ * through a list of thousands is one key, not thousands.
+ */
+export const MOST_ITEMS_OF_A_LIST = 24
 
 /** The key that covers every key of a kind, once a page reads more than MOST_KEYS_OF_A_KIND of them. */
 const ALL_OF: Record<string, string> = { tool: 'tools', relations: 'relations', page: 'pages' }
@@ -109,10 +119,33 @@ export function trackReads(registry: Registry, route: string): { tracked: Regist
       return typeof value === 'function' ? value.bind(map) : value
     },
   })
+  // A list is read item by item: its order, and each page read (list-order:, page:), up to MOST_ITEMS_OF_A_LIST of them, then all of it (list:).
+  const trackedList = (name: string, items: readonly PageEntry[]) => {
+    const read = new Set<number>()
+    return new Proxy(items, {
+      get(target, property) {
+        if (read.size <= MOST_ITEMS_OF_A_LIST && typeof property === 'string') {
+          const at = Number(property)
+          if (property === 'length') note(`list-order:${name}`)
+          else if (Number.isInteger(at) && String(at) === property && at >= 0 && at < target.length && !read.has(at)) {
+            note(`list-order:${name}`)
+            read.add(at)
+            if (read.size > MOST_ITEMS_OF_A_LIST) note(`list:${name}`)
+            else note(`page:${target[at]!.route}`)
+          }
+        }
+        return Reflect.get(target, property, target) as unknown
+      },
+    })
+  }
+  const listViews = new Map<string, readonly PageEntry[]>()
   const lists = new Proxy(registry.lists, {
     get(target, property) {
-      if (typeof property === 'string') note(`list:${property}`)
-      return Reflect.get(target, property, target) as unknown
+      const items = Reflect.get(target, property, target) as unknown
+      if (typeof property !== 'string' || !Array.isArray(items)) return items
+      let view = listViews.get(property)
+      if (!view) listViews.set(property, (view = trackedList(property, items as PageEntry[])))
+      return view
     },
     ownKeys(target) {
       note('pages')
@@ -166,6 +199,8 @@ export function dependencyDigest(registry: Registry): (keys: readonly string[]) 
       }
       case 'list':
         return stateText((registry.lists[name as keyof Registry['lists']] ?? []).map(pageState))
+      case 'list-order':
+        return stateText((registry.lists[name as keyof Registry['lists']] ?? []).map((page) => page.route))
       case 'pages':
         return registry.pages.map((page) => `${page.route}=${hashOf(`page:${page.route}`)}`).join('\n')
       case 'derived': {

@@ -18,7 +18,7 @@ import { createSplitSearch } from '../../../src/search/split/engine'
 import { decodeMeta } from '../../../src/search/split/files'
 import { routeTable } from '../../../src/content/routes'
 import { renderRoute, siteExtras } from '../../../src/server/site-files'
-import { dependencyDigest, MOST_KEYS_OF_A_KIND, toolDataHash, trackReads } from '../../../src/server/render-dependencies'
+import { dependencyDigest, MOST_ITEMS_OF_A_LIST, MOST_KEYS_OF_A_KIND, toolDataHash, trackReads } from '../../../src/server/render-dependencies'
 import { FeatureTable, PricingTable } from '../../../src/mdx/compare/sections'
 import { readScopes, recordsPath, type FinderManifest } from '../../../src/catalogue/finder-split'
 import { formatDate } from '../../../src/shared/dates'
@@ -302,10 +302,38 @@ describe('renderRoute', () => {
     for (let i = 0; i < MOST_KEYS_OF_A_KIND; i++) tracked.tools.has(`tool-${i}`)
     expect(log.keys()).toEqual(['tools'])
     tracked.toolRelations.get('vanta')
-    tracked.lists.best
-    expect(log.keys()).toEqual(['tools', 'relations:vanta', 'list:best'])
+    void tracked.lists.best.length
+    expect(log.keys()).toEqual(['tools', 'relations:vanta', 'list-order:best'])
     void tracked.pages
     expect(log.keys()).toContain('pages')
+  })
+
+  it('records the first few pages of a list as those pages and the order, and a list gone through as the whole list (#32)', () => {
+    const guideData = (n: number, published: string) => pageData({ kind: 'guide', title: `Guide ${n}`, description: `Guide number ${n}, for the list of guides.`, category: 'Strategy', author: 'A. Writer', excerpt: `What guide ${n} says.`, published, lastReviewed: published })
+    const guide = (n: number) => [`/content/guides/g${n}.mdx`, { data: guideData(n, `2025-0${n}-01`), body: () => <p>g</p> }] as const
+    const files = Object.fromEntries([1, 2, 3, 4, 5, 6, 7, 8, 9].map(guide))
+    const registry = registryWith(files)
+    const { tracked, log } = trackReads(registry, '/about')
+    const firstThree = tracked.lists.guide.slice(0, 3).map((page) => page.route)
+    expect(firstThree).toEqual(registry.lists.guide.slice(0, 3).map((page) => page.route))
+    expect(log.keys().sort()).toEqual(['list-order:guide', ...firstThree.map((route) => `page:${route}`)].sort())
+    const digestOf = (edited: typeof files) => dependencyDigest(registryWith(edited))(log.keys())
+    const before = digestOf(files)
+    const [shown, notShown] = [firstThree[0]!, registry.lists.guide.at(-1)!.route].map((route) => `/content${route}.mdx`)
+    const retitled = (key: string) => ({ ...files, [key]: { ...files[key]!, data: { ...files[key]!.data, title: 'Another title' } } })
+    // A page not among those shown changes: the digest stays; one shown changes, or the order does: it changes.
+    expect(digestOf(retitled(notShown!))).toBe(before)
+    expect(digestOf(retitled(shown!))).not.toBe(before)
+    const { [notShown!]: _gone, ...fewer } = files
+    expect(digestOf(fewer)).not.toBe(before)
+    // Going through the whole list is one key for the list, not one per page.
+    const whole = trackReads(registry, '/about')
+    void [...whole.tracked.lists.guide]
+    expect(whole.log.keys()).toContain('list-order:guide')
+    const many = trackReads(registryWith(Object.fromEntries(Array.from({ length: 30 }, (_, n) => [`/content/guides/h${n}.mdx`, { data: guideData(n, '2025-01-01'), body: () => <p>h</p> }]))), '/about')
+    void many.tracked.lists.guide.map((page) => page.route)
+    expect(many.log.keys()).toContain('list:guide')
+    expect(many.log.keys().filter((key) => key.startsWith('page:')).length).toBeLessThanOrEqual(MOST_ITEMS_OF_A_LIST)
   })
 })
 
