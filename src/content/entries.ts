@@ -11,6 +11,7 @@ import { readFields, type FieldIndex } from './field-schema'
 import { checkToolFile, type ToolFileCheck } from './tool-file-check'
 import { comparisonProblems, writtenToolIds } from './tool-references'
 import type { WrittenBody } from './written-body'
+import { readingMinutes } from '../shared/dates'
 
 /**
  * What an MDX page module exports (src/node/mdx-options.ts lists the
@@ -35,8 +36,13 @@ export interface PageEntry {
   file: string
   route: string
   data: Frontmatter
-  /** Words in the page body, counted at compile time (for reading times on cards). */
-  wordCount?: number
+  /**
+   * Minutes to read the page body, from its words counted at compile time,
+   * for reading times on other pages' cards. Other pages see the minutes,
+   * not the count: a prose edit that leaves them as they were renders no
+   * page but its own again (src/server/render-dependencies.ts).
+   */
+  readingMinutes?: number
   /**
    * The TODO markers left in this page and in the tools data it names (only
    * in the preview: the build refuses such a page), for the draft banner.
@@ -215,7 +221,7 @@ export function checkContent(raw: RawContent): CheckedContent {
     const loader = raw.loaders[key]
     if (!loader) throw new Error(`registry: no loader for ${key}`)
     const pageTodos = [markers, ...toolIdsOf(data).map((id) => toolTodos.get(id))].filter((m): m is TodoMarkers => m !== undefined)
-    const entry: PageEntry = { file, route, data, wordCount: raw.wordCounts?.[key], todos: pageTodos, load: loader }
+    const entry: PageEntry = { file, route, data, readingMinutes: minutesOf(raw.wordCounts?.[key]), todos: pageTodos, load: loader }
     pages.push(entry)
     byRoute.set(route, entry)
   }
@@ -327,3 +333,6 @@ function collectAliases(pages: PageEntry[], byRoute: Map<string, PageEntry>, pro
   }
   return aliases
 }
+
+/** A page's reading time from its word count, when it has one. */
+export const minutesOf = (words: number | undefined) => (words ? readingMinutes(words) : undefined)

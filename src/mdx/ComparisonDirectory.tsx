@@ -2,7 +2,6 @@ import { fields, oneOf } from '../content/fields'
 import FilterableCards, { type FilterCard } from '../islands/FilterableCards'
 import { usePage } from '../page/context'
 import { island } from '../page/island'
-import { readingMinutes } from '../shared/dates'
 import { listOnPage } from './list'
 import { Pager } from '../islands/parts/Pager'
 import { validated } from './validated'
@@ -25,8 +24,8 @@ function ComparisonDirectoryView({ only }: { only?: 'popular' | 'all' }) {
   const paged = context.page.listing?.list === 'compare'
   if (paged && only === 'popular') throw new Error('<ComparisonDirectory>: only: this directory pages through every comparison (paginate: { kind: compare }); leave out only="popular"')
   const { items, listing } = listOnPage(context, paged || only === 'all' ? 'compare' : 'popular-comparisons')
-  const cards: FilterCard[] = items.flatMap(({ route, data, wordCount }) =>
-    data.kind === 'compare' ? [{ title: data.title, description: data.description, category: data.category, href: route, meta: wordCount ? `${readingMinutes(wordCount)} min read` : undefined }] : [],
+  const cards: FilterCard[] = items.flatMap(({ route, data, readingMinutes }) =>
+    data.kind === 'compare' ? [{ title: data.title, description: data.description, category: data.category, href: route, meta: readingMinutes ? `${readingMinutes} min read` : undefined }] : [],
   )
   if (cards.length === 0) throw new Error('<ComparisonDirectory>: no comparison pages to list')
   const categories = [...new Set(context.registry.lists.compare.flatMap(({ data }) => (data.kind === 'compare' ? [data.category] : [])))].sort()

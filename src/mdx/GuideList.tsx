@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, User } from 'lucide-react'
 import { fields, oneOf } from '../content/fields'
 import type { Frontmatter } from '../content/schema'
-import { formatDate, readingMinutes } from '../shared/dates'
+import { formatDate } from '../shared/dates'
 import { usePage } from '../page/context'
 import { listOnPage } from './list'
 import { Pager } from '../islands/parts/Pager'
@@ -13,11 +13,11 @@ const props = fields({
   show: oneOf(['featured', 'others']),
 })
 
-type Guide = { route: string; data: Extract<Frontmatter, { kind: 'guide' }>; wordCount?: number }
+type Guide = { route: string; data: Extract<Frontmatter, { kind: 'guide' }>; readingMinutes?: number }
 
 function GuideCard({ guide, large }: { guide: Guide; large: boolean }) {
   const { data } = guide
-  const minutes = data.readingMinutes ?? (guide.wordCount ? readingMinutes(guide.wordCount) : undefined)
+  const minutes = data.readingMinutes ?? guide.readingMinutes
   const date = data.published ?? data.lastReviewed
   return (
     <article className={`render-when-near flex h-full flex-col rounded-2xl border bg-white p-5 shadow-sm ${large ? 'border-indigo-200 sm:p-7' : 'border-slate-200'}`}>
@@ -56,7 +56,7 @@ function GuideCard({ guide, large }: { guide: Guide; large: boolean }) {
 /** The guides from their frontmatter, newest first: featured ones large, the rest in a grid (a page's worth on a directory that pages through them). */
 function GuideListView({ show }: { show: 'featured' | 'others' }) {
   const { items, listing } = listOnPage(usePage('GuideList'), show === 'featured' ? 'featured-guides' : 'other-guides')
-  const guides = items.flatMap((page) => (page.data.kind === 'guide' ? [{ route: page.route, data: page.data, wordCount: page.wordCount }] : []))
+  const guides = items.flatMap((page) => (page.data.kind === 'guide' ? [{ route: page.route, data: page.data, readingMinutes: page.readingMinutes }] : []))
   if (guides.length === 0) throw new Error(`<GuideList>: no ${show === 'featured' ? 'featured' : 'other'} guides`)
   return (
     <>

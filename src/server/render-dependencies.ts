@@ -14,7 +14,7 @@ import { isStale } from '../content/freshness'
  *   tools           every tool (it went through the whole map)
  *   relations:<id>  the rankings, comparisons and alternatives of one tool
  *   relations       every tool's
- *   page:<route>    another page's address, frontmatter and word count
+ *   page:<route>    another page's address, frontmatter and reading time
  *   listing:<route> the page's own share of a list (a directory's page)
  *   list:<name>     one list of pages, in its order, every page of it
  *   list-order:<name>  which pages a list holds, in its order (not what they say)
@@ -46,7 +46,7 @@ export interface ReadLog {
 }
 
 /** A page as dependencies see it: no loader, no listing of others. */
-const pageState = (page: { route: string; data: unknown; wordCount?: number } | undefined) => (page ? [page.route, page.data, page.wordCount ?? null] : null)
+const pageState = (page: Pick<PageEntry, 'route' | 'data' | 'readingMinutes'> | undefined) => (page ? [page.route, page.data, page.readingMinutes ?? null] : null)
 
 /** JSON of a value, leaving out functions (page loaders) and a page's listing (its own key). */
 const stateText = (value: unknown) => JSON.stringify(value, (key, inner: unknown) => (key === 'load' || key === 'listing' || key === 'todos' ? undefined : inner))

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
-import { checkContent, type PageModule, type RawContent } from '../content/entries'
+import { checkContent, minutesOf, type PageModule, type RawContent } from '../content/entries'
 import { ContentError } from '../content/errors'
 import { componentLine, fieldLine, linkLine, parseProblem, type Place } from '../content/problem-report'
 import { routeForFile } from '../content/routes'
@@ -79,7 +79,7 @@ export function withPagesSaved(site: Site, saved: Record<string, { before: Compi
   if (new Set(entries.map((entry) => entry.file)).size < files.size) return undefined
   for (const entry of entries) {
     const after = files.get(entry.file)!
-    entry.wordCount = after.wordCount
+    entry.readingMinutes = minutesOf(after.wordCount)
     entry.load = after.load
   }
   // A new registry object: what is worked out from a registry once (content/derived.ts, the search index) is worked out again.

@@ -34,13 +34,19 @@ describe('after one edit, the build renders only the pages that show what change
     expect(made).toEqual([])
   })
 
-  it("a guide's prose: that guide and the directories that show its reading time, never a tool's profile", async () => {
-    appendFileSync(file('content/guides/startup-tool-selection.mdx'), '\nOne more sentence, and a few more words to change the reading time of this guide a little.\n')
+  it("a guide's prose: that guide alone while its reading time stays, and the directories that show it once it changes; never a tool's profile", async () => {
+    const guide = file('content/guides/startup-tool-selection.mdx')
+    // A few words: the reading time, in whole minutes, is what other pages show of them, and it stays.
+    appendFileSync(guide, '\nOne more short sentence.\n')
+    expect(await build()).toEqual(['/guides/startup-tool-selection'])
+    // No other file is made again: the tools' data is kept, and so are the search, the sitemap, the feed and llms.txt, which hold no prose.
+    expect(made).toEqual([])
+    // Two minutes more (460 words at 230 a minute): the pages that list the guide with its reading time render again.
+    appendFileSync(guide, `\n${'More words for the reading time. '.repeat(80)}\n`)
     const rendered = await build()
-    expect(rendered).toContain('/guides/startup-tool-selection')
+    expect(rendered).toEqual(expect.arrayContaining(['/guides/startup-tool-selection', '/guides', '/best-tools']))
     expect(rendered.filter((route) => route.startsWith('/tools/'))).toEqual([])
     expect(rendered.length).toBeLessThanOrEqual(4)
-    // No other file is made again: the tools' data is kept, and so are the search, the sitemap, the feed and llms.txt, which hold no prose.
     expect(made).toEqual([])
   })
 

@@ -25,7 +25,8 @@ describe('withPagesSaved', () => {
     const after = withPagesSaved(before, { '/content/guides/a.mdx': { before: pages['/content/guides/a.mdx'], after: saved } })!
     expect(after).toBeDefined()
     const entry = after.registry.byRoute.get('/guides/a')!
-    expect(entry.wordCount).toBe(345)
+    // 345 words at 230 a minute: 2 minutes (300 were 1).
+    expect(entry.readingMinutes).toBe(2)
     expect(((await entry.load()).default as () => string)()).toBe('second')
     expect(after.registry.tools).toBe(before.registry.tools)
     expect(after.registry.pages.map((p) => [p.route, p.data])).toEqual(site().registry.pages.map((p) => [p.route, p.data]))
