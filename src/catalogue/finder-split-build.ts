@@ -37,6 +37,36 @@ function passes(tool: CatalogueTool, set: string): boolean {
   throw new Error(`No filter set "${set}"`)
 }
 
+/**
+ * For each feature (by id), the tools in this order that have it on some plan, and those nobody checked it for, as bits:
+ * one pass over the tools and the values each has, not one pass of the whole scope per feature and set (at 100,000
+ * tools, some 260 passes of the catalogue for each sort, 24 s of the build).
+ */
+function featureBits(ordered: readonly CatalogueTool[], ids: readonly string[]): { has: Uint8Array; unchecked: Uint8Array }[] {
+  const bytes = (ordered.length + 7) >> 3
+  const index = new Map(ids.map((id, at) => [id, at]))
+  const has = ids.map(() => new Uint8Array(bytes))
+  const valued = ids.map(() => new Uint8Array(bytes))
+  ordered.forEach((tool, place) => {
+    if (!tool.features) return
+    for (const id of tool.features.keys()) {
+      const at = index.get(id)
+      if (at === undefined) continue
+      const bit = 1 << (place & 7)
+      valued[at]![place >> 3]! |= bit
+      if (hasFinderFeature(tool.features, id)) has[at]![place >> 3]! |= bit
+    }
+  })
+  // Not checked: no value. The last byte's bits past the last tool stay unset.
+  const spare = ordered.length & 7
+  const unchecked = valued.map((bits) => {
+    const none = bits.map((byte) => ~byte & 0xff)
+    if (spare > 0 && none.length > 0) none[none.length - 1]! &= (1 << spare) - 1
+    return none
+  })
+  return ids.map((_, at) => ({ has: has[at]!, unchecked: unchecked[at]! }))
+}
+
 /** The finder's data folder: the folders in it are named by their content (finder-split.ts). */
 const FINDER_BASE = `${TOOL_DATA_ROOT}finder/`
 
@@ -64,11 +94,11 @@ export function finderSplitFiles(file: CatalogueFile): { manifest: FinderManifes
       const ordered = [...inScope].sort(sort.order)
       const bits = (test: (tool: CatalogueTool) => boolean) => encodeBits(bitsWhere(ordered.length, (place) => test(ordered[place]!)))
       const sets: [string, string][] = ALL_FILTER_SETS.map((set) => [setFile(set), JSON.stringify(bits((tool) => passes(tool, set)))])
-      for (const place of withData) {
-        const id = features[place]!.id
-        sets.push([setFile(hasSet(place)), JSON.stringify(bits((tool) => hasFinderFeature(tool.features, id)))])
-        sets.push([setFile(uncheckedSet(place)), JSON.stringify(bits((tool) => !tool.features?.has(id)))])
-      }
+      const byFeature = featureBits(ordered, withData.map((place) => features[place]!.id))
+      withData.forEach((place, at) => {
+        sets.push([setFile(hasSet(place)), JSON.stringify(encodeBits(byFeature[at]!.has))])
+        sets.push([setFile(uncheckedSet(place)), JSON.stringify(encodeBits(byFeature[at]!.unchecked))])
+      })
       const setsVersion = folder((version) => setsFolder(scope, sort.id, version), sets)
       const groups: string[] = []
       const recordFiles = Math.ceil(ordered.length / RECORDS_PER_FILE)
