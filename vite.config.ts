@@ -13,7 +13,8 @@ export default defineConfig({
   // that shares node_modules (tests, bench) then never swaps another dev server's bundles under it.
   cacheDir: '.build/vite',
   // The preview watches sources only: build output (dist/, and the staging and kept sites beside it) and caches (the preview's own among them) change by the thousand.
-  server: { watch: { ignored: ['**/.build/**', '**/dist/**', '**/.dist-*/**', '**/test-results/**'] } },
+  // The tools files are watched as one folder, not file by file (scripts/dev/tools-watch.mjs).
+  server: { watch: { ignored: ['**/.build/**', '**/dist/**', '**/.dist-*/**', '**/test-results/**', '**/content/_tools', '**/content/_tools/**'] } },
   plugins: [
     {
       enforce: 'pre',

@@ -6,8 +6,10 @@
  * error shows in Vite's overlay and in the page, with file and field.
  */
 import { createServer as createHttpServer } from 'node:http'
+import path from 'node:path'
 import { createServer } from 'vite'
 import { createDevSite } from './dev/site.mjs'
+import { watchToolsFolder } from './dev/tools-watch.mjs'
 import { keepProblemList, messageOf } from './lib/errors.mjs'
 import { escapeText } from './lib/html.mjs'
 
@@ -29,6 +31,8 @@ const vite = await createServer({ server: { middlewareMode: true, ws: { server }
 
 // Pages are compiled once and kept; a save compiles only the saved page again (scripts/dev/site.mjs).
 const devSite = createDevSite(vite)
+// Vite's watcher leaves the tools files out: they are watched as one folder, and what changes there is told to it (dev/tools-watch.mjs).
+watchToolsFolder(path.join(process.cwd(), 'content', '_tools'), vite.watcher)
 
 server.on('request', (request, response) => {
   vite.middlewares(request, response, async () => {
