@@ -62,7 +62,7 @@ export type Site = ReturnType<typeof createSite>
 /**
  * The preview's site after pages were saved with their frontmatter and
  * TODO lines as they were (their prose edited, the common save): the same
- * checked registry, with those pages' loaders and word counts replaced,
+ * checked registry, with those pages' loaders and reading times replaced,
  * rather than the whole content checked and listed again, which at 100,000
  * tools took the preview 7 s a save. Undefined when a saved page's
  * frontmatter or TODO lines changed, or it was not in the registry: then

@@ -4,7 +4,7 @@ import { FIELD_FILES, pageData, toolData } from '../fixtures'
 
 /**
  * The preview's save of prose alone (scripts/dev/site.mjs): the site it
- * had, with the saved pages' word counts and loaders replaced, not the
+ * had, with the saved pages' reading times and loaders replaced, not the
  * whole content checked again; anything else builds the site again (#32).
  */
 describe('withPagesSaved', () => {
@@ -19,7 +19,7 @@ describe('withPagesSaved', () => {
   const data = { tools: { '/content/_tools/vanta.yaml': toolData() }, toolTodoLines: {}, fields: FIELD_FILES }
   const site = () => createSite(pages, data, { includeDrafts: true, today: '2026-11-27' })
 
-  it('takes a page saved with the same frontmatter: its new word count and body, the rest of the registry as it was', async () => {
+  it('takes a page saved with the same frontmatter: its new reading time and body, the rest of the registry as it was', async () => {
     const before = site()
     const saved = page(structuredClone(guide), 345, 'second')
     const after = withPagesSaved(before, { '/content/guides/a.mdx': { before: pages['/content/guides/a.mdx'], after: saved } })!
