@@ -11,7 +11,7 @@ import { readFields, type FieldIndex } from './field-schema'
 import { checkToolFile, type ToolFileCheck } from './tool-file-check'
 import { comparisonProblems, writtenToolIds } from './tool-references'
 import type { WrittenBody } from './written-body'
-import { readingMinutes } from '../shared/dates'
+import { readingMinutesOf } from '../shared/dates'
 
 /**
  * What an MDX page module exports (src/node/mdx-options.ts lists the
@@ -221,7 +221,7 @@ export function checkContent(raw: RawContent): CheckedContent {
     const loader = raw.loaders[key]
     if (!loader) throw new Error(`registry: no loader for ${key}`)
     const pageTodos = [markers, ...toolIdsOf(data).map((id) => toolTodos.get(id))].filter((m): m is TodoMarkers => m !== undefined)
-    const entry: PageEntry = { file, route, data, readingMinutes: minutesOf(raw.wordCounts?.[key]), todos: pageTodos, load: loader }
+    const entry: PageEntry = { file, route, data, readingMinutes: readingMinutesOf(raw.wordCounts?.[key]), todos: pageTodos, load: loader }
     pages.push(entry)
     byRoute.set(route, entry)
   }
@@ -333,6 +333,3 @@ function collectAliases(pages: PageEntry[], byRoute: Map<string, PageEntry>, pro
   }
   return aliases
 }
-
-/** A page's reading time from its word count, when it has one. */
-export const minutesOf = (words: number | undefined) => (words ? readingMinutes(words) : undefined)

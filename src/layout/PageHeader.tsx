@@ -2,7 +2,7 @@ import { CalendarDays, Clock, ListChecks } from 'lucide-react'
 import type { Frontmatter } from '../content/schema'
 import { AffiliateNotice } from '../mdx/AffiliateNotice'
 import { Breadcrumbs } from './Breadcrumbs'
-import { formatDate, readingMinutes } from '../shared/dates'
+import { formatDate, readingMinutesOf } from '../shared/dates'
 
 const EYEBROW: Partial<Record<Frontmatter['kind'], (data: Frontmatter) => string>> = {
   best: () => 'Best tools',
@@ -16,7 +16,7 @@ export function PageHeader({ route, data, wordCount, wide = false }: { route: st
   // "Last updated" is the editor's review date and nothing else (never the build date): the schema requires it where it matters.
   const lastUpdated = data.lastReviewed
   const eyebrow = EYEBROW[data.kind]?.(data)
-  const minutes = data.kind === 'guide' ? (data.readingMinutes ?? (wordCount ? readingMinutes(wordCount) : undefined)) : undefined
+  const minutes = data.kind === 'guide' ? (data.readingMinutes ?? readingMinutesOf(wordCount)) : undefined
   return (
     <header className="border-b border-slate-200 bg-gradient-to-b from-indigo-50/60 to-white">
       <div className={`mx-auto px-4 pt-6 pb-10 sm:px-6 ${wide ? 'max-w-6xl' : 'max-w-4xl'}`}>

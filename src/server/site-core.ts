@@ -6,12 +6,13 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
-import { checkContent, minutesOf, type PageModule, type RawContent } from '../content/entries'
+import { checkContent, type PageModule, type RawContent } from '../content/entries'
 import { ContentError } from '../content/errors'
 import { componentLine, fieldLine, linkLine, parseProblem, type Place } from '../content/problem-report'
 import { routeForFile } from '../content/routes'
 import type { ToolFileCheck } from '../content/tool-file-check'
 import type { WrittenBody } from '../content/written-body'
+import { readingMinutesOf } from '../shared/dates'
 import { siteApi } from './site-api'
 import { writtenProblems } from './written-checks'
 
@@ -79,7 +80,7 @@ export function withPagesSaved(site: Site, saved: Record<string, { before: Compi
   if (new Set(entries.map((entry) => entry.file)).size < files.size) return undefined
   for (const entry of entries) {
     const after = files.get(entry.file)!
-    entry.readingMinutes = minutesOf(after.wordCount)
+    entry.readingMinutes = readingMinutesOf(after.wordCount)
     entry.load = after.load
   }
   // A new registry object: what is worked out from a registry once (content/derived.ts, the search index) is worked out again.

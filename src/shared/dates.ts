@@ -30,3 +30,6 @@ export function formatMonth(iso: string): string {
 export function readingMinutes(words: number): number {
   return Math.max(1, Math.round(words / 230))
 }
+
+/** A page's reading time from its word count, when it has one. */
+export const readingMinutesOf = (words: number | undefined) => (words ? readingMinutes(words) : undefined)
