@@ -6,6 +6,7 @@ import { mdxOptions } from './src/node/mdx-options.ts'
 import contentReload from './src/node/vite-plugin-content-reload.ts'
 import serverIcons from './src/node/vite-plugin-server-icons.ts'
 import sonnerWithoutInlineStyle from './src/node/vite-plugin-sonner-css.ts'
+import stylesForNewClasses from './src/node/vite-plugin-styles-for-new-classes.ts'
 import yamlData from './src/node/vite-plugin-yaml.ts'
 
 export default defineConfig({
@@ -21,6 +22,8 @@ export default defineConfig({
       ...mdx(mdxOptions),
     },
     react({ include: /\.(tsx|ts|jsx|js)$/ }),
+    // A saved page makes the stylesheet again only when it may bring a new class (the preview only).
+    stylesForNewClasses({ stylesheet: 'src/styles/global.css' }),
     tailwindcss(),
     yamlData(),
     contentReload(),

@@ -77,6 +77,8 @@ async function openFirstPage(page, url) {
   const opening = Date.now()
   await page.goto(url, { waitUntil: 'load', timeout: 600_000 })
   await connected
+  // Connected is not yet listening: a save before the preview's script marks the page (src/client/dev-refresh.ts) would not reach it.
+  await page.locator('html[data-live-content="on"]').waitFor({ state: 'attached', timeout: 600_000 })
   return Date.now() - opening
 }
 
