@@ -1,7 +1,6 @@
 import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { IslandBoundary } from '../islands/parts/IslandBoundary'
-import { warmUpdates } from './warm-updates'
 
 /** Calls onReady once its children have hydrated. A single-child wrapper, so it leaves useId values unchanged. */
 function Ready({ onReady, children }: { onReady: () => void; children: ReactNode }) {
@@ -16,21 +15,15 @@ function Ready({ onReady, children }: { onReady: () => void; children: ReactNode
  * Hydration runs as a transition: React then works in slices of a few
  * milliseconds and yields between them, so waking a calculator never blocks
  * the main thread for long (a plain hydrateRoot is one task, which on a slow
- * phone is long enough to delay a tap). Once an island has hydrated, React's
- * update path is rehearsed at idle (warm-updates.tsx), so the visitor's
- * first change is not also its first run.
+ * phone is long enough to delay a tap).
  */
 export function hydrateIsland(element: HTMLElement, name: string, Component: ComponentType<object>, label?: string): Promise<void> {
   const props = JSON.parse(element.dataset.props ?? '{}') as object
   return new Promise((resolve) => {
-    const ready = () => {
-      warmUpdates()
-      resolve()
-    }
     startTransition(() => {
       hydrateRoot(
         element,
-        <Ready onReady={ready}>
+        <Ready onReady={resolve}>
           <IslandBoundary name={name} label={label}>
             <Component {...props} />
           </IslandBoundary>

@@ -106,39 +106,3 @@ test('an island whose data breaks it names itself the same way (the tool finder,
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
 })
-
-test("once an island hydrates, React's update path is rehearsed once a page at idle, in a root outside the document", async ({ page }) => {
-  const problems = watchConsole(page)
-  // Any part of the rehearsal ever added to the document, from the page's start.
-  await page.addInitScript(() => {
-    const added: string[] = []
-    Object.assign(window, { rehearsalInDocument: added })
-    const isRehearsal = (node: Node) => node instanceof Element && (node.closest('[data-rehearsal]') !== null || node.querySelector('[data-rehearsal]') !== null)
-    new MutationObserver((records) => {
-      for (const record of records) for (const node of record.addedNodes) if (isRehearsal(node)) added.push((node as Element).outerHTML)
-    }).observe(document, { subtree: true, childList: true })
-  })
-  const rehearsals = () => page.evaluate(() => performance.getEntriesByName('rehearsal of React updates', 'measure').length)
-  const idle = () => page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
-  const inDocument = () => page.evaluate(() => (window as unknown as { rehearsalInDocument: string[] }).rehearsalInDocument)
-
-  // A guide: no island wakes before interaction, so nothing is rehearsed; opening search wakes one, and it is.
-  await page.goto('/guides')
-  await idle()
-  expect(await rehearsals()).toBe(0)
-  await page.getByRole('button', { name: 'Search tools...' }).click()
-  await expect(page.getByRole('dialog', { name: 'Search Tools & Guides' })).toBeVisible()
-  await expect.poll(rehearsals).toBe(1)
-  await page.keyboard.press('Escape')
-
-  // The builder wakes at load and is rehearsed after; waking search later does not rehearse again.
-  await page.goto('/compare?tools=gusto,onpay&team=12')
-  await expect.poll(rehearsals).toBe(1)
-  await page.getByRole('button', { name: 'Search tools...' }).click()
-  await expect(page.getByRole('dialog', { name: 'Search Tools & Guides' })).toBeVisible()
-  await idle()
-  await idle()
-  expect(await rehearsals()).toBe(1)
-  expect(await inDocument()).toEqual([])
-  expect(problems).toEqual([])
-})
