@@ -148,6 +148,8 @@ describe('npm run dev', { timeout: 30_000 }, () => {
     writeFileSync(file, page('Draft fixture', 'Not finished.').replace('kind: page', 'kind: page\ndraft: true'))
     await expect.poll(async () => (await get('/draft-fixture')).html, { timeout: 10_000 }).toContain('Draft: this page is only shown in the preview')
     unlinkSync(file)
+    // Gone from the preview before the next test saves: else its first request can meet the page half-removed.
+    await expect.poll(async () => (await get('/draft-fixture')).status, { timeout: 10_000 }).toBe(404)
   })
 
   it('shows every content problem in the page, naming the file and the field', async () => {
