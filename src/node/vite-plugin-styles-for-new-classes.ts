@@ -45,19 +45,19 @@ const pageFiles = (root: string) => {
 function ruleMaker(file: string) {
   let compiler: ReturnType<typeof compile> | undefined
   let css: string | undefined
-  const addsRule = new Map<string, boolean>()
+  const answers = new Map<string, boolean>()
   return async (classes: readonly string[]) => {
     compiler ??= readFile(file, 'utf8').then((source) => compile(source, { base: path.dirname(file), onDependency: () => {} }))
     const stylesheet = await compiler
     let adds = false
     for (const found of classes) {
-      let answer = addsRule.get(found)
+      let answer = answers.get(found)
       if (answer === undefined) {
         css ??= stylesheet.build([])
         const next = stylesheet.build([found])
         answer = next !== css
         css = next
-        addsRule.set(found, answer)
+        answers.set(found, answer)
       }
       adds ||= answer
     }
