@@ -75,6 +75,8 @@ export default function stylesForNewClasses({ stylesheet }: { stylesheet: string
   /** Pages saved since the stylesheet was last made. */
   const savedSince = new Set<string>()
   let learnedEveryPage = false
+  /** The learning under way, if any: a save waits for it, so it is judged by every class the stylesheet was made with. */
+  let learning: Promise<void> = Promise.resolve()
   let addsRule: ReturnType<typeof ruleMaker> | undefined
 
   /** Learns the classes of these pages as they were when the stylesheet was made, a few pages a turn so requests go on between. */
@@ -109,7 +111,11 @@ export default function stylesForNewClasses({ stylesheet }: { stylesheet: string
       savedSince.clear()
       // After this request: the stylesheet is what the tab waits for. The compiler is made then too, not at a save;
       // should it fail, each save is left to Tailwind, as before.
-      setTimeout(() => void learn(files, madeAt).then(() => addsRule?.([])).catch(() => {}), 0)
+      learning = learning
+        .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+        .then(() => learn(files, madeAt))
+        .then(() => addsRule?.([]))
+        .then(() => {}, () => {})
     },
     async hotUpdate({ type, file, modules, read }) {
       if (this.environment.name !== 'client') return
@@ -117,6 +123,8 @@ export default function stylesForNewClasses({ stylesheet }: { stylesheet: string
       if (file === path.join(root, stylesheet)) addsRule = ruleMaker(file)
       if (type !== 'update' || !file.endsWith('.mdx') || !addsRule) return
       savedSince.add(file)
+      // A save that comes while the classes are being learned would find the page's own classes not learned yet.
+      await learning
       const content = await Promise.resolve(read()).catch(() => undefined)
       if (content === undefined) return
       const notLearned = classesIn([content]).filter((found) => !learned.has(found))
