@@ -15,6 +15,7 @@
  * A size catches an empty or cut-short file, not one changed byte for byte
  * at the same length: that would take reading every entry on every build.
  */
+import { readFileSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -46,6 +47,18 @@ export async function readJsonEntry(file, isValid) {
     if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') noteUnreadable(file)
     return undefined
   }
+  return parsedEntry(file, text, isValid)
+}
+
+/**
+ * An entry's value from its text, or undefined (noted) when it is cut short, not JSON or not what `isValid` expects.
+ * @template T
+ * @param {string} file
+ * @param {string} text
+ * @param {(value: unknown) => value is T} isValid
+ * @returns {T | undefined}
+ */
+function parsedEntry(file, text, isValid) {
   try {
     const value = JSON.parse(text)
     if (isValid(value)) return value
@@ -54,6 +67,26 @@ export async function readJsonEntry(file, isValid) {
   }
   noteUnreadable(file)
   return undefined
+}
+
+/**
+ * readJsonEntry, reading the file at once: for a few large entries (the parsed tools' buckets), where
+ * reading through the thread pool, in chunks, cost more than it let run beside it.
+ * @template T
+ * @param {string} file
+ * @param {(value: unknown) => value is T} isValid
+ * @returns {T | undefined}
+ */
+export function readJsonEntrySync(file, isValid) {
+  /** @type {string} */
+  let text
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') noteUnreadable(file)
+    return undefined
+  }
+  return parsedEntry(file, text, isValid)
 }
 
 /**

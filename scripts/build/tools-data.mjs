@@ -13,14 +13,15 @@
  * Many files to parse (a cold build, a new catalogue) are parsed on worker
  * threads, one per core (tools-worker.mjs).
  */
-import { mkdir, readdir, readFile, stat } from 'node:fs/promises'
+import { statSync } from 'node:fs'
+import { mkdir, readdir, readFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { writeWhole } from '../lib/files.mjs'
 import { sha256Hex } from '../lib/hash.mjs'
 import { eachLimited } from '../lib/limit.mjs'
 import { runOnWorkers } from '../lib/worker-pool.mjs'
-import { isRecord, readJsonEntry } from './cache-entries.mjs'
+import { isRecord, readJsonEntrySync } from './cache-entries.mjs'
 
 /**
  * @import { ToolFiles } from '../../src/server/build-entry.ts'
@@ -73,17 +74,18 @@ export async function readToolFiles(root, readDataFile, { reader = '', cacheDir 
   await mkdir(cacheDir, { recursive: true })
   /** @type {Map<number, Record<string, ParsedFile>>} each bucket as the cache holds it */
   const buckets = new Map()
-  await eachLimited(Array.from({ length: BUCKETS }, (_, n) => n), 8, async (n) => {
-    const bucket = await readJsonEntry(path.join(cacheDir, `${n}.json`), isBucket)
+  for (let n = 0; n < BUCKETS; n += 1) {
+    const bucket = readJsonEntrySync(path.join(cacheDir, `${n}.json`), isBucket)
     buckets.set(n, bucket?.layout === layout ? bucket.files : {})
-  })
+  }
   const bucketOfName = names.map(bucketOf)
   /** @type {ParsedFile[]} */
   const read = new Array(names.length)
   /** @type {{ index: number, identity: string }[]} files new or changed since their bucket was written */
   const toParse = []
-  await eachLimited(names, 32, async (name, index) => {
-    const stats = await stat(path.join(folder, name), { bigint: true })
+  // One after another, not through the thread pool: at 100,000 files a promise each took 1.5 to 2.5 s here, this 0.7 s.
+  names.forEach((name, index) => {
+    const stats = statSync(path.join(folder, name), { bigint: true })
     const identity = `${stats.ino}:${stats.size}:${stats.mtimeNs}`
     const kept = buckets.get(/** @type {number} */ (bucketOfName[index]))?.[name]
     if (kept && kept.identity === identity && Array.isArray(kept.todoLines)) read[index] = kept
