@@ -11,7 +11,7 @@
  * module, and an entry is taken only when the record parses and the module
  * is the size it records (cache-entries.mjs); else the page is compiled again.
  */
-import { mkdir, readFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -58,8 +58,19 @@ const isPageRecord = (value) => isRecord(value) && isPageMeta(value.meta) && typ
  * @returns {Promise<string[]>}
  */
 export async function pageKeys(root) {
-  const files = await filesUnder(path.join(root, 'content'))
-  return files.filter((file) => file.endsWith('.mdx') && !file.split('/').some((part) => part.startsWith('_'))).map((file) => `/content/${file}`)
+  const content = path.join(root, 'content')
+  // The "_" folders are not walked: at 100,000 tools, listing content/_tools was most of this (0.8 s).
+  /** @type {string[]} */
+  const files = []
+  for (const entry of await readdir(content, { withFileTypes: true }).catch(() => [])) {
+    if (entry.name.startsWith('_')) continue
+    if (entry.isFile()) files.push(entry.name)
+    else if (entry.isDirectory()) files.push(...(await filesUnder(path.join(content, entry.name))).map((file) => `${entry.name}/${file}`))
+  }
+  return files
+    .sort()
+    .filter((file) => file.endsWith('.mdx') && !file.split('/').some((part) => part.startsWith('_')))
+    .map((file) => `/content/${file}`)
 }
 
 /**

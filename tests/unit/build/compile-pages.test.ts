@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { takeUnreadable } from '../../../scripts/build/cache-entries.mjs'
-import { compilePages } from '../../../scripts/build/pages.mjs'
+import { compilePages, pageKeys } from '../../../scripts/build/pages.mjs'
 
 /**
  * The build's page compiler pool (scripts/build/pages.mjs) with a stand-in
@@ -81,5 +81,14 @@ describe('the build’s page compiler', () => {
     expect([`(${path.relative(root, cut)}, ${path.relative(root, emptied)})`, `(${path.relative(root, emptied)}, ${path.relative(root, cut)})`].map((names) => `cache: 2 unreadable entries rebuilt ${names}`)).toContain(line)
     for (const page of Object.values(again.pages)) expect((await page.load()).wordCount).toBe(2)
     expect(readdirSync(cache).filter((name) => name.endsWith('.tmp'))).toEqual([])
+  })
+})
+
+describe('the page files', () => {
+  it('are every .mdx file under content/ in path order, none in or named after a "_" folder or file', async () => {
+    for (const folder of ['content/_tools', 'content/_fields', 'content/guides/_parts', 'content/a/b']) mkdirSync(path.join(root, folder), { recursive: true })
+    for (const file of ['content/_tools/notion.yaml', 'content/_tools/stray.mdx', 'content/guides/_parts/intro.mdx', 'content/guides/_snippet.mdx', 'content/guides/crm.mdx', 'content/a/b/deep.mdx', 'content/a.mdx', 'content/notes.txt', 'content/_top.mdx']) save(file, 'x')
+    // With the three pages every test here starts with.
+    expect(await pageKeys(root)).toEqual(['a.mdx', 'a/b/deep.mdx', 'about.mdx', 'guides/crm.mdx', 'guides/one.mdx', 'guides/two.mdx'].map((file) => `/content/${file}`))
   })
 })
