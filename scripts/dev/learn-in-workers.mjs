@@ -20,6 +20,7 @@ import { runPool } from '../build/pages.mjs'
 import { readSealed, seal, unseal } from '../build/sealed-folder.mjs'
 
 /** @import { MetaCache } from './meta-cache.mjs' */
+/** @import { PageMeta } from '../build/compile-worker.mjs' */
 
 /** Below this many pages to learn, Vite alone is quicker than starting workers and bundling the compiler. */
 const WORKERS_FROM = 100
@@ -55,11 +56,13 @@ async function pageCompiler(root, compilerHash) {
 /**
  * Learns what the pages `keys` export, on worker threads, into `metaCache`,
  * when at least `from` of them are not cached yet. Resolves with how many it learnt.
- * @param {{ root: string, keys: readonly string[], metaCache: MetaCache, from?: number }} options
+ * What the cache already held is put in `cached`, by key, so the caller does not read it again.
+ * @param {{ root: string, keys: readonly string[], metaCache: MetaCache, from?: number, cached?: Map<string, PageMeta> }} options
  * @returns {Promise<number>}
  */
-export async function learnInWorkers({ root, keys, metaCache, from = WORKERS_FROM }) {
+export async function learnInWorkers({ root, keys, metaCache, from = WORKERS_FROM, cached }) {
   const reads = await Promise.all(keys.map(async (key) => ({ key, ...(await metaCache.read(key)) })))
+  for (const { key, meta } of reads) if (meta) cached?.set(key, meta)
   const missing = reads.filter(({ meta }) => meta === undefined)
   if (missing.length < from) return 0
   const compiler = await pageCompiler(root, await metaCache.compiler)

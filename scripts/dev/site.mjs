@@ -32,6 +32,7 @@ import { createMetaCache } from './meta-cache.mjs'
  * @import { ViteDevServer } from 'vite'
  * @import { PageModule } from '../../src/content/entries.ts'
  * @import { CompiledPage } from '../../src/server/preview-entry.ts'
+ * @import { PageMeta } from '../build/compile-worker.mjs'
  * @import { Site } from '../build/render-pages.mjs'
  */
 
@@ -118,9 +119,13 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
     for (const module of graph.getModulesByFile(normalizePath(file)) ?? []) graph.invalidateModule(module)
   }
 
-  /** @param {string} key */
-  async function load(key) {
+  /**
+   * @param {string} key
+   * @param {PageMeta} [cached] what it exports, as the cache held it a moment ago
+   */
+  async function load(key, cached) {
     const loadPage = async () => /** @type {PageModule} */ (await vite.ssrLoadModule(key))
+    if (cached) return void pages.set(key, { ...cached, load: loadPage })
     const { hash, meta } = await metaCache.read(key)
     if (meta) return void pages.set(key, { ...meta, load: loadPage })
     /** @type {PageModule} */
@@ -146,10 +151,13 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
    */
   async function loadAll(missing) {
     // A first start on a large site learns the pages on every core first (learn-in-workers.mjs).
-    await learnInWorkers({ root, keys: missing, metaCache }).catch((error) => console.warn(`Learning the pages on every core failed, so they are compiled one by one: ${messageOf(error)}`))
+    // What it found in the cache is not read again (at 2,000 pages, the second reading was a second of a restart).
+    /** @type {Map<string, PageMeta>} */
+    const cached = new Map()
+    await learnInWorkers({ root, keys: missing, metaCache, cached }).catch((error) => console.warn(`Learning the pages on every core failed, so they are compiled one by one: ${messageOf(error)}`))
     /** @type {unknown} */
     let failure
-    await eachLimited(missing, LOADS_AT_ONCE, (key) => load(key).catch((error) => void (failure ??= error)))
+    await eachLimited(missing, LOADS_AT_ONCE, (key) => load(key, cached.get(key)).catch((error) => void (failure ??= error)))
     if (failure) throw failure
   }
 

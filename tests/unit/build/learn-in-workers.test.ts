@@ -51,9 +51,13 @@ describe('learning pages on worker threads', () => {
     expect(existsSync(path.join(preview(), compilers[0]!, 'page-compiler.js'))).toBe(true)
   })
 
-  it('learns nothing the cache already holds', async () => {
+  it('learns nothing the cache already holds, and hands over what it holds, so it is not read again', async () => {
     const learnt = keys.filter((key) => !key.endsWith('broken.mdx'))
-    expect(await learnInWorkers({ root: project.dir, keys: learnt, metaCache: createMetaCache(project.dir), from: 1 })).toBe(0)
+    const metaCache = createMetaCache(project.dir)
+    const cached = new Map()
+    expect(await learnInWorkers({ root: project.dir, keys: learnt, metaCache, from: 1, cached })).toBe(0)
+    expect([...cached.keys()]).toEqual(learnt)
+    for (const key of learnt) expect(cached.get(key)).toEqual((await metaCache.read(key)).meta)
   })
 
   it('learns again a page whose record is emptied, with the compiler bundled again when it was cut short', async () => {
