@@ -32,8 +32,24 @@ const run = (command, args, env = {}) => spawnSync(command, args, { stdio: 'inhe
  */
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined)
 
+/**
+ * The end-to-end tests whose outcome was unexpected, as "file:line › title".
+ * @param {JSONReport['suites']} suites
+ * @returns {string[]}
+ */
+function failedSpecs(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests.some((test) => test.status === 'unexpected') ? [`end-to-end: ${spec.file}:${spec.line} › ${spec.title}`] : [],
+    ),
+    ...failedSpecs(suite.suites ?? []),
+  ])
+}
+
 let passed = 0
 let failed = 0
+/** Names of what failed, printed again just before the summary so that the log's tail says what failed. @type {string[]} */
+const failures = []
 
 const unitStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.reports/vitest.json'])
 /** @type {JsonTestResults | undefined} */
@@ -41,21 +57,38 @@ const unit = readJson('.reports/vitest.json')
 if (unit) {
   passed += unit.numPassedTests
   failed += unit.numFailedTests
+  for (const file of unit.testResults) {
+    const where = file.name.replace(`${process.cwd()}/`, '')
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') failures.push(`unit: ${where} › ${test.fullName}\n    ${(test.failureMessages?.[0] ?? '').split('\n')[0]}`)
+    }
+    if (file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed')) failures.push(`unit: ${where}: ${file.message}`)
+  }
 }
-if (unitStatus !== 0 && (!unit || unit.numFailedTests === 0)) failed += 1 // the runner itself failed
+if (unitStatus !== 0 && (!unit || unit.numFailedTests === 0)) {
+  failed += 1 // the runner itself failed
+  failures.push(`unit: Vitest exited with ${unitStatus} and no failed test`)
+}
 
 // npm run content:check, errors only: one test, passed when it exits 0 (its warnings never fail CI).
 if (run('node', ['scripts/content-check.mjs', '--errors-only']) === 0) passed += 1
-else failed += 1
+else {
+  failed += 1
+  failures.push('the content check found errors')
+}
 
 // npm run typecheck: one test, passed when the type checker finds no error in src/, scripts/ or tests/.
 if (run('npm', ['run', 'typecheck']) === 0) passed += 1
-else failed += 1
+else {
+  failed += 1
+  failures.push('the type check found errors')
+}
 
 const buildStatus = run('node', ['scripts/build.mjs'])
 if (buildStatus !== 0) {
   console.error('The build failed, so the end-to-end tests cannot run.')
   failed += 1
+  failures.push('the build failed')
 } else {
   const e2eStatus = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: '.reports/playwright.json' })
   /** @type {JSONReport | undefined} */
@@ -63,9 +96,15 @@ if (buildStatus !== 0) {
   if (e2e) {
     passed += e2e.stats.expected + e2e.stats.flaky
     failed += e2e.stats.unexpected
+    failures.push(...failedSpecs(e2e.suites ?? []))
   }
-  if (e2eStatus !== 0 && (!e2e || e2e.stats.unexpected === 0)) failed += 1
+  if (e2eStatus !== 0 && (!e2e || e2e.stats.unexpected === 0)) {
+    failed += 1
+    failures.push(`end-to-end: Playwright exited with ${e2eStatus} and no failed test`)
+  }
 }
+
+if (failures.length > 0) console.log(`\nWhat failed:\n${failures.map((failure) => `  ${failure}`).join('\n')}`)
 
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)
