@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { mdxOptions } from './src/node/mdx-options.ts'
 import contentReload from './src/node/vite-plugin-content-reload.ts'
-import serverIcons from './src/node/vite-plugin-server-icons.ts'
+import lightIcons from './src/node/vite-plugin-light-icons.ts'
 import sonnerWithoutInlineStyle from './src/node/vite-plugin-sonner-css.ts'
 import stylesForNewClasses from './src/node/vite-plugin-styles-for-new-classes.ts'
 import yamlData from './src/node/vite-plugin-yaml.ts'
@@ -28,7 +28,7 @@ export default defineConfig({
     yamlData(),
     contentReload(),
     sonnerWithoutInlineStyle(),
-    serverIcons(),
+    lightIcons(),
   ],
   // The search worker (src/search/split/worker.ts) is a module worker: its "Did you mean" code stays a chunk of its own, loaded only for a query that finds nothing.
   worker: { format: 'es' },
@@ -37,6 +37,8 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       input: { loader: 'src/client/loader.ts', styles: 'src/styles/global.css' },
+      // Lucide's component beside each icon's drawing is never used (src/node/vite-plugin-light-icons.ts): dropped with it.
+      treeshake: { manualPureFunctions: ['createLucideIcon'] },
     },
   },
   test: {
