@@ -6,6 +6,7 @@ import { builderQuery, requestedNeeds, requestedTeam } from '../catalogue/team-q
 import { ChosenChips, VendorLinks, WrittenComparisons } from './parts/builder/ChosenTools'
 import { fetchFields, fetchNamesLike, fetchRecord } from './parts/builder/builder-data'
 import { SteadyCompareTable } from './parts/builder/CompareTable'
+import { TeamCostRehearsal, whenIdle } from './parts/builder/rehearse-team-cost'
 import { TeamCostPanel, type NeedGroup } from './parts/builder/TeamCostPanel'
 import { SteadyToolPicker } from './parts/builder/ToolPicker'
 import type { Wake } from './parts/island-module'
@@ -117,6 +118,12 @@ export default function CompareBuilder() {
   const anyField = useMemo(() => new Map([...view.fields.values()].flatMap((field) => field.groups.flatMap((group) => group.features.map((feature) => [feature.id, feature.label] as const)))), [view.fields])
   const { needs, problems: needProblems } = view.status === 'ready' ? requestedNeeds(search, ids.length > 1 ? labels : anyField) : { needs: [], problems: [] }
   const problems = [...view.problems, ...teamProblems, ...needProblems]
+  // Once the figures show, a visitor's first change is made cheap by a rehearsal at idle, once (rehearse-team-cost.tsx).
+  const [rehearsal, setRehearsal] = useState<'due' | 'on' | 'over'>('due')
+  const costsShown = view.status === 'ready' && ids.length > 1
+  useEffect(() => {
+    if (costsShown && rehearsal === 'due') whenIdle(() => setRehearsal((now) => (now === 'due' ? 'on' : now)))
+  }, [costsShown])
   return (
     <div className="not-prose my-6 space-y-6">
       {problems.length > 0 && (
@@ -155,6 +162,7 @@ export default function CompareBuilder() {
               onNeeds={(next) => replaceSearch(builderQuery(ids, { team, needs: next }))}
             />
             <SteadyCompareTable chosen={view.chosen} fields={view.fields} hideAgreeing={hideAgreeing} />
+            {rehearsal === 'on' && <TeamCostRehearsal chosen={view.chosen} team={team} needGroups={needGroups} labelOf={labelOf} onDone={() => setRehearsal('over')} />}
           </>
         )
       )}

@@ -166,3 +166,48 @@ test("the address is written once at idle as it already is (the first write's co
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
   await expect(costRow(page, 'Gusto')).toContainText('($49 + 15 × $6) × 12 months')
 })
+
+test("once the figures show, a change is rehearsed once at idle outside the document: nothing added to the page, the address, history and figures as they were", async ({ page }) => {
+  const problems = watchConsole(page)
+  // Every panel ever added to the document, from the page's start.
+  await page.addInitScript(() => {
+    const panels: string[] = []
+    Object.assign(window, { panelsAdded: panels })
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) if (node instanceof Element && /What your team would pay/.test(node.textContent ?? '')) panels.push(node.tagName)
+    }).observe(document, { subtree: true, childList: true })
+  })
+  const rehearsals = () => page.evaluate(() => performance.getEntriesByName('team cost rehearsed', 'measure').length)
+  const idle = () => page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+
+  // One tool: no figures, so nothing to rehearse.
+  await page.goto('/compare?tools=gusto&team=12')
+  await islandsSettled(page)
+  await idle()
+  await idle()
+  expect(await rehearsals()).toBe(0)
+
+  await page.goto('/compare?tools=gusto,onpay&team=12')
+  await islandsSettled(page)
+  const address = page.url()
+  const entries = await page.evaluate(() => history.length)
+  await expect.poll(rehearsals).toBe(1)
+  // The rehearsal typed other sizes and ticked a box in its own panel: none of it reached the visitor's.
+  await expect(page.getByRole('heading', { name: 'What your team would pay' })).toHaveCount(1)
+  expect(await page.evaluate(() => (window as unknown as { panelsAdded: string[] }).panelsAdded.length)).toBe(1)
+  await expect(page.getByRole('spinbutton', { name: 'Team size' })).toHaveValue('12')
+  await expect(costRow(page, 'Gusto')).toContainText('($49 + 12 × $6) × 12 months')
+  await expect(page.locator('input[type=checkbox]:checked')).toHaveCount(0)
+  expect(page.url()).toBe(address)
+  expect(await page.evaluate(() => history.length)).toBe(entries)
+
+  // A visitor's change does not rehearse again.
+  await page.getByRole('spinbutton', { name: 'Team size' }).fill('20')
+  await expect(costRow(page, 'Gusto')).toContainText('($49 + 20 × $6) × 12 months')
+  await idle()
+  await idle()
+  expect(await rehearsals()).toBe(1)
+  expect(await axeViolations(page)).toEqual([])
+  expect(problems).toEqual([])
+})
