@@ -162,7 +162,7 @@ export default function CompareBuilder() {
               onNeeds={(next) => replaceSearch(builderQuery(ids, { team, needs: next }))}
             />
             <SteadyCompareTable chosen={view.chosen} fields={view.fields} hideAgreeing={hideAgreeing} />
-            {rehearsal === 'on' && <TeamCostRehearsal chosen={view.chosen} team={team} needGroups={needGroups} labelOf={labelOf} onDone={() => setRehearsal('over')} />}
+            {rehearsal === 'on' && <TeamCostRehearsal chosen={view.chosen} search={search} labels={labels} needGroups={needGroups} labelOf={labelOf} onDone={() => setRehearsal('over')} />}
           </>
         )
       )}

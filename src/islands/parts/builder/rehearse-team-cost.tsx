@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
+import { builderQuery, requestedNeeds, requestedTeam } from '../../../catalogue/team-query'
 import { TeamCostPanel } from './TeamCostPanel'
 
 /**
@@ -20,7 +21,11 @@ import { TeamCostPanel } from './TeamCostPanel'
  * the pages' scripts, and would add some 200 bytes to every island.)
  */
 
-type Panel = Omit<Parameters<typeof TeamCostPanel>[0], 'needs' | 'onTeam' | 'onNeeds'>
+type Panel = Omit<Parameters<typeof TeamCostPanel>[0], 'team' | 'needs' | 'onTeam' | 'onNeeds'> & {
+  /** The address's query as the builder reads it, and the features it may name. */
+  search: string
+  labels: ReadonlyMap<string, string>
+}
 
 /** The rehearsal's entry in the page's performance timeline: what it cost, and for the tests, that it ran. */
 export const REHEARSAL_MEASURE = 'team cost rehearsed'
@@ -29,11 +34,14 @@ export const REHEARSAL_MEASURE = 'team cost rehearsed'
 export const whenIdle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0))
 
 /** The panel, drawn outside the document with a team and needs of its own, changed as a visitor would; `onDone` once it is over. */
-export function TeamCostRehearsal({ onDone, ...panel }: Panel & { onDone: () => void }) {
+export function TeamCostRehearsal({ onDone, search: address, labels, ...panel }: Panel & { onDone: () => void }) {
   // Never attached: React listens on a portal's container, so the events below reach the panel without it being seen.
   const [container] = useState(() => document.createElement('div'))
-  const [team, setTeam] = useState(panel.team)
-  const [needs, setNeeds] = useState<string[]>([])
+  // A query of its own, read and written as the builder reads and writes the address, so its path is warmed too.
+  const [search, setSearch] = useState(address)
+  const ids = panel.chosen.map((record) => record.id)
+  const { team } = requestedTeam(search)
+  const { needs } = requestedNeeds(search, labels)
   useEffect(() => {
     const start = performance.now()
     // From a task of its own, not from this effect: each event is then drawn before the next, as a visitor's are.
@@ -41,7 +49,7 @@ export function TeamCostRehearsal({ onDone, ...panel }: Panel & { onDone: () => 
       const field = container.querySelector<HTMLInputElement>('input[type=number]')!
       const box = container.querySelector<HTMLInputElement>('input[type=checkbox]')
       const type = (more: number) => {
-        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, String(panel.team + more))
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, String(team + more))
         field.dispatchEvent(new Event('input', { bubbles: true }))
       }
       type(1)
@@ -55,5 +63,8 @@ export function TeamCostRehearsal({ onDone, ...panel }: Panel & { onDone: () => 
       })
     })
   }, [])
-  return createPortal(<TeamCostPanel {...panel} team={team} needs={needs} onTeam={setTeam} onNeeds={setNeeds} />, container)
+  return createPortal(
+    <TeamCostPanel {...panel} team={team} needs={needs} onTeam={(size) => setSearch(builderQuery(ids, { team: size, needs }))} onNeeds={(next) => setSearch(builderQuery(ids, { team, needs: next }))} />,
+    container,
+  )
 }
