@@ -8,6 +8,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { endToEndFailures, unitFailures } from './lib/test-failures.mjs'
 
 /**
  * @import { JSONReport } from '@playwright/test/reporter'
@@ -32,20 +33,6 @@ const run = (command, args, env = {}) => spawnSync(command, args, { stdio: 'inhe
  */
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined)
 
-/**
- * The end-to-end tests whose outcome was unexpected, as "file:line › title".
- * @param {JSONReport['suites']} suites
- * @returns {string[]}
- */
-function failedSpecs(suites) {
-  return suites.flatMap((suite) => [
-    ...(suite.specs ?? []).flatMap((spec) =>
-      spec.tests.some((test) => test.status === 'unexpected') ? [`end-to-end: ${spec.file}:${spec.line} › ${spec.title}`] : [],
-    ),
-    ...failedSpecs(suite.suites ?? []),
-  ])
-}
-
 let passed = 0
 let failed = 0
 /** Names of what failed, printed again just before the summary so that the log's tail says what failed. @type {string[]} */
@@ -57,13 +44,7 @@ const unit = readJson('.reports/vitest.json')
 if (unit) {
   passed += unit.numPassedTests
   failed += unit.numFailedTests
-  for (const file of unit.testResults) {
-    const where = file.name.replace(`${process.cwd()}/`, '')
-    for (const test of file.assertionResults) {
-      if (test.status === 'failed') failures.push(`unit: ${where} › ${test.fullName}\n    ${(test.failureMessages?.[0] ?? '').split('\n')[0]}`)
-    }
-    if (file.status === 'failed' && file.assertionResults.every((test) => test.status !== 'failed')) failures.push(`unit: ${where}: ${file.message}`)
-  }
+  failures.push(...unitFailures(unit, process.cwd()))
 }
 if (unitStatus !== 0 && (!unit || unit.numFailedTests === 0)) {
   failed += 1 // the runner itself failed
@@ -96,7 +77,7 @@ if (buildStatus !== 0) {
   if (e2e) {
     passed += e2e.stats.expected + e2e.stats.flaky
     failed += e2e.stats.unexpected
-    failures.push(...failedSpecs(e2e.suites ?? []))
+    failures.push(...endToEndFailures(e2e.suites ?? []))
   }
   if (e2eStatus !== 0 && (!e2e || e2e.stats.unexpected === 0)) {
     failed += 1
