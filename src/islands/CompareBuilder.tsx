@@ -6,11 +6,12 @@ import { builderQuery, requestedNeeds, requestedTeam } from '../catalogue/team-q
 import { ChosenChips, VendorLinks, WrittenComparisons } from './parts/builder/ChosenTools'
 import { fetchFields, fetchNamesLike, fetchRecord } from './parts/builder/builder-data'
 import { SteadyCompareTable } from './parts/builder/CompareTable'
-import { TeamCostRehearsal, whenIdle } from './parts/builder/rehearse-team-cost'
+import { TeamCostRehearsal } from './parts/builder/rehearse-team-cost'
 import { TeamCostPanel, type NeedGroup } from './parts/builder/TeamCostPanel'
 import { SteadyToolPicker } from './parts/builder/ToolPicker'
 import type { Wake } from './parts/island-module'
 import { warmHistoryWrites } from './parts/warm-history'
+import { whenIdle } from './parts/when-idle'
 
 /** At most this many ids of one address are looked at (a link of a hundred ids is not a hundred requests). */
 const MOST_LOOKED_UP = 8

@@ -8,13 +8,13 @@
  * The write puts back the address and state the page already has: no
  * history entry, no event, nothing a reader of the address can tell.
  */
+import { whenIdle } from './when-idle'
+
 let warmed = false
 
 /** Has the history write warmed up when the page is next idle; once a page, however many islands ask. */
 export function warmHistoryWrites(): void {
   if (warmed || typeof window === 'undefined') return
   warmed = true
-  const warm = () => window.history.replaceState(window.history.state, '', window.location.href)
-  if ('requestIdleCallback' in window) window.requestIdleCallback(warm, { timeout: 2000 })
-  else setTimeout(warm, 0)
+  whenIdle(() => window.history.replaceState(window.history.state, '', window.location.href))
 }

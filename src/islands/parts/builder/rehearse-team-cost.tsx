@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { builderQuery, requestedNeeds, requestedTeam } from '../../../catalogue/team-query'
+import { whenIdle } from '../when-idle'
 import { TeamCostPanel } from './TeamCostPanel'
 
 /**
@@ -18,7 +19,7 @@ import { TeamCostPanel } from './TeamCostPanel'
  * run); then it is gone. Nothing of it is seen, announced or kept, and the
  * address is not touched: its changes go to its own state, not the builder's.
  * (A portal, not a root of its own: React's createRoot is not otherwise in
- * the pages' scripts, and would add some 200 bytes to every island.)
+ * the pages' scripts, and importing it added some 400 bytes to every island.)
  */
 
 type Panel = Omit<Parameters<typeof TeamCostPanel>[0], 'team' | 'needs' | 'onTeam' | 'onNeeds'> & {
@@ -30,8 +31,6 @@ type Panel = Omit<Parameters<typeof TeamCostPanel>[0], 'team' | 'needs' | 'onTea
 /** The rehearsal's entry in the page's performance timeline: what it cost, and for the tests, that it ran. */
 export const REHEARSAL_MEASURE = 'team cost rehearsed'
 
-/** Runs `run` when the page is next idle (at most two seconds on). */
-export const whenIdle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 0))
 
 /** The panel, drawn outside the document with a team and needs of its own, changed as a visitor would; `onDone` once it is over. */
 export function TeamCostRehearsal({ onDone, search: address, labels, ...panel }: Panel & { onDone: () => void }) {
