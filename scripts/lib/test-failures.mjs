@@ -7,7 +7,19 @@
  */
 
 /**
- * The unit tests that failed, each with the first line of its error; and a file that failed with no test failing
+ * The line of the test file where an error was thrown, from its stack: one test may assert in many places.
+ * @param {string} message an error as the report holds it, its stack after its first line
+ * @param {string} file the test file's path as the stack names it
+ * @returns {string | undefined} "file:line"
+ */
+const lineIn = (message, file) => {
+  const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const line = message.match(new RegExp(`${escaped}:(\\d+):\\d+`))?.[1]
+  return line === undefined ? undefined : `${file}:${line}`
+}
+
+/**
+ * The unit tests that failed, each with the first line of its error and where in its file it was thrown; and a file that failed with no test failing
  * (it did not load, or a hook failed), with its message.
  * @param {JsonTestResults} report
  * @param {string} root the project folder, left out of the files' names
@@ -18,7 +30,11 @@ export function unitFailures(report, root) {
     const where = file.name.replace(`${root}/`, '')
     const tests = file.assertionResults.filter((test) => test.status === 'failed')
     if (tests.length === 0) return file.status === 'failed' ? [`unit: ${where}: ${file.message}`] : []
-    return tests.map((test) => `unit: ${where} › ${test.fullName}\n    ${(test.failureMessages?.[0] ?? '').split('\n')[0]}`)
+    return tests.map((test) => {
+      const message = test.failureMessages?.[0] ?? ''
+      const at = lineIn(message, file.name)
+      return `unit: ${where} › ${test.fullName}\n    ${message.split('\n')[0]}${at === undefined ? '' : `\n    at ${at.replace(`${root}/`, '')}`}`
+    })
   })
 }
 

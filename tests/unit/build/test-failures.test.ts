@@ -10,7 +10,7 @@ const unitTest = (fullName: string, status: 'passed' | 'failed', failureMessages
 const spec = (title: string, line: number, status: 'expected' | 'unexpected' | 'flaky') => ({ title, file: 'team-cost.spec.ts', line, tests: [{ status }] })
 
 describe('npm test names what failed, from the runners’ reports', () => {
-  it('names each unit test that failed with its file and the first line of its error, and a file that failed with no test failing', () => {
+  it('names each unit test that failed with its file, the first line of its error and the line of the test file that threw it, and a file that failed with no test failing', () => {
     const report = {
       testResults: [
         { name: '/repo/tests/unit/a.test.ts', status: 'passed', message: '', assertionResults: [unitTest('a works', 'passed')] },
@@ -18,13 +18,15 @@ describe('npm test names what failed, from the runners’ reports', () => {
           name: '/repo/tests/unit/b.test.ts',
           status: 'failed',
           message: '',
-          assertionResults: [unitTest('b › adds', 'failed', ['AssertionError: expected 3 to be 4\n    at b.test.ts:9']), unitTest('b › keeps', 'passed')],
+          assertionResults: [unitTest('b › adds', 'failed', ['AssertionError: expected 3 to be 4\n    at /repo/node_modules/x.js:3:1\n    at /repo/tests/unit/b.test.ts:9:12\n    at /repo/tests/unit/b.test.ts:30:5']), unitTest('b › keeps', 'passed')],
         },
+        { name: '/repo/tests/unit/d.test.ts', status: 'failed', message: '', assertionResults: [unitTest('d › times out', 'failed', ['Error: Test timed out in 5000ms.'])] },
         { name: '/repo/tests/unit/c.test.ts', status: 'failed', message: 'Hook timed out in 10000ms.', assertionResults: [] },
       ],
     } as unknown as JsonTestResults
     expect(unitFailures(report, '/repo')).toEqual([
-      'unit: tests/unit/b.test.ts › b › adds\n    AssertionError: expected 3 to be 4',
+      'unit: tests/unit/b.test.ts › b › adds\n    AssertionError: expected 3 to be 4\n    at tests/unit/b.test.ts:9',
+      'unit: tests/unit/d.test.ts › d › times out\n    Error: Test timed out in 5000ms.',
       'unit: tests/unit/c.test.ts: Hook timed out in 10000ms.',
     ])
   })
