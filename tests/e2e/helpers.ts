@@ -53,6 +53,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(() => {
     for (const element of document.querySelectorAll<HTMLElement>('*')) if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible'
   })
+  // Colours are read as a visitor sees them once the page is still: a toast fading in is, for that moment, fainter than its
+  // colours (axe once counted a "Link Copied!" toast mid-fade as failing contrast). Animations that end are waited for,
+  // from the frame after this one, so a transition a click just set off has begun; those that never end are not.
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    const ending = document.getAnimations().filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY))
+    await Promise.race([Promise.allSettled(ending.map((animation) => animation.finished)), new Promise((resolve) => setTimeout(resolve, 3000))])
+  })
   const result = await page.evaluate(() =>
     // @ts-expect-error axe is injected above
     window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] } }),
