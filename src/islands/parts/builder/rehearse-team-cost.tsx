@@ -31,7 +31,6 @@ type Panel = Omit<Parameters<typeof TeamCostPanel>[0], 'team' | 'needs' | 'onTea
 /** The rehearsal's entry in the page's performance timeline: what it cost, and for the tests, that it ran. */
 export const REHEARSAL_MEASURE = 'team cost rehearsed'
 
-
 /** The panel, drawn outside the document with a team and needs of its own, changed as a visitor would; `onDone` once it is over. */
 export function TeamCostRehearsal({ onDone, search: address, labels, ...panel }: Panel & { onDone: () => void }) {
   // Never attached: React listens on a portal's container, so the events below reach the panel without it being seen.
