@@ -297,3 +297,39 @@ test('a query fetches only the small files it needs, and typing on fetches littl
   expect(fetched.slice(1).every((path) => /^\/search\/[0-9a-f]+\/(answers|tokens|short|titles|pairs|blocks)\/[\w-]+\.json$/.test(path))).toBe(true)
   expect(new Set(fetched).size).toBe(fetched.length)
 })
+
+test('a new answer replaces the rows in place: no moment shows rows of two answers, and every row ends up of the new one', async ({ page }) => {
+  // Rows are kept by their place and, until the rest of a new list is drawn, the last list's rows after the first few
+  // stay in the document, hidden (SearchResults.tsx): a visitor must never see them.
+  const items = ['alpha', 'beta'].flatMap((word) =>
+    Array.from({ length: 80 }, (_, i): SearchItem => ({ title: `${word} page ${i + 1}`, type: 'Article', href: `/${word}/${i + 1}`, keywords: [word] })),
+  )
+  await serveSearchOf(page, items)
+  const { dialog, input } = await openSearch(page)
+  await input.fill('alpha')
+  await expect(dialog.getByRole('option')).toHaveCount(50)
+  await expect(dialog.getByRole('listbox')).not.toHaveAttribute('data-partial')
+  // After each change to the list (each of React's commits), the words of the rows a visitor can see.
+  await page.evaluate(() => {
+    const seen: string[][] = []
+    ;(window as unknown as { seen: string[][] }).seen = seen
+    const look = () => {
+      const shown = [...document.querySelectorAll<HTMLElement>('[role=dialog] [role=option]')].filter((row) => row.checkVisibility())
+      seen.push([...new Set(shown.map((row) => row.textContent!.split(' ')[0]!))])
+    }
+    new MutationObserver(look).observe(document.querySelector('[role=listbox]')!, { subtree: true, childList: true, characterData: true, attributes: true })
+  })
+  await input.fill('beta')
+  await expect(dialog.getByRole('option')).toHaveCount(50)
+  await expect(dialog.getByRole('listbox')).not.toHaveAttribute('data-partial')
+  await expect(dialog.getByRole('option').first()).toHaveText(/^beta page 1\s*Article$/)
+  expect(await dialog.locator('[role=option]').evaluateAll((rows) => rows.map((row) => row.textContent!.split(' ')[0]))).toEqual(Array(50).fill('beta'))
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[][] }).seen)
+  expect(seen.length).toBeGreaterThan(1)
+  expect(seen.filter((words) => words.length > 1)).toEqual([])
+  expect(seen.at(-1)).toEqual(['beta'])
+  // Narrowed to fewer rows than before: the rows left over go.
+  await input.fill('beta page 80')
+  await expect(dialog.locator('[role=option]')).toHaveCount(1)
+  await expect(dialog.getByRole('option')).toHaveText(/^beta page 80\s*Article$/)
+})

@@ -15,9 +15,24 @@ export function useActiveOption(list: readonly unknown[]) {
   const listboxId = useId()
   const optionId = (index: number) => `${listboxId}-${index}`
   const activeId = active >= 0 ? optionId(active) : undefined
+  const shownList = useRef(list)
   useEffect(() => {
     // Keys and new lists (which may reuse a scrolled listbox) bring the active option into view; a pointer is already on it, and scrolling under it would jar.
-    if (activeId && !current.byPointer) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' })
+    if (!activeId || current.byPointer) return
+    // A block, not an arrow returning the call: Chromium's scrollIntoView now returns a promise, which React would take for the effect's cleanup.
+    const bringIntoView = () => {
+      document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' })
+    }
+    const newList = shownList.current !== list
+    shownList.current = list
+    if (!newList) {
+      bringIntoView()
+      return
+    }
+    // A new list's rows were just inserted: scrolling now would lay the page out inside the task that drew them (a third of
+    // the search's first answer at 4x CPU slowdown). In the next frame the browser lays it out anyway.
+    const frame = requestAnimationFrame(bringIntoView)
+    return () => cancelAnimationFrame(frame)
   }, [activeId, current.byPointer, list])
 
   /** Moves the active option for ArrowDown/ArrowUp; false when the key is the text input's. */
