@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { Found, SearchChannel, SearchStatus } from './search-channel'
-import { NO_HITS, ResultList, type RowEvents } from './SearchResults'
+import { NO_HITS, ResultList, ResultsRehearsal, type RowEvents } from './SearchResults'
 import { useActiveOption } from './use-active-option'
 import type { SearchHit } from '../../search/split/files'
 import { ANSWER_DEPTH } from '../../search/split/layout'
@@ -21,6 +21,10 @@ let countFormat: Intl.NumberFormat | undefined
  * its own would be one more script on every island page.)
  */
 const formatCount = (n: number) => (countFormat ??= new Intl.NumberFormat('en-US')).format(n)
+const warmCount = () => void formatCount(0)
+
+/** Whether this page has rehearsed the results (ResultsRehearsal): once is enough. */
+let rehearsed = false
 
 /** The dialog's search: the input, the results and the status line. Its state is its own, so typing draws it alone, not the dialog around it. */
 export function SearchPanel({ channel, close }: { channel: SearchChannel; close: () => void }) {
@@ -28,6 +32,7 @@ export function SearchPanel({ channel, close }: { channel: SearchChannel; close:
   const [found, setFound] = useState<Found>()
   const [failed, setFailed] = useState(false)
   const [status, setStatus] = useState<SearchStatus>(channel.status)
+  const [rehearsing, setRehearsing] = useState(!rehearsed)
   useEffect(
     () =>
       channel.listen({
@@ -108,6 +113,15 @@ export function SearchPanel({ channel, close }: { channel: SearchChannel; close:
           autoComplete="off"
         />
       </div>
+      {rehearsing && (
+        <ResultsRehearsal
+          warm={warmCount}
+          onDone={() => {
+            rehearsed = true
+            setRehearsing(false)
+          }}
+        />
+      )}
       {shown.length > 0 && <ResultList items={shown} words={words} active={active} listboxId={listboxId} events={rowEvents} />}
       <div role="status" className={message ? 'px-5 py-6 text-center text-sm text-slate-600' : 'border-t border-slate-200 px-5 py-3 text-center text-sm text-slate-600'}>
         <p>{message ?? (total > MAX_RESULTS ? `${count}: showing the best ${MAX_RESULTS}. Add a word to narrow them down.` : count)}</p>

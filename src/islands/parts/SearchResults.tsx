@@ -1,6 +1,7 @@
-/** The search dialog's list of results (SearchPanel.tsx). */
+/** The search dialog's list of results (SearchPanel.tsx), and its rehearsal. */
 import { FileText } from 'lucide-react'
-import { memo, useDeferredValue, useMemo, type MouseEvent } from 'react'
+import { memo, useDeferredValue, useEffect, useMemo, useState, type MouseEvent } from 'react'
+import { createPortal } from 'react-dom'
 import { highlightTitle } from '../../search/highlight'
 import type { SearchHit } from '../../search/split/files'
 
@@ -96,3 +97,56 @@ const ResultRow = memo(function ResultRow({ item, words, index, selected, id, ev
     </div>
   )
 })
+
+/** The rehearsal's entry in the page's performance timeline: what it cost, and for the tests, that it ran. */
+export const RESULTS_REHEARSAL_MEASURE = 'search results rehearsed'
+
+/** Made-up results: more than the rows drawn at once, as an answer has. */
+const madeUp = (query: string): Drawn => ({
+  items: Array.from({ length: FIRST_ROWS * 2 }, (_, n) => ({ title: `${query} result ${n + 1}`, type: 'Article', href: `#${query}-${n + 1}` })),
+  words: [query],
+})
+
+const REHEARSAL_EVENTS: RowEvents = { pointerMoved: () => {}, choose: () => {} }
+
+/**
+ * A page's first answer costs more than the next ones: it is the first run
+ * of the rows' code and of React's paths that draw them and draw them again,
+ * which V8 then compiles and warms, and the first count written loads the
+ * browser's number formats. So when the dialog first opens, while the
+ * search's index is on its way, a list of made-up results is drawn outside
+ * the document (a portal into an element never attached), then drawn again
+ * with others, as a new answer is; then it is gone. Nothing of it is seen
+ * or announced. Each step is a task of its own, straight after the dialog's,
+ * so that it ends before the first answer can come (an earlier rehearsal at
+ * idle ran among the first keystrokes and slowed them: docs/performance.md)
+ * and a keystroke can come between. `warm` runs with it (the panel's count).
+ */
+export function ResultsRehearsal({ warm, onDone }: { warm: () => void; onDone: () => void }) {
+  const [container] = useState(() => document.createElement('div'))
+  const [list, setList] = useState<Drawn>()
+  useEffect(() => {
+    const start = performance.now()
+    // The second list's last rows are drawn by React in a task of their own: one step more before the end.
+    const steps = [
+      () => {
+        warm()
+        setList(madeUp('first'))
+      },
+      () => setList(madeUp('second')),
+      () => {},
+      () => {
+        performance.measure(RESULTS_REHEARSAL_MEASURE, { start })
+        onDone()
+      },
+    ]
+    let timer = 0
+    const next = () => {
+      steps.shift()?.()
+      if (steps.length > 0) timer = window.setTimeout(next, 0)
+    }
+    timer = window.setTimeout(next, 0)
+    return () => window.clearTimeout(timer)
+  }, [])
+  return list ? createPortal(<ResultList {...list} active={0} listboxId="search-rehearsal" events={REHEARSAL_EVENTS} />, container) : null
+}
