@@ -23,16 +23,12 @@ let countFormat: Intl.NumberFormat | undefined
 const formatCount = (n: number) => (countFormat ??= new Intl.NumberFormat('en-US')).format(n)
 const warmCount = () => void formatCount(0)
 
-/** Whether this page has rehearsed the results (ResultsRehearsal): once is enough. */
-let rehearsed = false
-
 /** The dialog's search: the input, the results and the status line. Its state is its own, so typing draws it alone, not the dialog around it. */
 export function SearchPanel({ channel, close }: { channel: SearchChannel; close: () => void }) {
   const [query, setQuery] = useState('')
   const [found, setFound] = useState<Found>()
   const [failed, setFailed] = useState(false)
   const [status, setStatus] = useState<SearchStatus>(channel.status)
-  const [rehearsing, setRehearsing] = useState(!rehearsed)
   useEffect(
     () =>
       channel.listen({
@@ -113,15 +109,7 @@ export function SearchPanel({ channel, close }: { channel: SearchChannel; close:
           autoComplete="off"
         />
       </div>
-      {rehearsing && (
-        <ResultsRehearsal
-          warm={warmCount}
-          onDone={() => {
-            rehearsed = true
-            setRehearsing(false)
-          }}
-        />
-      )}
+      <ResultsRehearsal warm={warmCount} />
       {shown.length > 0 && <ResultList items={shown} words={words} active={active} listboxId={listboxId} events={rowEvents} />}
       <div role="status" className={message ? 'px-5 py-6 text-center text-sm text-slate-600' : 'border-t border-slate-200 px-5 py-3 text-center text-sm text-slate-600'}>
         <p>{message ?? (total > MAX_RESULTS ? `${count}: showing the best ${MAX_RESULTS}. Add a word to narrow them down.` : count)}</p>

@@ -99,7 +99,7 @@ const ResultRow = memo(function ResultRow({ item, words, index, selected, id, ev
 })
 
 /** The rehearsal's entry in the page's performance timeline: what it cost, and for the tests, that it ran. */
-export const RESULTS_REHEARSAL_MEASURE = 'search results rehearsed'
+const RESULTS_REHEARSAL_MEASURE = 'search results rehearsed'
 
 /** Made-up results: more than the rows drawn at once, as an answer has. */
 const madeUp = (query: string): Drawn => ({
@@ -108,6 +108,9 @@ const madeUp = (query: string): Drawn => ({
 })
 
 const REHEARSAL_EVENTS: RowEvents = { pointerMoved: () => {}, choose: () => {} }
+
+/** Whether this page has rehearsed the results: once is enough. A dialog closed before the end rehearses when it opens again. */
+let rehearsed = false
 
 /**
  * A page's first answer costs more than the next ones: it is the first run
@@ -122,10 +125,11 @@ const REHEARSAL_EVENTS: RowEvents = { pointerMoved: () => {}, choose: () => {} }
  * idle ran among the first keystrokes and slowed them: docs/performance.md)
  * and a keystroke can come between. `warm` runs with it (the panel's count).
  */
-export function ResultsRehearsal({ warm, onDone }: { warm: () => void; onDone: () => void }) {
+export function ResultsRehearsal({ warm }: { warm: () => void }) {
   const [container] = useState(() => document.createElement('div'))
   const [list, setList] = useState<Drawn>()
   useEffect(() => {
+    if (rehearsed) return
     const start = performance.now()
     // The second list's last rows are drawn by React in a task of their own: one step more before the end.
     const steps = [
@@ -137,7 +141,8 @@ export function ResultsRehearsal({ warm, onDone }: { warm: () => void; onDone: (
       () => {},
       () => {
         performance.measure(RESULTS_REHEARSAL_MEASURE, { start })
-        onDone()
+        rehearsed = true
+        setList(undefined)
       },
     ]
     let timer = 0
