@@ -228,7 +228,7 @@ async function main() {
   await step('publish', async () => {
     const removed = await placement.removeStale()
     const where = placement.reused ? 'the site before the last one, updated' : 'a new folder'
-    console.log(`  ${placement.changed} file${placement.changed === 1 ? '' : 's'} placed, ${removed} removed, ${placement.entries().length - placement.changed} as they were (${where})`)
+    console.log(`  ${placement.changed} file${placement.changed === 1 ? '' : 's'} placed, ${removed} removed, ${placement.size - placement.changed} as they were (${where})`)
     noteUnreadableEntries()
     // Between the swap's two renames there is no dist/: an interruption waits for the second (see below).
     stage = 'swapping'

@@ -72,6 +72,20 @@ async function isCached(entry) {
 }
 
 /**
+ * Whether two records of identities are the same.
+ * @param {Record<string, string>} a
+ * @param {Record<string, string>} b
+ */
+function sameIdentities(a, b) {
+  let count = 0
+  for (const identity in a) {
+    if (a[identity] !== b[identity]) return false
+    count += 1
+  }
+  return count === Object.keys(b).length
+}
+
+/**
  * Brotli's quality for a file of dist/.
  * @param {string} file relative to dist/, with "/"
  */
@@ -118,8 +132,10 @@ export function startCompressing({ placement, cacheDir }) {
   const seen = {}
   /** Files handed over, each once. */
   const taken = new Set()
-  /** @type {[string, Placed][]} */
+  /** @type {([string, Placed] | undefined)[]} files handed over, in order; those before `next` are taken (and let go) */
   const waiting = []
+  // An index, not `shift`: at 100,000 files, shifting the queue was 2.8 s of an edit's build.
+  let next = 0
   let limit = WHILE_PLACING
   let running = 0
   let total = 0
@@ -131,8 +147,10 @@ export function startCompressing({ placement, cacheDir }) {
   let onIdle
 
   const pump = () => {
-    while (running < limit && waiting.length > 0 && failure === undefined) {
-      const [file, placed] = /** @type {[string, Placed]} */ (waiting.shift())
+    while (running < limit && next < waiting.length && failure === undefined) {
+      const [file, placed] = /** @type {[string, Placed]} */ (waiting[next])
+      waiting[next] = undefined
+      next += 1
       running += 1
       compressOne(file, placed)
         .catch((/** @type {unknown} */ error) => {
@@ -143,7 +161,7 @@ export function startCompressing({ placement, cacheDir }) {
           pump()
         })
     }
-    if (running === 0 && (waiting.length === 0 || failure !== undefined)) onIdle?.()
+    if (running === 0 && (next === waiting.length || failure !== undefined)) onIdle?.()
   }
 
   /**
@@ -220,7 +238,8 @@ export function startCompressing({ placement, cacheDir }) {
         pump()
       })
       if (failure !== undefined) throw failure
-      await writeWhole(identityFile, JSON.stringify(seen))
+      // Written when it differs from the last build's: at 100,000 pages it is some 10 MB, and an edit changes a few lines of it.
+      if (!sameIdentities(seen, await ready)) await writeWhole(identityFile, JSON.stringify(seen))
       return { compressed, reused: total - compressed, read }
     },
   }

@@ -99,6 +99,11 @@ export class Placement {
     await rm(path.join(this.root, folder), { recursive: true, force: true })
   }
 
+  /** How many files this build has placed. */
+  get size() {
+    return this.placed.size
+  }
+
   /** This build's files and what they are. */
   entries() {
     return [...this.placed]

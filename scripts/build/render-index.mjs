@@ -10,18 +10,26 @@
  * some 100 MB, which as one JSON text took the build past its memory
  * budget. Each line is a JSON array: ["s", text] defines the next string,
  * ["r", route, key, dependsOn, digest, links, ids, htmlBytes] a record (its
- * lists as positions of strings defined above it), and ["end", records]
+ * lists as positions of strings defined above it), and ["end", lines]
  * closes the file.
+ *
+ * An edit changes a few records of 100,000, and writing them all again
+ * was 5 s of a guide's edit at that size. So the records that changed
+ * since the whole file was written go to a second file beside it,
+ * `<file>.changes`, with ["gone", route] for routes that went; it names
+ * the whole file it changes, and is read over it. Once it holds more
+ * than MOST_CHANGES routes, the whole file is written again and it goes.
  *
  * The index is a shortcut, not the truth: each record is also kept in
  * its own file (render-pages.mjs), which a build reads when the index is
  * missing, cut short or of another layout.
  */
 import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
 import { createWriteStream } from 'node:fs'
 import { rename, rm } from 'node:fs/promises'
 import { finished } from 'node:stream/promises'
-import { readLines } from '../lib/files.mjs'
+import { readLines, writeWhole } from '../lib/files.mjs'
 import { noteUnreadable } from './cache-entries.mjs'
 
 /**
@@ -29,16 +37,32 @@ import { noteUnreadable } from './cache-entries.mjs'
  * @typedef {{ key: string, dependsOn: string[], dependencyDigest: string, links: string[], ids: string[] | null, htmlBytes: number }} IndexedRecord
  */
 
-/** The file's first line: an index of another layout is not read. */
-const LAYOUT = JSON.stringify({ layout: 'render index 2' })
+/**
+ * The index as a build reads it: every record, the whole file's name for
+ * itself (null when there is none), and the routes its changes file holds.
+ * @typedef {{ records: Map<string, IndexedRecord>, base: string | null, changed: Set<string> }} RenderIndex
+ */
+
+/** Each file's first line names its layout: an index of another layout is not read. */
+const LAYOUT = 'render index 3'
+const CHANGES_LAYOUT = 'render index changes 3'
+
+/** Routes the changes file may hold before the whole file is written again. */
+export const MOST_CHANGES = 5000
+
+/** @param {string} file */
+const changesFile = (file) => `${file}.changes`
 
 /**
+ * Reads one file of the index into `records`; returns its first line's value, undefined when it is missing,
+ * null when it is of another layout. Throws when it is cut short or not an index's.
  * @param {string} file
- * @returns {Promise<Map<string, IndexedRecord>>} by route; empty when the file is missing, cut short or not of this layout
+ * @param {string} layout
+ * @param {Map<string, IndexedRecord>} records
+ * @param {Set<string>} [routes] told each route the file names
+ * @returns {Promise<Record<string, unknown> | null | undefined>}
  */
-export async function readRenderIndex(file) {
-  /** @type {Map<string, IndexedRecord>} */
-  const records = new Map()
+async function readIndexFile(file, layout, records, routes) {
   /** @type {string[]} */
   const strings = []
   /** @param {unknown} list */
@@ -50,51 +74,73 @@ export async function readRenderIndex(file) {
       return text
     })
   }
-  let first = true
+  /** @type {Record<string, unknown> | undefined} */
+  let header
+  let lines = 0
   let ended = false
-  try {
-    for await (const line of readLines(file)) {
-      if (first) {
-        if (line !== LAYOUT) return new Map()
-        first = false
-        continue
-      }
-      const row = JSON.parse(line)
-      if (ended || !Array.isArray(row)) throw new Error('not a line of the index')
-      if (row[0] === 's' && typeof row[1] === 'string') strings.push(row[1])
-      else if (row[0] === 'r') {
-        const [, route, key, dependsOn, dependencyDigest, links, ids, htmlBytes] = row
-        if (typeof route !== 'string' || typeof key !== 'string' || typeof dependencyDigest !== 'string' || typeof htmlBytes !== 'number') throw new Error('not a record')
-        records.set(route, { key, dependsOn: named(dependsOn), dependencyDigest, links: named(links), ids: ids === null ? null : named(ids), htmlBytes })
-      } else if (row[0] === 'end' && row[1] === records.size) ended = true
-      else throw new Error('not a line of the index')
+  for await (const line of readLines(file)) {
+    if (!header) {
+      header = JSON.parse(line)
+      // Of another layout (other code's): not read, and not unreadable either.
+      if (!header || header.layout !== layout) return null
+      continue
     }
-    if (first) return new Map()
-    if (!ended) throw new Error('cut short')
-    return records
+    const row = JSON.parse(line)
+    if (ended || !Array.isArray(row)) throw new Error('not a line of the index')
+    if (row[0] === 's' && typeof row[1] === 'string') strings.push(row[1])
+    else if (row[0] === 'r') {
+      const [, route, key, dependsOn, dependencyDigest, links, ids, htmlBytes] = row
+      if (typeof route !== 'string' || typeof key !== 'string' || typeof dependencyDigest !== 'string' || typeof htmlBytes !== 'number') throw new Error('not a record')
+      records.set(route, { key, dependsOn: named(dependsOn), dependencyDigest, links: named(links), ids: ids === null ? null : named(ids), htmlBytes })
+      routes?.add(route)
+    } else if (row[0] === 'gone' && typeof row[1] === 'string') {
+      records.delete(row[1])
+      routes?.add(row[1])
+    } else if (row[0] === 'end' && row[1] === lines) ended = true
+    else throw new Error('not a line of the index')
+    lines += 1
+  }
+  if (header && !ended) throw new Error('cut short')
+  return header
+}
+
+/**
+ * @param {string} file
+ * @returns {Promise<RenderIndex>} empty when the file is missing, cut short or not of this layout
+ */
+export async function readRenderIndex(file) {
+  /** @type {Map<string, IndexedRecord>} */
+  const records = new Map()
+  /** @type {Set<string>} */
+  const changed = new Set()
+  let reading = file
+  try {
+    const header = await readIndexFile(file, LAYOUT, records)
+    if (!header) return { records: new Map(), base: null, changed }
+    const base = String(header.id)
+    reading = changesFile(file)
+    const changes = await readIndexFile(reading, CHANGES_LAYOUT, records, changed)
+    // Changes to another whole file: left by a build stopped between writing the whole file and removing them.
+    if (changes === null || (changes && changes.base !== base)) throw new Error('changes to another index')
+    return { records, base, changed }
   } catch {
-    noteUnreadable(file)
-    return new Map()
+    noteUnreadable(reading)
+    return { records: new Map(), base: null, changed: new Set() }
   }
 }
 
 /**
- * Writes an index record by record, as the pages step finds them (in any
- * order), so that no build holds this build's records and the last one's
- * at once; `finish` puts the file in place whole, or drops it when the
- * last one's is the same.
- * @param {string} file
+ * The lines of an index file: its first line, then each record (with the
+ * strings it is the first to use), each route gone, and the end.
+ * @param {Record<string, unknown>} header
+ * @param {Iterable<[string, IndexedRecord | undefined]>} entries a record by route, or undefined for a route gone
+ * @returns {Generator<string>}
  */
-export function renderIndexWriter(file) {
-  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
-  const stream = createWriteStream(temporary)
-  // A failed write is found at `finish`, which then throws.
-  const written = finished(stream)
-  written.catch(() => {})
+function* indexLines(header, entries) {
   /** @type {Map<string, number>} */
   const at = new Map()
-  let count = 0
-  let chunk = `${LAYOUT}\n`
+  let lines = 0
+  let chunk = `${JSON.stringify(header)}\n`
   /** @param {readonly string[]} list */
   const positions = (list) =>
     list.map((text) => {
@@ -102,46 +148,63 @@ export function renderIndexWriter(file) {
       if (position === undefined) {
         at.set(text, (position = at.size))
         chunk += `${JSON.stringify(['s', text])}\n`
+        lines += 1
       }
       return position
     })
-  return {
-    /**
-     * @param {string} route
-     * @param {IndexedRecord} record
-     */
-    add(route, record) {
-      const row = ['r', route, record.key, positions(record.dependsOn), record.dependencyDigest, positions(record.links), record.ids && positions(record.ids), record.htmlBytes]
-      chunk += `${JSON.stringify(row)}\n`
-      count += 1
-      if (chunk.length >= 65_536) {
-        stream.write(chunk)
-        chunk = ''
-      }
-    },
-    /**
-     * Ends the file; with `keep`, puts it in place of the index, else removes it.
-     * @param {boolean} keep
-     */
-    async finish(keep) {
-      stream.end(`${chunk}${JSON.stringify(['end', count])}\n`)
-      try {
-        await written
-        if (keep) await rename(temporary, file)
-      } finally {
-        await rm(temporary, { force: true })
-      }
-    },
+  for (const [route, record] of entries) {
+    const row = record ? ['r', route, record.key, positions(record.dependsOn), record.dependencyDigest, positions(record.links), record.ids && positions(record.ids), record.htmlBytes] : ['gone', route]
+    chunk += `${JSON.stringify(row)}\n`
+    lines += 1
+    if (chunk.length >= 65_536) {
+      yield chunk
+      chunk = ''
+    }
   }
+  yield `${chunk}${JSON.stringify(['end', lines])}\n`
 }
 
 /**
- * Writes the index whole, line by line.
+ * Writes the whole index, line by line, and removes its changes file.
  * @param {string} file
  * @param {ReadonlyMap<string, IndexedRecord>} records by route
  */
 export async function writeRenderIndex(file, records) {
-  const writer = renderIndexWriter(file)
-  for (const [route, record] of records) writer.add(route, record)
-  await writer.finish(true)
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
+  try {
+    const stream = createWriteStream(temporary)
+    for (const chunk of indexLines({ layout: LAYOUT, id: randomBytes(8).toString('hex') }, records)) {
+      if (!stream.write(chunk)) await once(stream, 'drain')
+    }
+    stream.end()
+    await finished(stream)
+    await rename(temporary, file)
+  } finally {
+    await rm(temporary, { force: true })
+  }
+  // After the whole file: changes left by a stopped build name the file before, and are not read over this one.
+  await rm(changesFile(file), { force: true })
+}
+
+/**
+ * Keeps this build's records: nothing when none changed; the changes file
+ * when it stays small; else the whole index.
+ * @param {string} file
+ * @param {object} build
+ * @param {RenderIndex} build.read the index as the build read it; `records` left holding the routes it did not see (gone)
+ * @param {ReadonlyMap<string, IndexedRecord>} build.records every route's record this build
+ * @param {ReadonlySet<string>} build.changed the routes whose record is not the one read (or that have none now)
+ * @returns {Promise<'kept' | 'changes' | 'whole'>} what it wrote
+ */
+export async function keepRenderIndex(file, { read, records, changed }) {
+  const gone = [...read.records.keys()]
+  if (changed.size === 0 && gone.length === 0) return 'kept'
+  const routes = new Set([...read.changed, ...changed, ...gone])
+  if (read.base === null || routes.size > MOST_CHANGES) {
+    await writeRenderIndex(file, records)
+    return 'whole'
+  }
+  const entries = [...routes].map((route) => /** @type {[string, IndexedRecord | undefined]} */ ([route, records.get(route)]))
+  await writeWhole(changesFile(file), [...indexLines({ layout: CHANGES_LAYOUT, base: read.base }, entries)].join(''))
+  return 'changes'
 }

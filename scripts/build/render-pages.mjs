@@ -24,7 +24,7 @@ import { cacheKey, hashFiles } from '../lib/hash.mjs'
 import { eachLimited } from '../lib/limit.mjs'
 import { messageOf } from '../lib/errors.mjs'
 import { hasSize, isRecord, readJsonEntry } from './cache-entries.mjs'
-import { readRenderIndex, renderIndexWriter } from './render-index.mjs'
+import { keepRenderIndex, readRenderIndex } from './render-index.mjs'
 
 /**
  * @import { Assets } from '../../src/server/Document.tsx'
@@ -32,6 +32,7 @@ import { readRenderIndex, renderIndexWriter } from './render-index.mjs'
  * @import { createSite } from '../../src/server/site-core.ts'
  * @import { BuiltPage } from './pages.mjs'
  * @import { Placement } from './placement.mjs'
+ * @import { IndexedRecord } from './render-index.mjs'
  */
 
 /** The site the server bundle builds from the pages (src/server/site-core.ts). @typedef {ReturnType<typeof createSite>} Site */
@@ -104,10 +105,12 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
   const kept = new Map()
   const intern = (/** @type {string} */ text) => kept.get(text) ?? (kept.set(text, text), text)
   const indexFile = path.join(cacheDir, 'index.ndjson')
-  const indexed = await readRenderIndex(indexFile)
-  // This build's records, written as they are found; the file is put in place only if one differs from the last build's.
-  const index = renderIndexWriter(indexFile)
-  let same = true
+  const read = await readRenderIndex(indexFile)
+  const indexed = read.records
+  /** @type {Map<string, IndexedRecord>} this build's records, by route: the index's own objects where unchanged */
+  const records = new Map()
+  /** @type {Set<string>} routes whose record is not the index's (one that could not be rendered has none) */
+  const changed = new Set()
   // File I/O overlaps while rendering uses the CPU.
   const pagesDone = eachLimited(rows, 8, async (row, at) => {
     // A tool's profile without "Our take" has no page source: what it shows of its tool is among what it read.
@@ -130,7 +133,8 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
         // Every page that cannot be rendered is reported in one run, with the broken links of the rest.
         failures.push(result)
         summaries[at] = { route: row.path, links: [], ids: null }
-        same = false
+        // Changed to no record: the last build's is not kept for it.
+        changed.add(row.path)
         return
       }
       const { html, dependsOn } = result
@@ -145,23 +149,24 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
       fresh[at] = true
       onRender(rendered)
     }
-    if (fromIndex?.key !== key || fromIndex.dependencyDigest !== meta.dependencyDigest) same = false
-    const links = meta.links.map(intern)
-    const ids = meta.ids && meta.ids.map(intern)
-    summaries[at] = { route: row.path, links, ids }
-    index.add(row.path, { key, dependsOn: meta.dependsOn, dependencyDigest: meta.dependencyDigest, links, ids, htmlBytes: meta.htmlBytes })
+    if (fromIndex && meta === fromIndex) {
+      // As the index holds it, its strings already one copy each (render-index.mjs): at 100,000 routes, interning them again was 1.7 s of an edit.
+      records.set(row.path, fromIndex)
+      summaries[at] = { route: row.path, links: fromIndex.links, ids: fromIndex.ids }
+    } else {
+      const links = meta.links.map(intern)
+      const ids = meta.ids && meta.ids.map(intern)
+      summaries[at] = { route: row.path, links, ids }
+      records.set(row.path, { key, dependsOn: meta.dependsOn, dependencyDigest: meta.dependencyDigest, links, ids, htmlBytes: meta.htmlBytes })
+      changed.add(row.path)
+    }
     // Known by its record: the same key and dependencies are the same HTML.
     const identity = identityOf(meta)
     identities.set(row.path, identity)
     await placement.link(row.output, htmlFile, { identity, size: meta.htmlBytes })
   })
-  let done = false
-  try {
-    await pagesDone
-    done = true
-  } finally {
-    // Kept only when the step finished and a record changed or a route came or went: at 100,000 routes it is some 100 MB.
-    await index.finish(done && (!same || indexed.size > 0))
-  }
+  await pagesDone
+  // Written only when a record changed or a route came or went, and then only the changes while they are few: at 100,000 routes the index is some 100 MB.
+  await keepRenderIndex(indexFile, { read, records, changed })
   return { summaries, identities, rendered, reused: rows.length - rendered - failures.length, failures, renderedRoutes: rows.filter((_, index) => fresh[index]).map((row) => row.path) }
 }

@@ -53,6 +53,20 @@ export function socialCardJobs(registry: Registry, siteName: string = site.name)
     const page = registry.byRoute.get(row.path)
     if (!page || page.data.image) return []
     const layers = cardLayers(toolCardInput(registry, page.data, siteName) ?? cardInputFor(page.data, toolName, siteName))
-    return [{ route: row.path, file: cardImagePath(row.path).slice(1), layers, key: JSON.stringify({ version: CARD_VERSION, layers }) }]
+    return [{ route: row.path, file: cardImagePath(row.path).slice(1), layers, key: cardKey(layers) }]
   })
+}
+
+/** The text of each backdrop layer: one object for all the cards of a kind (cardLayers), written out once. */
+const backdropTexts = new WeakMap<CardLayer, string>()
+
+/**
+ * A card's key: `JSON.stringify({ version: CARD_VERSION, layers })`, with
+ * the backdrop's text made once for all the cards that share it (at 100,000
+ * pages, writing it out for each card was most of the key's cost).
+ */
+export function cardKey([backdrop, ...rest]: readonly CardLayer[]): string {
+  let text = backdrop && backdropTexts.get(backdrop)
+  if (backdrop && text === undefined) backdropTexts.set(backdrop, (text = JSON.stringify(backdrop)))
+  return `{"version":${JSON.stringify(CARD_VERSION)},"layers":[${[...(text === undefined ? [] : [text]), ...rest.map((layer) => JSON.stringify(layer))].join(',')}]}`
 }

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { takeUnreadable } from '../../../scripts/build/cache-entries.mjs'
 import { Placement } from '../../../scripts/build/placement.mjs'
-import { readRenderIndex, writeRenderIndex } from '../../../scripts/build/render-index.mjs'
+import { keepRenderIndex, MOST_CHANGES, readRenderIndex, writeRenderIndex } from '../../../scripts/build/render-index.mjs'
 import { renderPages } from '../../../scripts/build/render-pages.mjs'
 import { linkSummary } from '../../../src/server/link-check'
 
@@ -18,35 +18,100 @@ let folder = ''
 afterEach(() => rmSync(folder, { recursive: true, force: true }))
 
 describe('the render index', () => {
+  const menu = ['/', '/tools', '/guides']
+  const record = (key: string, links: string[] = menu) => ({ key, dependsOn: [`tool:${key}`], dependencyDigest: `d-${key}`, links, ids: null, htmlBytes: 100 })
+
   it('gives back every record as written, keeping each string once', async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-index-'))
     const file = path.join(folder, 'index.ndjson')
-    const menu = ['/', '/tools', '/guides']
     const records = new Map([
       ['/tools/a', { key: 'k1', dependsOn: ['tool:a', 'relations:a'], dependencyDigest: 'd1', links: [...menu, '/tools/b'], ids: ['main', 'pricing'], htmlBytes: 1200 }],
       ['/tools/b', { key: 'k2', dependsOn: ['tool:b'], dependencyDigest: 'd2', links: menu, ids: null, htmlBytes: 900 }],
     ])
     await writeRenderIndex(file, records)
-    expect(await readRenderIndex(file)).toEqual(records)
+    const read = await readRenderIndex(file)
+    expect(read.records).toEqual(records)
+    expect(read.changed).toEqual(new Set())
     expect(readFileSync(file, 'utf8').split('"/tools"')).toHaveLength(2)
   })
 
   it('is empty when missing, and when cut short, which it notes', async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-index-'))
     const file = path.join(folder, 'index.ndjson')
-    expect(await readRenderIndex(file)).toEqual(new Map())
+    expect((await readRenderIndex(file)).records).toEqual(new Map())
     await writeRenderIndex(file, new Map([['/a', { key: 'k', dependsOn: [], dependencyDigest: 'd', links: ['/b'], ids: null, htmlBytes: 1 }]]))
     const whole = readFileSync(file, 'utf8')
     writeFileSync(file, whole.slice(0, -3))
     takeUnreadable(folder)
-    expect(await readRenderIndex(file)).toEqual(new Map())
+    expect((await readRenderIndex(file)).records).toEqual(new Map())
     expect(takeUnreadable(folder)).toBe('cache: 1 unreadable entry rebuilt (index.ndjson)')
     // Cut at the end of a line: without its last line, it is not taken either.
     writeFileSync(file, whole.slice(0, whole.lastIndexOf('\n', whole.length - 2) + 1))
-    expect(await readRenderIndex(file)).toEqual(new Map())
+    expect((await readRenderIndex(file)).records).toEqual(new Map())
     expect(takeUnreadable(folder)).toBe('cache: 1 unreadable entry rebuilt (index.ndjson)')
   })
+
+  it('keeps an edit as a small file of changes beside the whole index, read over it, and writes the whole again once they are many', async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-index-'))
+    const file = path.join(folder, 'index.ndjson')
+    const routes = Array.from({ length: MOST_CHANGES + 10 }, (_, i) => `/tools/t${i}`)
+    const first = new Map(routes.map((route) => [route, record(route)]))
+    await writeRenderIndex(file, first)
+    const wholeText = readFileSync(file, 'utf8')
+    // Nothing changed: nothing written.
+    let read = await readRenderIndex(file)
+    expect(await keepRenderIndex(file, { read, records: takeAll(read, first), changed: new Set() })).toBe('kept')
+    expect(existsSync(`${file}.changes`)).toBe(false)
+
+    // One page changed, one route gone: the whole index is not written again.
+    read = await readRenderIndex(file)
+    const second = new Map(first)
+    second.set('/tools/t1', record('edited', [...menu, '/tools/t2']))
+    second.delete('/tools/t2')
+    expect(await keepRenderIndex(file, { read, records: takeAll(read, second), changed: new Set(['/tools/t1']) })).toBe('changes')
+    expect(readFileSync(file, 'utf8')).toBe(wholeText)
+    expect(readFileSync(`${file}.changes`, 'utf8').length).toBeLessThan(1000)
+    read = await readRenderIndex(file)
+    expect(read.records).toEqual(second)
+    expect(read.changed).toEqual(new Set(['/tools/t1', '/tools/t2']))
+
+    // A second edit keeps the first's changes with its own.
+    const third = new Map(second)
+    third.set('/tools/t3', record('edited again'))
+    expect(await keepRenderIndex(file, { read, records: takeAll(read, third), changed: new Set(['/tools/t3']) })).toBe('changes')
+    read = await readRenderIndex(file)
+    expect(read.records).toEqual(third)
+
+    // Past MOST_CHANGES routes changed since the whole file: it is written whole, and the changes go.
+    const many = new Map([...third].map(([route, value], at) => [route, at <= MOST_CHANGES ? record(`${route} new`) : value]))
+    expect(await keepRenderIndex(file, { read, records: takeAll(read, many), changed: new Set(routes.slice(0, MOST_CHANGES + 1)) })).toBe('whole')
+    expect(existsSync(`${file}.changes`)).toBe(false)
+    read = await readRenderIndex(file)
+    expect(read.records).toEqual(many)
+    expect(read.changed).toEqual(new Set())
+  })
+
+  it('reads no changes written over another whole index (a build stopped between the two writes), noting them', async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-index-'))
+    const file = path.join(folder, 'index.ndjson')
+    const records = new Map([['/a', record('a')]])
+    await writeRenderIndex(file, records)
+    const read = await readRenderIndex(file)
+    await keepRenderIndex(file, { read, records: takeAll(read, new Map([['/a', record('b')]])), changed: new Set(['/a']) })
+    const changes = readFileSync(`${file}.changes`, 'utf8')
+    await writeRenderIndex(file, records)
+    writeFileSync(`${file}.changes`, changes)
+    takeUnreadable(folder)
+    expect((await readRenderIndex(file)).records).toEqual(new Map())
+    expect(takeUnreadable(folder)).toBe('cache: 1 unreadable entry rebuilt (index.ndjson.changes)')
+  })
 })
+
+/** What a build does with the index it read: takes each route it has (what is left went), and keeps this build's records. */
+function takeAll(read: Awaited<ReturnType<typeof readRenderIndex>>, records: Map<string, ReturnType<typeof Object>>) {
+  for (const route of records.keys()) read.records.delete(route)
+  return records as never
+}
 
 describe('the pages step with the index', () => {
   it('renders nothing, and needs no cached page, when the staged site holds every page already', async () => {

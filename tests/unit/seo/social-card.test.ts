@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { createRegistry } from '../../../src/content/entries'
 import { PAGE_KINDS } from '../../../src/content/schema'
 import { LOGO_SVG } from '../../../src/seo/favicon'
-import { fieldCardTitle, sharedCardTitle, socialCardJobs } from '../../../src/server/social-cards'
+import { cardKey, fieldCardTitle, sharedCardTitle, socialCardJobs } from '../../../src/server/social-cards'
 import {
   CARD_BODY_BOX,
   CARD_FOLDER,
   CARD_HEIGHT,
+  CARD_VERSION,
   CARD_WIDTH,
   cardImagePath,
   cardInputFor,
@@ -209,6 +210,16 @@ describe('cardInputFor and socialCardJobs', () => {
     const [renamed] = socialCardJobs(registry, 'OtherSite')
     expect(a!.key).toBe(b!.key)
     expect(renamed!.key).not.toBe(a!.key)
+  })
+
+  it("keys a card by its layers' text, the backdrop's made once and shared by the cards of its kind", () => {
+    const jobs = socialCardJobs(registry, 'ToolCompass')
+    for (const job of jobs) expect(job.key).toBe(JSON.stringify({ version: CARD_VERSION, layers: job.layers }))
+    const [drata, vanta] = jobs.slice(2)
+    // One object for both tools' backdrops, and another for the comparison's (a kind of its own).
+    expect(drata!.layers[0]).toBe(vanta!.layers[0])
+    expect(jobs[1]!.layers[0]).not.toBe(drata!.layers[0])
+    expect(cardKey([])).toBe(JSON.stringify({ version: CARD_VERSION, layers: [] }))
   })
 })
 

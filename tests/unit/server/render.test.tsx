@@ -275,6 +275,11 @@ describe('renderRoute', () => {
     expect(before(['tool:vanta', 'page:/best/x'])).toBe(renamed(['page:/best/x', 'tool:vanta']))
     expect(before(['page:/about'])).not.toBe(renamed(['page:/about']))
     expect(before(['pages'])).not.toBe(renamed(['pages']))
+    // A ranking renamed changes the relations of the tools it names, and of no other.
+    const retitled = dependencyDigest(registryWith({ ...files, '/content/best/x.mdx': { data: pageData({ kind: 'best', title: 'Best Y', category: 'X', tools: ['vanta'], lastReviewed: '2025-09-05' }), body: () => <p>x</p> } }))
+    expect(retitled(['relations:vanta'])).not.toBe(before(['relations:vanta']))
+    expect(retitled(['relations'])).not.toBe(before(['relations']))
+    expect(retitled(['relations:drata'])).toBe(before(['relations:drata']))
     // A key of other code (an old cache record) never matches: the page is rendered again.
     const registry = registryWith(files)
     expect(dependencyDigest(registry)(['nonsense:1'])).not.toBe(dependencyDigest(registry)(['nonsense:1']))
