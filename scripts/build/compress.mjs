@@ -128,6 +128,9 @@ const AT_THE_END = 8
 export function startCompressing({ placement, cacheDir }) {
   const identityFile = path.join(cacheDir, IDENTITY_FILE)
   const ready = mkdir(cacheDir, { recursive: true }).then(async () => (await readJsonEntry(identityFile, isIdentities)) ?? {})
+  /** @type {Record<string, string> | undefined} what `ready` gave, once it has */
+  let knownNow
+  void ready.then((known) => (knownNow = known), () => {})
   /** @type {Record<string, string>} the identities of this build's files, for the next */
   const seen = {}
   /** Files handed over, each once. */
@@ -165,11 +168,26 @@ export function startCompressing({ placement, cacheDir }) {
   }
 
   /**
+   * Places both compressed forms of a file at once, when the site holds them already from the entry its identity names:
+   * most files of an edit's build, each without a promise or a path made.
+   * @param {string} file
+   * @param {Placed} placed
+   */
+  const keptAsTheyAre = (file, placed) => {
+    const identity = `${placed.identity} br${brotliQuality(file)} gz${gzipLevel(file)}`
+    const key = knownNow?.[identity]
+    if (key === undefined || !placement.holds(`${file}.br`, `br ${key}`) || !placement.holds(`${file}.gz`, `gz ${key}`)) return false
+    if (!placement.keepHeld(`${file}.br`, { identity: `br ${key}` }) || !placement.keepHeld(`${file}.gz`, { identity: `gz ${key}` })) return false
+    seen[identity] = key
+    return true
+  }
+
+  /**
    * @param {string} file
    * @param {Placed} placed
    */
   const compressOne = async (file, placed) => {
-    const known = await ready
+    const known = knownNow ?? (await ready)
     const source = path.join(placement.root, file)
     const quality = brotliQuality(file)
     const level = gzipLevel(file)
@@ -223,6 +241,7 @@ export function startCompressing({ placement, cacheDir }) {
       if (taken.has(file) || !COMPRESSIBLE.has(path.extname(file).toLowerCase()) || placed.size === undefined || placed.size <= COMPRESS_OVER) return
       taken.add(file)
       total += 1
+      if (keptAsTheyAre(file, placed)) return
       waiting.push([file, placed])
       pump()
     },

@@ -117,16 +117,17 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
     const source = row.file.endsWith('.mdx') ? pages[`/${row.file}`]?.hash : 'tools data'
     if (!source) throw new Error(`${row.file} is in the route table but was not compiled`)
     const key = cacheKey(base, row.path, source)
-    const htmlFile = path.join(cacheDir, `${key}.html`)
-    const metaFile = path.join(cacheDir, `${key}.json`)
+    // Made when needed: a page the staged site holds needs neither.
+    const htmlFile = () => path.join(cacheDir, `${key}.html`)
+    const metaFile = () => path.join(cacheDir, `${key}.json`)
     const identityOf = (/** @type {RenderMeta} */ record) => `page ${key} ${record.dependencyDigest}`
     const fromIndex = indexed.get(row.path)
     // Taken: what is left at the end is routes that went.
     indexed.delete(row.path)
     /** @type {RenderMeta | undefined} */
-    let meta = fromIndex?.key === key ? fromIndex : await readJsonEntry(metaFile, isRenderMeta)
+    let meta = fromIndex?.key === key ? fromIndex : await readJsonEntry(metaFile(), isRenderMeta)
     // The HTML is read from the cache only to be placed: a page the staged site holds is not looked for.
-    if (meta && !placement.holds(row.output, identityOf(meta)) && !(await hasSize(htmlFile, meta.htmlBytes))) meta = undefined
+    if (meta && !placement.holds(row.output, identityOf(meta)) && !(await hasSize(htmlFile(), meta.htmlBytes))) meta = undefined
     if (!meta || site.dependencyDigest(meta.dependsOn) !== meta.dependencyDigest) {
       const result = await site.renderRoute(row.path, assets).catch((/** @type {unknown} */ error) => messageOf(error))
       if (typeof result === 'string') {
@@ -141,8 +142,8 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
       const { links, ids } = site.linkSummary(row.path, html)
       const record = JSON.stringify({ dependsOn, dependencyDigest: site.dependencyDigest(dependsOn), links, ids, htmlBytes: Buffer.byteLength(html) })
       // Whole, as a new file renamed over the old: the old one may be hard-linked into the dist/ being served, which must not change under it.
-      await writeWhole(htmlFile, html)
-      await writeWhole(metaFile, record)
+      await writeWhole(htmlFile(), html)
+      await writeWhole(metaFile(), record)
       // Read back from the record, not kept as found: a link found in the HTML is a slice of it, and would keep the whole page in memory.
       meta = /** @type {RenderMeta} */ (JSON.parse(record))
       rendered += 1
@@ -163,7 +164,8 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
     // Known by its record: the same key and dependencies are the same HTML.
     const identity = identityOf(meta)
     identities.set(row.path, identity)
-    await placement.link(row.output, htmlFile, { identity, size: meta.htmlBytes })
+    const placed = { identity, size: meta.htmlBytes }
+    if (!placement.keepHeld(row.output, placed)) await placement.link(row.output, htmlFile(), placed)
   })
   await pagesDone
   // Written only when a record changed or a route came or went, and then only the changes while they are few: at 100,000 routes the index is some 100 MB.

@@ -42,11 +42,32 @@ const temporaryName = (file) => `${file}.${process.pid}.${randomBytes(4).toStrin
 export async function writeWhole(file, data) {
   const temporary = temporaryName(file)
   try {
-    await writeFile(temporary, data)
+    await writeFile(temporary, typeof data === 'string' && data.length > PIECE ? pieces(data) : data)
     await rename(temporary, file)
   } catch (error) {
     await rm(temporary, { force: true })
     throw error
+  }
+}
+
+/** Texts longer than this are written a piece at a time (see pieces). */
+const PIECE = 1 << 16
+
+/**
+ * A long text in pieces, for writing: V8 turns a long text into bytes at a
+ * fraction of the speed it turns short ones (the 15 MB route table in 0.36 s
+ * at once at 100,000 tools), and the bytes written are the same. A piece
+ * never ends between the two halves of a surrogate pair.
+ * @param {string} text
+ * @returns {Generator<string>}
+ */
+export function* pieces(text) {
+  for (let at = 0; at < text.length; ) {
+    let end = Math.min(at + PIECE, text.length)
+    const last = text.charCodeAt(end - 1)
+    if (last >= 0xd800 && last <= 0xdbff && end < text.length) end += 1
+    yield text.slice(at, end)
+    at = end
   }
 }
 

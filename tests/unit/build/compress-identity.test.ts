@@ -55,6 +55,18 @@ describe('the compress step', () => {
     expect(brotliDecompressSync(readFileSync(path.join(third.dist, '3.html.br'))).toString()).toBe('edited page '.repeat(300))
     expect(gunzipSync(readFileSync(path.join(third.dist, '3.html.gz'))).toString()).toBe('edited page '.repeat(300))
     expect(gunzipSync(readFileSync(path.join(third.dist, '4.html.gz'))).toString()).toBe('page 4 '.repeat(300))
+
+    // Pages handed over as they are placed, once the compressor has read its record of identities (as in the pages step):
+    // the forms the folder holds are kept as they are, with nothing read, compressed or written.
+    const again = new Placement(updated.dist, updated.placement.identities())
+    const compressor = startCompressing({ placement: again, cacheDir })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    again.onPlaced = (file, placed) => compressor.add(file, placed)
+    for (const [n, file] of pages.entries()) await again.link(`${n}.html`, file, { identity: `page ${n} v${versions[n]}`, size: statSync(file).size })
+    again.onPlaced = undefined
+    expect(await compressor.finish()).toEqual({ compressed: 0, reused: 20, read: 0 })
+    expect(again.changed).toBe(0)
+    expect([...again.identities()].sort()).toEqual([...updated.placement.identities()].sort())
   })
   it('compresses pages as they are placed, and the rest of the site when it finishes, each file once', async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-compress-'))

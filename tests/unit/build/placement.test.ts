@@ -49,6 +49,25 @@ describe('placing files in a folder that holds an earlier site', () => {
     expect([...second.identities().keys()].sort()).toEqual(['guides/d.txt', 'tools/a/index.html', 'tools/b/index.html'])
   })
 
+  it('keeps a file the folder holds as the same identity at once, and leaves any other to be linked', async () => {
+    const dir = work()
+    const site = path.join(dir, 'site')
+    const first = new Placement(site)
+    await first.write('a.html', 'a', { identity: 'a1' })
+    const told: string[] = []
+    const second = new Placement(site, first.identities())
+    second.onPlaced = (file) => told.push(file)
+    expect(second.keepHeld('a.html', { identity: 'a1', size: 1 })).toBe(true)
+    // Not held as that identity, or not held at all: nothing noted.
+    expect(second.keepHeld('b.html', { identity: 'b1' })).toBe(false)
+    expect(new Placement(site, first.identities()).keepHeld('a.html', { identity: 'a2' })).toBe(false)
+    // Placed once already: not placed again.
+    expect(second.keepHeld('a.html', { identity: 'a1' })).toBe(false)
+    expect(second.changed).toBe(0)
+    expect(told).toEqual(['a.html'])
+    expect([...second.identities()]).toEqual([['a.html', 'a1']])
+  })
+
   it('refuses two different files for one path, and a file it did not place', async () => {
     const dir = work()
     const placement = new Placement(path.join(dir, 'site'))

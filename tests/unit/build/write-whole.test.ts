@@ -2,7 +2,7 @@ import { linkSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { writeWhole, writeWholeSync } from '../../../scripts/lib/files.mjs'
+import { pieces, writeWhole, writeWholeSync } from '../../../scripts/lib/files.mjs'
 
 /** Every write under .build/ is whole (scripts/lib/files.mjs): a new file renamed over the old, never a write in place. */
 const work = mkdtempSync(path.join(tmpdir(), 'toolcompass-write-whole-'))
@@ -35,5 +35,20 @@ describe.each([
     mkdirSync(path.join(folder, 'taken'))
     await expect(async () => write(path.join(folder, 'taken'), 'bytes')).rejects.toThrow()
     expect(readdirSync(folder).filter((file) => file.endsWith('.tmp'))).toEqual([])
+  })
+})
+
+describe('writeWhole with a long text', () => {
+  it('writes the same bytes as the text at once, a surrogate pair astride a piece too', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-pieces-'))
+    try {
+      const text = `${'a'.repeat(65_535)}😀${'é'.repeat(70_000)}${'😀'.repeat(40_000)}`
+      const file = path.join(folder, 'long.txt')
+      await writeWhole(file, text)
+      expect(readFileSync(file).equals(Buffer.from(text))).toBe(true)
+      expect([...pieces(text)].join('')).toBe(text)
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
   })
 })
