@@ -125,7 +125,8 @@ async function place(placement, from, file, route) {
 export async function writeCards(jobs, { placement, cacheDir, threads = availableParallelism() }) {
   await mkdir(cacheDir, { recursive: true })
   const fingerprint = await rendererFingerprint()
-  const placed = jobs.map((job) => ({ ...job, cacheFile: path.join(cacheDir, cacheName(fingerprint, job.key)) }))
+  // Each job's key read once, and not kept (a job makes its key and layers when asked: social-cards.ts).
+  const placed = jobs.map((job) => ({ job, route: job.route, file: job.file, cacheFile: path.join(cacheDir, cacheName(fingerprint, job.key)) }))
   // A card the staged site holds already, as this cache name, is not looked for in the cache (placement.mjs).
   const held = (/** @type {(typeof placed)[number]} */ job) => placement.holds(job.file, `card ${path.basename(job.cacheFile)}`)
   const needed = placed.filter((job) => !held(job))
@@ -145,7 +146,7 @@ export async function writeCards(jobs, { placement, cacheDir, threads = availabl
   for (const job of needed) if (!cached.has(path.basename(job.cacheFile)) && !missing.has(job.cacheFile)) missing.set(job.cacheFile, job)
   const fromCache = placed.length - needed.length + needed.filter((job) => cached.has(path.basename(job.cacheFile))).length
   /** @type {CardTask[]} */
-  const tasks = [...missing.values()].map((job) => ({ route: job.route, layers: job.layers, target: job.cacheFile }))
+  const tasks = [...missing.values()].map((entry) => ({ route: entry.route, layers: entry.job.layers, target: entry.cacheFile }))
   const workers = Math.max(0, Math.min(threads, Math.ceil(tasks.length / CARDS_PER_WORKER)))
   const started = performance.now()
   const totals = tasks.length > 0 ? await renderInWorkers(tasks, workers) : { satoriMs: 0, resvgMs: 0 }

@@ -9,14 +9,15 @@ export interface CardJob {
   route: string
   /** Path inside dist/ ("og/pages/compare/a-vs-b.png"). */
   file: string
-  /** The card's layers of satori element trees, plain data, so they can be posted to a worker thread. */
-  layers: CardLayer[]
+  /** The card's layers of satori element trees, plain data, so they can be posted to a worker thread; made at each read. */
+  readonly layers: CardLayer[]
   /**
    * Everything the pixels depend on that this bundle knows: the layers (title,
    * kind, tool names, site name and the design) and CARD_VERSION. The build
    * adds the fonts and renderer versions and hashes it into the cache name.
+   * Made at each read.
    */
-  key: string
+  readonly key: string
 }
 
 /**
@@ -49,11 +50,25 @@ export const fieldCardTitle = (field: string) => `${field} tools: plans, prices 
  */
 export function socialCardJobs(registry: Registry, siteName: string = site.name): CardJob[] {
   const toolName = (id: string) => registry.tools.get(id)?.name
-  return routeTable(registry.pages).flatMap((row) => {
+  return routeTable(registry.pages).flatMap((row): CardJob[] => {
     const page = registry.byRoute.get(row.path)
     if (!page || page.data.image) return []
-    const layers = cardLayers(toolCardInput(registry, page.data, siteName) ?? cardInputFor(page.data, toolName, siteName))
-    return [{ route: row.path, file: cardImagePath(row.path).slice(1), layers, key: cardKey(layers) }]
+    const input = toolCardInput(registry, page.data, siteName) ?? cardInputFor(page.data, toolName, siteName)
+    // Layers and key made when asked for, and not kept: the build asks each card for its key once, and only a card
+    // to be drawn for its layers. Kept, at 100,000 pages they were some 2 million objects and 200 MB of keys
+    // living through the card step, and their collection most of it.
+    return [
+      {
+        route: row.path,
+        file: cardImagePath(row.path).slice(1),
+        get layers() {
+          return cardLayers(input)
+        },
+        get key() {
+          return cardKey(cardLayers(input))
+        },
+      },
+    ]
   })
 }
 
