@@ -80,8 +80,14 @@ const backdropTexts = new WeakMap<CardLayer, string>()
  * the backdrop's text made once for all the cards that share it (at 100,000
  * pages, writing it out for each card was most of the key's cost).
  */
-export function cardKey([backdrop, ...rest]: readonly CardLayer[]): string {
-  let text = backdrop && backdropTexts.get(backdrop)
-  if (backdrop && text === undefined) backdropTexts.set(backdrop, (text = JSON.stringify(backdrop)))
-  return `{"version":${JSON.stringify(CARD_VERSION)},"layers":[${[...(text === undefined ? [] : [text]), ...rest.map((layer) => JSON.stringify(layer))].join(',')}]}`
+export function cardKey(layers: readonly CardLayer[]): string {
+  const texts = layers.map((layer, at) => (at === 0 ? backdropText(layer) : JSON.stringify(layer)))
+  return `{"version":${JSON.stringify(CARD_VERSION)},"layers":[${texts.join(',')}]}`
+}
+
+/** A backdrop layer's text, made once for the object every card of its kind shares. */
+function backdropText(layer: CardLayer): string {
+  let text = backdropTexts.get(layer)
+  if (text === undefined) backdropTexts.set(layer, (text = JSON.stringify(layer)))
+  return text
 }
