@@ -32,6 +32,7 @@ import { placeExtras } from './build/extras.mjs'
 import { readToolFiles } from './build/tools-data.mjs'
 import { placeStoredFiles } from './build/stored-files.mjs'
 import { keepPassed, knownPages } from './build/link-record.mjs'
+import { derivedRecordFile, keepDerived, readKeptDerived } from './build/derived-record.mjs'
 import { describeCards, writeCards } from './cards/write.mjs'
 import { keepProblemList, messageOf } from './lib/errors.mjs'
 import { filesUnder, writeWhole } from './lib/files.mjs'
@@ -131,11 +132,12 @@ async function main() {
     ),
   )
   await placeClient(placement)
+  // The entries are part of what the bundle is: a new one builds it again.
+  const serverFingerprint = sha256Hex(fingerprints.server, JSON.stringify(SERVER_ENTRIES))
   await step('server', async () =>
     noteReuse(
       await buildServerOnce({
-        // The entries are part of what the bundle is: a new one builds it again.
-        fingerprint: sha256Hex(fingerprints.server, JSON.stringify(SERVER_ENTRIES)),
+        fingerprint: serverFingerprint,
         outDir: serverOut,
         build: () =>
           build({
@@ -149,6 +151,9 @@ async function main() {
   const server = await import(pathToFileURL(path.join(serverOut, 'build-entry.js')).href)
   /** @type {Record<string, BuiltPage>} */
   let compiled = {}
+  // The derived values' hashes as the last build of this code left them (build/derived-record.mjs).
+  const derivedFile = derivedRecordFile(path.join(root, '.build', 'cache', 'derived'), serverFingerprint)
+  const keptDerived = await readKeptDerived(derivedFile)
   const site = await step('compile', async () => {
     // The pages compile on worker threads while this one reads the tools files: an edit's build waits for the longer of the two, not both.
     const [{ pages, compiled: count, cached, failures }, toolFiles] = await Promise.all([
@@ -161,7 +166,7 @@ async function main() {
     // The content as far as it is valid: its problems (pages that could not be compiled included) are reported
     // at the end of the pages step, with what rendering and the link check find there, in one report.
     console.log(`  ${toolFiles.parsed} tools file${toolFiles.parsed === 1 ? '' : 's'} parsed, ${Object.keys(toolFiles.tools).length - toolFiles.parsed} as before`)
-    return server.createCheckedSite(pages, toolFiles, { problems: failures })
+    return server.createCheckedSite(pages, toolFiles, { problems: failures, keptDerived })
   })
   const contentOk = site.contentProblems.length === 0
   // Before the pages: rendering imports every page module into this thread, and with 5,000 of them
@@ -204,6 +209,7 @@ async function main() {
       cacheDir: path.join(root, '.build', 'cache', 'extras'),
     })
     console.log(`  other files: ${extras.made.length > 0 ? `${extras.made.join(', ')} made` : 'none made'}, ${extras.kept} group${extras.kept === 1 ? '' : 's'} kept`)
+    await keepDerived(derivedFile, keptDerived, site.derivedKept())
     // A page that cannot be rendered, or a broken internal link or anchor, fails the build (and dist/ stays as it was): all of them in one report.
     // A page refused for its problems is not checked, and a link to it is not broken: the page is, and the report says so.
     const checked = [...summaries, site.linkSummary('/404', notFound.content), ...site.refusedRoutes.map((route) => ({ route, links: [], ids: null }))]

@@ -21,7 +21,14 @@ export interface Tracking {
 }
 
 const known = new Map<string, Derived<unknown>>()
+const computes = new Map<string, (registry: Registry) => unknown>()
 const values = new WeakMap<Registry, Map<string, unknown>>()
+
+const memoOf = (registry: Registry) => {
+  let memo = values.get(registry)
+  if (!memo) values.set(registry, (memo = new Map()))
+  return memo
+}
 
 /** Defines a derived value by a name unique in the site; it is worked out once per registry, on first read. */
 export function derived<T>(name: string, compute: (registry: Registry) => T): Derived<T> {
@@ -29,16 +36,30 @@ export function derived<T>(name: string, compute: (registry: Registry) => T): De
   const read = (registry: Registry): T => {
     const tracking = (registry as Registry & { [TRACKING]?: Tracking })[TRACKING]
     tracking?.note(`derived:${name}`)
-    const base = tracking?.base ?? registry
-    let memo = values.get(base)
-    if (!memo) values.set(base, (memo = new Map()))
-    if (!memo.has(name)) memo.set(name, compute(base))
+    const memo = memoOf(tracking?.base ?? registry)
+    if (!memo.has(name)) memo.set(name, compute(tracking?.base ?? registry))
     return memo.get(name) as T
   }
   const value = read as Derived<T>
   Object.defineProperty(value, 'name', { value: name })
   known.set(name, value as Derived<unknown>)
+  computes.set(name, compute as (registry: Registry) => unknown)
   return value
+}
+
+/**
+ * Works a derived value out through `view`, a registry that logs what is
+ * read of `base` (render-dependencies.ts), so that what the value read is
+ * known; the value is then the one every page of `base` reads. Undefined
+ * when this code defines no value of that name.
+ */
+export function computeDerivedThrough(name: string, base: Registry, view: Registry): { value: unknown } | undefined {
+  const compute = computes.get(name)
+  if (!compute) return undefined
+  const memo = memoOf(base)
+  if (!memo.has(name)) memo.set(name, compute(view))
+  else compute(view)
+  return { value: memo.get(name) }
 }
 
 /** A derived value by its name, if this code defines one. */

@@ -4,13 +4,14 @@ import { routeTable } from '../content/routes'
 import type { Assets } from './Document'
 import { linkSummary, type CheckedPage, type LinkCheckInput } from './link-check'
 import { renderPage } from './render'
-import { dependencyDigest } from './render-dependencies'
+import { dependencyDigests, type KeptDerived } from './render-dependencies'
 import { assertLinks, EXTRA_GROUPS, extraGroup, notFoundFile, renderRoute, searchFiles, siteExtras, withoutEchoes, type ExtraGroup, type OutputFile } from './site-files'
 import { socialCardJobs } from './social-cards'
 
 /** What the build and the dev server ask of a site, given its registry. */
-export function siteApi(registry: Registry, locate?: LocateField) {
+export function siteApi(registry: Registry, locate?: LocateField, keptDerived?: ReadonlyMap<string, KeptDerived>) {
   let search: Map<string, string> | undefined
+  const digests = dependencyDigests(registry, keptDerived)
   return {
     render: (url: string, assets: Assets) => renderPage(registry, url, assets),
     /** One route for the build, with what it read of the rest of the content. */
@@ -40,7 +41,9 @@ export function siteApi(registry: Registry, locate?: LocateField) {
     /** Render problems less those that only echo a page or tool refused for its own problems. */
     withoutEchoes: (renderProblems: string[], refusedRoutes: string[]) => withoutEchoes(renderProblems, refusedRoutes, registry.refusedTools),
     /** One hash of what these dependency keys (from renderRoute) name in this content, each key worked out once. */
-    dependencyDigest: dependencyDigest(registry),
+    dependencyDigest: digests.digest,
+    /** The derived values hashed so far, with what each read: for the next build's digests (render-dependencies.ts). */
+    derivedKept: digests.derivedKept,
     /** The social cards to have in dist/ (rendered and cached by scripts/cards/). */
     socialCards: () => socialCardJobs(registry),
   }

@@ -13,6 +13,7 @@ import { routeForFile } from '../content/routes'
 import type { ToolFileCheck } from '../content/tool-file-check'
 import type { WrittenBody } from '../content/written-body'
 import { readingMinutesOf } from '../shared/dates'
+import type { KeptDerived } from './render-dependencies'
 import { siteApi } from './site-api'
 import { writtenProblems } from './written-checks'
 
@@ -45,6 +46,8 @@ export interface SiteOptions {
   today?: string
   /** Problems found before the registry (pages that could not be compiled), reported with its own. */
   problems?: string[]
+  /** Derived values' hashes as the last build left them, by name: taken while what each read is unchanged (render-dependencies.ts). */
+  keptDerived?: ReadonlyMap<string, KeptDerived>
 }
 
 /**
@@ -98,7 +101,7 @@ export function createCheckedSite(pages: Record<string, CompiledPage>, data: Dat
   // A page that could not be compiled is refused too: links to it are not broken, it is.
   const uncompiled = (options.problems ?? []).map((problem) => parseProblem(problem).file).filter((file) => file.endsWith('.mdx'))
   const { registry, problems, refusedRoutes } = checkedContent(pages, data, options, uncompiled.map((file) => routeForFile(`/${file}`)))
-  return { registry, ...siteApi(registry, locateInFiles), contentProblems: problems, refusedRoutes }
+  return { registry, ...siteApi(registry, locateInFiles, options.keptDerived), contentProblems: problems, refusedRoutes }
 }
 
 /**

@@ -18,7 +18,8 @@ import { createSplitSearch } from '../../../src/search/split/engine'
 import { decodeMeta } from '../../../src/search/split/files'
 import { routeTable } from '../../../src/content/routes'
 import { renderRoute, siteExtras } from '../../../src/server/site-files'
-import { dependencyDigest, MOST_ITEMS_OF_A_LIST, MOST_KEYS_OF_A_KIND, toolDataHash, trackReads } from '../../../src/server/render-dependencies'
+import { dependencyDigest, dependencyDigests, MOST_ITEMS_OF_A_LIST, MOST_KEYS_OF_A_KIND, toolDataHash, trackReads } from '../../../src/server/render-dependencies'
+import { derived } from '../../../src/content/derived'
 import { FeatureTable, PricingTable } from '../../../src/mdx/compare/sections'
 import { readScopes, recordsPath, type FinderManifest } from '../../../src/catalogue/finder-split'
 import { formatDate } from '../../../src/shared/dates'
@@ -38,6 +39,14 @@ function registryWith(pages: Record<string, { data: Record<string, unknown>; bod
     fields: FIELD_FILES,
   })
 }
+
+/** A derived value for the kept-hash test, counting how often it is worked out. */
+let worked = 0
+const testRatings = derived('test-ratings', (registry) => {
+  worked += 1
+  return [...registry.tools.values()].map((tool) => tool.rating)
+})
+void testRatings
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'))
 const bodyOf = (html: string) => html.slice(html.indexOf('<body'))
@@ -297,6 +306,62 @@ describe('renderRoute', () => {
     // Another state, another digest; and a tool gone is not the tool there.
     expect(dependencyDigest({ ...registry, toolStates: new Map([['vanta', 'other']]) })(['tool:vanta'])).not.toBe(dependencyDigest(kept)(['tool:vanta']))
     expect(dependencyDigest({ ...kept, tools: new Map() })(['tool:vanta'])).not.toBe(dependencyDigest(kept)(['tool:vanta']))
+  })
+
+  it("takes a profile made from its tool's data alone by that tool's state, and a directory's page by its items' own hashes (#32)", () => {
+    const files = { '/content/tools.mdx': { data: pageData({ kind: 'directory', title: 'Tools', paginate: { kind: 'tool', perPage: 1 } }), body: () => <p>tools</p> } }
+    const registry = registryWith(files)
+    const profile = registry.byRoute.get('/tools/vanta')!
+    expect(profile.file).toBe('content/_tools/vanta.yaml')
+    const states = (vanta: string) => new Map([['vanta', vanta], ['paid', 'paid state']])
+    const digest = (vanta: string) => dependencyDigest({ ...registry, toolStates: states(vanta) })
+    // The profile shows nothing but its tool's data: its data is not written out, and its tool's state decides.
+    const unwritable: typeof profile = { ...profile, data: Object.assign({ ...profile.data }, { toJSON: () => { throw new Error('written out') } }) }
+    const unreadable = { ...registry, byRoute: new Map([...registry.byRoute, ['/tools/vanta', unwritable]]), toolStates: states('a') }
+    expect(() => dependencyDigest(unreadable)(['page:/tools/vanta', 'pages'])).not.toThrow()
+    expect(digest('a')(['page:/tools/vanta'])).not.toBe(digest('b')(['page:/tools/vanta']))
+    expect(digest('a')(['page:/tools/paid'])).toBe(digest('b')(['page:/tools/paid']))
+    expect(digest('a')(['pages'])).not.toBe(digest('b')(['pages']))
+    // A directory's page changes with the profiles it lists, and only with them.
+    const pageOf = (id: string) => registry.pages.find((page) => page.listing?.items.some((item) => item.route === `/tools/${id}`))!.route
+    expect(digest('a')([`listing:${pageOf('vanta')}`])).not.toBe(digest('b')([`listing:${pageOf('vanta')}`]))
+    expect(digest('a')([`listing:${pageOf('paid')}`])).toBe(digest('b')([`listing:${pageOf('paid')}`]))
+    // A profile with "Our take" has prose of its own: its data is what counts, as for any page.
+    const withTake = registryWith({ ...files, '/content/tools/vanta.mdx': { data: {}, body: () => <p>take</p> } })
+    const retitled = registryWith({ ...files, '/content/tools/vanta.mdx': { data: { title: 'Vanta, reviewed' }, body: () => <p>take</p> } })
+    const kept = (r: typeof registry) => dependencyDigest({ ...r, toolStates: states('a') })(['page:/tools/vanta'])
+    expect(kept(withTake)).not.toBe(kept(retitled))
+  })
+
+  it("takes a derived value's hash from the last build while what it read is unchanged, and works it out again when that changed (#32)", () => {
+    const files = { '/content/about.mdx': { data: pageData(), body: () => <p>plain</p> } }
+    const registry = registryWith(files)
+    const digestOf = (r: typeof registry, kept?: Parameters<typeof dependencyDigests>[1]) => {
+      const digests = dependencyDigests({ ...r, toolStates: new Map([['vanta', 'v1'], ['paid', 'p1']]) }, kept)
+      return { digest: digests.digest(['derived:test-ratings']), kept: digests.derivedKept() }
+    }
+    worked = 0
+    const first = digestOf(registry)
+    expect(worked).toBe(1)
+    expect(first.kept.get('test-ratings')?.reads).toEqual(['tools'])
+    // The same content: the kept hash is taken, the value not worked out.
+    const again = digestOf(registryWith(files), first.kept)
+    expect(worked).toBe(1)
+    expect(again.digest).toBe(first.digest)
+    expect(again.kept).toEqual(first.kept)
+    // What it read changed (a tool's state): worked out again; the value the same, so is the digest.
+    const changed = dependencyDigests({ ...registry, toolStates: new Map([['vanta', 'v2'], ['paid', 'p1']]) }, first.kept)
+    expect(changed.digest(['derived:test-ratings'])).toBe(first.digest)
+    expect(worked).toBe(2)
+    expect(changed.derivedKept().get('test-ratings')!.readsDigest).not.toBe(first.kept.get('test-ratings')!.readsDigest)
+    // A kept hash is taken only as what it read is now, and for the day it was worked out for.
+    const forged = new Map([['test-ratings', { ...first.kept.get('test-ratings')!, hash: 'forged' }]])
+    expect(dependencyDigests({ ...registry, toolStates: new Map([['vanta', 'v1'], ['paid', 'p1']]) }, forged).digest(['derived:test-ratings'])).not.toBe(first.digest)
+    expect(worked).toBe(2)
+    expect(digestOf({ ...registry, today: '2099-01-01' }, forged).digest).toBe(first.digest)
+    expect(worked).toBe(3)
+    // A value no code defines never matches.
+    expect(dependencyDigest(registry)(['derived:nothing'])).not.toBe(dependencyDigest(registry)(['derived:nothing']))
   })
 
   it('records a page that reads hundreds of tools as reading all of them, not a record the size of the catalogue', () => {

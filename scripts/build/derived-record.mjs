@@ -1,0 +1,69 @@
+/**
+ * The derived values' hashes from one build to the next
+ * (src/server/render-dependencies.ts, KeptDerived): each value's name, the
+ * dependency keys its working out read, their digest then and the value's
+ * hash. A value is taken from here while what it read is unchanged, so a
+ * guide's edit does not work out the search's items or the finder's
+ * summary of every tool only to find them as they were.
+ *
+ * One file per server bundle (.build/cache/derived/<fingerprint>.json): a
+ * value is the code's as much as the content's. Written whole, and only
+ * when a value changed or was first hashed.
+ */
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { isDeepStrictEqual } from 'node:util'
+import { writeWhole } from '../lib/files.mjs'
+import { isRecord, readJsonEntry } from './cache-entries.mjs'
+
+/** @import { KeptDerived } from '../../src/server/render-dependencies.ts' */
+
+/**
+ * @param {unknown} value
+ * @returns {value is KeptDerived}
+ */
+const isKeptDerived = (value) =>
+  isRecord(value) &&
+  Array.isArray(value.reads) &&
+  value.reads.every((key) => typeof key === 'string') &&
+  typeof value.readsDigest === 'string' &&
+  typeof value.hash === 'string'
+
+/**
+ * @param {unknown} value
+ * @returns {value is Record<string, KeptDerived>}
+ */
+const isDerivedRecord = (value) => isRecord(value) && Object.values(value).every(isKeptDerived)
+
+/**
+ * The file for a server bundle's values.
+ * @param {string} cacheDir
+ * @param {string} serverFingerprint
+ */
+export const derivedRecordFile = (cacheDir, serverFingerprint) => path.join(cacheDir, `${serverFingerprint}.json`)
+
+/**
+ * The values the last build of this server bundle kept; empty when there is none, or it cannot be read.
+ * @param {string} file
+ * @returns {Promise<Map<string, KeptDerived>>}
+ */
+export async function readKeptDerived(file) {
+  const record = await readJsonEntry(file, isDerivedRecord)
+  return new Map(Object.entries(record ?? {}))
+}
+
+/**
+ * Keeps this build's values for the next: those it hashed, and those it did
+ * not need but the last build kept (still true of the content they read, or
+ * to be found changed when read). Written only when that is not what the file holds.
+ * @param {string} file
+ * @param {ReadonlyMap<string, KeptDerived>} before what was read at the start
+ * @param {ReadonlyMap<string, KeptDerived>} now what this build hashed
+ */
+export async function keepDerived(file, before, now) {
+  const next = new Map([...before, ...now])
+  if (isDeepStrictEqual(next, before)) return false
+  await mkdir(path.dirname(file), { recursive: true })
+  await writeWhole(file, JSON.stringify(Object.fromEntries([...next].sort(([a], [b]) => a.localeCompare(b)))))
+  return true
+}
