@@ -44,7 +44,94 @@ const FILES_A_BATCH = 100
 /** How many files the parsed tools are kept in: few enough to read at once, small enough that one edit rewrites a sliver. */
 const BUCKETS = 64
 /** The layout of a bucket; a bucket of another layout is read as empty. */
-const LAYOUT = 'parsed tools 2'
+const LAYOUT = 'parsed tools 3'
+
+/**
+ * A tool's fields kept in its bucket as JSON text, each parsed when first
+ * read: a build reads every tool's name, field, rating and prices (its
+ * profile's frontmatter, the relations, the lists, whether its prices are
+ * old), but the plans, features, pros and cons of only the tools its
+ * rendered pages show. At 100,000 tools they are two thirds of the 240 MB
+ * of kept checks, and some six million objects that each build parsed and
+ * then carried to its end.
+ */
+const READ_WHEN_ASKED = new Set(['plans', 'features', 'pros', 'cons', 'quickSpecs', 'platforms', 'screenshot'])
+/** Where a tool's data read from a bucket keeps the texts of its fields not read yet. */
+const LATER = Symbol('fields read when asked')
+
+/**
+ * The getter of a field kept as text: parsed once, at its first read. Every such field is an object or a list,
+ * so a string in its place is text not parsed yet.
+ * @param {string} key
+ */
+const readWhenAsked = (key) =>
+  /** @this {Record<symbol, Record<string, unknown>>} */
+  function get() {
+    /** @type {Record<string, unknown>} */
+    const later = /** @type {Record<string, unknown>} */ (this[LATER])
+    const value = later[key]
+    return typeof value === 'string' ? (later[key] = JSON.parse(value)) : value
+  }
+const getters = new Map([...READ_WHEN_ASKED].map((key) => [key, readWhenAsked(key)]))
+
+/**
+ * A tool's data as a bucket keeps it: each field in its place, those read
+ * when asked as their JSON text (none of them is text otherwise), without
+ * reading one not read yet: a bucket holds the tools this build did not
+ * parse again as they were read from it.
+ * @param {Record<string, unknown>} data
+ * @returns {Record<string, unknown>}
+ */
+function keptForm(data) {
+  /** @type {Record<string, unknown> | undefined} */
+  const texts = /** @type {any} */ (data)[LATER]
+  /** @type {Record<string, unknown>} */
+  const kept = {}
+  for (const [key, { value }] of Object.entries(Object.getOwnPropertyDescriptors(data))) {
+    if (!READ_WHEN_ASKED.has(key)) kept[key] = value
+    else {
+      const known = texts ? texts[key] : value
+      kept[key] = typeof known === 'string' ? known : JSON.stringify(known)
+    }
+  }
+  return kept
+}
+
+/**
+ * A tool's data from its kept form, in place: each field read when asked
+ * gets a getter where its text was, so the fields keep their order (a page
+ * or file that writes a tool out writes the same text as a cold build).
+ * @param {Record<string, unknown>} kept
+ */
+function dataReadWhenAsked(kept) {
+  /** @type {Record<string, unknown>} */
+  const texts = {}
+  for (const key of Object.keys(kept)) {
+    const get = getters.get(key)
+    if (!get || typeof kept[key] !== 'string') continue
+    texts[key] = kept[key]
+    Object.defineProperty(kept, key, { get, enumerable: true, configurable: true })
+  }
+  Object.defineProperty(kept, LATER, { value: texts })
+  return kept
+}
+
+/**
+ * A file's entry as its bucket keeps it.
+ * @param {ParsedFile} file
+ * @returns {unknown}
+ */
+const bucketEntry = (file) => (file.check?.data ? { ...file, check: { ...file.check, data: keptForm(/** @type {any} */ (file.check.data)) } } : file)
+
+/**
+ * A file's entry as read from its bucket (its check's data read in place).
+ * @param {ParsedFile} entry
+ * @returns {ParsedFile}
+ */
+function fromBucket(entry) {
+  if (isRecord(entry.check?.data)) dataReadWhenAsked(/** @type {Record<string, unknown>} */ (entry.check.data))
+  return entry
+}
 
 /**
  * @param {unknown} value
@@ -88,7 +175,7 @@ export async function readToolFiles(root, readDataFile, { reader = '', cacheDir 
     const stats = statSync(path.join(folder, name), { bigint: true })
     const identity = `${stats.ino}:${stats.size}:${stats.mtimeNs}`
     const kept = buckets.get(/** @type {number} */ (bucketOfName[index]))?.[name]
-    if (kept && kept.identity === identity && Array.isArray(kept.todoLines)) read[index] = kept
+    if (kept && kept.identity === identity && Array.isArray(kept.todoLines)) read[index] = fromBucket(kept)
     else toParse.push({ index, identity })
   })
   /** @param {number} index */
@@ -122,10 +209,10 @@ export async function readToolFiles(root, readDataFile, { reader = '', cacheDir 
   const present = new Set(names)
   for (const [n, files] of buckets) if (Object.keys(files).some((name) => !present.has(name))) changed.add(n)
   for (const n of changed) {
-    /** @type {Record<string, ParsedFile>} */
+    /** @type {Record<string, unknown>} */
     const files = {}
     names.forEach((name, index) => {
-      if (bucketOfName[index] === n) files[name] = /** @type {ParsedFile} */ (read[index])
+      if (bucketOfName[index] === n) files[name] = bucketEntry(/** @type {ParsedFile} */ (read[index]))
     })
     await writeWhole(path.join(cacheDir, `${n}.json`), JSON.stringify({ layout, files }))
   }

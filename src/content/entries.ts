@@ -120,6 +120,18 @@ function todoMarkers(raw: RawContent, key: string): TodoMarkers | undefined {
 }
 
 /**
+ * A tool's data with its id. Copied field by field as each is defined, not
+ * spread: the build keeps a tool's plans, features, pros and cons as text
+ * until a page reads them (scripts/build/tools-data.mjs), and a spread
+ * would read every one of them.
+ */
+function withId(data: ToolFileCheck['data'] & object, id: string): Tool {
+  const tool = Object.defineProperties({}, Object.getOwnPropertyDescriptors(data)) as Tool
+  tool.id = id
+  return tool
+}
+
+/**
  * Validates every page and tool, cross-checks tool references, refuses
  * unfinished (TODO) files outside the preview, and returns the registry;
  * or throws one ContentError listing every problem found.
@@ -175,7 +187,7 @@ export function checkContent(raw: RawContent): CheckedContent {
     problems.push(...check.problems)
     if (!check.data) refused.add(id)
     else if (!badName) {
-      tools.set(id, { ...check.data, id })
+      tools.set(id, withId(check.data, id))
       if (check.state !== undefined) toolStates.set(id, check.state)
     }
   }

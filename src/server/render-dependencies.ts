@@ -234,12 +234,24 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
     const tool = registry.tools.get(id)
     return tool ? (registry.toolStates?.get(id) ?? toolDataHash(tool)) : 'none'
   }
+  // By the date checked: some dates for 100,000 tools, each date's sum worked out once.
+  const staleOn = new Map<string, boolean>()
   const stale = (id: string) => {
     const tool = registry.tools.get(id)
-    return tool ? isStale(tool.pricing.checked, registry.today) : null
+    if (!tool) return null
+    let old = staleOn.get(tool.pricing.checked)
+    if (old === undefined) staleOn.set(tool.pricing.checked, (old = isStale(tool.pricing.checked, registry.today)))
+    return old
+  }
+  // By the page itself as well as by its key: `pages`, a list of every profile and 8,500 directory pages go through the same 110,000 pages.
+  const pageHashes = new Map<PageEntry, string>()
+  const pageHash = (page: PageEntry) => {
+    let known = pageHashes.get(page)
+    if (known === undefined) pageHashes.set(page, (known = hashOf(`page:${page.route}`)))
+    return known
   }
   /** Pages by their own hashes, in order. */
-  const pagesText = (pages: readonly PageEntry[]) => pages.map((page) => `${page.route}=${hashOf(`page:${page.route}`)}`).join('\n')
+  const pagesText = (pages: readonly PageEntry[]) => pages.map((page) => `${page.route}=${pageHash(page)}`).join('\n')
   /** A key's hash when its state is one already, else undefined. */
   const knownHash = (kind: string, name: string): string | undefined => {
     if (kind === 'tool') return `${toolState(name)}.${stale(name)}`

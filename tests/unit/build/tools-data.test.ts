@@ -61,6 +61,35 @@ describe('readToolFiles', () => {
     expect(again.toolChecks['/content/_tools/tool-2.yaml']).toEqual(first.toolChecks['/content/_tools/tool-2.yaml'])
   })
 
+  it("keeps a tool's plans, features, pros and cons as text until they are read, in their places: the same data and the same JSON as parsed (#32)", async () => {
+    const root = path.join(work, 'read-when-asked')
+    mkdirSync(path.join(root, 'content/_tools'), { recursive: true })
+    // Enough files that a bucket written again holds tools it did not parse again.
+    const source = (n: number) =>
+      [`name: Tool ${n}`, `rating: ${n % 5}`, 'plans:', `  - name: Pro ${n}`, '    price: { amount: 10, per: user }', 'features:', `  sso: ${n % 2 ? 'yes' : 'Pro'}`, 'pros: [Fast]', 'cons: ["Per-seat, \\"strict\\" pricing"]', 'sponsored: false'].join('\n')
+    for (let n = 0; n < 200; n++) writeFileSync(path.join(root, `content/_tools/tool-${n}.yaml`), source(n))
+    const first = await readToolFiles(root, readToolFile)
+    const kept = await readToolFiles(root, readToolFile)
+    const key = (n: number) => `/content/_tools/tool-${n}.yaml`
+    const data = kept.toolChecks[key(7)]!.data as Record<string, unknown>
+    // Not read yet: a getter where the field is, in its place.
+    expect(Object.getOwnPropertyDescriptor(data, 'plans')?.get).toBeTypeOf('function')
+    expect(Object.getOwnPropertyDescriptor(data, 'name')?.value).toBe('Tool 7')
+    expect(Object.keys(data)).toEqual(Object.keys(first.toolChecks[key(7)]!.data!))
+    expect(JSON.stringify(kept.toolChecks)).toBe(JSON.stringify(first.toolChecks))
+    expect(data.plans).toEqual([{ name: 'Pro 7', price: { amount: 10, per: 'user' } }])
+    expect(data.plans).toBe(data.plans)
+    // One file edited: its bucket is written again with the others as they were read, read or not.
+    void (kept.toolChecks[key(8)]!.data as Record<string, unknown>).features
+    writeFileSync(path.join(root, 'content/_tools/tool-3.yaml'), source(3).replace('Tool 3', 'Tool Three'))
+    await readToolFiles(root, readToolFile)
+    const again = await readToolFiles(root, readToolFile)
+    expect(again.parsed).toBe(0)
+    const edited = { ...first.toolChecks, [key(3)]: { ...first.toolChecks[key(3)]!, data: { ...first.toolChecks[key(3)]!.data!, name: 'Tool Three' } } }
+    expect(JSON.stringify(again.toolChecks)).toBe(JSON.stringify(edited))
+    expect(again.toolChecks).toEqual(edited)
+  })
+
   it('names the file and line of invalid YAML, on worker threads too', async () => {
     const root = project('invalid', 6)
     writeFileSync(path.join(root, 'content/_tools/tool-4.yaml'), 'name: [Tool 4\n')

@@ -40,6 +40,22 @@ describe('tools files checked once and kept', () => {
     expect(fromKept.registry.pages.map((page) => [page.route, page.data])).toStrictEqual(fresh.registry.pages.map((page) => [page.route, page.data]))
   })
 
+  it("leave a field the build keeps as text until asked (its pros, its plans) unread, in its place in the registry's tool (#32)", () => {
+    const checks = kept(siteTools)
+    const key = '/content/_tools/notion.yaml'
+    const data = checks[key].data
+    let read = 0
+    const pros = data.pros
+    Object.defineProperty(data, 'pros', { enumerable: true, configurable: true, get: () => ((read += 1), pros) })
+    const fromKept = raw(Object.fromEntries(Object.keys(siteTools).map((name) => [name, undefined])), checks)
+    expect(read).toBe(0)
+    const notion = fromKept.registry.tools.get('notion')!
+    expect(Object.getOwnPropertyDescriptor(notion, 'pros')?.get).toBeTypeOf('function')
+    expect(Object.keys(notion)).toEqual([...Object.keys(data), 'id'])
+    expect(notion.pros).toEqual(pros)
+    expect(read).toBe(1)
+  })
+
   it('report a refused file the same way, under its own name', () => {
     const broken = { ...siteTools, '/content/_tools/notion.yaml': { ...(siteTools['/content/_tools/notion.yaml'] as object), rating: 'five', feautres: {} } }
     const fresh = raw(broken)
