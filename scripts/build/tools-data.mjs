@@ -13,15 +13,15 @@
  * Many files to parse (a cold build, a new catalogue) are parsed on worker
  * threads, one per core (tools-worker.mjs).
  */
-import { statSync } from 'node:fs'
-import { mkdir, readdir, readFile } from 'node:fs/promises'
+import { readFileSync, statSync } from 'node:fs'
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { writeWhole } from '../lib/files.mjs'
 import { sha256Hex } from '../lib/hash.mjs'
 import { eachLimited } from '../lib/limit.mjs'
 import { runOnWorkers } from '../lib/worker-pool.mjs'
-import { isRecord, readJsonEntrySync } from './cache-entries.mjs'
+import { isRecord, noteUnreadable, readJsonEntrySync } from './cache-entries.mjs'
 
 /**
  * @import { ToolFiles } from '../../src/server/build-entry.ts'
@@ -44,100 +44,131 @@ const FILES_A_BATCH = 100
 /** How many files the parsed tools are kept in: few enough to read at once, small enough that one edit rewrites a sliver. */
 const BUCKETS = 64
 /** The layout of a bucket; a bucket of another layout is read as empty. */
-const LAYOUT = 'parsed tools 3'
+const LAYOUT = 'parsed tools 4'
 
 /**
- * A tool's fields kept in its bucket as JSON text, each parsed when first
- * read: a build reads every tool's name, field, rating and prices (its
- * profile's frontmatter, the relations, the lists, whether its prices are
- * old), but the plans, features, pros and cons of only the tools its
- * rendered pages show. At 100,000 tools they are two thirds of the 240 MB
- * of kept checks, and some six million objects that each build parsed and
- * then carried to its end.
+ * A tool's fields kept beside its bucket as JSON bytes, each read when
+ * first asked for: a build reads every tool's name, field, rating and
+ * prices (its profile's frontmatter, the relations, the lists, whether its
+ * prices are old), but the plans, features, pros and cons of only the
+ * tools its rendered pages show. At 100,000 tools they are two thirds of
+ * the 240 MB of kept checks, some six million objects that each build
+ * parsed and carried to its end. Their bytes are read whole and never
+ * decoded until asked: the bucket holds where each is (`later`), and the
+ * data a null in each one's place, so the fields keep their order.
  */
 const READ_WHEN_ASKED = new Set(['plans', 'features', 'pros', 'cons', 'quickSpecs', 'platforms', 'screenshot'])
-/** Where a tool's data read from a bucket keeps the texts of its fields not read yet. */
+/** Where a tool's data read from a bucket keeps what it needs to read those fields. */
 const LATER = Symbol('fields read when asked')
 
+/** @typedef {{ bytes: Buffer, spans: Record<string, [number, number]>, read: Record<string, unknown> }} Later */
+
 /**
- * The getter of a field kept as text: parsed once, at its first read. Every such field is an object or a list,
- * so a string in its place is text not parsed yet.
+ * The getter of a field kept as bytes: decoded and parsed at its first read.
  * @param {string} key
  */
 const readWhenAsked = (key) =>
-  /** @this {Record<symbol, Record<string, unknown>>} */
+  /** @this {{ [LATER]: Later }} */
   function get() {
-    /** @type {Record<string, unknown>} */
-    const later = /** @type {Record<string, unknown>} */ (this[LATER])
-    const value = later[key]
-    return typeof value === 'string' ? (later[key] = JSON.parse(value)) : value
+    const later = this[LATER]
+    if (key in later.read) return later.read[key]
+    const [start, end] = /** @type {[number, number]} */ (later.spans[key])
+    return (later.read[key] = JSON.parse(later.bytes.toString('utf8', start, end)))
   }
 const getters = new Map([...READ_WHEN_ASKED].map((key) => [key, readWhenAsked(key)]))
 
 /**
- * A tool's data as a bucket keeps it: each field in its place, those read
- * when asked as their JSON text (none of them is text otherwise), without
- * reading one not read yet: a bucket holds the tools this build did not
- * parse again as they were read from it.
+ * Gives a tool's data from a bucket a getter in each place its bucket left a field to be read when asked.
  * @param {Record<string, unknown>} data
- * @returns {Record<string, unknown>}
+ * @param {Record<string, [number, number]>} spans where each is in the bytes
+ * @param {Buffer} bytes the bucket's bytes file
  */
-function keptForm(data) {
-  /** @type {Record<string, unknown> | undefined} */
-  const texts = /** @type {any} */ (data)[LATER]
+function readInPlace(data, spans, bytes) {
+  for (const key of Object.keys(spans)) {
+    const get = getters.get(key)
+    if (get) Object.defineProperty(data, key, { get, enumerable: true, configurable: true })
+  }
+  Object.defineProperty(data, LATER, { value: /** @type {Later} */ ({ bytes, spans, read: {} }) })
+}
+
+/**
+ * A bucket as it is written: its entries, each tool's fields read when asked
+ * as nulls in their places with where their bytes are, and those bytes.
+ * The bytes of a field not read yet are copied as they are, not decoded.
+ * @param {Record<string, ParsedFile>} files
+ * @returns {{ entries: Record<string, unknown>, bytes: Buffer }}
+ */
+function bucketForm(files) {
+  /** @type {Buffer[]} */
+  const parts = []
+  let size = 0
   /** @type {Record<string, unknown>} */
-  const kept = {}
-  for (const [key, { value }] of Object.entries(Object.getOwnPropertyDescriptors(data))) {
-    if (!READ_WHEN_ASKED.has(key)) kept[key] = value
-    else {
-      const known = texts ? texts[key] : value
-      kept[key] = typeof known === 'string' ? known : JSON.stringify(known)
+  const entries = {}
+  for (const [name, file] of Object.entries(files)) {
+    const data = /** @type {Record<string, unknown> & { [LATER]?: Later } | undefined} */ (file.check?.data)
+    if (!data) {
+      entries[name] = file
+      continue
+    }
+    const later = data[LATER]
+    /** @type {Record<string, unknown>} */
+    const kept = {}
+    /** @type {Record<string, [number, number]>} */
+    const spans = {}
+    for (const [key, { value }] of Object.entries(Object.getOwnPropertyDescriptors(data))) {
+      if (!READ_WHEN_ASKED.has(key)) {
+        kept[key] = value
+        continue
+      }
+      const span = later?.spans[key]
+      const part = span ? /** @type {Later} */ (later).bytes.subarray(span[0], span[1]) : Buffer.from(JSON.stringify(value) ?? '', 'utf8')
+      // A field whose value was undefined is left out, as JSON leaves it out.
+      if (part.length === 0) continue
+      kept[key] = null
+      spans[key] = [size, size + part.length]
+      parts.push(part)
+      size += part.length
+    }
+    entries[name] = { ...file, check: { ...file.check, data: kept }, later: spans }
+  }
+  return { entries, bytes: Buffer.concat(parts, size) }
+}
+
+/** A bucket's bytes file, named by its bytes: the bucket names the one it was written with. @param {number} n @param {Buffer} bytes */
+const bytesFileOf = (n, bytes) => `${n}.${sha256Hex(bytes).slice(0, 16)}.bytes`
+
+/**
+ * A bucket's bytes file, or undefined (noted) when it cannot be read.
+ * @param {string} file
+ */
+function readBytesEntry(file) {
+  try {
+    return readFileSync(file)
+  } catch {
+    noteUnreadable(file)
+    return undefined
+  }
+}
+
+/**
+ * Whether every field a bucket's entries place in its bytes is within them; noted when not.
+ * @param {Record<string, { later?: Record<string, [number, number]> }>} files
+ * @param {Buffer} bytes
+ */
+function givesEveryField(files, bytes) {
+  for (const file of Object.values(files)) {
+    for (const span of Object.values(file.later ?? {})) {
+      if (!Array.isArray(span) || !(span[0] >= 0 && span[0] <= span[1] && span[1] <= bytes.length)) return false
     }
   }
-  return kept
-}
-
-/**
- * A tool's data from its kept form, in place: each field read when asked
- * gets a getter where its text was, so the fields keep their order (a page
- * or file that writes a tool out writes the same text as a cold build).
- * @param {Record<string, unknown>} kept
- */
-function dataReadWhenAsked(kept) {
-  /** @type {Record<string, unknown>} */
-  const texts = {}
-  for (const key of Object.keys(kept)) {
-    const get = getters.get(key)
-    if (!get || typeof kept[key] !== 'string') continue
-    texts[key] = kept[key]
-    Object.defineProperty(kept, key, { get, enumerable: true, configurable: true })
-  }
-  Object.defineProperty(kept, LATER, { value: texts })
-  return kept
-}
-
-/**
- * A file's entry as its bucket keeps it.
- * @param {ParsedFile} file
- * @returns {unknown}
- */
-const bucketEntry = (file) => (file.check?.data ? { ...file, check: { ...file.check, data: keptForm(/** @type {any} */ (file.check.data)) } } : file)
-
-/**
- * A file's entry as read from its bucket (its check's data read in place).
- * @param {ParsedFile} entry
- * @returns {ParsedFile}
- */
-function fromBucket(entry) {
-  if (isRecord(entry.check?.data)) dataReadWhenAsked(/** @type {Record<string, unknown>} */ (entry.check.data))
-  return entry
+  return true
 }
 
 /**
  * @param {unknown} value
- * @returns {value is { layout: string, files: Record<string, ParsedFile> }}
+ * @returns {value is { layout: string, files: Record<string, ParsedFile & { later?: Record<string, [number, number]> }>, bytes?: string }}
  */
-const isBucket = (value) => isRecord(value) && typeof value.layout === 'string' && isRecord(value.files)
+const isBucket = (value) => isRecord(value) && typeof value.layout === 'string' && isRecord(value.files) && (value.bytes === undefined || typeof value.bytes === 'string')
 
 /** @param {string} name */
 const bucketOf = (name) => parseInt(sha256Hex(name).slice(0, 4), 16) % BUCKETS
@@ -161,9 +192,27 @@ export async function readToolFiles(root, readDataFile, { reader = '', cacheDir 
   await mkdir(cacheDir, { recursive: true })
   /** @type {Map<number, Record<string, ParsedFile>>} each bucket as the cache holds it */
   const buckets = new Map()
+  /** @type {Map<number, string | undefined>} each bucket's bytes file, to go when the bucket is written again */
+  const bytesFiles = new Map()
   for (let n = 0; n < BUCKETS; n += 1) {
     const bucket = readJsonEntrySync(path.join(cacheDir, `${n}.json`), isBucket)
-    buckets.set(n, bucket?.layout === layout ? bucket.files : {})
+    const files = bucket?.layout === layout ? bucket.files : {}
+    bytesFiles.set(n, bucket?.bytes)
+    const bytes = bucket?.bytes ? readBytesEntry(path.join(cacheDir, bucket.bytes)) : undefined
+    // Its fields' bytes gone or cut short: the bucket is read as empty, and its files parsed again.
+    if (bucket?.bytes && !(bytes && givesEveryField(files, bytes))) {
+      if (bytes) noteUnreadable(path.join(cacheDir, bucket.bytes))
+      buckets.set(n, {})
+      continue
+    }
+    for (const [name, file] of Object.entries(files)) {
+      const data = /** @type {unknown} */ (file.check?.data)
+      if (!isRecord(data)) continue
+      if (file.later && bytes) readInPlace(data, file.later, bytes)
+      // With its id, as the registry makes a tool of it (content/entries.ts): then taken as it is, not copied.
+      data.id = name.replace(/\.yaml$/, '')
+    }
+    buckets.set(n, files)
   }
   const bucketOfName = names.map(bucketOf)
   /** @type {ParsedFile[]} */
@@ -175,7 +224,7 @@ export async function readToolFiles(root, readDataFile, { reader = '', cacheDir 
     const stats = statSync(path.join(folder, name), { bigint: true })
     const identity = `${stats.ino}:${stats.size}:${stats.mtimeNs}`
     const kept = buckets.get(/** @type {number} */ (bucketOfName[index]))?.[name]
-    if (kept && kept.identity === identity && Array.isArray(kept.todoLines)) read[index] = fromBucket(kept)
+    if (kept && kept.identity === identity && Array.isArray(kept.todoLines)) read[index] = { identity: kept.identity, todoLines: kept.todoLines, data: kept.data, check: kept.check }
     else toParse.push({ index, identity })
   })
   /** @param {number} index */
@@ -209,12 +258,18 @@ export async function readToolFiles(root, readDataFile, { reader = '', cacheDir 
   const present = new Set(names)
   for (const [n, files] of buckets) if (Object.keys(files).some((name) => !present.has(name))) changed.add(n)
   for (const n of changed) {
-    /** @type {Record<string, unknown>} */
+    /** @type {Record<string, ParsedFile>} */
     const files = {}
     names.forEach((name, index) => {
-      if (bucketOfName[index] === n) files[name] = bucketEntry(/** @type {ParsedFile} */ (read[index]))
+      if (bucketOfName[index] === n) files[name] = /** @type {ParsedFile} */ (read[index])
     })
-    await writeWhole(path.join(cacheDir, `${n}.json`), JSON.stringify({ layout, files }))
+    // The bytes first, under a new name, then the bucket that names them, then the old bytes: a bucket never names bytes that are not whole.
+    const { entries, bytes } = bucketForm(files)
+    const bytesFile = bytesFileOf(n, bytes)
+    await writeWhole(path.join(cacheDir, bytesFile), bytes)
+    await writeWhole(path.join(cacheDir, `${n}.json`), JSON.stringify({ layout, files: entries, bytes: bytesFile }))
+    const before = bytesFiles.get(n)
+    if (before && before !== bytesFile) await rm(path.join(cacheDir, before), { force: true })
   }
   const keys = names.map((name) => `/content/_tools/${name}`)
   /** @type {Record<string, ToolFileCheck>} */

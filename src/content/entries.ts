@@ -120,18 +120,6 @@ function todoMarkers(raw: RawContent, key: string): TodoMarkers | undefined {
 }
 
 /**
- * A tool's data with its id. Copied field by field as each is defined, not
- * spread: the build keeps a tool's plans, features, pros and cons as text
- * until a page reads them (scripts/build/tools-data.mjs), and a spread
- * would read every one of them.
- */
-function withId(data: ToolFileCheck['data'] & object, id: string): Tool {
-  const tool = Object.defineProperties({}, Object.getOwnPropertyDescriptors(data)) as Tool
-  tool.id = id
-  return tool
-}
-
-/**
  * Validates every page and tool, cross-checks tool references, refuses
  * unfinished (TODO) files outside the preview, and returns the registry;
  * or throws one ContentError listing every problem found.
@@ -187,7 +175,8 @@ export function checkContent(raw: RawContent): CheckedContent {
     problems.push(...check.problems)
     if (!check.data) refused.add(id)
     else if (!badName) {
-      tools.set(id, withId(check.data, id))
+      // A kept check's data carries its id already, and is taken as it is: the build reads some of its fields only when asked (scripts/build/tools-data.mjs), and a copy would read them all.
+      tools.set(id, 'id' in check.data && check.data.id === id ? (check.data as Tool) : { ...check.data, id })
       if (check.state !== undefined) toolStates.set(id, check.state)
     }
   }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -17,6 +17,10 @@ function project(name: string, count: number) {
   for (let n = 0; n < count; n++) writeFileSync(path.join(root, `content/_tools/tool-${n}.yaml`), `name: Tool ${n}\nrating: ${n % 5}${n === 1 ? ' # TODO: check' : ''}\n`)
   return root
 }
+
+/** Checks as a build reads them from its buckets: each tool's data with its id, last, as the registry adds it. */
+const withIds = (checks: Awaited<ReturnType<typeof readToolFiles>>['toolChecks']) =>
+  Object.fromEntries(Object.entries(checks).map(([key, check]) => [key, check.data ? { ...check, data: { ...check.data, id: key.replace(/^.*\//, '').replace(/\.yaml$/, '') } } : check]))
 
 describe('readToolFiles', () => {
   it('parses and checks every file the same on worker threads as in the build thread, with its TODO lines, in name order', async () => {
@@ -53,12 +57,13 @@ describe('readToolFiles', () => {
     }
     const kept = await readToolFiles(root, notAgain)
     expect(kept.parsed).toBe(0)
-    expect(kept).toEqual({ ...first, parsed: 0 })
+    // As checked, with the id the registry gives the tool (so it takes the data as it is).
+    expect(kept).toEqual({ ...first, parsed: 0, toolChecks: withIds(first.toolChecks) })
     writeFileSync(path.join(root, 'content/_tools/tool-3.yaml'), 'name: Tool Three\n')
     const again = await readToolFiles(root, readToolFile)
     expect(again.parsed).toBe(1)
     expect(again.toolChecks['/content/_tools/tool-3.yaml']).toEqual({ problems: ['content/_tools/tool-3.yaml: rating: expected a number'] })
-    expect(again.toolChecks['/content/_tools/tool-2.yaml']).toEqual(first.toolChecks['/content/_tools/tool-2.yaml'])
+    expect(again.toolChecks['/content/_tools/tool-2.yaml']).toEqual(withIds(first.toolChecks)['/content/_tools/tool-2.yaml'])
   })
 
   it("keeps a tool's plans, features, pros and cons as text until they are read, in their places: the same data and the same JSON as parsed (#32)", async () => {
@@ -75,8 +80,8 @@ describe('readToolFiles', () => {
     // Not read yet: a getter where the field is, in its place.
     expect(Object.getOwnPropertyDescriptor(data, 'plans')?.get).toBeTypeOf('function')
     expect(Object.getOwnPropertyDescriptor(data, 'name')?.value).toBe('Tool 7')
-    expect(Object.keys(data)).toEqual(Object.keys(first.toolChecks[key(7)]!.data!))
-    expect(JSON.stringify(kept.toolChecks)).toBe(JSON.stringify(first.toolChecks))
+    expect(Object.keys(data)).toEqual([...Object.keys(first.toolChecks[key(7)]!.data!), 'id'])
+    expect(JSON.stringify(kept.toolChecks)).toBe(JSON.stringify(withIds(first.toolChecks)))
     expect(data.plans).toEqual([{ name: 'Pro 7', price: { amount: 10, per: 'user' } }])
     expect(data.plans).toBe(data.plans)
     // One file edited: its bucket is written again with the others as they were read, read or not.
@@ -85,9 +90,22 @@ describe('readToolFiles', () => {
     await readToolFiles(root, readToolFile)
     const again = await readToolFiles(root, readToolFile)
     expect(again.parsed).toBe(0)
-    const edited = { ...first.toolChecks, [key(3)]: { ...first.toolChecks[key(3)]!, data: { ...first.toolChecks[key(3)]!.data!, name: 'Tool Three' } } }
+    const edited = withIds({ ...first.toolChecks, [key(3)]: { ...first.toolChecks[key(3)]!, data: { ...first.toolChecks[key(3)]!.data!, name: 'Tool Three' } } })
     expect(JSON.stringify(again.toolChecks)).toBe(JSON.stringify(edited))
     expect(again.toolChecks).toEqual(edited)
+    // The bytes a bucket names gone or cut short: its files are parsed again, never read from what is left.
+    const cache = path.join(root, '.build/cache/tools')
+    const bytesFiles = readdirSync(cache).filter((name) => name.endsWith('.bytes'))
+    expect(bytesFiles.length).toBeGreaterThan(1)
+    rmSync(path.join(cache, bytesFiles[0]!))
+    writeFileSync(path.join(cache, bytesFiles[1]!), 'cut')
+    const mended = await readToolFiles(root, readToolFile)
+    expect(mended.parsed).toBeGreaterThan(0)
+    expect(mended.parsed).toBeLessThan(200)
+    // Those parsed again come without the id a bucket adds; else the same.
+    const withoutIds = (checks: typeof edited) => JSON.stringify(checks, (key, value: unknown) => (key === 'id' ? undefined : value))
+    expect(withoutIds(mended.toolChecks)).toBe(withoutIds(edited))
+    expect((await readToolFiles(root, readToolFile)).parsed).toBe(0)
   })
 
   it('names the file and line of invalid YAML, on worker threads too', async () => {
