@@ -223,7 +223,8 @@ describe('the preview site', () => {
     const restarted = fakeVite()
     await createDevSite(restarted.vite as never, { root }).current()
     expect(restarted.toolsRead).toEqual([])
-    expect(restarted.toolsBuilt.at(-1)).toEqual({ '/content/_tools/x.yaml': { source: '# content/_tools/x.yaml' }, '/content/_tools/y.yaml': { source: 'name: Y' } })
+    // As checked before, each with the id the registry gives the tool (build/tools-data.mjs).
+    expect(restarted.toolsBuilt.at(-1)).toEqual({ '/content/_tools/x.yaml': { source: '# content/_tools/x.yaml', id: 'x' }, '/content/_tools/y.yaml': { source: 'name: Y', id: 'y' } })
     // A field's edit, while the preview runs: every tools file is checked against the fields again.
     const site = createDevSite(restarted.vite as never, { root })
     await site.current()
