@@ -224,6 +224,7 @@ export async function readToolFiles(root, readDataFile, { reader = '', cacheDir 
     const stats = statSync(path.join(folder, name), { bigint: true })
     const identity = `${stats.ino}:${stats.size}:${stats.mtimeNs}`
     const kept = buckets.get(/** @type {number} */ (bucketOfName[index]))?.[name]
+    // As read, without where its fields' bytes were: the bucket, written again, places them anew.
     if (kept && kept.identity === identity && Array.isArray(kept.todoLines)) read[index] = { identity: kept.identity, todoLines: kept.todoLines, data: kept.data, check: kept.check }
     else toParse.push({ index, identity })
   })

@@ -20,7 +20,6 @@ export interface Tracking {
   note: (key: string) => void
 }
 
-const known = new Map<string, Derived<unknown>>()
 const computes = new Map<string, (registry: Registry) => unknown>()
 const values = new WeakMap<Registry, Map<string, unknown>>()
 
@@ -32,17 +31,17 @@ const memoOf = (registry: Registry) => {
 
 /** Defines a derived value by a name unique in the site; it is worked out once per registry, on first read. */
 export function derived<T>(name: string, compute: (registry: Registry) => T): Derived<T> {
-  if (known.has(name)) throw new Error(`Two derived values are named "${name}"`)
+  if (computes.has(name)) throw new Error(`Two derived values are named "${name}"`)
   const read = (registry: Registry): T => {
     const tracking = (registry as Registry & { [TRACKING]?: Tracking })[TRACKING]
     tracking?.note(`derived:${name}`)
-    const memo = memoOf(tracking?.base ?? registry)
-    if (!memo.has(name)) memo.set(name, compute(tracking?.base ?? registry))
+    const base = tracking?.base ?? registry
+    const memo = memoOf(base)
+    if (!memo.has(name)) memo.set(name, compute(base))
     return memo.get(name) as T
   }
   const value = read as Derived<T>
   Object.defineProperty(value, 'name', { value: name })
-  known.set(name, value as Derived<unknown>)
   computes.set(name, compute as (registry: Registry) => unknown)
   return value
 }
@@ -50,8 +49,11 @@ export function derived<T>(name: string, compute: (registry: Registry) => T): De
 /**
  * Works a derived value out through `view`, a registry that logs what is
  * read of `base` (render-dependencies.ts), so that what the value read is
- * known; the value is then the one every page of `base` reads. Undefined
- * when this code defines no value of that name.
+ * known; the value is then the one every page of `base` reads (worked out
+ * again when a page read it first, only to learn what it reads). A value
+ * is new data made from the registry, never one of the view's own maps or
+ * lists, whose reads would be logged as the value's. Undefined when this
+ * code defines no value of that name.
  */
 export function computeDerivedThrough(name: string, base: Registry, view: Registry): { value: unknown } | undefined {
   const compute = computes.get(name)
@@ -61,6 +63,3 @@ export function computeDerivedThrough(name: string, base: Registry, view: Regist
   else compute(view)
   return { value: memo.get(name) }
 }
-
-/** A derived value by its name, if this code defines one. */
-export const derivedNamed = (name: string): Derived<unknown> | undefined => known.get(name)
