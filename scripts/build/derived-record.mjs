@@ -1,6 +1,6 @@
 /**
  * The derived values' hashes from one build to the next
- * (src/server/render-dependencies.ts, KeptDerived): each value's name, the
+ * (src/server/dependency-digest.ts, KeptDerived): each value's name, the
  * dependency keys its working out read, their digest then and the value's
  * hash. A value is taken from here while what it read is unchanged, so a
  * guide's edit does not work out the search's items or the finder's
@@ -16,7 +16,7 @@ import { isDeepStrictEqual } from 'node:util'
 import { writeWhole } from '../lib/files.mjs'
 import { isRecord, readJsonEntry } from './cache-entries.mjs'
 
-/** @import { KeptDerived } from '../../src/server/render-dependencies.ts' */
+/** @import { KeptDerived } from '../../src/server/dependency-digest.ts' */
 
 /**
  * @param {unknown} value

@@ -14,7 +14,7 @@ import { sha256Hex } from '../lib/hash.mjs'
  * fields data they check features against, and the YAML parser. Files read and checked by others are read again.
  */
 const READER_FOLDERS = ['src/content', 'src/catalogue', 'src/shared', 'content/_fields']
-const READER_FILES = ['src/server/tools-reader.ts', 'src/server/render-dependencies.ts', 'node_modules/yaml/package.json']
+const READER_FILES = ['src/server/tools-reader.ts', 'src/server/state-hash.ts', 'node_modules/yaml/package.json']
 
 /**
  * What identifies the code and data that read and check tools files, as they are now.

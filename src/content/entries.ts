@@ -72,7 +72,7 @@ export interface Registry {
   fields: FieldIndex
   /** Tools whose file has problems (only when the registry came with its problems, from checkContent). */
   refusedTools?: ReadonlySet<string>
-  /** A hash of each tool's data, where its check came with one (the build's): what the render cache compares (server/render-dependencies.ts). */
+  /** A hash of each tool's data, where its check came with one (the build's): what the render cache compares (server/dependency-digest.ts). */
   toolStates?: ReadonlyMap<string, string>
 }
 

@@ -4,7 +4,7 @@
  * Only code and the fields' feature lists are bundled here, so editing a
  * tools file leaves the server bundle as it is, and the render cache
  * renders again only the pages that showed that tool
- * (render-dependencies.ts).
+ * (render-dependencies.ts and dependency-digest.ts).
  */
 import type { ToolFileCheck } from '../content/tool-file-check'
 import { createCheckedSite as checkedSite, type CompiledPage, type SiteOptions } from './site-core'

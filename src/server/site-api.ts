@@ -4,7 +4,7 @@ import { routeTable } from '../content/routes'
 import type { Assets } from './Document'
 import { linkSummary, type CheckedPage, type LinkCheckInput } from './link-check'
 import { renderPage } from './render'
-import { dependencyDigests, type KeptDerived } from './render-dependencies'
+import { dependencyDigests, type KeptDerived } from './dependency-digest'
 import { assertLinks, EXTRA_GROUPS, extraGroup, notFoundFile, renderRoute, searchFiles, siteExtras, withoutEchoes, type ExtraGroup, type OutputFile } from './site-files'
 import { socialCardJobs } from './social-cards'
 
@@ -42,7 +42,7 @@ export function siteApi(registry: Registry, locate?: LocateField, keptDerived?: 
     withoutEchoes: (renderProblems: string[], refusedRoutes: string[]) => withoutEchoes(renderProblems, refusedRoutes, registry.refusedTools),
     /** One hash of what these dependency keys (from renderRoute) name in this content, each key worked out once. */
     dependencyDigest: digests.digest,
-    /** The derived values hashed so far, with what each read: for the next build's digests (render-dependencies.ts). */
+    /** The derived values hashed so far, with what each read: for the next build's digests (dependency-digest.ts). */
     derivedKept: digests.derivedKept,
     /** The social cards to have in dist/ (rendered and cached by scripts/cards/). */
     socialCards: () => socialCardJobs(registry),

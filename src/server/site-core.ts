@@ -13,7 +13,7 @@ import { routeForFile } from '../content/routes'
 import type { ToolFileCheck } from '../content/tool-file-check'
 import type { WrittenBody } from '../content/written-body'
 import { readingMinutesOf } from '../shared/dates'
-import type { KeptDerived } from './render-dependencies'
+import type { KeptDerived } from './dependency-digest'
 import { siteApi } from './site-api'
 import { writtenProblems } from './written-checks'
 
@@ -46,7 +46,7 @@ export interface SiteOptions {
   today?: string
   /** Problems found before the registry (pages that could not be compiled), reported with its own. */
   problems?: string[]
-  /** Derived values' hashes as the last build left them, by name: taken while what each read is unchanged (render-dependencies.ts). */
+  /** Derived values' hashes as the last build left them, by name: taken while what each read is unchanged (dependency-digest.ts). */
   keptDerived?: ReadonlyMap<string, KeptDerived>
 }
 

@@ -9,7 +9,7 @@
 import { readDataFile } from '../content/data-file'
 import { readFields } from '../content/field-schema'
 import { checkToolFile, type ToolFileCheck } from '../content/tool-file-check'
-import { toolDataHash } from './render-dependencies'
+import { toolDataHash } from './state-hash'
 
 const fields = readFields(import.meta.glob<unknown>('/content/_fields/*.yaml', { eager: true, import: 'default' })).index
 
