@@ -1,0 +1,108 @@
+/**
+ * The layout of a tools bucket's fields read when asked (tools-data.mjs
+ * keeps the parsed tools files in buckets): the fields as bytes beside the
+ * bucket, and the getters that decode each at its first read.
+ */
+
+/**
+ * A tool's fields kept beside its bucket as JSON bytes, each read when
+ * first asked for: a build reads every tool's name, field, rating and
+ * prices (its profile's frontmatter, the relations, the lists, whether its
+ * prices are old), but the plans, features, pros and cons of only the
+ * tools its rendered pages show. At 100,000 tools they are two thirds of
+ * the 240 MB of kept checks, some six million objects that each build
+ * parsed and carried to its end. Their bytes are read whole and never
+ * decoded until asked: the bucket holds where each is (`later`), and the
+ * data a null in each one's place, so the fields keep their order.
+ */
+const READ_WHEN_ASKED = new Set(['plans', 'features', 'pros', 'cons', 'quickSpecs', 'platforms', 'screenshot'])
+/** Where a tool's data read from a bucket keeps what it needs to read those fields. */
+const LATER = Symbol('fields read when asked')
+
+/** @typedef {{ bytes: Buffer, spans: Record<string, [number, number]>, read: Record<string, unknown> }} Later */
+
+/**
+ * The getter of a field kept as bytes: decoded and parsed at its first read.
+ * @param {string} key
+ */
+const readWhenAsked = (key) =>
+  /** @this {{ [LATER]: Later }} */
+  function get() {
+    const later = this[LATER]
+    if (key in later.read) return later.read[key]
+    const [start, end] = /** @type {[number, number]} */ (later.spans[key])
+    return (later.read[key] = JSON.parse(later.bytes.toString('utf8', start, end)))
+  }
+const getters = new Map([...READ_WHEN_ASKED].map((key) => [key, readWhenAsked(key)]))
+
+/**
+ * Gives a tool's data from a bucket a getter in each place its bucket left a field to be read when asked.
+ * @param {Record<string, unknown>} data
+ * @param {Record<string, [number, number]>} spans where each is in the bytes
+ * @param {Buffer} bytes the bucket's bytes file
+ */
+export function readInPlace(data, spans, bytes) {
+  for (const key of Object.keys(spans)) {
+    const get = getters.get(key)
+    if (get) Object.defineProperty(data, key, { get, enumerable: true, configurable: true })
+  }
+  Object.defineProperty(data, LATER, { value: /** @type {Later} */ ({ bytes, spans, read: {} }) })
+}
+
+/**
+ * A bucket as it is written: its entries, each tool's fields read when asked
+ * as nulls in their places with where their bytes are, and those bytes.
+ * The bytes of a field not read yet are copied as they are, not decoded.
+ * @template {{ check?: { data?: unknown } }} File
+ * @param {Record<string, File>} files
+ * @returns {{ entries: Record<string, unknown>, bytes: Buffer }}
+ */
+export function bucketForm(files) {
+  /** @type {Buffer[]} */
+  const parts = []
+  let size = 0
+  /** @type {Record<string, unknown>} */
+  const entries = {}
+  for (const [name, file] of Object.entries(files)) {
+    const data = /** @type {Record<string, unknown> & { [LATER]?: Later } | undefined} */ (file.check?.data)
+    if (!data) {
+      entries[name] = file
+      continue
+    }
+    const later = data[LATER]
+    /** @type {Record<string, unknown>} */
+    const kept = {}
+    /** @type {Record<string, [number, number]>} */
+    const spans = {}
+    for (const [key, { value }] of Object.entries(Object.getOwnPropertyDescriptors(data))) {
+      if (!READ_WHEN_ASKED.has(key)) {
+        kept[key] = value
+        continue
+      }
+      const span = later?.spans[key]
+      const part = span ? /** @type {Later} */ (later).bytes.subarray(span[0], span[1]) : Buffer.from(JSON.stringify(value) ?? '', 'utf8')
+      // A field whose value was undefined is left out, as JSON leaves it out.
+      if (part.length === 0) continue
+      kept[key] = null
+      spans[key] = [size, size + part.length]
+      parts.push(part)
+      size += part.length
+    }
+    entries[name] = { ...file, check: { ...file.check, data: kept }, later: spans }
+  }
+  return { entries, bytes: Buffer.concat(parts, size) }
+}
+
+/**
+ * Whether every field a bucket's entries place in its bytes is within them (the caller notes a bytes file that is not).
+ * @param {Record<string, { later?: Record<string, [number, number]> }>} files
+ * @param {Buffer} bytes
+ */
+export function givesEveryField(files, bytes) {
+  for (const file of Object.values(files)) {
+    for (const span of Object.values(file.later ?? {})) {
+      if (!Array.isArray(span) || !(span[0] >= 0 && span[0] <= span[1] && span[1] <= bytes.length)) return false
+    }
+  }
+  return true
+}
