@@ -46,6 +46,9 @@ const gzipAsync = promisify(gzip)
 
 /** An entry's record: the sizes of its .br and .gz files. @typedef {{ br: number, gz: number }} Sizes */
 
+/** On a file's placement record once it is handed to the compressor: each file is compressed once. */
+const HANDED = Symbol('handed to the compressor')
+
 /** Where the last build's file identities are kept, beside the entries. */
 const IDENTITY_FILE = 'identity.json'
 
@@ -133,8 +136,6 @@ export function startCompressing({ placement, cacheDir }) {
   void ready.then((known) => (knownNow = known), () => {})
   /** @type {Record<string, string>} the identities of this build's files, for the next */
   const seen = {}
-  /** Files handed over, each once. */
-  const taken = new Set()
   /** @type {([string, Placed] | undefined)[]} files handed over, in order; those before `next` are taken (and let go) */
   const waiting = []
   // An index, not `shift`: at 100,000 files, shifting the queue was 2.8 s of an edit's build.
@@ -231,6 +232,20 @@ export function startCompressing({ placement, cacheDir }) {
     await placeBoth(name)
   }
 
+  /**
+   * Hands over a file by the placement's record of it, which is marked once handed (no set of every file's path): each file is compressed once.
+   * @param {string} file
+   * @param {Placed} placed
+   */
+  const hand = (file, placed) => {
+    if (placed.size === undefined || placed.size <= COMPRESS_OVER || HANDED in placed || !COMPRESSIBLE.has(path.extname(file).toLowerCase())) return
+    Object.defineProperty(placed, HANDED, { value: true })
+    total += 1
+    if (keptAsTheyAre(file, placed)) return
+    waiting.push([file, placed])
+    pump()
+  }
+
   return {
     /**
      * Hands over a file just placed; one not worth compressing is passed by.
@@ -238,19 +253,14 @@ export function startCompressing({ placement, cacheDir }) {
      * @param {Placed} placed
      */
     add(file, placed) {
-      if (taken.has(file) || !COMPRESSIBLE.has(path.extname(file).toLowerCase()) || placed.size === undefined || placed.size <= COMPRESS_OVER) return
-      taken.add(file)
-      total += 1
-      if (keptAsTheyAre(file, placed)) return
-      waiting.push([file, placed])
-      pump()
+      hand(file, placement.placed.get(file) ?? placed)
     },
     /**
      * Takes every file placed and not yet handed over, and waits for all of them.
      * @returns {Promise<CompressResult>}
      */
     async finish() {
-      for (const [file, placed] of placement.entries()) this.add(file, placed)
+      for (const [file, placed] of placement.placed) hand(file, placed)
       limit = AT_THE_END
       await new Promise((/** @type {(value?: unknown) => void} */ resolve) => {
         onIdle = resolve

@@ -91,7 +91,7 @@ export class Placement {
         await copyFile(from, target)
       })
     }
-    this.onPlaced?.(file, placed)
+    this.onPlaced?.(file, /** @type {Placed} */ (this.placed.get(file)))
   }
 
   /**
@@ -102,7 +102,7 @@ export class Placement {
    */
   async write(file, bytes, placed) {
     if (!this.#keep(file, placed)) await writeWhole(await this.#clear(file), bytes)
-    this.onPlaced?.(file, placed)
+    this.onPlaced?.(file, /** @type {Placed} */ (this.placed.get(file)))
   }
 
   /**
@@ -155,8 +155,10 @@ export class Placement {
   #keep(file, placed) {
     const earlier = this.placed.get(file)
     if (earlier && earlier.identity !== placed.identity) throw new PlacedTwiceError(file)
+    // Placed again as the same bytes: the first record stays, so that what was noted on it (compress.mjs) holds.
+    if (earlier) return true
     this.placed.set(file, placed)
-    return earlier !== undefined || this.had.get(file) === placed.identity
+    return this.had.get(file) === placed.identity
   }
 
   /**

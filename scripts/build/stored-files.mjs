@@ -56,12 +56,16 @@ export async function placeStoredFiles(files, { placement, cacheDir }) {
  */
 export async function placeByName(files, { placement, cacheDir }) {
   let whole = true
-  await eachLimited(files, 32, async ([file, name, size]) => {
-    if (!whole || placement.holds(file, `file ${name}`)) return
+  // Those the site holds already need no look at the store: at 100,000 tools, an edit's build holds every tool record.
+  const notHeld = files.filter(([file, name]) => !placement.holds(file, `file ${name}`))
+  await eachLimited(notHeld, 32, async ([, name, size]) => {
+    if (!whole) return
     // Only ever set to false: checks run side by side, and one that passes must not undo one that failed.
     if (!(await stat(path.join(cacheDir, name)).then((stats) => stats.size === size, () => false))) whole = false
   })
   if (!whole) return false
-  await eachLimited(files, 16, ([file, name, size]) => placement.link(file, path.join(cacheDir, name), { identity: `file ${name}`, size }))
+  // Kept at once where held, without a promise each; the rest linked from the store.
+  const toLink = files.filter(([file, name, size]) => !placement.keepHeld(file, { identity: `file ${name}`, size }))
+  await eachLimited(toLink, 16, ([file, name, size]) => placement.link(file, path.join(cacheDir, name), { identity: `file ${name}`, size }))
   return true
 }

@@ -152,7 +152,9 @@ export async function writeCards(jobs, { placement, cacheDir, threads = availabl
   const totals = tasks.length > 0 ? await renderInWorkers(tasks, workers) : { satoriMs: 0, resvgMs: 0 }
   const renderMs = performance.now() - started
 
-  await eachLimited(placed, 32, (job) => place(placement, job.cacheFile, job.file, job.route))
+  // A card the site holds already is kept at once, without a promise: at 100,000 tools, an edit's build keeps 110,000 of them.
+  const toLink = placed.filter((job) => !placement.keepHeld(job.file, { identity: `card ${path.basename(job.cacheFile)}` }))
+  await eachLimited(toLink, 32, (job) => place(placement, job.cacheFile, job.file, job.route))
 
   return {
     cards: placed.length,

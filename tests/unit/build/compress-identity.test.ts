@@ -88,6 +88,8 @@ describe('the compress step', () => {
     await placement.write('card.png', Buffer.alloc(4000), { identity: 'card', size: 4000 })
     // Handed over twice: compressed once.
     compressor.add('0/index.html', { identity: 'page 0', size: 2700 })
+    // Placed again as the same bytes, with a record of its own: compressed once.
+    await placement.write('1/index.html', 'page 1 '.repeat(300), { identity: 'page 1', size: 2100 })
     placement.onPlaced = undefined
     expect(await compressor.finish()).toEqual({ compressed: 13, reused: 0, read: 13 })
     const compressedFiles = placement
