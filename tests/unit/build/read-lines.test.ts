@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import fc from 'fast-check'
+import { afterAll, describe, expect, it } from 'vitest'
+import { readLines } from '../../../scripts/lib/files.mjs'
+
+const folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-lines-'))
+afterAll(() => rmSync(folder, { recursive: true, force: true }))
+
+/** Every line `readLines` gives for a file of this text. */
+async function linesOf(text: string) {
+  const file = path.join(folder, 'lines.txt')
+  writeFileSync(file, text)
+  const lines: string[] = []
+  for await (const line of readLines(file)) lines.push(line)
+  return lines
+}
+
+/** A line's text: any characters, many outside ASCII, but no line break. */
+const lineText = fc.string({ unit: fc.oneof(fc.constantFrom('a', 'é', '€', '😀', '"', '\\'), fc.string({ unit: 'grapheme', maxLength: 1 })) }).map((text) => text.replace(/[\r\n]/g, ''))
+
+describe('readLines', () => {
+  it('gives each line as written, with "\\n" or "\\r\\n" between them and with or without one at the end', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(lineText, { minLength: 1, maxLength: 20 }), fc.boolean(), fc.boolean(), async (lines, crlf, atEnd) => {
+        const text = lines.join(crlf ? '\r\n' : '\n') + (atEnd ? '\n' : '')
+        // An empty last line with no ending is no line: the text ends at the line break before it.
+        const expected = !atEnd && lines.at(-1) === '' ? lines.slice(0, -1) : lines
+        expect(await linesOf(text)).toEqual(expected)
+      }),
+      { numRuns: 60 },
+    )
+  })
+
+  it('keeps characters whole across the reads of a long file', async () => {
+    // Lines of 1 to 4 byte characters, some 3 MB: reads of the file end inside characters and lines.
+    const lines = Array.from({ length: 3000 }, (_, n) => `${n} ${'é€😀a'.repeat(50 + (n % 200))}`)
+    expect(await linesOf(`${lines.join('\n')}\n`)).toEqual(lines)
+  })
+
+  it('gives no line for a file that is not there', async () => {
+    const lines: string[] = []
+    for await (const line of readLines(path.join(folder, 'missing.txt'))) lines.push(line)
+    expect(lines).toEqual([])
+  })
+})
