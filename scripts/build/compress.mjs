@@ -177,8 +177,14 @@ export function startCompressing({ placement, cacheDir }) {
   const keptAsTheyAre = (file, placed) => {
     const identity = `${placed.identity} br${brotliQuality(file)} gz${gzipLevel(file)}`
     const key = knownNow?.[identity]
-    if (key === undefined || !placement.holds(`${file}.br`, `br ${key}`) || !placement.holds(`${file}.gz`, `gz ${key}`)) return false
-    if (!placement.keepHeld(`${file}.br`, { identity: `br ${key}` }) || !placement.keepHeld(`${file}.gz`, { identity: `gz ${key}` })) return false
+    if (key === undefined) return false
+    // Each name and identity made once: a string hashed for one lookup is not hashed again for the next.
+    const br = `${file}.br`
+    const gz = `${file}.gz`
+    const brIdentity = `br ${key}`
+    const gzIdentity = `gz ${key}`
+    if (!placement.holds(br, brIdentity) || !placement.holds(gz, gzIdentity)) return false
+    if (!placement.keepHeld(br, { identity: brIdentity }) || !placement.keepHeld(gz, { identity: gzIdentity })) return false
     seen[identity] = key
     return true
   }
@@ -253,14 +259,14 @@ export function startCompressing({ placement, cacheDir }) {
      * @param {Placed} placed
      */
     add(file, placed) {
-      hand(file, placement.placed.get(file) ?? placed)
+      hand(file, placement.record(file) ?? placed)
     },
     /**
      * Takes every file placed and not yet handed over, and waits for all of them.
      * @returns {Promise<CompressResult>}
      */
     async finish() {
-      for (const [file, placed] of placement.placed) hand(file, placed)
+      for (const [file, placed] of placement.records()) hand(file, placed)
       limit = AT_THE_END
       await new Promise((/** @type {(value?: unknown) => void} */ resolve) => {
         onIdle = resolve

@@ -13,23 +13,67 @@
  * place) or written whole under a new name, so a file shared with a cache
  * or with the site being served never changes under them.
  */
-import { copyFile, link, mkdir, rm, rmdir, unlink } from 'node:fs/promises'
+import { copyFile, link, mkdir, rmdir, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { writeWhole } from '../lib/files.mjs'
 import { eachLimited } from '../lib/limit.mjs'
 
 /** A file placed: what its bytes are, and its size where the step knows it (the compress step needs it). @typedef {{ identity: string, size?: number }} Placed */
 
+/**
+ * What a staging folder holds as a build starts, by path: each file's
+ * identity, and its place in the list (what the build keeps of it is
+ * noted there, not in a map of its own: at 100,000 tools, an edit's build
+ * keeps some 836,000 files, and adding each to a second map was a second
+ * of its time and much of its garbage).
+ */
+export class HeldFiles {
+  constructor() {
+    /** @type {Map<string, number>} each path's place */
+    this.at = new Map()
+    /** @type {string[]} each file's identity, by place */
+    this.identities = []
+  }
+
+  /**
+   * @param {string} file
+   * @param {string} identity
+   */
+  add(file, identity) {
+    this.at.set(file, this.identities.length)
+    this.identities.push(identity)
+  }
+
+  get size() {
+    return this.identities.length
+  }
+
+  /**
+   * Files and their identities as a map gives them.
+   * @param {Iterable<[string, string]>} files
+   */
+  static of(files) {
+    const held = new HeldFiles()
+    for (const [file, identity] of files) held.add(file, identity)
+    return held
+  }
+}
+
 export class Placement {
+  /** @type {Map<string, Placed>} files this build placed that the folder did not hold as they are */
+  #added = new Map()
+  /** @type {(Placed | undefined)[]} by place in `held`: the files kept as the folder held them */
+  #kept
+  #keptCount = 0
+
   /**
    * @param {string} root the staging folder (absolute)
-   * @param {ReadonlyMap<string, string>} had what it holds already: path (relative, with "/") to identity
+   * @param {HeldFiles | ReadonlyMap<string, string>} had what it holds already: path (relative, with "/") to identity
    */
-  constructor(root, had = new Map()) {
+  constructor(root, had = new HeldFiles()) {
     this.root = root
-    this.had = had
-    /** @type {Map<string, Placed>} this build's files */
-    this.placed = new Map()
+    this.held = had instanceof HeldFiles ? had : HeldFiles.of(had)
+    this.#kept = new Array(this.held.size)
     /** @type {Map<string, Promise<unknown>>} folders made (or found) this build */
     this.folders = new Map()
     /** Files this build put in place (new or changed), for the log and the tests. */
@@ -40,7 +84,7 @@ export class Placement {
 
   /** Whether the folder started with a site in it. */
   get reused() {
-    return this.had.size > 0
+    return this.held.size > 0
   }
 
   /**
@@ -48,7 +92,17 @@ export class Placement {
    * @param {string} file
    */
   has(file) {
-    return this.placed.has(file)
+    return this.record(file) !== undefined
+  }
+
+  /**
+   * What this build placed at `file`, if anything: the record it was placed with first.
+   * @param {string} file
+   * @returns {Placed | undefined}
+   */
+  record(file) {
+    const at = this.held.at.get(file)
+    return (at === undefined ? undefined : this.#kept[at]) ?? this.#added.get(file)
   }
 
   /**
@@ -57,7 +111,8 @@ export class Placement {
    * @param {string} identity
    */
   holds(file, identity) {
-    return this.had.get(file) === identity
+    const at = this.held.at.get(file)
+    return at !== undefined && this.held.identities[at] === identity
   }
 
   /**
@@ -70,8 +125,10 @@ export class Placement {
    * @returns {boolean}
    */
   keepHeld(file, placed) {
-    if (this.placed.has(file) || this.had.get(file) !== placed.identity) return false
-    this.placed.set(file, placed)
+    const at = this.held.at.get(file)
+    if (at === undefined || this.held.identities[at] !== placed.identity || this.#kept[at] !== undefined || this.#added.has(file)) return false
+    this.#kept[at] = placed
+    this.#keptCount += 1
     this.onPlaced?.(file, placed)
     return true
   }
@@ -91,7 +148,7 @@ export class Placement {
         await copyFile(from, target)
       })
     }
-    this.onPlaced?.(file, /** @type {Placed} */ (this.placed.get(file)))
+    this.onPlaced?.(file, /** @type {Placed} */ (this.record(file)))
   }
 
   /**
@@ -102,27 +159,29 @@ export class Placement {
    */
   async write(file, bytes, placed) {
     if (!this.#keep(file, placed)) await writeWhole(await this.#clear(file), bytes)
-    this.onPlaced?.(file, /** @type {Placed} */ (this.placed.get(file)))
-  }
-
-  /**
-   * Removes what is under `folder` (relative) and forgets it: files the build reads and does not publish (Vite's manifest).
-   * @param {string} folder
-   */
-  async drop(folder) {
-    const prefix = `${folder}/`
-    for (const file of this.placed.keys()) if (file.startsWith(prefix)) this.placed.delete(file)
-    await rm(path.join(this.root, folder), { recursive: true, force: true })
+    this.onPlaced?.(file, /** @type {Placed} */ (this.record(file)))
   }
 
   /** How many files this build has placed. */
   get size() {
-    return this.placed.size
+    return this.#added.size + this.#keptCount
+  }
+
+  /**
+   * This build's files and what they are: those kept as the folder held them, then the others.
+   * @returns {Generator<[string, Placed]>}
+   */
+  *records() {
+    for (const [file, at] of this.held.at) {
+      const kept = this.#kept[at]
+      if (kept !== undefined) yield [file, kept]
+    }
+    yield* this.#added
   }
 
   /** This build's files and what they are. */
   entries() {
-    return [...this.placed]
+    return [...this.records()]
   }
 
   /**
@@ -130,7 +189,9 @@ export class Placement {
    * @returns {Promise<number>} files removed
    */
   async removeStale() {
-    const stale = [...this.had.keys()].filter((file) => !this.placed.has(file))
+    /** @type {string[]} */
+    const stale = []
+    for (const [file, at] of this.held.at) if (this.#kept[at] === undefined && !this.#added.has(file)) stale.push(file)
     await eachLimited(stale, 16, (file) => unlink(path.join(this.root, file)).catch(() => {}))
     const folders = [...new Set(stale.map((file) => path.posix.dirname(file)))].sort((a, b) => b.length - a.length)
     for (const folder of folders) {
@@ -144,7 +205,7 @@ export class Placement {
 
   /** What the folder holds now, to be kept with it: path to identity. */
   identities() {
-    return new Map([...this.placed].map(([file, { identity }]) => [file, identity]))
+    return new Map(Array.from(this.records(), ([file, { identity }]) => [file, identity]))
   }
 
   /**
@@ -153,12 +214,18 @@ export class Placement {
    * @param {Placed} placed
    */
   #keep(file, placed) {
-    const earlier = this.placed.get(file)
+    const earlier = this.record(file)
     if (earlier && earlier.identity !== placed.identity) throw new PlacedTwiceError(file)
     // Placed again as the same bytes: the first record stays, so that what was noted on it (compress.mjs) holds.
     if (earlier) return true
-    this.placed.set(file, placed)
-    return this.had.get(file) === placed.identity
+    const at = this.held.at.get(file)
+    if (at !== undefined && this.held.identities[at] === placed.identity) {
+      this.#kept[at] = placed
+      this.#keptCount += 1
+      return true
+    }
+    this.#added.set(file, placed)
+    return false
   }
 
   /**
@@ -172,7 +239,7 @@ export class Placement {
     if (!made) this.folders.set(folder, (made = mkdir(folder, { recursive: true })))
     await made
     // In the folder already (an older version, or anything not in its list): it goes, unlinked, never written over.
-    if (this.had.has(file) || this.reused) await unlink(target).catch(() => {})
+    if (this.held.at.has(file) || this.reused) await unlink(target).catch(() => {})
     this.changed += 1
     return target
   }

@@ -18,7 +18,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { inChunks, readLines, writeWhole } from '../lib/files.mjs'
 import { sha256Hex } from '../lib/hash.mjs'
-import { Placement } from './placement.mjs'
+import { HeldFiles, Placement } from './placement.mjs'
 
 /**
  * The folders beside `dist`: where a build writes, and where the old site waits during the swap.
@@ -64,13 +64,12 @@ const folderIdentity = async (folder) => {
  * [path, identity] a line, then ["end", files].
  * @param {string} folder
  * @param {string} list
- * @returns {Promise<Map<string, string> | undefined>}
+ * @returns {Promise<HeldFiles | undefined>}
  */
 async function readList(folder, list) {
   try {
     const identity = await folderIdentity(folder)
-    /** @type {Map<string, string>} */
-    const files = new Map()
+    const files = new HeldFiles()
     let first = true
     for await (const line of readLines(list)) {
       const row = JSON.parse(line)
@@ -78,7 +77,7 @@ async function readList(folder, list) {
         if (row?.folder !== identity) return undefined
         first = false
       } else if (row[0] === 'end') return row[1] === files.size ? files : undefined
-      else if (typeof row[0] === 'string' && typeof row[1] === 'string') files.set(row[0], row[1])
+      else if (typeof row[0] === 'string' && typeof row[1] === 'string') files.add(row[0], row[1])
       else return undefined
     }
     return undefined
@@ -94,11 +93,14 @@ async function readList(folder, list) {
  */
 async function writeList(list, placement) {
   const folder = await folderIdentity(placement.root)
-  const entries = placement.entries()
   function* lines() {
     yield `${JSON.stringify({ folder })}\n`
-    for (const [file, { identity }] of entries) yield `${JSON.stringify([file, identity])}\n`
-    yield `${JSON.stringify(['end', entries.length])}\n`
+    let count = 0
+    for (const [file, { identity }] of placement.records()) {
+      yield `${JSON.stringify([file, identity])}\n`
+      count += 1
+    }
+    yield `${JSON.stringify(['end', count])}\n`
   }
   await writeWhole(list, inChunks(lines()))
 }
