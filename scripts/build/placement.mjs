@@ -127,8 +127,7 @@ export class Placement {
   keepHeld(file, placed) {
     const at = this.held.at.get(file)
     if (at === undefined || this.held.identities[at] !== placed.identity || this.#kept[at] !== undefined || this.#added.has(file)) return false
-    this.#kept[at] = placed
-    this.#keptCount += 1
+    this.#noteKept(at, placed)
     this.onPlaced?.(file, placed)
     return true
   }
@@ -179,11 +178,6 @@ export class Placement {
     yield* this.#added
   }
 
-  /** This build's files and what they are. */
-  entries() {
-    return [...this.records()]
-  }
-
   /**
    * Removes the files the folder held that this build did not place, and the folders they leave empty.
    * @returns {Promise<number>} files removed
@@ -220,12 +214,21 @@ export class Placement {
     if (earlier) return true
     const at = this.held.at.get(file)
     if (at !== undefined && this.held.identities[at] === placed.identity) {
-      this.#kept[at] = placed
-      this.#keptCount += 1
+      this.#noteKept(at, placed)
       return true
     }
     this.#added.set(file, placed)
     return false
+  }
+
+  /**
+   * Notes the file at `at` in the folder's list as kept as it was.
+   * @param {number} at
+   * @param {Placed} placed
+   */
+  #noteKept(at, placed) {
+    this.#kept[at] = placed
+    this.#keptCount += 1
   }
 
   /**

@@ -92,8 +92,7 @@ describe('the compress step', () => {
     await placement.write('1/index.html', 'page 1 '.repeat(300), { identity: 'page 1', size: 2100 })
     placement.onPlaced = undefined
     expect(await compressor.finish()).toEqual({ compressed: 13, reused: 0, read: 13 })
-    const compressedFiles = placement
-      .entries()
+    const compressedFiles = [...placement.records()]
       .map(([file]) => file)
       .filter((file) => file.endsWith('.br') || file.endsWith('.gz'))
       .sort()
