@@ -68,11 +68,11 @@ export class Placement {
 
   /**
    * @param {string} root the staging folder (absolute)
-   * @param {HeldFiles | ReadonlyMap<string, string>} had what it holds already: path (relative, with "/") to identity
+   * @param {HeldFiles | ReadonlyMap<string, string>} held what it holds already: path (relative, with "/") to identity
    */
-  constructor(root, had = new HeldFiles()) {
+  constructor(root, held = new HeldFiles()) {
     this.root = root
-    this.held = had instanceof HeldFiles ? had : HeldFiles.of(had)
+    this.held = held instanceof HeldFiles ? held : HeldFiles.of(held)
     this.#kept = new Array(this.held.size)
     /** @type {Map<string, Promise<unknown>>} folders made (or found) this build */
     this.folders = new Map()

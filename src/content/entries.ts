@@ -175,7 +175,7 @@ export function checkContent(raw: RawContent): CheckedContent {
     problems.push(...check.problems)
     if (!check.data) refused.add(id)
     else if (!badName) {
-      // A kept check's data carries its id already, and is taken as it is: the build reads some of its fields only when asked (scripts/build/tools-data.mjs), and a copy would read them all.
+      // A kept check's data carries its id already, and is taken as it is: the build reads some of its fields only when asked (scripts/build/tool-fields-later.mjs), and a copy would read them all.
       tools.set(id, 'id' in check.data && check.data.id === id ? (check.data as Tool) : { ...check.data, id })
       if (check.state !== undefined) toolStates.set(id, check.state)
     }
