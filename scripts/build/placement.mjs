@@ -133,6 +133,27 @@ export class Placement {
   }
 
   /**
+   * Places files that go together (a page's two compressed forms) when the
+   * folder holds every one of them already as these identities, and then
+   * only; false, with nothing noted, when any is not. Each path looked up
+   * once: at 100,000 tools an edit's build keeps 220,000 such files.
+   * @param {readonly [string, Placed][]} files
+   * @returns {boolean}
+   */
+  keepAllHeld(files) {
+    const places = files.map(([file, placed]) => {
+      const at = this.held.at.get(file)
+      return at !== undefined && this.held.identities[at] === placed.identity && this.#kept[at] === undefined && !this.#added.has(file) ? at : -1
+    })
+    if (places.includes(-1)) return false
+    files.forEach(([file, placed], index) => {
+      this.#noteKept(/** @type {number} */ (places[index]), placed)
+      this.onPlaced?.(file, placed)
+    })
+    return true
+  }
+
+  /**
    * Puts `from` at `file` as a hard link (a copy where links fail).
    * @param {string} file relative to the folder, with "/"
    * @param {string} from absolute; never rewritten in place

@@ -125,11 +125,20 @@ async function place(placement, from, file, route) {
 export async function writeCards(jobs, { placement, cacheDir, threads = availableParallelism() }) {
   await mkdir(cacheDir, { recursive: true })
   const fingerprint = await rendererFingerprint()
-  // Each job's key read once, and not kept (a job makes its key and layers when asked: social-cards.ts).
-  const placed = jobs.map((job) => ({ job, route: job.route, file: job.file, cacheFile: path.join(cacheDir, cacheName(fingerprint, job.key)) }))
-  // A card the staged site holds already, as this cache name, is not looked for in the cache (placement.mjs).
-  const held = (/** @type {(typeof placed)[number]} */ job) => placement.holds(job.file, `card ${path.basename(job.cacheFile)}`)
-  const needed = placed.filter((job) => !held(job))
+  // Each job's key read once, and not kept (a job makes its key and layers when asked: social-cards.ts); cards that
+  // share a picture are named once for all of them.
+  /** @type {Map<string, string>} */
+  const sharedFiles = new Map()
+  const cacheFileOf = (/** @type {CardJob} */ job) => {
+    if (job.shared === undefined) return path.join(cacheDir, cacheName(fingerprint, job.key))
+    let file = sharedFiles.get(job.shared)
+    if (file === undefined) sharedFiles.set(job.shared, (file = path.join(cacheDir, cacheName(fingerprint, job.key))))
+    return file
+  }
+  const placed = jobs.map((job) => ({ job, route: job.route, file: job.file, cacheFile: cacheFileOf(job) }))
+  // A card the staged site holds already, as this cache name, is kept at once, without a promise, and not looked for in
+  // the cache (placement.mjs): at 100,000 tools, an edit's build keeps 110,000 of them.
+  const needed = placed.filter((job) => !placement.keepHeld(job.file, { identity: `card ${path.basename(job.cacheFile)}` }))
   // The cards this build needs that the cache holds whole; one cut short is noted, and drawn again.
   const listed = new Set(needed.length > 0 ? await readdir(cacheDir) : [])
   const wanted = [...new Set(needed.map((job) => path.basename(job.cacheFile)).filter((name) => listed.has(name)))]
@@ -152,9 +161,7 @@ export async function writeCards(jobs, { placement, cacheDir, threads = availabl
   const totals = tasks.length > 0 ? await renderInWorkers(tasks, workers) : { satoriMs: 0, resvgMs: 0 }
   const renderMs = performance.now() - started
 
-  // A card the site holds already is kept at once, without a promise: at 100,000 tools, an edit's build keeps 110,000 of them.
-  const toLink = placed.filter((job) => !placement.keepHeld(job.file, { identity: `card ${path.basename(job.cacheFile)}` }))
-  await eachLimited(toLink, 32, (job) => place(placement, job.cacheFile, job.file, job.route))
+  await eachLimited(needed, 32, (job) => place(placement, job.cacheFile, job.file, job.route))
 
   return {
     cards: placed.length,

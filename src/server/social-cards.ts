@@ -18,6 +18,12 @@ export interface CardJob {
    * Made at each read.
    */
   readonly key: string
+  /**
+   * Set on cards that show the same picture as others ("field:CRM" for a
+   * field's catalogue-only tools): every job with it has the same key, made
+   * once, so the build can name the picture once for all of them.
+   */
+  shared?: string
 }
 
 /**
@@ -50,13 +56,17 @@ export const fieldCardTitle = (field: string) => `${field} tools: plans, prices 
  */
 export function socialCardJobs(registry: Registry, siteName: string = site.name): CardJob[] {
   const toolName = (id: string) => registry.tools.get(id)?.name
+  // A field's shared card: its key made once for all its tools (at 100,000 tools, 100,000 keys made and hashed were most of an edit's card step).
+  const sharedKeys = new Map<string, string>()
   return routeTable(registry.pages).flatMap((row): CardJob[] => {
     const page = registry.byRoute.get(row.path)
     if (!page || page.data.image) return []
-    const input = toolCardInput(registry, page.data, siteName) ?? cardInputFor(page.data, toolName, siteName)
+    const sharedInput = toolCardInput(registry, page.data, siteName)
+    const input = sharedInput ?? cardInputFor(page.data, toolName, siteName)
     // Layers and key made when asked for, and not kept: the build asks each card for its key once, and only a card
     // to be drawn for its layers. Kept, at 100,000 pages they were some 2 million objects and 200 MB of keys
-    // living through the card step, and their collection most of it.
+    // living through the card step, and their collection most of it. A shared card's key is one string for all.
+    const shared = sharedInput && `field:${sharedInput.title}`
     return [
       {
         route: row.path,
@@ -65,8 +75,12 @@ export function socialCardJobs(registry: Registry, siteName: string = site.name)
           return cardLayers(input)
         },
         get key() {
-          return cardKey(cardLayers(input))
+          if (!shared) return cardKey(cardLayers(input))
+          let key = sharedKeys.get(shared)
+          if (key === undefined) sharedKeys.set(shared, (key = cardKey(cardLayers(input))))
+          return key
         },
+        ...(shared ? { shared } : {}),
       },
     ]
   })

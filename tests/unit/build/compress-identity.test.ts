@@ -101,6 +101,24 @@ describe('the compress step', () => {
     expect(gunzipSync(readFileSync(path.join(dist, 'assets/app.js.gz'))).toString()).toBe('let a = 1;'.repeat(200))
   })
 
+  it('reads a file again when the record of identities names its entry as something other than a name', async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-compress-'))
+    const cacheDir = path.join(folder, 'cache')
+    const build = async (name: string) => {
+      const placement = new Placement(path.join(folder, name))
+      await placement.write('a.html', 'page a '.repeat(300), { identity: 'page a', size: 2100 })
+      await placement.write('b.html', 'page b '.repeat(300), { identity: 'page b', size: 2100 })
+      return compressFiles({ placement, cacheDir })
+    }
+    expect(await build('dist-1')).toEqual({ compressed: 2, reused: 0, read: 2 })
+    const file = path.join(cacheDir, 'identity.json')
+    const record = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
+    const [first] = Object.keys(record)
+    writeFileSync(file, JSON.stringify({ ...record, [first!]: 42 }))
+    // That file is read, and found in the cache by its bytes; the other is known by its identity.
+    expect(await build('dist-2')).toEqual({ compressed: 0, reused: 2, read: 1 })
+  })
+
   it('fails the step with the first file that could not be compressed', async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-compress-'))
     const placement = new Placement(path.join(folder, 'dist'))

@@ -68,6 +68,27 @@ describe('placing files in a folder that holds an earlier site', () => {
     expect([...second.identities()]).toEqual([['a.html', 'a1']])
   })
 
+  it('keeps files that go together only when the folder holds every one of them as they are', async () => {
+    const dir = work()
+    const site = path.join(dir, 'site')
+    const first = new Placement(site)
+    await first.write('a.html.br', 'a', { identity: 'br 1' })
+    await first.write('a.html.gz', 'a', { identity: 'gz 1' })
+    await first.write('b.html.br', 'b', { identity: 'br 2' })
+    await first.write('b.html.gz', 'b', { identity: 'gz 2' })
+    const told: string[] = []
+    const second = new Placement(site, first.identities())
+    second.onPlaced = (file) => told.push(file)
+    expect(second.keepAllHeld([['a.html.br', { identity: 'br 1' }], ['a.html.gz', { identity: 'gz 1' }]])).toBe(true)
+    // One of the two held as another identity: neither is kept, so both can be placed anew.
+    expect(second.keepAllHeld([['b.html.br', { identity: 'br 2' }], ['b.html.gz', { identity: 'gz 3' }]])).toBe(false)
+    expect(second.keepHeld('b.html.br', { identity: 'br 2' })).toBe(true)
+    // One of them placed already: neither is kept again.
+    expect(second.keepAllHeld([['b.html.br', { identity: 'br 2' }], ['b.html.gz', { identity: 'gz 2' }]])).toBe(false)
+    expect(told).toEqual(['a.html.br', 'a.html.gz', 'b.html.br'])
+    expect([...second.identities()].sort()).toEqual([['a.html.br', 'br 1'], ['a.html.gz', 'gz 1'], ['b.html.br', 'br 2']])
+  })
+
   it('refuses two different files for one path, and a file it did not place', async () => {
     const dir = work()
     const placement = new Placement(path.join(dir, 'site'))

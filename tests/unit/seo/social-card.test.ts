@@ -256,6 +256,16 @@ describe("a tool's card (#32)", () => {
     expect(sharedCardTitle(registry, registry.byRoute.get('/tools/sprinto')!.data)).toBe(fieldCardTitle(field))
     expect(sharedCardTitle(registry, registry.byRoute.get('/tools/vanta')!.data)).toBeUndefined()
   })
+
+  it('says which cards share a picture, and their key is the one their own layers make', () => {
+    const sprinto = jobs.get('/tools/sprinto')!
+    expect(sprinto.shared).toBeDefined()
+    expect(sprinto.shared).toBe(jobs.get('/tools/thoropass')!.shared)
+    // Made once for the field, and still what the card's layers would make.
+    expect(sprinto.key).toBe(cardKey(sprinto.layers))
+    expect(jobs.get('/tools/vanta')!.shared).toBeUndefined()
+    expect(jobs.get('/compare/vanta-vs-drata')!.shared).toBeUndefined()
+  })
 })
 
 describe('pngSize', () => {
