@@ -274,7 +274,7 @@ export function startCompressing({ placement, cacheDir }) {
      * @returns {Promise<CompressResult>}
      */
     async finish() {
-      for (const [file, placed] of placement.records()) hand(file, placed)
+      placement.eachRecord(hand)
       limit = AT_THE_END
       await new Promise((/** @type {(value?: unknown) => void} */ resolve) => {
         onIdle = resolve

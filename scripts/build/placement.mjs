@@ -200,6 +200,19 @@ export class Placement {
   }
 
   /**
+   * Each of this build's files and what it is, in the order of records(), told to `each` without a tuple or a
+   * generator's step a file: at 100,000 tools the compressor goes through 836,000 of them at its end (compress.mjs).
+   * @param {(file: string, placed: Placed) => void} each
+   */
+  eachRecord(each) {
+    this.held.at.forEach((at, file) => {
+      const kept = this.#kept[at]
+      if (kept !== undefined) each(file, kept)
+    })
+    this.#added.forEach((placed, file) => each(file, placed))
+  }
+
+  /**
    * Removes the files the folder held that this build did not place, and the folders they leave empty.
    * @returns {Promise<number>} files removed
    */
@@ -220,7 +233,10 @@ export class Placement {
 
   /** What the folder holds now, to be kept with it: path to identity. */
   identities() {
-    return new Map(Array.from(this.records(), ([file, { identity }]) => [file, identity]))
+    /** @type {Map<string, string>} */
+    const identities = new Map()
+    this.eachRecord((file, { identity }) => identities.set(file, identity))
+    return identities
   }
 
   /**

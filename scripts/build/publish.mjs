@@ -71,14 +71,16 @@ async function readList(folder, list) {
     const identity = await folderIdentity(folder)
     const files = new HeldFiles()
     let first = true
-    for await (const line of readLines(list)) {
-      const row = JSON.parse(line)
-      if (first) {
-        if (row?.folder !== identity) return undefined
-        first = false
-      } else if (row[0] === 'end') return row[1] === files.size ? files : undefined
-      else if (typeof row[0] === 'string' && typeof row[1] === 'string') files.add(row[0], row[1])
-      else return undefined
+    for await (const lines of readLines(list)) {
+      for (const line of lines) {
+        const row = JSON.parse(line)
+        if (first) {
+          if (row?.folder !== identity) return undefined
+          first = false
+        } else if (row[0] === 'end') return row[1] === files.size ? files : undefined
+        else if (typeof row[0] === 'string' && typeof row[1] === 'string') files.add(row[0], row[1])
+        else return undefined
+      }
     }
     return undefined
   } catch {

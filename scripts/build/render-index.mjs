@@ -78,27 +78,29 @@ async function readIndexFile(file, layout, records, routes) {
   let header
   let lines = 0
   let ended = false
-  for await (const line of readLines(file)) {
-    if (!header) {
-      header = JSON.parse(line)
-      // Of another layout (other code's): not read, and not unreadable either.
-      if (!header || header.layout !== layout) return null
-      continue
+  for await (const batch of readLines(file)) {
+    for (const line of batch) {
+      if (!header) {
+        header = JSON.parse(line)
+        // Of another layout (other code's): not read, and not unreadable either.
+        if (!header || header.layout !== layout) return null
+        continue
+      }
+      const row = JSON.parse(line)
+      if (ended || !Array.isArray(row)) throw new Error('not a line of the index')
+      if (row[0] === 's' && typeof row[1] === 'string') strings.push(row[1])
+      else if (row[0] === 'r') {
+        const [, route, key, dependsOn, dependencyDigest, links, ids, htmlBytes] = row
+        if (typeof route !== 'string' || typeof key !== 'string' || typeof dependencyDigest !== 'string' || typeof htmlBytes !== 'number') throw new Error('not a record')
+        records.set(route, { key, dependsOn: named(dependsOn), dependencyDigest, links: named(links), ids: ids === null ? null : named(ids), htmlBytes })
+        routes?.add(route)
+      } else if (row[0] === 'gone' && typeof row[1] === 'string') {
+        records.delete(row[1])
+        routes?.add(row[1])
+      } else if (row[0] === 'end' && row[1] === lines) ended = true
+      else throw new Error('not a line of the index')
+      lines += 1
     }
-    const row = JSON.parse(line)
-    if (ended || !Array.isArray(row)) throw new Error('not a line of the index')
-    if (row[0] === 's' && typeof row[1] === 'string') strings.push(row[1])
-    else if (row[0] === 'r') {
-      const [, route, key, dependsOn, dependencyDigest, links, ids, htmlBytes] = row
-      if (typeof route !== 'string' || typeof key !== 'string' || typeof dependencyDigest !== 'string' || typeof htmlBytes !== 'number') throw new Error('not a record')
-      records.set(route, { key, dependsOn: named(dependsOn), dependencyDigest, links: named(links), ids: ids === null ? null : named(ids), htmlBytes })
-      routes?.add(route)
-    } else if (row[0] === 'gone' && typeof row[1] === 'string') {
-      records.delete(row[1])
-      routes?.add(row[1])
-    } else if (row[0] === 'end' && row[1] === lines) ended = true
-    else throw new Error('not a line of the index')
-    lines += 1
   }
   if (header && !ended) throw new Error('cut short')
   return header

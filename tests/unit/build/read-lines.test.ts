@@ -13,7 +13,7 @@ async function linesOf(text: string) {
   const file = path.join(folder, 'lines.txt')
   writeFileSync(file, text)
   const lines: string[] = []
-  for await (const line of readLines(file)) lines.push(line)
+  for await (const batch of readLines(file)) lines.push(...batch)
   return lines
 }
 
@@ -40,8 +40,20 @@ describe('readLines', () => {
   })
 
   it('gives no line for a file that is not there', async () => {
-    const lines: string[] = []
-    for await (const line of readLines(path.join(folder, 'missing.txt'))) lines.push(line)
-    expect(lines).toEqual([])
+    const batches: string[][] = []
+    for await (const batch of readLines(path.join(folder, 'missing.txt'))) batches.push(batch)
+    expect(batches).toEqual([])
+  })
+
+  it('gives the lines a chunk at a time, never an empty batch', async () => {
+    // Some 3 MB of lines: several reads of 1 MB, so several batches, none empty.
+    const file = path.join(folder, 'batches.txt')
+    writeFileSync(file, `${Array.from({ length: 30_000 }, (_, n) => `line ${n} ${'x'.repeat(90)}`).join('\n')}\n`)
+    const batches: string[][] = []
+    for await (const batch of readLines(file)) batches.push(batch)
+    expect(batches.length).toBeGreaterThan(1)
+    expect(batches.every((batch) => batch.length > 0)).toBe(true)
+    expect(batches.flat()).toHaveLength(30_000)
+    expect(batches.flat()[29_999]).toBe(`line 29999 ${'x'.repeat(90)}`)
   })
 })
