@@ -122,6 +122,8 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
   const identityOf = (/** @type {string} */ key, /** @type {RenderMeta} */ record) => `page ${key} ${record.dependencyDigest}`
   /** @type {string[]} each route's cache key, made once */
   const keys = new Array(rows.length)
+  /** @type {boolean[]} by route: its indexed record was found unchanged in what it read, but the staged site does not hold its HTML */
+  const unchangedNotHeld = new Array(rows.length).fill(false)
   /**
    * Keeps a route at once, when the index has its record under this key, what it read is unchanged and the staged site
    * holds its HTML as it is: most routes of an edit's build (110,000 at 100,000 tools), each without a promise.
@@ -133,7 +135,10 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
     const fromIndex = indexed.get(row.path)
     if (fromIndex?.key !== key || site.dependencyDigest(fromIndex.dependsOn) !== fromIndex.dependencyDigest) return false
     const identity = identityOf(key, fromIndex)
-    if (!placement.keepHeld(row.output, { identity, size: fromIndex.htmlBytes })) return false
+    if (!placement.keepHeld(row.output, { identity, size: fromIndex.htmlBytes })) {
+      unchangedNotHeld[at] = true
+      return false
+    }
     // Taken: what is left at the end is routes that went.
     indexed.delete(row.path)
     takeIndexed(row.path, at, fromIndex)
@@ -164,7 +169,8 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
     indexed.delete(row.path)
     /** @type {RenderMeta | undefined} */
     let meta = fromIndex?.key === key ? fromIndex : await readJsonEntry(metaFile(), isRenderMeta)
-    if (meta && site.dependencyDigest(meta.dependsOn) !== meta.dependencyDigest) meta = undefined
+    // Checked once: a record found unchanged above is not hashed again.
+    if (meta && !(meta === fromIndex && unchangedNotHeld[at]) && site.dependencyDigest(meta.dependsOn) !== meta.dependencyDigest) meta = undefined
     // Unchanged and in the staged site as it is (its record read from its own file): kept there. Else its HTML is
     // looked for in the cache, to be placed from there.
     const heldAsIs = meta !== undefined && placement.keepHeld(row.output, { identity: identityOf(key, meta), size: meta.htmlBytes })

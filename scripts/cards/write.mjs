@@ -100,15 +100,22 @@ async function renderInWorkers(tasks, threads) {
 }
 
 /**
+ * A card's picture: its file in the cache, and its identity in the site (its cache name).
+ * @param {string} cacheDir
+ * @param {string} name
+ */
+const picture = (cacheDir, name) => ({ cacheFile: path.join(cacheDir, name), identity: `card ${name}` })
+
+/**
  * Puts a cached card at its place in the site: a hard link (the cache never rewrites a file in place), known by its cache name.
  * @param {Placement} placement
- * @param {string} from
+ * @param {{ cacheFile: string, identity: string }} picture
  * @param {string} file
  * @param {string} route
  */
-async function place(placement, from, file, route) {
+async function place(placement, { cacheFile, identity }, file, route) {
   try {
-    await placement.link(file, from, { identity: `card ${path.basename(from)}` })
+    await placement.link(file, cacheFile, { identity })
   } catch (error) {
     if (error instanceof PlacedTwiceError) throw new Error(`social card for ${route}: ${path.join(placement.root, file)} already exists; is there a file under public${path.sep}og${path.sep}pages? That folder is reserved for generated cards`)
     throw error
@@ -127,18 +134,19 @@ export async function writeCards(jobs, { placement, cacheDir, threads = availabl
   const fingerprint = await rendererFingerprint()
   // Each job's key read once, and not kept (a job makes its key and layers when asked: social-cards.ts); cards that
   // share a picture are named once for all of them.
-  /** @type {Map<string, string>} */
-  const sharedFiles = new Map()
-  const cacheFileOf = (/** @type {CardJob} */ job) => {
-    if (job.shared === undefined) return path.join(cacheDir, cacheName(fingerprint, job.key))
-    let file = sharedFiles.get(job.shared)
-    if (file === undefined) sharedFiles.set(job.shared, (file = path.join(cacheDir, cacheName(fingerprint, job.key))))
-    return file
+  /** @type {Map<string, { cacheFile: string, identity: string }>} */
+  const sharedPictures = new Map()
+  const pictureOf = (/** @type {CardJob} */ job) => {
+    const name = () => cacheName(fingerprint, job.key)
+    if (job.shared === undefined) return picture(cacheDir, name())
+    let shared = sharedPictures.get(job.shared)
+    if (shared === undefined) sharedPictures.set(job.shared, (shared = picture(cacheDir, name())))
+    return shared
   }
-  const placed = jobs.map((job) => ({ job, route: job.route, file: job.file, cacheFile: cacheFileOf(job) }))
+  const placed = jobs.map((job) => ({ job, route: job.route, file: job.file, ...pictureOf(job) }))
   // A card the staged site holds already, as this cache name, is kept at once, without a promise, and not looked for in
   // the cache (placement.mjs): at 100,000 tools, an edit's build keeps 110,000 of them.
-  const needed = placed.filter((job) => !placement.keepHeld(job.file, { identity: `card ${path.basename(job.cacheFile)}` }))
+  const needed = placed.filter((job) => !placement.keepHeld(job.file, { identity: job.identity }))
   // The cards this build needs that the cache holds whole; one cut short is noted, and drawn again.
   const listed = new Set(needed.length > 0 ? await readdir(cacheDir) : [])
   const wanted = [...new Set(needed.map((job) => path.basename(job.cacheFile)).filter((name) => listed.has(name)))]
@@ -161,7 +169,7 @@ export async function writeCards(jobs, { placement, cacheDir, threads = availabl
   const totals = tasks.length > 0 ? await renderInWorkers(tasks, workers) : { satoriMs: 0, resvgMs: 0 }
   const renderMs = performance.now() - started
 
-  await eachLimited(needed, 32, (job) => place(placement, job.cacheFile, job.file, job.route))
+  await eachLimited(needed, 32, (job) => place(placement, job, job.file, job.route))
 
   return {
     cards: placed.length,

@@ -23,31 +23,70 @@ export interface CardJob {
    * field's catalogue-only tools): every job with it has the same key, made
    * once, so the build can name the picture once for all of them.
    */
-  shared?: string
+  readonly shared?: string | undefined
 }
 
 /**
- * What a tool's profile card shows. A tool a ranking or a comparison names
- * gets a card with its own name; a tool that is only in the catalogue
- * shares its field's card ("CRM tools: …"), drawn once for all of them.
- * Measured (#32): a card costs 5 ms on two threads on the project's
- * machine, so 100,000 cards of their own would be 8.5 of the 15 minutes a
- * cold build at that size may take; the profile's own title still names
- * the tool in every link preview (og:title beside the image).
+ * The field whose card a tool's profile shares, if it does. A tool a
+ * ranking or a comparison names gets a card with its own name; a tool that
+ * is only in the catalogue shares its field's card ("CRM tools: …"), drawn
+ * once for all of them. Measured (#32): a card costs 5 ms on two threads on
+ * the project's machine, so 100,000 cards of their own would be 8.5 of the
+ * 15 minutes a cold build at that size may take; the profile's own title
+ * still names the tool in every link preview (og:title beside the image).
  */
-function toolCardInput(registry: Registry, data: Frontmatter, siteName: string): CardInput | undefined {
+function sharedCardField(registry: Registry, data: Frontmatter): string | undefined {
   if (data.kind !== 'tool') return undefined
   const relations = registry.toolRelations.get(data.tool)
   if (relations && relations.rankedIn.length + relations.comparedIn.length > 0) return undefined
-  const field = registry.tools.get(data.tool)?.group
-  return field ? { title: fieldCardTitle(field), kind: 'tool', toolNames: [], siteName } : undefined
+  return registry.tools.get(data.tool)?.group
 }
 
 /** What a page's card says when it is not the page's own title: the field's card of a catalogue-only tool; else undefined. */
-export const sharedCardTitle = (registry: Registry, data: Frontmatter): string | undefined => toolCardInput(registry, data, '')?.title
+export const sharedCardTitle = (registry: Registry, data: Frontmatter): string | undefined => {
+  const field = sharedCardField(registry, data)
+  return field === undefined ? undefined : fieldCardTitle(field)
+}
 
 /** The title on the card a field's catalogue-only tools share. */
 export const fieldCardTitle = (field: string) => `${field} tools: plans, prices and features, side by side`
+
+/** A field's shared card: what it shows, and its key once made (one for all the field's tools). */
+interface SharedCard {
+  input: CardInput
+  id: string
+  key?: string
+}
+
+/**
+ * A page's card job. Its layers and key are made when asked for, and not
+ * kept: the build asks each card for its key once, and only a card to be
+ * drawn for its layers. Kept, at 100,000 pages they were some 2 million
+ * objects and 200 MB of keys living through the card step, and their
+ * collection most of it. A shared card's key is made once, for all the
+ * pages that share it. The getters are the class's, not each job's own.
+ */
+class PageCardJob implements CardJob {
+  readonly file: string
+  readonly shared: string | undefined
+  constructor(
+    readonly route: string,
+    private readonly input: CardInput,
+    private readonly sharedCard: SharedCard | undefined,
+  ) {
+    this.file = cardImagePath(route).slice(1)
+    this.shared = sharedCard?.id
+  }
+
+  get layers(): CardLayer[] {
+    return cardLayers(this.input)
+  }
+
+  get key(): string {
+    if (!this.sharedCard) return cardKey(cardLayers(this.input))
+    return (this.sharedCard.key ??= cardKey(cardLayers(this.input)))
+  }
+}
 
 /**
  * A card for every page in the route table, except pages whose frontmatter
@@ -56,34 +95,22 @@ export const fieldCardTitle = (field: string) => `${field} tools: plans, prices 
  */
 export function socialCardJobs(registry: Registry, siteName: string = site.name): CardJob[] {
   const toolName = (id: string) => registry.tools.get(id)?.name
-  // A field's shared card: its key made once for all its tools (at 100,000 tools, 100,000 keys made and hashed were most of an edit's card step).
-  const sharedKeys = new Map<string, string>()
-  return routeTable(registry.pages).flatMap((row): CardJob[] => {
+  // Each field's shared card made once: at 100,000 tools, 100,000 keys made and hashed were most of an edit's card step.
+  const sharedCards = new Map<string, SharedCard>()
+  const sharedCard = (field: string) => {
+    let card = sharedCards.get(field)
+    if (!card) sharedCards.set(field, (card = { input: { title: fieldCardTitle(field), kind: 'tool', toolNames: [], siteName }, id: `field:${field}` }))
+    return card
+  }
+  const jobs: CardJob[] = []
+  for (const row of routeTable(registry.pages)) {
     const page = registry.byRoute.get(row.path)
-    if (!page || page.data.image) return []
-    const sharedInput = toolCardInput(registry, page.data, siteName)
-    const input = sharedInput ?? cardInputFor(page.data, toolName, siteName)
-    // Layers and key made when asked for, and not kept: the build asks each card for its key once, and only a card
-    // to be drawn for its layers. Kept, at 100,000 pages they were some 2 million objects and 200 MB of keys
-    // living through the card step, and their collection most of it. A shared card's key is one string for all.
-    const shared = sharedInput && `field:${sharedInput.title}`
-    return [
-      {
-        route: row.path,
-        file: cardImagePath(row.path).slice(1),
-        get layers() {
-          return cardLayers(input)
-        },
-        get key() {
-          if (!shared) return cardKey(cardLayers(input))
-          let key = sharedKeys.get(shared)
-          if (key === undefined) sharedKeys.set(shared, (key = cardKey(cardLayers(input))))
-          return key
-        },
-        ...(shared ? { shared } : {}),
-      },
-    ]
-  })
+    if (!page || page.data.image) continue
+    const field = sharedCardField(registry, page.data)
+    const shared = field === undefined ? undefined : sharedCard(field)
+    jobs.push(new PageCardJob(row.path, shared?.input ?? cardInputFor(page.data, toolName, siteName), shared))
+  }
+  return jobs
 }
 
 /** The text of each backdrop layer: one object for all the cards of a kind (cardLayers), written out once. */
