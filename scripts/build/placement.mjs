@@ -125,8 +125,8 @@ export class Placement {
    * @returns {boolean}
    */
   keepHeld(file, placed) {
-    const at = this.held.at.get(file)
-    if (at === undefined || this.held.identities[at] !== placed.identity || this.#kept[at] !== undefined || this.#added.has(file)) return false
+    const at = this.#heldToKeep(file, placed.identity)
+    if (at < 0) return false
     this.#noteKept(at, placed)
     this.onPlaced?.(file, placed)
     return true
@@ -141,11 +141,8 @@ export class Placement {
    * @returns {boolean}
    */
   keepAllHeld(files) {
-    const places = files.map(([file, placed]) => {
-      const at = this.held.at.get(file)
-      return at !== undefined && this.held.identities[at] === placed.identity && this.#kept[at] === undefined && !this.#added.has(file) ? at : -1
-    })
-    if (places.includes(-1)) return false
+    const places = files.map(([file, placed]) => this.#heldToKeep(file, placed.identity))
+    if (places.some((at) => at < 0)) return false
     files.forEach(([file, placed], index) => {
       this.#noteKept(/** @type {number} */ (places[index]), placed)
       this.onPlaced?.(file, placed)
@@ -256,6 +253,17 @@ export class Placement {
     }
     this.#added.set(file, placed)
     return false
+  }
+
+  /**
+   * The place in the folder's list of `file` when the folder holds it as `identity` and this build has not placed it
+   * yet: it can be kept as it is. Else -1.
+   * @param {string} file
+   * @param {string} identity
+   */
+  #heldToKeep(file, identity) {
+    const at = this.held.at.get(file)
+    return at !== undefined && this.held.identities[at] === identity && this.#kept[at] === undefined && !this.#added.has(file) ? at : -1
   }
 
   /**
