@@ -41,7 +41,7 @@ export async function renderPage(registry: Registry, url: string, assets: Assets
   const data: Frontmatter = page?.data ?? notFoundData
   const route = page?.route ?? pathname
   const tools = page ? toolIdsOf(page.data).flatMap((id) => registry.tools.get(id) ?? []) : []
-  const headInput = { route, data, site, tools, wordCount: module?.wordCount, canonical: page !== null, imageAlt: page ? sharedCardTitle(registry, page.data) : undefined }
+  const headInput = { route, data, site, tools, wordCount: module?.wordCount, canonical: page !== null, imageAlt: page ? sharedCardTitle(registry, page) : undefined }
   try {
     const html = renderToString(
       <IslandCounter.Provider value={{ next: 0 }}>

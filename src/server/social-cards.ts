@@ -1,4 +1,4 @@
-import type { Registry } from '../content/entries'
+import type { PageEntry, Registry } from '../content/entries'
 import { routeTable } from '../content/routes'
 import type { Frontmatter } from '../content/schema'
 import { CARD_VERSION, cardImagePath, cardInputFor, cardLayers, type CardInput, type CardLayer } from '../seo/social-card'
@@ -20,38 +20,57 @@ export interface CardJob {
   readonly key: string
   /**
    * Set on cards that show the same picture as others ("field:CRM" for a
-   * field's catalogue-only tools): every job with it has the same key, made
+   * field's catalogue-only tools, "listing:/tools" for a directory's
+   * pages): every job with it has the same key, made
    * once, so the build can name the picture once for all of them.
    */
   readonly shared?: string | undefined
 }
 
+/** A picture several pages' cards show: its id, and what it shows. */
+interface SharedPicture {
+  id: string
+  title: string
+  kind: Frontmatter['kind']
+}
+
 /**
- * The field whose card a tool's profile shares, if it does. A tool a
- * ranking or a comparison names gets a card with its own name; a tool that
- * is only in the catalogue shares its field's card ("CRM tools: …"), drawn
- * once for all of them. Measured (#32): a card costs 5 ms on two threads on
- * the project's machine, so 100,000 cards of their own would be 8.5 of the
- * 15 minutes a cold build at that size may take; the profile's own title
- * still names the tool in every link preview (og:title beside the image).
+ * The picture a page's card shares with other pages, if it does.
+ * - A tool a ranking or a comparison names gets a card with its own name; a
+ *   tool that is only in the catalogue shares its field's card ("CRM tools:
+ *   …"), drawn once for all of them.
+ * - A directory's pages 2 and on share its first page's card: their own
+ *   titles differ only by "(page 417 of 8338)", which a link preview shows
+ *   beside the picture (og:title), and with the count on the card, a tool
+ *   added past a page's twelfth drew all 8,338 cards of the directory again.
+ * Measured (#32): a card costs 5 ms on two threads on the project's
+ * machine, so 100,000 cards of their own would be 8.5 of the 15 minutes a
+ * cold build at that size may take, and the directory's 8,337 pages 2 and
+ * on some 45 s of it.
  */
-function sharedCardField(registry: Registry, data: Frontmatter): string | undefined {
+function sharedPictureOf(registry: Registry, page: PageEntry): SharedPicture | undefined {
+  const { data } = page
+  if (data.kind === 'directory' && page.listing && page.listing.pages > 1) {
+    const first = registry.byRoute.get(page.listing.base)
+    return first ? { id: `listing:${page.listing.base}`, title: first.data.title, kind: first.data.kind } : undefined
+  }
   if (data.kind !== 'tool') return undefined
   const relations = registry.toolRelations.get(data.tool)
   if (relations && relations.rankedIn.length + relations.comparedIn.length > 0) return undefined
-  return registry.tools.get(data.tool)?.group
+  const field = registry.tools.get(data.tool)?.group
+  return field === undefined ? undefined : { id: `field:${field}`, title: fieldCardTitle(field), kind: 'tool' }
 }
 
-/** What a page's card says when it is not the page's own title: the field's card of a catalogue-only tool; else undefined. */
-export const sharedCardTitle = (registry: Registry, data: Frontmatter): string | undefined => {
-  const field = sharedCardField(registry, data)
-  return field === undefined ? undefined : fieldCardTitle(field)
+/** What a page's card says when it is not the page's own title (a picture shared with other pages); else undefined. */
+export const sharedCardTitle = (registry: Registry, page: PageEntry): string | undefined => {
+  const shared = sharedPictureOf(registry, page)
+  return shared && shared.title !== page.data.title ? shared.title : undefined
 }
 
 /** The title on the card a field's catalogue-only tools share. */
 export const fieldCardTitle = (field: string) => `${field} tools: plans, prices and features, side by side`
 
-/** A field's shared card: what it shows, and its key once made (one for all the field's tools). */
+/** A shared picture's card: what it shows, and its key once made (one for all the pages that share it). */
 interface SharedCard {
   input: CardInput
   id: string
@@ -95,19 +114,19 @@ class PageCardJob implements CardJob {
  */
 export function socialCardJobs(registry: Registry, siteName: string = site.name): CardJob[] {
   const toolName = (id: string) => registry.tools.get(id)?.name
-  // Each field's shared card made once: at 100,000 tools, 100,000 keys made and hashed were most of an edit's card step.
+  // Each shared picture's card made once: at 100,000 tools, 100,000 keys made and hashed were most of an edit's card step.
   const sharedCards = new Map<string, SharedCard>()
-  const sharedCard = (field: string) => {
-    let card = sharedCards.get(field)
-    if (!card) sharedCards.set(field, (card = { input: { title: fieldCardTitle(field), kind: 'tool', toolNames: [], siteName }, id: `field:${field}` }))
+  const sharedCard = ({ id, title, kind }: SharedPicture) => {
+    let card = sharedCards.get(id)
+    if (!card) sharedCards.set(id, (card = { input: { title, kind, toolNames: [], siteName }, id }))
     return card
   }
   const jobs: CardJob[] = []
   for (const row of routeTable(registry.pages)) {
     const page = registry.byRoute.get(row.path)
     if (!page || page.data.image) continue
-    const field = sharedCardField(registry, page.data)
-    const shared = field === undefined ? undefined : sharedCard(field)
+    const picture = sharedPictureOf(registry, page)
+    const shared = picture && sharedCard(picture)
     jobs.push(new PageCardJob(row.path, shared?.input ?? cardInputFor(page.data, toolName, siteName), shared))
   }
   return jobs

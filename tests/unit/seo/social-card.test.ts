@@ -253,8 +253,8 @@ describe("a tool's card (#32)", () => {
     expect(jobs.get('/tools/sprinto')!.key).toBe(jobs.get('/tools/thoropass')!.key)
     expect(jobs.get('/tools/sprinto')!.file).toBe('og/pages/tools/sprinto.png')
     // The head tags' image description says what the card says.
-    expect(sharedCardTitle(registry, registry.byRoute.get('/tools/sprinto')!.data)).toBe(fieldCardTitle(field))
-    expect(sharedCardTitle(registry, registry.byRoute.get('/tools/vanta')!.data)).toBeUndefined()
+    expect(sharedCardTitle(registry, registry.byRoute.get('/tools/sprinto')!)).toBe(fieldCardTitle(field))
+    expect(sharedCardTitle(registry, registry.byRoute.get('/tools/vanta')!)).toBeUndefined()
   })
 
   it('says which cards share a picture, and their key is the one their own layers make', () => {
@@ -265,6 +265,34 @@ describe("a tool's card (#32)", () => {
     expect(sprinto.key).toBe(cardKey(sprinto.layers))
     expect(jobs.get('/tools/vanta')!.shared).toBeUndefined()
     expect(jobs.get('/compare/vanta-vs-drata')!.shared).toBeUndefined()
+  })
+})
+
+describe("a directory's card (#32)", () => {
+  const registry = createRegistry({
+    frontmatters: { '/content/tools.mdx': pageData({ kind: 'directory', title: 'All tools', paginate: { kind: 'tool', perPage: 1 } }) },
+    loaders: { '/content/tools.mdx': async () => ({ default: () => null }) },
+    tools: {
+      '/content/_tools/vanta.yaml': toolData(),
+      '/content/_tools/drata.yaml': toolData({ name: 'Drata', website: 'https://drata.com' }),
+      '/content/_tools/sprinto.yaml': toolData({ name: 'Sprinto', website: 'https://sprinto.com' }),
+    },
+    fields: FIELD_FILES,
+  })
+  const jobs = new Map(socialCardJobs(registry, 'ToolCompass').map((job) => [job.route, job]))
+
+  it("shares its first page's picture on every page, each at its own file; the count of pages is not on it", () => {
+    const [first, second, third] = ['/tools', '/tools/page/2', '/tools/page/3'].map((route) => jobs.get(route)!)
+    expect(registry.byRoute.get('/tools/page/3')!.data.title).toBe('All tools (page 3 of 3)')
+    expect(second!.key).toBe(first!.key)
+    expect(third!.key).toBe(first!.key)
+    expect(second!.shared).toBe(first!.shared)
+    expect(second!.shared).toBeDefined()
+    expect(texts(third!.layers.map((layer) => layer.tree)).join(' ')).not.toContain('page 3')
+    expect(third!.file).toBe('og/pages/tools/page/3.png')
+    // The head tags' image description says what the card says: the first page's title; the first page's own is its title.
+    expect(sharedCardTitle(registry, registry.byRoute.get('/tools/page/3')!)).toBe('All tools')
+    expect(sharedCardTitle(registry, registry.byRoute.get('/tools')!)).toBeUndefined()
   })
 })
 
