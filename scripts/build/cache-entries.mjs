@@ -15,10 +15,10 @@
  * A size catches an empty or cut-short file, not one changed byte for byte
  * at the same length: that would take reading every entry on every build.
  */
-import { isAscii } from 'node:buffer'
 import { readFileSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { textOf } from '../lib/files.mjs'
 
 /** The entries found unreadable since the last takeUnreadable(), as paths. @type {string[]} */
 let unreadable = []
@@ -30,16 +30,6 @@ let unreadable = []
 export function noteUnreadable(file) {
   unreadable.push(file)
 }
-
-/**
- * An entry's bytes as text. The entries are JSON the build wrote, nearly
- * always plain ASCII, which V8 takes as one-byte text several times as fast
- * as it decodes UTF-8 at these sizes: the 64 buckets of kept tools checks
- * at 100,000 tools (240 MB) in 0.35 s rather than 1.35 s. Either way the
- * text is the same.
- * @param {Buffer} bytes
- */
-export const textOf = (bytes) => bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8')
 
 /**
  * Reads a JSON entry: its value, or undefined when it is missing (a miss)

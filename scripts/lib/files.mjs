@@ -1,4 +1,5 @@
 /** Listing the files of a folder, and writing one whole, the ways every script does it. */
+import { isAscii } from 'node:buffer'
 import { randomBytes } from 'node:crypto'
 import { createReadStream, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { readdir, rename, rm, writeFile } from 'node:fs/promises'
@@ -89,11 +90,12 @@ export function writeWholeSync(file, data) {
 /**
  * A text file's lines, read as they come (a file of 100 MB is never one
  * string in memory), given a chunk's worth at a time; none when the file
- * does not exist. Split on the newline's byte, which is never part of
- * another character in UTF-8, and each line decoded alone: at 100,000
- * tools, node:readline's splitting of the render index and the site's list
- * was some 1.5 GB of garbage an edit, and then a step of the generator a
- * line (a promise and a result each, for a million lines) 0.5 GB more.
+ * does not exist. Each chunk is cut after its last newline's byte (never
+ * part of another character in UTF-8), decoded as one text and split: at
+ * 100,000 tools, node:readline's splitting of the render index and the
+ * site's list was some 1.5 GB of garbage an edit, then a step of the
+ * generator a line 0.5 GB more, and then decoding each line alone (a
+ * million calls into the runtime) most of what reading them cost.
  * A line ends at "\n" or "\r\n"; the last may end at the end of the file.
  * @param {string} file
  * @returns {AsyncGenerator<string[]>} the lines of each chunk read, in order
@@ -109,26 +111,32 @@ export async function* readLines(file) {
   let left = Buffer.alloc(0)
   for await (const chunk of stream) {
     const bytes = left.length > 0 ? Buffer.concat([left, /** @type {Buffer} */ (chunk)]) : /** @type {Buffer} */ (chunk)
-    let start = 0
-    /** @type {string[]} */
-    const lines = []
-    for (let end = bytes.indexOf(10, start); end >= 0; end = bytes.indexOf(10, start)) {
-      lines.push(lineOf(bytes, start, end))
-      start = end + 1
+    const last = bytes.lastIndexOf(10)
+    if (last < 0) {
+      left = bytes
+      continue
     }
-    left = bytes.subarray(start)
-    if (lines.length > 0) yield lines
+    const lines = textOf(bytes.subarray(0, last)).split('\n')
+    for (let at = 0; at < lines.length; at += 1) {
+      const line = /** @type {string} */ (lines[at])
+      if (line.charCodeAt(line.length - 1) === 13) lines[at] = line.slice(0, -1)
+    }
+    left = bytes.subarray(last + 1)
+    yield lines
   }
-  if (left.length > 0) yield [lineOf(left, 0, left.length)]
+  if (left.length > 0) yield [textOf(left.subarray(0, left[left.length - 1] === 13 ? left.length - 1 : left.length))]
 }
 
 /**
- * The text of bytes[start, end), without a carriage return at its end.
+ * Bytes of UTF-8 as text. The build's files (JSON entries, lists, the
+ * render index) are nearly always plain ASCII, which V8 takes as one-byte
+ * text, decoded as Latin-1 to the same text, several times as fast as it
+ * decodes UTF-8 at these sizes: at 100,000 tools the 64 buckets of kept
+ * tools checks (240 MB) in 0.35 s rather than 1.35 s, and the site's list
+ * and the render index (200 MB) some ten times as fast.
  * @param {Buffer} bytes
- * @param {number} start
- * @param {number} end
  */
-const lineOf = (bytes, start, end) => bytes.toString('utf8', start, end > start && bytes[end - 1] === 13 ? end - 1 : end)
+export const textOf = (bytes) => bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8')
 
 /**
  * Lines joined into chunks of some 64 KB: one write each, not one a line.

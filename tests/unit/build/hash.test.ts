@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { cacheKey, sha256Hex } from '../../../scripts/lib/hash.mjs'
 import { sha256Text } from '../../../src/server/state-hash'
-import { textOf } from '../../../scripts/build/cache-entries.mjs'
+import { textOf } from '../../../scripts/lib/files.mjs'
 
 /** The hash the caches were keyed by before texts were hashed in one call: each part fed in order. */
 const fedInOrder = (parts: (string | Uint8Array)[]) => {

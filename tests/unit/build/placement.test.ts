@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -131,5 +131,24 @@ describe('the staging folder', () => {
     expect(fourth.reused).toBe(false)
     expect(existsSync(path.join(dist, 'stray.html'))).toBe(false)
     expect(existsSync(path.join(dist, 'b.html'))).toBe(false)
+  })
+
+  it('reads back its list as written, whatever the paths and identities hold, and trusts no list cut short', async () => {
+    const root = work()
+    const dist = path.join(root, 'dist')
+    // A tab, a line break, a quote first, a backslash and characters outside ASCII: every file is known again by its identity.
+    const files = { 'a\tb.html': 'x\ty', '"quoted".html': '"q"', 'é/€.html': 'line\nbreak\r', 'plain.html': 'back\\slash' }
+    await publish(root, dist, files)
+    await publish(root, dist, files)
+    const third = await publish(root, dist, files)
+    expect(third.reused).toBe(true)
+    expect(third.changed).toBe(0)
+    expect(readFileSync(path.join(dist, 'é/€.html'), 'utf8')).toBe('line\nbreak\r')
+    // The list of the folder the next build stages in, cut short: that folder is not reused.
+    const lists = path.join(root, '.build', 'publish')
+    const list = path.join(lists, readdirSync(lists)[0]!, 'previous.json')
+    const text = readFileSync(list, 'utf8')
+    writeFileSync(list, text.slice(0, text.lastIndexOf('\n', text.length - 2) + 1))
+    expect((await publish(root, dist, files)).reused).toBe(false)
   })
 })
