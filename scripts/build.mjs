@@ -66,8 +66,8 @@ setFlagsFromString('--heap-growing-percent=50')
  * memory at 2.0 to 2.5 GB, at the same pages a second. Set only once the card threads are done: with it,
  * their step took twice as long and held 4.4 GB. And unset once the pages are rendered: compacting moves
  * what is live into new pages before it lets the old ones go, and with the other files' large texts live
- * (the search index, 100,000 tool records) each collection took the build to 4.8 GB for a moment
- * (docs/performance.md, sixteenth and seventeenth sessions).
+ * (the search index, 100,000 tool records, which were made after the pages then) each collection took the
+ * build to 4.8 GB for a moment (docs/performance.md, sixteenth and seventeenth sessions).
  */
 const RENDER_HEAP = '--compact-on-every-full-gc'
 /**
@@ -193,14 +193,9 @@ async function main() {
       loader: await asset('src/client/loader.ts'),
       styles: [await asset('src/styles/global.css')],
     }
-    // The main thread renders alone: once many pages have rendered, its heap is compacted at each full collection (see RENDER_HEAP).
-    const onRender = (/** @type {number} */ count) => count === COMPACT_FROM && setFlagsFromString(RENDER_HEAP)
-    const { summaries, identities, rendered, reused, failures, renderedRoutes } = await renderPages({ site, pages: compiled, assets, placement, serverOut, cacheDir: path.join(root, '.build', 'cache', 'html'), onRender })
-    setFlagsFromString(AFTER_RENDER_HEAP)
-    console.log(`  ${rendered} page${rendered === 1 ? '' : 's'} rendered, ${reused} from cache`)
-    // The other files, each group kept while what it read is unchanged (build/extras.mjs); the 404 page every build, for its links.
-    const notFound = await site.notFound(assets)
-    await placeStoredFiles([notFound], { placement, cacheDir: path.join(root, '.build', 'cache', 'files') })
+    // The other files, each group kept while what it read is unchanged (build/extras.mjs). Before the pages: they read
+    // the registry only, and placed first they are compressed on the thread pool while the pages render. After the
+    // pages, at 100,000 tools, compressing them (the tools' records and the finder's files) was 43 s of the cold build.
     const extras = await placeExtras({
       site,
       serverCode: await serverCodeHash(serverOut),
@@ -208,7 +203,15 @@ async function main() {
       storeDir: path.join(root, '.build', 'cache', 'files'),
       cacheDir: path.join(root, '.build', 'cache', 'extras'),
     })
+    // The main thread renders alone: once many pages have rendered, its heap is compacted at each full collection (see RENDER_HEAP).
+    const onRender = (/** @type {number} */ count) => count === COMPACT_FROM && setFlagsFromString(RENDER_HEAP)
+    const { summaries, identities, rendered, reused, failures, renderedRoutes } = await renderPages({ site, pages: compiled, assets, placement, serverOut, cacheDir: path.join(root, '.build', 'cache', 'html'), onRender })
+    setFlagsFromString(AFTER_RENDER_HEAP)
+    console.log(`  ${rendered} page${rendered === 1 ? '' : 's'} rendered, ${reused} from cache`)
     console.log(`  other files: ${extras.made.length > 0 ? `${extras.made.join(', ')} made` : 'none made'}, ${extras.kept} group${extras.kept === 1 ? '' : 's'} kept`)
+    // The 404 page every build, for its links.
+    const notFound = await site.notFound(assets)
+    await placeStoredFiles([notFound], { placement, cacheDir: path.join(root, '.build', 'cache', 'files') })
     await keepDerived(derivedFile, keptDerived, site.derivedKept())
     // A page that cannot be rendered, or a broken internal link or anchor, fails the build (and dist/ stays as it was): all of them in one report.
     // A page refused for its problems is not checked, and a link to it is not broken: the page is, and the report says so.
