@@ -13,7 +13,7 @@
  * Many files to parse (a cold build, a new catalogue) are parsed on worker
  * threads, one per core (tools-worker.mjs).
  */
-import { readFileSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
@@ -22,7 +22,7 @@ import { sha256Hex } from '../lib/hash.mjs'
 import { eachLimited } from '../lib/limit.mjs'
 import { runOnWorkers } from '../lib/worker-pool.mjs'
 import { isRecord, noteUnreadable, readJsonEntrySync } from './cache-entries.mjs'
-import { bucketForm, givesEveryField, readInPlace } from './tool-fields-later.mjs'
+import { BucketBytes, bucketForm, givesEveryField, readInPlace } from './tool-fields-later.mjs'
 
 /**
  * @import { ToolFiles } from '../../src/server/build-entry.ts'
@@ -51,12 +51,12 @@ const LAYOUT = 'parsed tools 4'
 const bytesFileOf = (n, bytes) => `${n}.${sha256Hex(bytes).slice(0, 16)}.bytes`
 
 /**
- * A bucket's bytes file, or undefined (noted) when it cannot be read.
+ * A bucket's bytes file, opened to be read when asked, or undefined (noted) when it cannot be opened.
  * @param {string} file
  */
-function readBytesEntry(file) {
+function openBytesEntry(file) {
   try {
-    return readFileSync(file)
+    return new BucketBytes(file)
   } catch {
     noteUnreadable(file)
     return undefined
@@ -97,9 +97,9 @@ export async function readToolFiles(root, readDataFile, { reader = '', cacheDir 
     const bucket = readJsonEntrySync(path.join(cacheDir, `${n}.json`), isBucket)
     const files = bucket?.layout === layout ? bucket.files : {}
     bytesFiles.set(n, bucket?.bytes)
-    const bytes = bucket?.bytes ? readBytesEntry(path.join(cacheDir, bucket.bytes)) : undefined
+    const bytes = bucket?.bytes ? openBytesEntry(path.join(cacheDir, bucket.bytes)) : undefined
     // Its fields' bytes gone or cut short: the bucket is read as empty, and its files parsed again.
-    if (bucket?.bytes && !(bytes && givesEveryField(files, bytes))) {
+    if (bucket?.bytes && !(bytes && givesEveryField(files, bytes.size))) {
       if (bytes) noteUnreadable(path.join(cacheDir, bucket.bytes))
       buckets.set(n, {})
       continue

@@ -93,8 +93,15 @@ describe('readToolFiles', () => {
     const edited = withIds({ ...first.toolChecks, [key(3)]: { ...first.toolChecks[key(3)]!, data: { ...first.toolChecks[key(3)]!.data!, name: 'Tool Three' } } })
     expect(JSON.stringify(again.toolChecks)).toBe(JSON.stringify(edited))
     expect(again.toolChecks).toEqual(edited)
-    // The bytes a bucket names gone or cut short: its files are parsed again, never read from what is left.
+    // Its bytes read only when a field is first asked for, from the file the bucket named as it was read, even once another build has replaced it.
     const cache = path.join(root, '.build/cache/tools')
+    const late = await readToolFiles(root, readToolFile)
+    for (const name of readdirSync(cache).filter((name) => name.endsWith('.bytes'))) rmSync(path.join(cache, name))
+    expect((late.toolChecks[key(9)]!.data as Record<string, unknown>).plans).toEqual([{ name: 'Pro 9', price: { amount: 10, per: 'user' } }])
+    expect(JSON.stringify(late.toolChecks)).toBe(JSON.stringify(edited))
+    for (let n = 0; n < 200; n++) writeFileSync(path.join(root, `content/_tools/tool-${n}.yaml`), source(n).replace(`Tool ${n}`, n === 3 ? 'Tool Three' : `Tool ${n}`))
+    expect((await readToolFiles(root, readToolFile)).parsed).toBe(200)
+    // The bytes a bucket names gone or cut short: its files are parsed again, never read from what is left.
     const bytesFiles = readdirSync(cache).filter((name) => name.endsWith('.bytes'))
     expect(bytesFiles.length).toBeGreaterThan(1)
     rmSync(path.join(cache, bytesFiles[0]!))
