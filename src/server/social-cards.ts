@@ -42,7 +42,7 @@ interface SharedPicture {
  * - A directory's pages 2 and on share its first page's card: their own
  *   titles differ only by "(page 417 of 8338)", which a link preview shows
  *   beside the picture (og:title), and with the count on the card, a tool
- *   added past a page's twelfth drew all 8,338 cards of the directory again.
+ *   added past a page's twelfth drew its 8,337 pages' cards again.
  * Measured (#32): a card costs 5 ms on two threads on the project's
  * machine, so 100,000 cards of their own would be 8.5 of the 15 minutes a
  * cold build at that size may take, and the directory's 8,337 pages 2 and
