@@ -11,6 +11,10 @@
  * was, and each of its files by its name in the file store
  * (stored-files.mjs); its files are placed by those names without being
  * made, hashed or read.
+ *
+ * A group made an item at a time (the tools' records) has one record too,
+ * with those three for each item: editing one tool makes its record
+ * again, and the 100,000 others are placed by name.
  */
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
@@ -30,6 +34,14 @@ import { placeByName, placeStoredFiles } from './stored-files.mjs'
 /** The record's layout, in every key. */
 const RECORD_LAYOUT = 'extras record 1'
 
+/** An item's record: its id, what it read, the hash of that, its files. @typedef {[string, string[], string, StoredFile[]]} ItemRecord */
+
+/** The layout of an item group's record, in its key. */
+const ITEMS_LAYOUT = 'extras items 1'
+
+/** Items made, then stored, this many at a time: a cold build does not hold 100,000 records' text at once. */
+const ITEMS_AT_ONCE = 2000
+
 /**
  * @param {unknown} value
  * @returns {value is ExtrasRecord}
@@ -40,7 +52,27 @@ const isExtrasRecord = (value) =>
   value.dependsOn.every((key) => typeof key === 'string') &&
   typeof value.dependencyDigest === 'string' &&
   Array.isArray(value.files) &&
-  value.files.every((file) => Array.isArray(file) && typeof file[0] === 'string' && typeof file[1] === 'string' && typeof file[2] === 'number')
+  isStoredFiles(value.files)
+
+/** @param {unknown} files */
+const isStoredFiles = (files) => Array.isArray(files) && files.every((file) => Array.isArray(file) && typeof file[0] === 'string' && typeof file[1] === 'string' && typeof file[2] === 'number')
+
+/**
+ * @param {unknown} value
+ * @returns {value is { items: ItemRecord[] }}
+ */
+const isItemsRecord = (value) =>
+  isRecord(value) &&
+  Array.isArray(value.items) &&
+  value.items.every(
+    (item) =>
+      Array.isArray(item) &&
+      typeof item[0] === 'string' &&
+      Array.isArray(item[1]) &&
+      item[1].every((key) => typeof key === 'string') &&
+      typeof item[2] === 'string' &&
+      isStoredFiles(item[3]),
+  )
 
 /**
  * Places every group's files in the site: kept ones by name, the others made now.
@@ -73,5 +105,54 @@ export async function placeExtras({ site, serverCode, placement, storeDir, cache
     paths.push(...files.map((file) => file.path))
     made.push(group)
   }
-  return { paths, made, kept: site.extraGroups().length - made.length }
+  let kept = site.extraGroups().length - made.length
+  for (const group of site.extraItemGroups()) {
+    const recordFile = path.join(cacheDir, `${cacheKey(ITEMS_LAYOUT, serverCode, group)}.json`)
+    const items = await placeItems(group, { site, placement, storeDir, recordFile })
+    for (const item of items.records) for (const [file] of item[3]) paths.push(file)
+    if (items.made === 0) kept += 1
+    else made.push(items.made === items.records.length ? group : `${group} (${items.made} of ${items.records.length})`)
+  }
+  return { paths, made, kept }
+}
+
+/**
+ * Places one item group's files: each item's by name while what it read is
+ * unchanged, the others made now; keeps the group's record of them.
+ * @param {ReturnType<Site['extraItemGroups']>[number]} group
+ * @param {{ site: Site, placement: Placement, storeDir: string, recordFile: string }} options
+ * @returns {Promise<{ records: ItemRecord[], made: number }>} every item's record now; how many were made
+ */
+async function placeItems(group, { site, placement, storeDir, recordFile }) {
+  const before = await readJsonEntry(recordFile, isItemsRecord)
+  const known = new Map(before?.items.map((item) => [item[0], item]))
+  /** @type {ItemRecord[]} */
+  let kept = []
+  /** @type {string[]} */
+  const toMake = []
+  for (const id of site.extraItems(group)) {
+    const item = known.get(id)
+    if (item && site.dependencyDigest(item[1]) === item[2]) kept.push(item)
+    else toMake.push(id)
+  }
+  // A file missing from the store (or cut short) makes every kept item again: nothing is placed that cannot be.
+  if (kept.length > 0 && !(await placeByName(kept.flatMap((item) => item[3]), { placement, cacheDir: storeDir }))) {
+    toMake.push(...kept.map(([id]) => id))
+    kept = []
+  }
+  /** @type {ItemRecord[]} */
+  const made = []
+  for (let at = 0; at < toMake.length; at += ITEMS_AT_ONCE) {
+    const batch = toMake.slice(at, at + ITEMS_AT_ONCE).map((id) => ({ id, ...site.extraItem(group, id) }))
+    const { stored } = await placeStoredFiles(
+      batch.flatMap((item) => item.files),
+      { placement, cacheDir: storeDir },
+    )
+    let next = 0
+    for (const { id, files, dependsOn } of batch) made.push([id, dependsOn, site.dependencyDigest(dependsOn), stored.slice(next, (next += files.length))])
+  }
+  const records = [...kept, ...made]
+  // Written only when it changed: an item made, or one gone.
+  if (made.length > 0 || records.length !== known.size) await writeWhole(recordFile, JSON.stringify({ items: records }))
+  return { records, made: made.length }
 }

@@ -5,7 +5,7 @@ import type { Assets } from './Document'
 import { linkSummary, type CheckedPage, type LinkCheckInput } from './link-check'
 import { renderPage } from './render'
 import { dependencyDigests, type KeptDerived } from './dependency-digest'
-import { assertLinks, EXTRA_GROUPS, extraGroup, notFoundFile, renderRoute, searchFiles, siteExtras, withoutEchoes, type ExtraGroup, type OutputFile } from './site-files'
+import { assertLinks, EXTRA_GROUPS, EXTRA_ITEM_GROUPS, extraGroup, extraItem, notFoundFile, renderRoute, searchFiles, siteExtras, withoutEchoes, type ExtraGroup, type ExtraItemGroup, type OutputFile } from './site-files'
 import { socialCardJobs } from './social-cards'
 
 /** What the build and the dev server ask of a site, given its registry. */
@@ -21,6 +21,12 @@ export function siteApi(registry: Registry, locate?: LocateField, keptDerived?: 
     extraGroups: () => Object.keys(EXTRA_GROUPS) as ExtraGroup[],
     /** One group of the site's other files, with what it read of the content. */
     extraGroup: (group: ExtraGroup) => extraGroup(registry, group),
+    /** The names of the groups made an item at a time (site-files.ts), each item kept while what it read is unchanged. */
+    extraItemGroups: () => Object.keys(EXTRA_ITEM_GROUPS) as ExtraItemGroup[],
+    /** Every item of such a group, by id. */
+    extraItems: (group: ExtraItemGroup) => EXTRA_ITEM_GROUPS[group].items(registry),
+    /** One item's files, with what it read of the content. */
+    extraItem: (group: ExtraItemGroup, id: string) => extraItem(registry, group, id),
     /** The 404 page. */
     notFound: (assets: Assets) => notFoundFile(registry, assets),
     routes: () => routeTable(registry.pages),

@@ -52,15 +52,41 @@ function toolCatalogue(registry: Registry): CatalogueFile {
   return catalogueFile(tools, registry.fields.fields)
 }
 
-/** Each tool's record for the compare builder, /tools/<id>.json, with the hand-written comparisons it is in. */
-function toolRecords(registry: Registry): OutputFile[] {
-  const comparisons = comparisonsByTool(registry.lists.compare)
-  return [...registry.tools.values()].map((tool) => ({ path: toolRecordUrl(tool.id).slice(1), content: JSON.stringify(toolRecord(tool, toolRoute(tool.id), comparisons.get(tool.id) ?? {})) }))
+/**
+ * The hand-written comparisons each tool is in, by tool id, as plain data
+ * (a value's hash is its JSON): read by every tool's record as one value,
+ * so a record depends on its own tool and on this, not on the 100,000 others.
+ */
+const comparisonsOfTools = derived('comparisons-of-tools', (registry): Record<string, Record<string, string>> => Object.fromEntries(comparisonsByTool(registry.lists.compare)))
+
+/** One tool's record for the compare builder, /tools/<id>.json, with the hand-written comparisons it is in. */
+function toolRecordFile(registry: Registry, id: string): OutputFile[] {
+  const tool = registry.tools.get(id)
+  if (!tool) return []
+  const comparisons = comparisonsOfTools(registry)
+  // Own keys only: a tool's id such as "constructor" must not find what every object inherits.
+  return [{ path: toolRecordUrl(id).slice(1), content: JSON.stringify(toolRecord(tool, toolRoute(id), Object.hasOwn(comparisons, id) ? comparisons[id]! : {})) }]
 }
+
+/**
+ * The tools' names and ids, the only part of a tool the pickers' files
+ * show: read as one value, so a tool's rating or prices leave them as they are.
+ */
+const toolNames = derived('tool-names', (registry) => [...registry.tools.values()].map(({ id, name }) => ({ id, name })))
+
+/**
+ * When each tool's prices were checked, by id: all the sitemap reads of
+ * the tools (a profile's last change), as one value (plain data: a value's
+ * hash is its JSON, and a Map's JSON is empty).
+ */
+const pricesChecked = derived('prices-checked', (registry) => [...registry.tools.values()].map((tool): [string, string] => [tool.id, tool.pricing.checked]))
+
+/** The sitemap's view of the tools: each one's date checked, by id. */
+const checkedTools = (registry: Registry) => new Map(pricesChecked(registry).map(([id, checked]) => [id, { pricing: { checked } }]))
 
 /** The tools' names split by the first two characters of their ids, with the list of shards, for the compare builder. */
 function toolNameShards(registry: Registry): OutputFile[] {
-  const { index, shards } = nameShards(registry.tools.values())
+  const { index, shards } = nameShards(toolNames(registry))
   return [{ path: NAME_SHARDS_URL.slice(1), content: JSON.stringify(index) }, ...[...shards].map(([shard, pairs]) => ({ path: nameShardUrl(shard).slice(1), content: JSON.stringify(pairs) }))]
 }
 
@@ -93,13 +119,12 @@ export function searchFiles(registry: Registry): OutputFile[] {
  * is not among them: it is rendered on every build, for its links.
  */
 export const EXTRA_GROUPS = {
-  sitemap: (registry: Registry): OutputFile[] => sitemapFiles(pagesAsListed(registry), site.origin, registry.tools),
+  sitemap: (registry: Registry): OutputFile[] => sitemapFiles(pagesAsListed(registry), site.origin, checkedTools(registry)),
   robots: (): OutputFile[] => [{ path: 'robots.txt', content: robotsTxt(site.origin) }],
   search: (registry: Registry): OutputFile[] => searchFiles(registry),
   finder: (registry: Registry): OutputFile[] => finderSplitFiles(toolCatalogue(registry)).files,
-  toolRecords: (registry: Registry): OutputFile[] => toolRecords(registry),
   fields: (registry: Registry): OutputFile[] => [{ path: FIELDS_URL.slice(1), content: JSON.stringify([...registry.fields.fields.values()]) }],
-  toolNames: (registry: Registry): OutputFile[] => [...toolNameShards(registry), ...nameSearchFiles(registry.tools.values()).files],
+  toolNames: (registry: Registry): OutputFile[] => [...toolNameShards(registry), ...nameSearchFiles(toolNames(registry)).files],
   feed: (registry: Registry): OutputFile[] => [{ path: 'feed.xml', content: atomFeed(pagesAsListed(registry), site) }],
   llms: (registry: Registry): OutputFile[] => [{ path: 'llms.txt', content: llmsTxt(pagesAsListed(registry), site, registry.tools) }],
   aliases: (registry: Registry): OutputFile[] => [...aliasFiles(registry, site.origin), { path: '_redirects', content: redirectsFile(registry) }],
@@ -107,6 +132,32 @@ export const EXTRA_GROUPS = {
 } satisfies Record<string, (registry: Registry) => OutputFile[]>
 
 export type ExtraGroup = keyof typeof EXTRA_GROUPS
+
+/** A group of files made an item at a time (see EXTRA_ITEM_GROUPS). */
+export interface ItemGroup {
+  /** Every item's id: which items there are now. Not read through the tracking: no item depends on the others. */
+  items: (registry: Registry) => string[]
+  /** One item's files, made from the registry it is given (the build's notes what it reads). */
+  item: (registry: Registry, id: string) => OutputFile[]
+}
+
+/**
+ * Groups of the site's other files made an item at a time, each item kept
+ * while what it read is unchanged (scripts/build/extras.mjs), as a page is:
+ * editing one tool makes its record again, not the 100,000 others.
+ */
+export const EXTRA_ITEM_GROUPS = {
+  toolRecords: { items: (registry) => [...registry.tools.keys()], item: toolRecordFile },
+} satisfies Record<string, ItemGroup>
+
+export type ExtraItemGroup = keyof typeof EXTRA_ITEM_GROUPS
+
+/** One item of a group made an item at a time, with what it read of the content (dependency keys, as for a page). */
+export function extraItem(registry: Registry, group: ExtraItemGroup, id: string): { files: OutputFile[]; dependsOn: string[] } {
+  const { tracked, log } = trackReads(registry, `extras:${group}:${id}`)
+  const files = EXTRA_ITEM_GROUPS[group].item(tracked, id)
+  return { files, dependsOn: log.keys() }
+}
 
 /** One group of the site's other files, with what it read of the content (dependency keys, as for a page). */
 export function extraGroup(registry: Registry, group: ExtraGroup): { files: OutputFile[]; dependsOn: string[] } {
@@ -124,7 +175,8 @@ export async function notFoundFile(registry: Registry, assets: Assets): Promise<
 
 /** What the build writes besides the pages: the 404 page, sitemap, robots.txt, search index, the tools' data (the finder's, the compare builder's, the pickers'), feeds and redirects. */
 export async function siteExtras(registry: Registry, assets: Assets): Promise<OutputFile[]> {
-  return [await notFoundFile(registry, assets), ...Object.values(EXTRA_GROUPS).flatMap((group) => group(registry))]
+  const items = Object.values(EXTRA_ITEM_GROUPS).flatMap((group: ItemGroup) => group.items(registry).flatMap((id) => group.item(registry, id)))
+  return [await notFoundFile(registry, assets), ...Object.values(EXTRA_GROUPS).flatMap((group) => group(registry)), ...items]
 }
 
 /**

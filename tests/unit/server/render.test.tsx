@@ -17,7 +17,7 @@ import { allSearchHits } from '../../../src/search/split/all-items'
 import { createSplitSearch } from '../../../src/search/split/engine'
 import { decodeMeta } from '../../../src/search/split/files'
 import { routeTable } from '../../../src/content/routes'
-import { renderRoute, siteExtras } from '../../../src/server/site-files'
+import { extraItem, renderRoute, siteExtras } from '../../../src/server/site-files'
 import { dependencyDigest, dependencyDigests } from '../../../src/server/dependency-digest'
 import { MOST_ITEMS_OF_A_LIST, MOST_KEYS_OF_A_KIND, trackReads } from '../../../src/server/render-dependencies'
 import { toolDataHash } from '../../../src/server/state-hash'
@@ -220,11 +220,9 @@ describe('the site files', () => {
       '404.html',
       'sitemap.xml',
       'robots.txt',
-      // The tool finder's manifest, a record per tool for the compare builder, the names of tools by how their ids start
+      // The tool finder's manifest, the fields, the names of tools by how their ids start
       // (for the builder to tell which ids are tools), and the pickers' names' manifest.
       'tools/finder.json',
-      'tools/paid.json',
-      'tools/vanta.json',
       'tools/fields.json',
       'tools/names/index.json',
       'tools/names/pa.json',
@@ -234,6 +232,9 @@ describe('the site files', () => {
       'llms.txt',
       '_redirects',
       '_headers',
+      // A record per tool for the compare builder, made a tool at a time.
+      'tools/paid.json',
+      'tools/vanta.json',
     ])
     const sitemap = files.find((f) => f.path === 'sitemap.xml')!.content
     expect(sitemap).toContain('/guides</loc>')
@@ -274,6 +275,24 @@ describe('renderRoute', () => {
     expect(await reads('/best-tools/page/2')).toContain('listing:/best-tools/page/2')
     expect(await reads('/')).toContain('page:/about')
     expect((await renderRoute(registry, '/best-tools/page/2', assets)).html).toContain('Best Y')
+  })
+
+  it("notes what one tool's record read: its tool and the comparisons as one value, so another tool's edit keeps it and a new comparison of it does not (#32)", () => {
+    const about = { '/content/about.mdx': { data: pageData(), body: () => <p>plain</p> } }
+    const registry = registryWith(about)
+    const vanta = extraItem(registry, 'toolRecords', 'vanta')
+    expect(vanta.files.map((file) => file.path)).toEqual(['tools/vanta.json'])
+    expect([...vanta.dependsOn].sort()).toEqual(['derived:comparisons-of-tools', 'tool:vanta'])
+    expect(JSON.parse(vanta.files[0]!.content).comparisons).toEqual({})
+    // Another tool's state changes nothing it read.
+    const states = (paid: string) => ({ ...registry, toolStates: new Map([['vanta', 'v'], ['paid', paid]]) })
+    expect(dependencyDigest(states('a'))(vanta.dependsOn)).toBe(dependencyDigest(states('b'))(vanta.dependsOn))
+    // A comparison of it changes what it read, and its record shows the comparison.
+    const compared = registryWith({ ...about, '/content/compare/vanta-vs-paid.mdx': { data: pageData({ kind: 'compare', title: 'Vanta vs PaidTool: Complete Comparison Guide', category: 'Compliance', tools: ['vanta', 'paid'], lastReviewed: '2025-09-05' }), body: () => <p>c</p> } })
+    expect(dependencyDigest(compared)(vanta.dependsOn)).not.toBe(dependencyDigest(registry)(vanta.dependsOn))
+    expect(JSON.parse(extraItem(compared, 'toolRecords', 'vanta').files[0]!.content).comparisons).toEqual({ paid: '/compare/vanta-vs-paid' })
+    // A tool that is not there has no record.
+    expect(extraItem(registry, 'toolRecords', 'gone').files).toEqual([])
   })
 
   it('turns what a page read into one hash that changes when, and only when, that content does', () => {
