@@ -65,10 +65,11 @@ function loggedMap<K extends string, V>(map: Map<K, V>, one: (key: K) => string,
 }
 
 /**
- * The registry as one route's render sees it, logging what it reads. The
- * route's own page is not a dependency: its source is in the cache key.
+ * A set of dependency keys as a render notes them: a key once, and the
+ * keys of one kind as that kind's all-key once there are more than
+ * MOST_KEYS_OF_A_KIND of them.
  */
-export function trackReads(registry: Registry, route: string): { tracked: Registry; log: ReadLog } {
+function keyCollector(): { note: (key: string) => void; keys: () => string[] } {
   const keys = new Set<string>()
   const perKind = new Map<string, number>()
   const note = (key: string) => {
@@ -89,6 +90,28 @@ export function trackReads(registry: Registry, route: string): { tracked: Regist
     }
     keys.add(key)
   }
+  return { note, keys: () => [...keys] }
+}
+
+/**
+ * Keys that cover every one of these lists: their union, with a kind of
+ * which there are hundreds as its all-key. While what they name is
+ * unchanged, so is what each list names: the build checks a group of
+ * 100,000 tool records, each of which read its own tool, by `tools` and
+ * the few other keys, not record by record (scripts/build/extras.mjs).
+ */
+export function coveringKeys(lists: Iterable<readonly string[]>): string[] {
+  const { note, keys } = keyCollector()
+  for (const list of lists) for (const key of list) note(key)
+  return keys()
+}
+
+/**
+ * The registry as one route's render sees it, logging what it reads. The
+ * route's own page is not a dependency: its source is in the cache key.
+ */
+export function trackReads(registry: Registry, route: string): { tracked: Registry; log: ReadLog } {
+  const { note, keys } = keyCollector()
   const own = registry.byRoute.get(route)
   if (own?.listing) note(`listing:${route}`)
   const byRoute = new Proxy(registry.byRoute, {
@@ -148,5 +171,5 @@ export function trackReads(registry: Registry, route: string): { tracked: Regist
     toolRelations: { get: () => toolRelations },
     byRoute: { get: () => byRoute },
   })
-  return { tracked, log: { keys: () => [...keys] } }
+  return { tracked, log: { keys } }
 }

@@ -7,6 +7,7 @@ import { renderPage } from './render'
 import { dependencyDigests, type KeptDerived } from './dependency-digest'
 import { assertLinks, EXTRA_GROUPS, EXTRA_ITEM_GROUPS, extraGroup, extraItem, notFoundFile, renderRoute, searchFiles, siteExtras, withoutEchoes, type ExtraGroup, type ExtraItemGroup, type OutputFile } from './site-files'
 import { socialCardJobs } from './social-cards'
+import { coveringKeys } from './render-dependencies'
 
 /** What the build and the dev server ask of a site, given its registry. */
 export function siteApi(registry: Registry, locate?: LocateField, keptDerived?: ReadonlyMap<string, KeptDerived>) {
@@ -27,6 +28,8 @@ export function siteApi(registry: Registry, locate?: LocateField, keptDerived?: 
     extraItems: (group: ExtraItemGroup) => EXTRA_ITEM_GROUPS[group].items(registry),
     /** One item's files, with what it read of the content. */
     extraItem: (group: ExtraItemGroup, id: string) => extraItem(registry, group, id),
+    /** Keys that cover every one of these lists of keys (render-dependencies.ts): a group's items checked at once. */
+    coveringKeys,
     /** The 404 page. */
     notFound: (assets: Assets) => notFoundFile(registry, assets),
     routes: () => routeTable(registry.pages),

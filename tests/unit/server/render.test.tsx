@@ -19,7 +19,7 @@ import { decodeMeta } from '../../../src/search/split/files'
 import { routeTable } from '../../../src/content/routes'
 import { extraItem, renderRoute, siteExtras } from '../../../src/server/site-files'
 import { dependencyDigest, dependencyDigests } from '../../../src/server/dependency-digest'
-import { MOST_ITEMS_OF_A_LIST, MOST_KEYS_OF_A_KIND, trackReads } from '../../../src/server/render-dependencies'
+import { coveringKeys, MOST_ITEMS_OF_A_LIST, MOST_KEYS_OF_A_KIND, trackReads } from '../../../src/server/render-dependencies'
 import { toolDataHash } from '../../../src/server/state-hash'
 import { derived } from '../../../src/content/derived'
 import { FeatureTable, PricingTable } from '../../../src/mdx/compare/sections'
@@ -293,6 +293,18 @@ describe('renderRoute', () => {
     expect(JSON.parse(extraItem(compared, 'toolRecords', 'vanta').files[0]!.content).comparisons).toEqual({ paid: '/compare/vanta-vs-paid' })
     // A tool that is not there has no record.
     expect(extraItem(registry, 'toolRecords', 'gone').files).toEqual([])
+  })
+
+  it('covers many lists of keys with one: their union, a kind of which there are hundreds as its all-key (#32)', () => {
+    expect(coveringKeys([['tool:a', 'derived:x'], ['tool:b', 'derived:x'], ['page:/p']])).toEqual(['tool:a', 'derived:x', 'tool:b', 'page:/p'])
+    const many = Array.from({ length: MOST_KEYS_OF_A_KIND + 1 }, (_, at) => [`tool:t${at}`, 'derived:x', `relations:t${at % 3}`])
+    expect(coveringKeys(many).sort()).toEqual(['derived:x', 'relations:t0', 'relations:t1', 'relations:t2', 'tools'])
+    expect(coveringKeys([])).toEqual([])
+    // Whatever one list names, the cover names it or its kind's all-key.
+    const lists = [['tool:z'], ...many, ['tool:t0', 'pages']]
+    const cover = new Set(coveringKeys(lists))
+    const allOf: Record<string, string> = { tool: 'tools', relations: 'relations', page: 'pages' }
+    for (const key of lists.flat()) expect(cover.has(key) || cover.has(allOf[key.slice(0, key.indexOf(':'))] ?? '')).toBe(true)
   })
 
   it('turns what a page read into one hash that changes when, and only when, that content does', () => {
