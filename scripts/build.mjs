@@ -209,6 +209,7 @@ async function main() {
     setFlagsFromString(AFTER_RENDER_HEAP)
     console.log(`  ${rendered} page${rendered === 1 ? '' : 's'} rendered, ${reused} from cache`)
     console.log(`  other files: ${extras.made.length > 0 ? `${extras.made.join(', ')} made` : 'none made'}, ${extras.kept} group${extras.kept === 1 ? '' : 's'} kept`)
+    if (extras.took.length > 0) console.log(`  made in: ${extras.took.join(', ')}`)
     // The 404 page every build, for its links.
     const notFound = await site.notFound(assets)
     await placeStoredFiles([notFound], { placement, cacheDir: path.join(root, '.build', 'cache', 'files') })

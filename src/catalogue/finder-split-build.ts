@@ -20,7 +20,7 @@ import {
 import { KEEP, NAMES_MANIFEST_URL, nameGramData, type NamesManifest } from './name-grams'
 import { contentVersion } from '../shared/content-hash'
 import { categorySlug } from '../shared/slug'
-import { readCatalogueFile, SORTS, type CatalogueFile, type CatalogueRecord, type CatalogueTool } from './tool-catalogue'
+import { readCatalogueFile, SORTS, type CatalogueFile, type CatalogueTool } from './tool-catalogue'
 
 /**
  * Writes the finder's split data (finder-split.ts) from the catalogue the
@@ -73,7 +73,8 @@ const FINDER_BASE = `${TOOL_DATA_ROOT}finder/`
 /** The manifest and every file of the finder's data (paths inside dist/), from the catalogue its tools in their file's order. */
 export function finderSplitFiles(file: CatalogueFile): { manifest: FinderManifest; files: { path: string; content: string }[] } {
   const { features, tools } = readCatalogueFile(file)
-  const records = new Map(file.tools.map((record, at) => [tools[at]!, record]))
+  // Each record written out once: it is in a file of each scope it is in, for each sort (six files at least), and JSON of a list is its items' JSON between commas.
+  const records = new Map(file.tools.map((record, at) => [tools[at]!, JSON.stringify(record)]))
   const scopes: [string, CatalogueTool[]][] = [[ALL_SCOPE, tools]]
   for (const slug of [...new Set(tools.map((tool) => categorySlug(tool.group)))].sort()) scopes.push([`c-${slug}`, tools.filter((tool) => categorySlug(tool.group) === slug)])
   const data: { path: string; content: string }[] = []
@@ -105,8 +106,8 @@ export function finderSplitFiles(file: CatalogueFile): { manifest: FinderManifes
       for (let group = 0; group * RECORDS_GROUP < recordFiles; group += 1) {
         const files: [string, string][] = []
         for (let at = group * RECORDS_GROUP; at < Math.min(recordFiles, (group + 1) * RECORDS_GROUP); at += 1) {
-          const chunk: CatalogueRecord[] = ordered.slice(at * RECORDS_PER_FILE, (at + 1) * RECORDS_PER_FILE).map((tool) => records.get(tool)!)
-          files.push([recordsFile(at), JSON.stringify(chunk)])
+          const chunk = ordered.slice(at * RECORDS_PER_FILE, (at + 1) * RECORDS_PER_FILE).map((tool) => records.get(tool)!)
+          files.push([recordsFile(at), `[${chunk.join(',')}]`])
         }
         groups.push(folder((version) => recordsFolder(scope, sort.id, group, version), files))
       }

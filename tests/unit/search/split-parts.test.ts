@@ -76,6 +76,17 @@ describe('the layout', () => {
     expect(contentVersion([['a.json', '[1]'], ['b.json', '[3]']])).not.toBe(version)
     expect(contentVersion([['a.json', '[1]'], ['c.json', '[2]']])).not.toBe(version)
     expect(contentVersion([['b.json', '[2]'], ['a.json', '[1]']])).not.toBe(version)
+    // The hash of each path and content as if joined, as it was when they were joined to be hashed: the folders keep their names.
+    const joined = (list: [string, string][]) => {
+      let a = 0
+      let b = 0
+      for (const [path, content] of list) {
+        a = (Math.imul(a, 31) + hashText(`${path}\n${content}`)) >>> 0
+        b = (Math.imul(b, 37) + hashText(`${content}\n${path}`)) >>> 0
+      }
+      return `${a.toString(16).padStart(8, '0')}${b.toString(16).padStart(8, '0')}`
+    }
+    fc.assert(fc.property(fc.array(fc.tuple(fc.string(), fc.string({ unit: 'grapheme' }))), (list) => contentVersion(list) === joined(list)))
   })
 
   it('names each 1- or 2-character string’s file by its code units, whatever they are', () => {
