@@ -172,10 +172,7 @@ async function placeItems(group, { site, placement, storeDir, recordFile }) {
   const made = []
   for (let at = 0; at < toMake.length; at += ITEMS_AT_ONCE) {
     const batch = toMake.slice(at, at + ITEMS_AT_ONCE).map((id) => ({ id, ...site.extraItem(group, id) }))
-    const { stored } = await placeStoredFiles(
-      batch.flatMap((item) => item.files),
-      { placement, cacheDir: storeDir },
-    )
+    const { stored } = await placeStoredFiles(batch.flatMap((item) => item.files), { placement, cacheDir: storeDir })
     let next = 0
     for (const { id, files, dependsOn } of batch) made.push([id, dependsOn, site.dependencyDigest(dependsOn), stored.slice(next, (next += files.length))])
   }

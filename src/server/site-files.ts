@@ -137,7 +137,7 @@ export type ExtraGroup = keyof typeof EXTRA_GROUPS
 export interface ItemGroup {
   /** Every item's id: which items there are now. Not read through the tracking: no item depends on the others. */
   items: (registry: Registry) => string[]
-  /** One item's files, made from the registry it is given (the build's notes what it reads). */
+  /** One item's files, made from the registry it is given (the build gives one that notes what the item reads). */
   item: (registry: Registry, id: string) => OutputFile[]
 }
 
