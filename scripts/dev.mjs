@@ -25,6 +25,9 @@ const assets = { loader: { href: '/src/client/dev-refresh.ts' }, styles: [{ href
 let renderCard
 
 
+/** The other files' types, by extension. */
+const OTHER_FILE_TYPES = { json: 'application/json', xml: 'application/xml; charset=utf-8', txt: 'text/plain; charset=utf-8' }
+
 const server = createHttpServer()
 // Vite's live-update socket shares this server's port (not Vite's fixed 24678), so two previews never talk to each other's tabs.
 const vite = await createServer({ server: { middlewareMode: true, ws: { server } }, appType: 'custom' })
@@ -44,6 +47,13 @@ server.on('request', (request, response) => {
       if (searchFile !== undefined) {
         response.writeHead(200, { 'Content-Type': 'application/json' })
         return response.end(searchFile)
+      }
+      // The other files (the tools' data the finder, the builder and the pickers fetch; the sitemap, feed, llms.txt), as the build writes them.
+      const address = url.split('?')[0] ?? ''
+      const other = /\.(json|xml|txt)$/.test(address) ? site.extraFile(address) : undefined
+      if (other !== undefined) {
+        response.writeHead(200, { 'Content-Type': OTHER_FILE_TYPES[/** @type {keyof typeof OTHER_FILE_TYPES} */ (address.slice(address.lastIndexOf('.') + 1))] })
+        return response.end(other)
       }
       // A page's social card (its og:image), drawn on request so writers see it as it will ship.
       const card = url.startsWith('/og/pages/') && site.socialCards().find((job) => `/${job.file}` === url.split('?')[0])

@@ -3,6 +3,8 @@ import { routeTable } from '../content/routes'
 import { buildSearchIndex } from '../search/search-index'
 import { buildSplitIndex } from '../search/split/build'
 import { comparisonsByTool, FIELDS_URL, toolRecord, toolRecordUrl } from '../catalogue/compare-builder'
+import { FINDER_MANIFEST_URL, TOOL_DATA_ROOT } from '../catalogue/finder-split'
+import { NAMES_MANIFEST_URL } from '../catalogue/name-grams'
 import { finderSplitFiles, nameSearchFiles } from '../catalogue/finder-split-build'
 import { NAME_SHARDS_URL, nameShards, nameShardUrl } from '../catalogue/name-shards'
 import { catalogueFile, type CatalogueFile } from '../catalogue/tool-catalogue'
@@ -157,6 +159,24 @@ export function extraItem(registry: Registry, group: ExtraItemGroup, id: string)
   const { tracked, log } = trackReads(registry, `extras:${group}:${id}`)
   const files = EXTRA_ITEM_GROUPS[group].item(tracked, id)
   return { files, dependsOn: log.keys() }
+}
+
+/**
+ * Which group writes the file at an address, by the addresses each group
+ * writes: the preview makes a group only when a tab asks for one of its
+ * files (at 100,000 tools the finder's take seconds to make), and one
+ * tool's record alone. Undefined for an address no group writes.
+ */
+export function groupOfAddress(address: string): { group: ExtraGroup } | { group: ExtraItemGroup; id: string } | undefined {
+  if (address === '/sitemap.xml' || address.startsWith('/sitemaps/')) return { group: 'sitemap' }
+  if (address === '/robots.txt') return { group: 'robots' }
+  if (address === '/feed.xml') return { group: 'feed' }
+  if (address === '/llms.txt') return { group: 'llms' }
+  if (address === FINDER_MANIFEST_URL || address.startsWith(`${TOOL_DATA_ROOT}finder/`)) return { group: 'finder' }
+  if (address === FIELDS_URL) return { group: 'fields' }
+  if (address === NAMES_MANIFEST_URL || address.startsWith(NAME_SHARDS_URL.slice(0, NAME_SHARDS_URL.lastIndexOf('/') + 1)) || address.startsWith(`${TOOL_DATA_ROOT}names-`)) return { group: 'toolNames' }
+  const record = /^\/tools\/([^/]+)\.json$/.exec(address)
+  return record && toolRecordUrl(record[1]!) === address ? { group: 'toolRecords', id: record[1]! } : undefined
 }
 
 /** One group of the site's other files, with what it read of the content (dependency keys, as for a page). */

@@ -72,6 +72,21 @@ describe('npm run dev', { timeout: 30_000 }, () => {
     expect(missing.html).toContain('Page Not Found')
   })
 
+  it("serves the tools' data the finder, the builder and the pickers fetch, and the sitemap, as the build writes them", async () => {
+    const record = await fetch(`${base}/tools/pipedrive.json`)
+    expect(record.status).toBe(200)
+    expect(record.headers.get('content-type')).toBe('application/json')
+    expect((await record.json()) as { id: string; name: string }).toMatchObject({ id: 'pipedrive', name: 'Pipedrive' })
+    const finder = JSON.parse((await get('/tools/finder.json')).html) as { base: string; scopes: [string, number, number[], Record<string, [string, string[]]>][] }
+    const [scope, , , folders] = finder.scopes[0]!
+    expect((await get(`${finder.base}${scope}/rating/s-${folders.rating![0]}/free.json`)).status).toBe(200)
+    expect((await get(`${finder.base}${scope}/rating/g0-${folders.rating![1][0]}/r0.json`)).html).toContain('"id":')
+    for (const address of ['/tools/names/index.json', '/tools/names-search.json', '/tools/fields.json']) expect((await get(address)).status, address).toBe(200)
+    expect((await get('/sitemap.xml')).html).toContain('/tools/pipedrive</loc>')
+    // A tool that is not there has no record.
+    expect((await get('/tools/no-such-tool.json')).status).toBe(404)
+  })
+
   it('answers other spellings of an address as the built site does: a trailing slash finds the page, other letter case does not', async () => {
     expect((await get('/about/')).status).toBe(200)
     const shouted = await get('/ABOUT')

@@ -18,6 +18,7 @@ import { createSplitSearch } from '../../../src/search/split/engine'
 import { decodeMeta } from '../../../src/search/split/files'
 import { routeTable } from '../../../src/content/routes'
 import { extraItem, renderRoute, siteExtras } from '../../../src/server/site-files'
+import { siteApi } from '../../../src/server/site-api'
 import { dependencyDigest, dependencyDigests } from '../../../src/server/dependency-digest'
 import { coveringKeys, MOST_ITEMS_OF_A_LIST, MOST_KEYS_OF_A_KIND, trackReads } from '../../../src/server/render-dependencies'
 import { toolDataHash } from '../../../src/server/state-hash'
@@ -251,6 +252,23 @@ describe('the site files', () => {
     // Each tool's profile is found by its name, category and field.
     const engine = createSplitSearch(decodeMeta(JSON.parse(search[0]!.content)), (file) => read(base + file))
     expect((await engine.search('compliance automation')).best.map((hit) => hit.href)).toEqual(['/tools/vanta', '/tools/paid'])
+  })
+})
+
+describe("the preview's other files", () => {
+  it('serves each file the build writes for the tools, the sitemap, the feed and llms.txt, as the build writes it, making only its group', async () => {
+    const registry = registryWith({
+      '/content/index.mdx': { data: pageData({ kind: 'home', title: 'Home' }), body: () => <p>home</p> },
+      '/content/compare/vanta-vs-paid.mdx': { data: pageData({ kind: 'compare', title: 'Vanta vs PaidTool: Complete Comparison Guide', category: 'Compliance', tools: ['vanta', 'paid'], lastReviewed: '2025-09-05' }), body: () => <p>c</p> },
+    })
+    const site = siteApi(registry)
+    const files = (await siteExtras(registry, assets)).filter((file) => !/^(404\.html|search\.json|search\/|_redirects|_headers)/.test(file.path) && !registry.aliases.has(`/${file.path.replace(/\/index\.html$/, '')}`))
+    // Every one of them, from the finder's data to one tool's record.
+    expect(files.map((file) => file.path)).toEqual(expect.arrayContaining(['tools/finder.json', 'tools/vanta.json', 'tools/names/index.json', 'tools/names-search.json', 'tools/fields.json', 'sitemap.xml', 'feed.xml', 'llms.txt', 'robots.txt']))
+    expect(files.some((file) => file.path.startsWith('tool-data/finder/'))).toBe(true)
+    for (const file of files) expect(site.extraFile(`/${file.path}`), file.path).toBe(file.content)
+    // An address no group writes is none of them.
+    for (const address of ['/tools/gone.json', '/tools/vanta/x.json', '/about.json', '/tool-data/other/x.json', '/sitemaps.xml']) expect(site.extraFile(address), address).toBeUndefined()
   })
 })
 
