@@ -42,21 +42,15 @@ server.on('request', (request, response) => {
     const url = request.url ?? '/'
     try {
       const site = await devSite.current()
-      // The site search's manifest and data, as the build writes them.
-      const searchFile = url.startsWith('/search') ? site.searchFile(url.split('?')[0] ?? '') : undefined
-      if (searchFile !== undefined) {
-        response.writeHead(200, { 'Content-Type': 'application/json' })
-        return response.end(searchFile)
-      }
-      // The other files (the tools' data the finder, the builder and the pickers fetch; the sitemap, feed, llms.txt), as the build writes them.
       const address = url.split('?')[0] ?? ''
+      // The other files (the search's, the tools' data the finder, the builder and the pickers fetch; the sitemap, feed, llms.txt), as the build writes them.
       const other = /\.(json|xml|txt)$/.test(address) ? site.extraFile(address) : undefined
       if (other !== undefined) {
         response.writeHead(200, { 'Content-Type': OTHER_FILE_TYPES[/** @type {keyof typeof OTHER_FILE_TYPES} */ (address.slice(address.lastIndexOf('.') + 1))] })
         return response.end(other)
       }
       // A page's social card (its og:image), drawn on request so writers see it as it will ship.
-      const card = url.startsWith('/og/pages/') && site.socialCards().find((job) => `/${job.file}` === url.split('?')[0])
+      const card = address.startsWith('/og/pages/') && site.socialCards().find((job) => `/${job.file}` === address)
       if (card) {
         renderCard ??= (await import('./cards/render.mjs')).createCardRenderer()
         response.writeHead(200, { 'Content-Type': 'image/png', 'Cache-Control': 'no-store' })

@@ -5,13 +5,12 @@ import type { Assets } from './Document'
 import { linkSummary, type CheckedPage, type LinkCheckInput } from './link-check'
 import { renderPage } from './render'
 import { dependencyDigests, type KeptDerived } from './dependency-digest'
-import { assertLinks, EXTRA_GROUPS, EXTRA_ITEM_GROUPS, extraGroup, extraItem, groupOfAddress, notFoundFile, renderRoute, searchFiles, siteExtras, withoutEchoes, type ExtraGroup, type ExtraItemGroup, type OutputFile } from './site-files'
+import { assertLinks, EXTRA_GROUPS, EXTRA_ITEM_GROUPS, extraGroup, extraItem, groupOfAddress, notFoundFile, renderRoute, siteExtras, withoutEchoes, type ExtraGroup, type ExtraItemGroup } from './site-files'
 import { socialCardJobs } from './social-cards'
 import { coveringKeys } from './render-dependencies'
 
 /** What the build and the dev server ask of a site, given its registry. */
 export function siteApi(registry: Registry, locate?: LocateField, keptDerived?: ReadonlyMap<string, KeptDerived>) {
-  let search: Map<string, string> | undefined
   /** The groups of other files the preview has made for this content, each file by its address. */
   const made = new Map<ExtraGroup, Map<string, string>>()
   const digests = dependencyDigests(registry, keptDerived)
@@ -35,13 +34,8 @@ export function siteApi(registry: Registry, locate?: LocateField, keptDerived?: 
     /** The 404 page. */
     notFound: (assets: Assets) => notFoundFile(registry, assets),
     routes: () => routeTable(registry.pages),
-    /** The site search's files as the build writes them, by address ("/search.json"): made once for this content. */
-    searchFile: (address: string): string | undefined => {
-      search ??= new Map(searchFiles(registry).map((file: OutputFile) => [`/${file.path}`, file.content]))
-      return search.get(address)
-    },
     /**
-     * One of the site's other files as the build writes it, by address ("/tools/notion.json"), for the preview:
+     * One of the site's other files as the build writes it, by address ("/search.json", "/tools/notion.json"), for the preview:
      * only the group that writes it is made, once for this content (a tool's record alone). Undefined when no group writes it.
      */
     extraFile: (address: string): string | undefined => {

@@ -2,6 +2,7 @@ import type { Registry } from '../content/entries'
 import { routeTable } from '../content/routes'
 import { buildSearchIndex } from '../search/search-index'
 import { buildSplitIndex } from '../search/split/build'
+import { SEARCH_DATA_ROOT, SEARCH_META_URL } from '../search/split/layout'
 import { comparisonsByTool, FIELDS_URL, toolRecord, toolRecordUrl } from '../catalogue/compare-builder'
 import { FINDER_MANIFEST_URL, TOOL_DATA_ROOT } from '../catalogue/finder-split'
 import { NAMES_MANIFEST_URL } from '../catalogue/name-grams'
@@ -109,7 +110,7 @@ const searchItems = derived('search-items', (registry) => buildSearchIndex(regis
 const pagesAsListed = derived('pages-as-listed', (registry) => registry.pages.map(({ route, data }) => ({ route, data })))
 
 /** The site search's files: its manifest, search.json, and its data under search/<version>/ (src/search/split/layout.ts). */
-export function searchFiles(registry: Registry): OutputFile[] {
+function searchFiles(registry: Registry): OutputFile[] {
   return buildSplitIndex(searchItems(registry)).files
 }
 
@@ -168,6 +169,7 @@ export function extraItem(registry: Registry, group: ExtraItemGroup, id: string)
  * tool's record alone. Undefined for an address no group writes.
  */
 export function groupOfAddress(address: string): { group: ExtraGroup } | { group: ExtraItemGroup; id: string } | undefined {
+  if (address === SEARCH_META_URL || address.startsWith(SEARCH_DATA_ROOT)) return { group: 'search' }
   if (address === '/sitemap.xml' || address.startsWith('/sitemaps/')) return { group: 'sitemap' }
   if (address === '/robots.txt') return { group: 'robots' }
   if (address === '/feed.xml') return { group: 'feed' }
@@ -176,7 +178,7 @@ export function groupOfAddress(address: string): { group: ExtraGroup } | { group
   if (address === FIELDS_URL) return { group: 'fields' }
   if (address === NAMES_MANIFEST_URL || address.startsWith(NAME_SHARDS_URL.slice(0, NAME_SHARDS_URL.lastIndexOf('/') + 1)) || address.startsWith(`${TOOL_DATA_ROOT}names-`)) return { group: 'toolNames' }
   const record = /^\/tools\/([^/]+)\.json$/.exec(address)
-  return record && toolRecordUrl(record[1]!) === address ? { group: 'toolRecords', id: record[1]! } : undefined
+  return record ? { group: 'toolRecords', id: record[1]! } : undefined
 }
 
 /** One group of the site's other files, with what it read of the content (dependency keys, as for a page). */

@@ -256,16 +256,17 @@ describe('the site files', () => {
 })
 
 describe("the preview's other files", () => {
-  it('serves each file the build writes for the tools, the sitemap, the feed and llms.txt, as the build writes it, making only its group', async () => {
+  it("serves each file the build writes for the search, the tools, the sitemap, the feed and llms.txt, as the build writes it, making only its group", async () => {
     const registry = registryWith({
       '/content/index.mdx': { data: pageData({ kind: 'home', title: 'Home' }), body: () => <p>home</p> },
       '/content/compare/vanta-vs-paid.mdx': { data: pageData({ kind: 'compare', title: 'Vanta vs PaidTool: Complete Comparison Guide', category: 'Compliance', tools: ['vanta', 'paid'], lastReviewed: '2025-09-05' }), body: () => <p>c</p> },
     })
     const site = siteApi(registry)
-    const files = (await siteExtras(registry, assets)).filter((file) => !/^(404\.html|search\.json|search\/|_redirects|_headers)/.test(file.path) && !registry.aliases.has(`/${file.path.replace(/\/index\.html$/, '')}`))
+    const files = (await siteExtras(registry, assets)).filter((file) => !/^(404\.html|_redirects|_headers)/.test(file.path) && !registry.aliases.has(`/${file.path.replace(/\/index\.html$/, '')}`))
     // Every one of them, from the finder's data to one tool's record.
-    expect(files.map((file) => file.path)).toEqual(expect.arrayContaining(['tools/finder.json', 'tools/vanta.json', 'tools/names/index.json', 'tools/names-search.json', 'tools/fields.json', 'sitemap.xml', 'feed.xml', 'llms.txt', 'robots.txt']))
+    expect(files.map((file) => file.path)).toEqual(expect.arrayContaining(['search.json', 'tools/finder.json', 'tools/vanta.json', 'tools/names/index.json', 'tools/names-search.json', 'tools/fields.json', 'sitemap.xml', 'feed.xml', 'llms.txt', 'robots.txt']))
     expect(files.some((file) => file.path.startsWith('tool-data/finder/'))).toBe(true)
+    expect(files.some((file) => file.path.startsWith('search/'))).toBe(true)
     for (const file of files) expect(site.extraFile(`/${file.path}`), file.path).toBe(file.content)
     // An address no group writes is none of them.
     for (const address of ['/tools/gone.json', '/tools/vanta/x.json', '/about.json', '/tool-data/other/x.json', '/sitemaps.xml']) expect(site.extraFile(address), address).toBeUndefined()
