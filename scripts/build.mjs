@@ -23,7 +23,7 @@ import { setFlagsFromString } from 'node:v8'
 import { build } from 'vite'
 import { takeUnreadable } from './build/cache-entries.mjs'
 import { buildClientOnce, buildServerOnce, codeFingerprints } from './build/code-cache.mjs'
-import { compilePages } from './build/pages.mjs'
+import { checkPages, compileChecked } from './build/pages.mjs'
 import { startCompressing } from './build/compress.mjs'
 import { watchMemory } from './build/memory.mjs'
 import { abandonBuild, openStaging, recoverEarlierBuild, swapIn } from './build/publish.mjs'
@@ -156,8 +156,10 @@ async function main() {
   const keptDerived = await readKeptDerived(derivedFile)
   const site = await step('compile', async () => {
     // The pages compile on worker threads while this one reads the tools files: an edit's build waits for the longer of the two, not both.
+    // Which pages to compile is found first, alone: its small reads would wait behind the tools files' (build/pages.mjs, checkPages).
+    const checkedPages = await checkPages({ root, compilerFile: path.join(serverOut, 'page-compiler.js'), cacheDir: path.join(root, '.build', 'cache', 'pages') })
     const [{ pages, compiled: count, cached, failures }, toolFiles] = await Promise.all([
-      compilePages({ root, compilerFile: path.join(serverOut, 'page-compiler.js'), cacheDir: path.join(root, '.build', 'cache', 'pages') }),
+      compileChecked(checkedPages),
       // Each file checked as it is read, and kept checked: the server's fingerprint covers the schemas and the fields it was checked by.
       readToolFiles(root, server.readToolFile, { reader: fingerprints.server, workers: { readerUrl: pathToFileURL(path.join(serverOut, 'tools-reader.js')).href } }),
     ])

@@ -103,22 +103,38 @@ export async function runPool(jobs, compilerUrl, onAnswer = () => {}) {
 }
 
 /**
- * Compiles every page that is not in the cache; returns { pages, compiled,
- * cached, failures } where pages maps registry keys, in file order, to what
- * the site entry takes of a page, with its hash, and failures names every
- * page that could not be compiled ("content/x.mdx:3:1: could not parse …"),
- * for the one report of content problems.
- * @param {{ root: string, compilerFile: string, cacheDir: string }} options
- * @returns {Promise<{ pages: Record<string, BuiltPage>, compiled: number, cached: number, failures: string[] }>}
+ * The pages as the cache has them, and a job for each page it has not:
+ * every page file's source read and hashed, and its cache entry looked up.
+ * @typedef {{ keys: string[], compilerFile: string, pages: Map<string, BuiltPage>, jobs: (CompileJob & { key: string, metaFile: string, hash: string, load: () => Promise<PageModule> })[] }} CheckedPages
  */
-export async function compilePages({ root, compilerFile, cacheDir }) {
+
+/**
+ * Compiles every page that is not in the cache; resolves with { pages,
+ * compiled, cached, failures } where pages maps registry keys, in file
+ * order, to what the site entry takes of a page, with its hash, and
+ * failures names every page that could not be compiled ("content/x.mdx:3:1:
+ * could not parse …"), for the one report of content problems.
+ * @param {{ root: string, compilerFile: string, cacheDir: string }} options
+ */
+export const compilePages = async (options) => compileChecked(await checkPages(options))
+
+/**
+ * Reads every page's source and looks for it in the cache: the first half
+ * of compilePages. The build runs it alone, before reading the tools files:
+ * beside them, its 2,000 small reads waited behind theirs, which are
+ * synchronous (at 100,000 tools the page to compile reached its thread
+ * 5.9 s into the step, not 0.3 s).
+ * @param {{ root: string, compilerFile: string, cacheDir: string }} options
+ * @returns {Promise<CheckedPages>}
+ */
+export async function checkPages({ root, compilerFile, cacheDir }) {
   await mkdir(cacheDir, { recursive: true })
   // The compiler's own code and the versions of its dependencies decide the output as much as the source does.
   const compilerHash = cacheKey(RECORD_LAYOUT, await readFile(compilerFile), await readFile(path.join(root, 'package-lock.json')).catch(() => ''))
   const keys = await pageKeys(root)
-  /** @type {Map<string, BuiltPage>} */
+  /** @type {CheckedPages['pages']} */
   const pages = new Map()
-  /** @type {(CompileJob & { key: string, metaFile: string, hash: string, load: () => Promise<PageModule> })[]} */
+  /** @type {CheckedPages['jobs']} */
   const jobs = []
   await Promise.all(
     keys.map(async (key) => {
@@ -133,6 +149,15 @@ export async function compilePages({ root, compilerFile, cacheDir }) {
       else jobs.push({ key, file: key.slice(1), source, out, metaFile, hash, load })
     }),
   )
+  return { keys, compilerFile, pages, jobs }
+}
+
+/**
+ * Compiles the pages checkPages found no cache entry for: the second half of compilePages.
+ * @param {CheckedPages} checked
+ * @returns {Promise<{ pages: Record<string, BuiltPage>, compiled: number, cached: number, failures: string[] }>}
+ */
+export async function compileChecked({ keys, compilerFile, pages, jobs }) {
   /** @type {Promise<void>[]} */
   const metaWrites = []
   const { failures } = await runPool(
