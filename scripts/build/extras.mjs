@@ -10,7 +10,8 @@
  * code and the group's name), names what it read, the hash of what that
  * was, and each of its files by its name in the file store
  * (stored-files.mjs); its files are placed by those names without being
- * made, hashed or read.
+ * made, hashed or read. A group made again may keep parts of its work for
+ * the next make in its memo, <key>.memo (group-memo.mjs).
  *
  * A group made an item at a time (the tools' records) has one record too,
  * with those three for each item: editing one tool makes its record
@@ -23,6 +24,7 @@ import path from 'node:path'
 import { writeWhole } from '../lib/files.mjs'
 import { cacheKey } from '../lib/hash.mjs'
 import { isRecord, readJsonEntry } from './cache-entries.mjs'
+import { openGroupMemo } from './group-memo.mjs'
 import { placeByName, placeStoredFiles } from './stored-files.mjs'
 
 /**
@@ -35,6 +37,9 @@ import { placeByName, placeStoredFiles } from './stored-files.mjs'
 
 /** The record's layout, in every key. */
 const RECORD_LAYOUT = 'extras record 1'
+
+/** The layout of a group's memo file (group-memo.mjs), in its key. */
+const MEMO_LAYOUT = 'extras memo 1'
 
 /** An item's record: its id, what it read, the hash of that, its files. @typedef {[string, string[], string, StoredFile[]]} ItemRecord */
 
@@ -93,7 +98,7 @@ const isItemsRecord = (value) =>
  * @param {string} options.storeDir the file store (.build/cache/files)
  * @param {string} options.cacheDir where the groups' records are kept
  * @returns {Promise<{ paths: string[], made: string[], kept: number, took: string[] }>} every file's path; the groups made now; how many were kept;
- *   what each group made took ("finder 4.2 s"), for the log
+ *   what each group made took, and of a memo's entries how many were made again ("finder 4.2 s (1 of 100056 made again)"), for the log
  */
 export async function placeExtras({ site, serverCode, placement, storeDir, cacheDir }) {
   await mkdir(cacheDir, { recursive: true })
@@ -104,8 +109,9 @@ export async function placeExtras({ site, serverCode, placement, storeDir, cache
   /** @type {string[]} */
   const took = []
   let started = performance.now()
-  const tookFor = (/** @type {string} */ group) => {
-    took.push(`${group} ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  /** @param {string} group @param {string} [note] */
+  const tookFor = (group, note) => {
+    took.push(`${group} ${((performance.now() - started) / 1000).toFixed(1)} s${note ? ` (${note})` : ''}`)
   }
   for (const group of site.extraGroups()) {
     started = performance.now()
@@ -115,14 +121,18 @@ export async function placeExtras({ site, serverCode, placement, storeDir, cache
       paths.push(...record.files.map(([file]) => file))
       continue
     }
-    const { files, dependsOn } = site.extraGroup(group)
+    // What the group keeps to make its files again sooner (the finder: each tool's record, by its tool's state).
+    const memo = await openGroupMemo(path.join(cacheDir, `${cacheKey(MEMO_LAYOUT, serverCode, group)}.memo`))
+    const { files, dependsOn } = site.extraGroup(group, memo)
+    const { taken, made: remade } = await memo.keep()
     const { stored } = await placeStoredFiles(files, { placement, cacheDir: storeDir })
     /** @type {ExtrasRecord} */
     const next = { dependsOn, dependencyDigest: site.dependencyDigest(dependsOn), files: stored }
     await writeWhole(recordFile, JSON.stringify(next))
     paths.push(...files.map((file) => file.path))
     made.push(group)
-    tookFor(group)
+    // With a memo, how much of it the make took as it was.
+    tookFor(group, taken + remade > 0 ? `${remade} of ${taken + remade} made again` : undefined)
   }
   let kept = site.extraGroups().length - made.length
   for (const group of site.extraItemGroups()) {

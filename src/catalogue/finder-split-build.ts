@@ -70,11 +70,14 @@ function featureBits(ordered: readonly CatalogueTool[], ids: readonly string[]):
 /** The finder's data folder: the folders in it are named by their content (finder-split.ts). */
 const FINDER_BASE = `${TOOL_DATA_ROOT}finder/`
 
-/** The manifest and every file of the finder's data (paths inside dist/), from the catalogue its tools in their file's order. */
-export function finderSplitFiles(file: CatalogueFile): { manifest: FinderManifest; files: { path: string; content: string }[] } {
+/**
+ * The manifest and every file of the finder's data (paths inside dist/), from the catalogue its tools in their file's order.
+ * `texts`, when given, is each record's JSON, in the same order (the build keeps them from one build to the next).
+ */
+export function finderSplitFiles(file: CatalogueFile, texts?: readonly string[]): { manifest: FinderManifest; files: { path: string; content: string }[] } {
   const { features, tools } = readCatalogueFile(file)
   // Each record written out once: it is in a file of each scope it is in, for each sort (six files at least), and JSON of a list is its items' JSON between commas.
-  const records = new Map(file.tools.map((record, at) => [tools[at]!, JSON.stringify(record)]))
+  const records = new Map(file.tools.map((record, at) => [tools[at]!, texts?.[at] ?? JSON.stringify(record)]))
   const scopes: [string, CatalogueTool[]][] = [[ALL_SCOPE, tools]]
   for (const slug of [...new Set(tools.map((tool) => categorySlug(tool.group)))].sort()) scopes.push([`c-${slug}`, tools.filter((tool) => categorySlug(tool.group) === slug)])
   const data: { path: string; content: string }[] = []

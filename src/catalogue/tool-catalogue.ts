@@ -59,17 +59,20 @@ export interface CatalogueFile {
   tools: CatalogueRecord[]
 }
 
+/** A tool's record in the catalogue; `places` gives each feature's place in the catalogue's list of features. */
+export function catalogueRecord(tool: ToolFacts, profile: string, places: ReadonlyMap<string, number>): CatalogueRecord {
+  const packed = packFeatures(tool.features, places)
+  return { ...catalogueTool(tool, profile), ...(packed ? { features: packed } : {}) }
+}
+
+/** Each feature's place in a catalogue's list of features, by id. */
+export const featurePlaces = (features: readonly FinderFeature[]): Map<string, number> => new Map(features.map((feature, place) => [feature.id, place]))
+
 /** What the build writes to catalogue.json: every feature of every field, and these tools (in the order given) with their profiles. */
 export function catalogueFile(tools: readonly { tool: ToolFacts; profile: string }[], fields: ReadonlyMap<string, Field>): CatalogueFile {
   const features = finderFeatures(fields)
-  const places = new Map(features.map((feature, place) => [feature.id, place]))
-  return {
-    features,
-    tools: tools.map(({ tool, profile }) => {
-      const packed = packFeatures(tool.features, places)
-      return { ...catalogueTool(tool, profile), ...(packed ? { features: packed } : {}) }
-    }),
-  }
+  const places = featurePlaces(features)
+  return { features, tools: tools.map(({ tool, profile }) => catalogueRecord(tool, profile, places)) }
 }
 
 /** The catalogue as the finder uses it: each tool's features in a Map. */

@@ -5,7 +5,7 @@ import type { Assets } from './Document'
 import { linkSummary, type CheckedPage, type LinkCheckInput } from './link-check'
 import { renderPage } from './render'
 import { dependencyDigests, type KeptDerived } from './dependency-digest'
-import { assertLinks, EXTRA_GROUPS, EXTRA_ITEM_GROUPS, extraGroup, extraItem, groupOfAddress, notFoundFile, renderRoute, siteExtras, withoutEchoes, type ExtraGroup, type ExtraItemGroup } from './site-files'
+import { assertLinks, EXTRA_GROUPS, EXTRA_ITEM_GROUPS, extraGroup, extraItem, groupOfAddress, notFoundFile, renderRoute, siteExtras, withoutEchoes, type ExtraGroup, type ExtraItemGroup, type GroupMemo } from './site-files'
 import { socialCardJobs } from './social-cards'
 import { coveringKeys } from './render-dependencies'
 
@@ -21,8 +21,8 @@ export function siteApi(registry: Registry, locate?: LocateField, keptDerived?: 
     extras: (assets: Assets) => siteExtras(registry, assets),
     /** The names of the groups of the site's other files (site-files.ts), for the build to keep each while what it read is unchanged. */
     extraGroups: () => Object.keys(EXTRA_GROUPS) as ExtraGroup[],
-    /** One group of the site's other files, with what it read of the content. */
-    extraGroup: (group: ExtraGroup) => extraGroup(registry, group),
+    /** One group of the site's other files, with what it read of the content; `memo`, what it may keep from one make to the next. */
+    extraGroup: (group: ExtraGroup, memo?: GroupMemo) => extraGroup(registry, group, memo),
     /** The names of the groups made an item at a time (site-files.ts), each item kept while what it read is unchanged. */
     extraItemGroups: () => Object.keys(EXTRA_ITEM_GROUPS) as ExtraItemGroup[],
     /** Every item of such a group, by id. */

@@ -8,7 +8,8 @@ import { FINDER_MANIFEST_URL, TOOL_DATA_ROOT } from '../catalogue/finder-split'
 import { NAMES_MANIFEST_URL } from '../catalogue/name-grams'
 import { finderSplitFiles, nameSearchFiles } from '../catalogue/finder-split-build'
 import { NAME_SHARDS_URL, nameShards, nameShardUrl } from '../catalogue/name-shards'
-import { catalogueFile, type CatalogueFile } from '../catalogue/tool-catalogue'
+import { finderFeatures } from '../catalogue/catalogue-features'
+import { catalogueRecord, featurePlaces, type CatalogueFile, type CatalogueRecord } from '../catalogue/tool-catalogue'
 import { toolRoute } from '../content/tool-pages'
 import { atomFeed, llmsTxt } from '../seo/feeds'
 import { robotsTxt, sitemapFiles } from '../seo/sitemap'
@@ -49,10 +50,50 @@ export async function renderRoute(registry: Registry, route: string, assets: Ass
   return { html, dependsOn: log.keys() }
 }
 
-/** The /tools finder's catalogue: the features it offers, and every tool's record, best rated first (split for the browser by finderSplitFiles). */
-function toolCatalogue(registry: Registry): CatalogueFile {
-  const tools = registry.lists.tool.flatMap((page) => (page.data.kind === 'tool' ? [{ tool: registry.tools.get(page.data.tool)!, profile: page.route }] : []))
-  return catalogueFile(tools, registry.fields.fields)
+/**
+ * What a group may keep from one build to the next to make its files again
+ * sooner: texts by id, each with the state of what it was made from. The
+ * build keeps one for a group while the server code is the same
+ * (scripts/build/extras.mjs); the preview gives none.
+ */
+export interface GroupMemo {
+  /** The text kept for this id, if it was made from this state. */
+  get: (id: string, state: string) => string | undefined
+  /** Keeps a text made now. */
+  set: (id: string, state: string, text: string) => void
+}
+
+/**
+ * The /tools finder's catalogue: the features it offers, and every tool's
+ * record, best rated first (split for the browser by finderSplitFiles),
+ * with each record's JSON. A record comes from the memo while its tool's
+ * checked state and its profile are the ones it was made from: making it
+ * reads the tool's features, and at 100,000 tools making every record read
+ * every tool's (150 MB kept beside the tools' buckets, and the memory to
+ * hold them) when one rating changed. Each tool is read through the
+ * registry either way, so the group depends on what it did.
+ */
+function toolCatalogue(registry: Registry, memo?: GroupMemo): { file: CatalogueFile; texts: string[] } {
+  const features = finderFeatures(registry.fields.fields)
+  const places = featurePlaces(features)
+  const texts: string[] = []
+  const tools = registry.lists.tool.flatMap((page) => {
+    if (page.data.kind !== 'tool') return []
+    const tool = registry.tools.get(page.data.tool)!
+    const checked = registry.toolStates?.get(tool.id)
+    const state = checked === undefined ? undefined : `${checked} ${page.route}`
+    const kept = state === undefined ? undefined : memo?.get(tool.id, state)
+    if (kept !== undefined) {
+      texts.push(kept)
+      return [JSON.parse(kept) as CatalogueRecord]
+    }
+    const record = catalogueRecord(tool, page.route, places)
+    const text = JSON.stringify(record)
+    if (state !== undefined) memo?.set(tool.id, state, text)
+    texts.push(text)
+    return [record]
+  })
+  return { file: { features, tools }, texts }
 }
 
 /**
@@ -125,14 +166,17 @@ export const EXTRA_GROUPS = {
   sitemap: (registry: Registry): OutputFile[] => sitemapFiles(pagesAsListed(registry), site.origin, checkedTools(registry)),
   robots: (): OutputFile[] => [{ path: 'robots.txt', content: robotsTxt(site.origin) }],
   search: (registry: Registry): OutputFile[] => searchFiles(registry),
-  finder: (registry: Registry): OutputFile[] => finderSplitFiles(toolCatalogue(registry)).files,
+  finder: (registry: Registry, memo?: GroupMemo): OutputFile[] => {
+    const { file, texts } = toolCatalogue(registry, memo)
+    return finderSplitFiles(file, texts).files
+  },
   fields: (registry: Registry): OutputFile[] => [{ path: FIELDS_URL.slice(1), content: JSON.stringify([...registry.fields.fields.values()]) }],
   toolNames: (registry: Registry): OutputFile[] => [...toolNameShards(registry), ...nameSearchFiles(toolNames(registry)).files],
   feed: (registry: Registry): OutputFile[] => [{ path: 'feed.xml', content: atomFeed(pagesAsListed(registry), site) }],
   llms: (registry: Registry): OutputFile[] => [{ path: 'llms.txt', content: llmsTxt(pagesAsListed(registry), site, registry.tools) }],
   aliases: (registry: Registry): OutputFile[] => [...aliasFiles(registry, site.origin), { path: '_redirects', content: redirectsFile(registry) }],
   headers: (): OutputFile[] => [{ path: '_headers', content: headersFile() }],
-} satisfies Record<string, (registry: Registry) => OutputFile[]>
+} satisfies Record<string, (registry: Registry, memo?: GroupMemo) => OutputFile[]>
 
 export type ExtraGroup = keyof typeof EXTRA_GROUPS
 
@@ -181,11 +225,11 @@ export function groupOfAddress(address: string): { group: ExtraGroup } | { group
   return record ? { group: 'toolRecords', id: record[1]! } : undefined
 }
 
-/** One group of the site's other files, with what it read of the content (dependency keys, as for a page). */
-export function extraGroup(registry: Registry, group: ExtraGroup): { files: OutputFile[]; dependsOn: string[] } {
+/** One group of the site's other files, with what it read of the content (dependency keys, as for a page); `memo`, what it may keep for its next make. */
+export function extraGroup(registry: Registry, group: ExtraGroup, memo?: GroupMemo): { files: OutputFile[]; dependsOn: string[] } {
   // Not a route: its own page is no page of the site.
   const { tracked, log } = trackReads(registry, `extras:${group}`)
-  const files = EXTRA_GROUPS[group](tracked)
+  const files = EXTRA_GROUPS[group](tracked, memo)
   return { files, dependsOn: log.keys() }
 }
 

@@ -15,8 +15,11 @@ describe('after one edit, the build renders only the pages that show what change
   const file = (name: string) => path.join(project.dir, name)
   /** The groups of other files the last build made (not kept). */
   let made: string[] = []
+  /** What the last build printed. */
+  let output = ''
   const build = async () => {
     const run = await runBuild(project.dir)
+    output = run.output
     expect(run.output).toContain('Wrote ')
     const line = /^ {2}other files: (.*), \d+ groups? kept$/m.exec(run.output)?.[1]
     expect(line, run.output).toBeDefined()
@@ -73,6 +76,8 @@ describe('after one edit, the build renders only the pages that show what change
     expect(rendered.length).toBeLessThanOrEqual(12)
     // The finder's files show its rating; of the tools' records, its own alone is made again; the pickers' names and the sitemap's dates did not change.
     expect(made).toContain('finder')
+    // Of the finder's records, kept in its memo by their tools' states, its own alone was made again: no other tool's features were read.
+    expect(output).toMatch(/^ {2}made in: .*\bfinder [\d.]+ s \(1 of \d+ made again\)/m)
     expect(made).toContainEqual(expect.stringMatching(/^toolRecords \(1 of \d+\)$/))
     for (const kept of ['toolNames', 'sitemap', 'headers', 'search']) expect(made).not.toContain(kept)
   })

@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { openGroupMemo } from '../../../scripts/build/group-memo.mjs'
+
+const folder = mkdtempSync(path.join(tmpdir(), 'group-memo-'))
+afterAll(() => rmSync(folder, { recursive: true, force: true }))
+let files = 0
+const memoFile = () => path.join(folder, `memo-${(files += 1)}.memo`)
+
+describe("a group's memo, kept from one build to the next", () => {
+  it('gives a text back only for the state it was made from', async () => {
+    const file = memoFile()
+    const first = await openGroupMemo(file)
+    expect(first.get('notion', 'a')).toBeUndefined()
+    first.set('notion', 'a', '{"id":"notion","rating":4.6}')
+    first.set('coda', 'b', '{"id":"coda","name":"Tab\\there"}')
+    expect(await first.keep()).toEqual({ taken: 0, made: 2 })
+    const second = await openGroupMemo(file)
+    expect(second.get('notion', 'a')).toBe('{"id":"notion","rating":4.6}')
+    expect(second.get('coda', 'b')).toBe('{"id":"coda","name":"Tab\\there"}')
+    expect(second.get('notion', 'changed')).toBeUndefined()
+    expect(second.get('unknown', 'a')).toBeUndefined()
+  })
+
+  it('is written again only when an entry was made or one went, with the entries of the last make alone', async () => {
+    const file = memoFile()
+    const first = await openGroupMemo(file)
+    for (const id of ['a', 'b', 'c']) first.set(id, `${id}1`, `"${id}"`)
+    await first.keep()
+    // All taken as they were: the file is not written again (a write renames a new file over it).
+    const written = statSync(file).ino
+    const same = await openGroupMemo(file)
+    for (const id of ['a', 'b', 'c']) same.get(id, `${id}1`)
+    expect(await same.keep()).toEqual({ taken: 3, made: 0 })
+    expect(statSync(file).ino).toBe(written)
+    // One made again, one gone.
+    const next = await openGroupMemo(file)
+    next.get('a', 'a1')
+    expect(next.get('b', 'b2')).toBeUndefined()
+    next.set('b', 'b2', '"b again"')
+    expect(await next.keep()).toEqual({ taken: 1, made: 1 })
+    const last = await openGroupMemo(file)
+    expect(last.get('a', 'a1')).toBe('"a"')
+    expect(last.get('b', 'b2')).toBe('"b again"')
+    expect(last.get('c', 'c1')).toBeUndefined()
+  })
+
+  it('keeps no entry that its lines could not hold, and reads a missing file as empty', async () => {
+    const file = memoFile()
+    const memo = await openGroupMemo(file)
+    memo.set('with\ttab', 's', '"x"')
+    memo.set('id', 'state\nbroken', '"x"')
+    memo.set('id2', 's', '"line\nbreak"')
+    memo.set('id3', 's', '"fine"')
+    await memo.keep()
+    const again = await openGroupMemo(file)
+    expect(again.get('with\ttab', 's')).toBeUndefined()
+    expect(again.get('id', 'state\nbroken')).toBeUndefined()
+    expect(again.get('id2', 's')).toBeUndefined()
+    expect(again.get('id3', 's')).toBe('"fine"')
+  })
+})
