@@ -21,6 +21,8 @@ import { inChunks, readLines, writeWhole } from '../lib/files.mjs'
  * @typedef {GroupMemo & { keep: () => Promise<{ taken: number, made: number }> }} KeptMemo
  */
 
+/** An entry of a memo: its state, its text, and whether this make took it. @typedef {{ state: string, text: string, taken: boolean }} Entry */
+
 const NOT_IN_A_NAME = /[\t\n\r]/
 const NOT_IN_A_TEXT = /[\n\r]/
 
@@ -30,45 +32,49 @@ const NOT_IN_A_TEXT = /[\n\r]/
  * @returns {Promise<KeptMemo>}
  */
 export async function openGroupMemo(file) {
-  /** @type {Map<string, { state: string, text: string }>} */
+  /** @type {Map<string, Entry>} */
   const before = new Map()
   for await (const lines of readLines(file)) {
     for (const line of lines) {
       const first = line.indexOf('\t')
       const second = first < 0 ? -1 : line.indexOf('\t', first + 1)
-      if (second > 0) before.set(line.slice(0, first), { state: line.slice(first + 1, second), text: line.slice(second + 1) })
+      if (second > 0) before.set(line.slice(0, first), { state: line.slice(first + 1, second), text: line.slice(second + 1), taken: false })
     }
   }
-  /** @type {Map<string, { state: string, text: string }>} the entries this make took or made */
-  const now = new Map()
+  /** @type {Map<string, Entry>} the entries this make made (`taken` unused) */
+  const made = new Map()
   let taken = 0
-  let made = 0
   return {
     get(id, state) {
+      const fresh = made.get(id)
+      if (fresh) return fresh.state === state ? fresh.text : undefined
       const entry = before.get(id)
       if (entry?.state !== state) return undefined
-      if (!now.has(id)) taken += 1
-      now.set(id, entry)
+      if (!entry.taken) {
+        entry.taken = true
+        taken += 1
+      }
       return entry.text
     },
     set(id, state, text) {
       if (NOT_IN_A_NAME.test(id) || NOT_IN_A_NAME.test(state) || NOT_IN_A_TEXT.test(text)) return
-      now.set(id, { state, text })
-      made += 1
+      made.set(id, { state, text, taken: false })
     },
     async keep() {
       // Nothing made, and every entry taken: the file already says what it would say.
-      if (made > 0 || now.size !== before.size) await writeWhole(file, inChunks(linesOf(now)))
-      return { taken, made }
+      if (made.size > 0 || taken !== before.size) await writeWhole(file, inChunks(linesOf(before, made)))
+      return { taken, made: made.size }
     },
   }
 }
 
 /**
- * A memo's entries as the lines of its file.
- * @param {Map<string, { state: string, text: string }>} entries
+ * The lines of a memo's file after a make: the entries it took, and those it made.
+ * @param {Map<string, Entry>} before
+ * @param {Map<string, Entry>} made
  * @returns {Generator<string>}
  */
-function* linesOf(entries) {
-  for (const [id, { state, text }] of entries) yield `${id}\t${state}\t${text}\n`
+function* linesOf(before, made) {
+  for (const [id, { state, text, taken }] of before) if (taken && !made.has(id)) yield `${id}\t${state}\t${text}\n`
+  for (const [id, { state, text }] of made) yield `${id}\t${state}\t${text}\n`
 }

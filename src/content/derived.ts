@@ -29,7 +29,10 @@ const memoOf = (registry: Registry) => {
   return memo
 }
 
-/** Defines a derived value by a name unique in the site; it is worked out once per registry, on first read. */
+/**
+ * Defines a derived value by a name unique in the site; it is worked out once per registry, on first read. The value is plain
+ * data: the build hashes its JSON to know whether it changed (server/dependency-digest.ts).
+ */
 export function derived<T>(name: string, compute: (registry: Registry) => T): Derived<T> {
   if (computes.has(name)) throw new Error(`Two derived values are named "${name}"`)
   const read = (registry: Registry): T => {
