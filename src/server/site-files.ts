@@ -63,6 +63,16 @@ export interface GroupMemo {
   set: (id: string, state: string, text: string) => void
 }
 
+/** A kept record's value, or undefined when its text is not JSON of an object (a memo file spoiled by hand): it is then made again. */
+function recordOf(text: string): CatalogueRecord | undefined {
+  try {
+    const value: unknown = JSON.parse(text)
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as CatalogueRecord) : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * The /tools finder's catalogue: the features it offers, and every tool's
  * record, best rated first (split for the browser by finderSplitFiles),
@@ -83,9 +93,10 @@ function toolCatalogue(registry: Registry, memo?: GroupMemo): { file: CatalogueF
     const checked = registry.toolStates?.get(tool.id)
     const state = checked === undefined ? undefined : `${checked} ${page.route}`
     const kept = state === undefined ? undefined : memo?.get(tool.id, state)
-    if (kept !== undefined) {
+    const keptRecord = kept === undefined ? undefined : recordOf(kept)
+    if (kept !== undefined && keptRecord) {
       texts.push(kept)
-      return [JSON.parse(kept) as CatalogueRecord]
+      return [keptRecord]
     }
     const record = catalogueRecord(tool, page.route, places)
     const text = JSON.stringify(record)

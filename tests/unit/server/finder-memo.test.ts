@@ -50,6 +50,15 @@ describe("the finder's records, kept in its memo by their tools' states (#32)", 
     expect(again.files.some((file) => file.content.includes('"rating":3.1'))).toBe(true)
   })
 
+  it('makes a record again whose kept text is not JSON of one', () => {
+    const { memo, counts, reset } = memoInMemory()
+    extraGroup(withStates(), 'finder', memo)
+    reset()
+    const spoiled: GroupMemo = { get: (id, state) => (id === 'notion' ? '{"id":"not' : id === 'coda' ? '[1]' : memo.get(id, state)), set: memo.set }
+    expect(extraGroup(withStates(), 'finder', spoiled)).toEqual(extraGroup(withStates(), 'finder'))
+    expect(counts.made).toBe(2)
+  })
+
   it('keeps nothing for a tool without a checked state', () => {
     const { memo, counts } = memoInMemory()
     expect(extraGroup(registry, 'finder', memo)).toEqual(extraGroup(registry, 'finder'))
