@@ -65,14 +65,14 @@ export function catalogueRecord(tool: ToolFacts, profile: string, places: Readon
   return { ...catalogueTool(tool, profile), ...(packed ? { features: packed } : {}) }
 }
 
-/** Each feature's place in a catalogue's list of features, by id. */
-export const featurePlaces = (features: readonly FinderFeature[]): Map<string, number> => new Map(features.map((feature, place) => [feature.id, place]))
-
-/** What the build writes to catalogue.json: every feature of every field, and these tools (in the order given) with their profiles. */
-export function catalogueFile(tools: readonly { tool: ToolFacts; profile: string }[], fields: ReadonlyMap<string, Field>): CatalogueFile {
+/**
+ * What the build writes to catalogue.json: every feature of every field, and these tools (in the order given) with their profiles.
+ * Each record is catalogueRecord's, or `recordOf`'s (the build's takes a record kept from an earlier build where it can).
+ */
+export function catalogueFile(tools: readonly { tool: ToolFacts; profile: string }[], fields: ReadonlyMap<string, Field>, recordOf: typeof catalogueRecord = catalogueRecord): CatalogueFile {
   const features = finderFeatures(fields)
-  const places = featurePlaces(features)
-  return { features, tools: tools.map(({ tool, profile }) => catalogueRecord(tool, profile, places)) }
+  const places = new Map(features.map((feature, place) => [feature.id, place]))
+  return { features, tools: tools.map(({ tool, profile }) => recordOf(tool, profile, places)) }
 }
 
 /** The catalogue as the finder uses it: each tool's features in a Map. */

@@ -8,8 +8,7 @@ import { FINDER_MANIFEST_URL, TOOL_DATA_ROOT } from '../catalogue/finder-split'
 import { NAMES_MANIFEST_URL } from '../catalogue/name-grams'
 import { finderSplitFiles, nameSearchFiles } from '../catalogue/finder-split-build'
 import { NAME_SHARDS_URL, nameShards, nameShardUrl } from '../catalogue/name-shards'
-import { finderFeatures } from '../catalogue/catalogue-features'
-import { catalogueRecord, featurePlaces, type CatalogueFile, type CatalogueRecord } from '../catalogue/tool-catalogue'
+import { catalogueFile, catalogueRecord, type CatalogueFile, type CatalogueRecord } from '../catalogue/tool-catalogue'
 import { toolRoute } from '../content/tool-pages'
 import { atomFeed, llmsTxt } from '../seo/feeds'
 import { robotsTxt, sitemapFiles } from '../seo/sitemap'
@@ -64,7 +63,7 @@ export interface GroupMemo {
 }
 
 /** A kept record's value, or undefined when its text is not JSON of an object (a memo file spoiled by hand): it is then made again. */
-function recordOf(text: string): CatalogueRecord | undefined {
+function keptRecord(text: string): CatalogueRecord | undefined {
   try {
     const value: unknown = JSON.parse(text)
     return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as CatalogueRecord) : undefined
@@ -84,27 +83,24 @@ function recordOf(text: string): CatalogueRecord | undefined {
  * registry either way, so the group depends on what it did.
  */
 function toolCatalogue(registry: Registry, memo?: GroupMemo): { file: CatalogueFile; texts: string[] } {
-  const features = finderFeatures(registry.fields.fields)
-  const places = featurePlaces(features)
   const texts: string[] = []
-  const tools = registry.lists.tool.flatMap((page) => {
-    if (page.data.kind !== 'tool') return []
-    const tool = registry.tools.get(page.data.tool)!
+  const tools = registry.lists.tool.flatMap((page) => (page.data.kind === 'tool' ? [{ tool: registry.tools.get(page.data.tool)!, profile: page.route }] : []))
+  const file = catalogueFile(tools, registry.fields.fields, (tool, profile, places) => {
     const checked = registry.toolStates?.get(tool.id)
-    const state = checked === undefined ? undefined : `${checked} ${page.route}`
+    const state = checked === undefined ? undefined : `${checked} ${profile}`
     const kept = state === undefined ? undefined : memo?.get(tool.id, state)
-    const keptRecord = kept === undefined ? undefined : recordOf(kept)
-    if (kept !== undefined && keptRecord) {
+    const record = kept === undefined ? undefined : keptRecord(kept)
+    if (kept !== undefined && record) {
       texts.push(kept)
-      return [keptRecord]
+      return record
     }
-    const record = catalogueRecord(tool, page.route, places)
-    const text = JSON.stringify(record)
+    const made = catalogueRecord(tool, profile, places)
+    const text = JSON.stringify(made)
     if (state !== undefined) memo?.set(tool.id, state, text)
     texts.push(text)
-    return [record]
+    return made
   })
-  return { file: { features, tools }, texts }
+  return { file, texts }
 }
 
 /**
