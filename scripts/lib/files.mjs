@@ -20,12 +20,19 @@ export async function filesUnder(folder) {
     .sort()
 }
 
+/** What this thread's temporary names start with: worker threads share the pid, so a random part drawn once per thread. */
+const thisThread = `${process.pid}.${randomBytes(4).toString('hex')}`
+/** Temporary names given by this thread so far. */
+let named = 0
+
 /**
  * A name beside `file` for writing it: in the same folder (so the rename is
- * atomic), and unique to this process and call (worker threads share the pid).
+ * atomic), and unique to this thread and call. A count, not random bytes
+ * drawn each call: a cold build at 100,000 tools writes some 300,000 files,
+ * and drawing them was 6 % of storing the tools' records.
  * @param {string} file
  */
-const temporaryName = (file) => `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
+const temporaryName = (file) => `${file}.${thisThread}.${(named += 1).toString(36)}.tmp`
 
 /**
  * Writes `file` whole or not at all: to a temporary name, then renamed over

@@ -30,6 +30,14 @@ describe.each([
     expect(readFileSync(path.join(work, `${name}-served.html`), 'utf8')).toBe('old')
   })
 
+  it('gives each write its own temporary name: many at once to one file all succeed, and one of them is what is left, whole', async () => {
+    const file = path.join(folder, 'raced.txt')
+    const texts = Array.from({ length: 64 }, (_, index) => `write ${index} `.repeat(200))
+    await Promise.all(texts.map((text) => write(file, text)))
+    expect(texts).toContain(readFileSync(file, 'utf8'))
+    expect(readdirSync(folder).filter((entry) => entry.endsWith('.tmp'))).toEqual([])
+  })
+
   it('fails as the rename fails, and removes its temporary file', async () => {
     // A folder where the file should go: the write succeeds, the rename cannot.
     mkdirSync(path.join(folder, 'taken'))
