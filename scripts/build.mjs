@@ -50,13 +50,16 @@ process.env.NODE_ENV ??= 'production'
 
 /**
  * How far V8 lets the heap grow past what was live at its last full collection. Left to itself, with a
- * collector as fast as it is here, it grows up to fourfold. Half again is the ceiling here: at 100,000
- * tools it brought the compile step's peak from 2,025 to 1,697 MB and the cards step's from 3,256 to
- * 2,836 MB. It did not bring down the pages step's (4,262 MB): there the heap grows while what is live
- * stays at 1.0 to 1.4 GB (docs/performance.md, sixteenth session). Read by V8 at each full collection,
- * so it holds when set at run time, and for the build's worker threads too.
+ * collector as fast as it is here, it grows up to fourfold. Half again is the ceiling from the cards
+ * step on: at 100,000 tools it brought the cards step's peak from 3,256 to 2,836 MB (docs/performance.md,
+ * sixteenth session). Not in the compile step, where the registry is built: there it made a full
+ * collection of the growing heap each time it grew by half, and without it a guide's edit at 100,000
+ * tools took less CPU in each of five alternating pairs (median 38.1 s against 40.9 s; whole, 33.7 s
+ * against 35.1 s), at the same peak (thirty-second session). The compile step's own peak then is some
+ * 2 GB at 100,000 tools (2,025 MB in the sixteenth session), under the pages step's. Read by V8 at each
+ * full collection, so it holds when set at run time, and for the build's worker threads too.
  */
-setFlagsFromString('--heap-growing-percent=50')
+const HEAP_GROWING = '--heap-growing-percent=50'
 
 /**
  * The heap compacted at every full collection while the pages render. Each page leaves a few small
@@ -170,6 +173,7 @@ async function main() {
     console.log(`  ${toolFiles.parsed} tools file${toolFiles.parsed === 1 ? '' : 's'} parsed, ${Object.keys(toolFiles.tools).length - toolFiles.parsed} as before`)
     return server.createCheckedSite(pages, toolFiles, { problems: failures, keptDerived })
   })
+  setFlagsFromString(HEAP_GROWING)
   const contentOk = site.contentProblems.length === 0
   // Before the pages: rendering imports every page module into this thread, and with 5,000 of them
   // held, the card workers' memory on top would take the build past 2 GB.
