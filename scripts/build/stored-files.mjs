@@ -48,8 +48,8 @@ export async function placeStoredFiles(files, { placement, cacheDir }) {
  * On this thread, and at once: the files are small, and a cold build
  * stores one record a tool. Through promises (a stat, then an open, a
  * write, a close and a rename, each a turn of the thread pool) the tools'
- * records took 5.3 to 6.4 s of a cold build at +10,000 tools; at once,
- * 1.9 to 3.0 s (docs/performance.md, thirty-second session).
+ * records took 5.3 to 6.6 s of a cold build at +10,000 tools; at once,
+ * 2.4 to 3.0 s (docs/performance.md, thirty-second session).
  * @param {string} from
  * @param {Buffer} bytes
  * @returns {boolean} whether it was written
