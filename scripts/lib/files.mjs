@@ -28,7 +28,7 @@ let named = 0
 /**
  * A name beside `file` for writing it: in the same folder (so the rename is
  * atomic), and unique to this thread and call. A count, not random bytes
- * drawn each call: a cold build at 100,000 tools writes some 300,000 files,
+ * drawn each call: a cold build at 100,000 tools writes a million files,
  * and drawing them was 6 % of storing the tools' records.
  * @param {string} file
  */
