@@ -117,7 +117,11 @@ test('a team size typed just before a reload, or before a tool is added, is in t
   await islandsSettled(page)
   const team = page.getByRole('spinbutton', { name: 'Team size' })
   await team.fill('25')
-  // No wait for the address: the very next step reloads.
+  // The page's own address holds it as soon as the typing is done: read once, never polled.
+  expect(await page.evaluate(() => window.location.search)).toBe('?tools=gusto,onpay&team=25')
+  // The reload itself is the browser's, which learns of the page's new address by a message of its own; CI once
+  // reloaded before that message arrived (at 09158b0). A visitor's reload is never that quick, so it is awaited here.
+  await expect(page).toHaveURL(/\?tools=gusto,onpay&team=25$/)
   await page.reload()
   await islandsSettled(page)
   await expect(page.getByRole('spinbutton', { name: 'Team size' })).toHaveValue('25')
