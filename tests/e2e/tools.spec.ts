@@ -100,6 +100,8 @@ test.describe('the /tools finder', () => {
     await page.getByLabel('Free plan only').check()
     await expect(tiles(page)).toHaveText([/^HubSpot/])
     await expect(page.getByRole('status')).toHaveText('1 of 56 tools match')
+    // The browser reloads the address it has been told of, so the reload waits for it (team-cost.spec.ts says why).
+    await expect(page).toHaveURL(/\/tools\?category=crm&free=1&sort=price$/)
     await page.reload()
     await islandsSettled(page)
     await expect(tiles(page)).toHaveText([/^HubSpot/])
