@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { SHARED_FIELD, type Feature, type Field } from '../catalogue/features'
 import { closest, didYouMean } from '../shared/closest'
 import { categorySlug } from '../shared/slug'
+import { isPlainObject } from '../shared/plain-object'
 import { fields, oneOf, slug, text } from './fields'
 import { formatIssues, fieldNames } from './errors'
 import { TOOL_GROUPS } from './tool-schema'
@@ -122,8 +123,6 @@ export function featureIdProblems(file: string, group: string, values: Record<st
     })
 }
 
-const isGroup = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-
 /**
  * What a tools file's features refer to, checked as written (so a file the
  * schema refuses for another reason still has these reported in the same
@@ -132,12 +131,12 @@ const isGroup = (value: unknown): value is Record<string, unknown> => typeof val
  * (a misspelt plan must not pass as text).
  */
 export function featureReferenceProblems(file: string, written: unknown, index: FieldIndex): string[] {
-  if (!isGroup(written) || !isGroup(written.features)) return []
+  if (!isPlainObject(written) || !isPlainObject(written.features)) return []
   const group = typeof written.group === 'string' ? written.group : ''
   const values = Object.fromEntries(Object.entries(written.features).filter(([id]) => id !== 'checked'))
-  const names = Array.isArray(written.plans) ? written.plans.flatMap((plan: unknown) => (isGroup(plan) && typeof plan.name === 'string' ? [plan.name] : [])) : []
+  const names = Array.isArray(written.plans) ? written.plans.flatMap((plan: unknown) => (isPlainObject(plan) && typeof plan.name === 'string' ? [plan.name] : [])) : []
   const misspelt = Object.entries(values).flatMap(([id, value]) => {
-    const text = typeof value === 'string' ? value : isGroup(value) && typeof value.value === 'string' ? value.value : undefined
+    const text = typeof value === 'string' ? value : isPlainObject(value) && typeof value.value === 'string' ? value.value : undefined
     if (!text || /\s/.test(text) || names.some((name) => name.toLowerCase() === text.toLowerCase())) return []
     const near = closest(text, names)
     return near ? [`${file}: features.${id}: "${text}" is not one of this tool's plans (did you mean "${near}"?); a plan's name, written as in plans, says the feature starts on it`] : []

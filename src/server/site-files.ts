@@ -13,6 +13,7 @@ import { toolRoute } from '../content/tool-pages'
 import { atomFeed, llmsTxt } from '../seo/feeds'
 import { robotsTxt, sitemapFiles } from '../seo/sitemap'
 import { site } from '../shared/site'
+import { isPlainObject } from '../shared/plain-object'
 import type { Assets } from './Document'
 import { headersFile } from './headers'
 import { aliasFiles, redirectsFile } from './redirects'
@@ -66,7 +67,7 @@ export interface GroupMemo {
 function keptRecord(text: string): CatalogueRecord | undefined {
   try {
     const value: unknown = JSON.parse(text)
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as CatalogueRecord) : undefined
+    return isPlainObject(value) ? (value as unknown as CatalogueRecord) : undefined
   } catch {
     return undefined
   }

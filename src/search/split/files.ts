@@ -1,4 +1,5 @@
 import { SEARCH_TYPES, type SearchType } from '../../shared/search-types'
+import { isPlainObject } from '../../shared/plain-object'
 import { frontDecode } from '../front-code'
 import type { SearchItem } from '../search-index'
 import { checkIds } from './id-list'
@@ -71,7 +72,6 @@ export interface TokenShard {
   rest: (() => number[])[]
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string')
 const isCounts = (value: unknown): value is number[] => Array.isArray(value) && value.every((v) => Number.isInteger(v) && (v as number) >= 0)
 
@@ -81,7 +81,7 @@ function refuse(what: string, problem: string): never {
 
 /** The manifest; refuses one of another version or shape. */
 export function decodeMeta(file: unknown): SearchMeta {
-  if (!isRecord(file)) refuse('manifest', 'is not an object')
+  if (!isPlainObject(file)) refuse('manifest', 'is not an object')
   if (file.version !== SPLIT_INDEX_VERSION) refuse('manifest', `has version ${String(file.version)}, expected ${SPLIT_INDEX_VERSION}`)
   const { base, items, blockSize, blockBytes, kinds, tokenShards, tokenBytes, short, shortBytes, titleShards, pairsPerFile, longestPair, answerShards, wordFiles } = file
   if (typeof base !== 'string' || !base.startsWith(SEARCH_DATA_ROOT) || !/^[0-9a-z]+\/$/.test(base.slice(SEARCH_DATA_ROOT.length))) refuse('manifest', `names no data folder (${JSON.stringify(base)})`)
@@ -91,14 +91,14 @@ export function decodeMeta(file: unknown): SearchMeta {
   if (typeof tokenBytes !== 'string' || tokenBytes.length !== tokenShards) refuse('manifest', 'has no size for each token shard')
   if (typeof short !== 'string' || typeof shortBytes !== 'string' || (short === '' ? 0 : short.split(' ').length) !== shortBytes.length) refuse('manifest', 'has no list of short strings and their sizes')
   if (!isStrings(titleShards) || titleShards[0] !== '' || titleShards.some((start, at) => at > 0 && start < titleShards[at - 1]!)) refuse('manifest', 'has no title shards in order')
-  if (!isRecord(wordFiles) || !isCounts(Object.values(wordFiles))) refuse('manifest', 'has no list of vocabulary files')
+  if (!isPlainObject(wordFiles) || !isCounts(Object.values(wordFiles))) refuse('manifest', 'has no list of vocabulary files')
   return file as unknown as SearchMeta
 }
 
 /** A block's items' titles and addresses; `n` and the manifest say which items it must hold. */
 export function decodeBlock(file: unknown, n: number, meta: SearchMeta): { title: string; href: string }[] {
   const what = `block ${n}`
-  if (!isRecord(file)) refuse(what, 'is not an object')
+  if (!isPlainObject(file)) refuse(what, 'is not an object')
   const { first, titleShared, titleRest, hrefShared, hrefRest } = file
   if (first !== n * meta.blockSize) refuse(what, `starts at item ${String(first)}, expected ${n * meta.blockSize}`)
   const count = Math.min(meta.blockSize, meta.items - n * meta.blockSize)
@@ -113,7 +113,7 @@ export function decodeBlock(file: unknown, n: number, meta: SearchMeta): { title
 /** A token shard: its tokens, and the items of each (stored lists, checked when first asked for). */
 export function decodeTokenShard(file: unknown, n: number, meta: SearchMeta): TokenShard {
   const what = `token shard ${n}`
-  if (!isRecord(file)) refuse(what, 'is not an object')
+  if (!isPlainObject(file)) refuse(what, 'is not an object')
   const { tokens, title, rest } = file
   if (!isStrings(tokens) || !Array.isArray(title) || !Array.isArray(rest) || title.length !== tokens.length || rest.length !== tokens.length) refuse(what, 'has no item lists for each token')
   const lazy = (lists: unknown[], field: string) =>
@@ -127,7 +127,7 @@ export function decodeTokenShard(file: unknown, n: number, meta: SearchMeta): To
 /** A short string's items by fit (stored lists, checked): title[0] where it is inside a title word, title[1] where it starts one, title[2] where it is one; rest likewise. */
 export function decodeShort(file: unknown, text: string, meta: SearchMeta): { title: number[][]; rest: number[][] } {
   const what = `the lists of "${text}"`
-  if (!isRecord(file) || file.text !== text) refuse(what, 'are for another string')
+  if (!isPlainObject(file) || file.text !== text) refuse(what, 'are for another string')
   const { title, rest } = file
   if (!Array.isArray(title) || !Array.isArray(rest) || title.length !== 3 || rest.length !== 3) refuse(what, 'are not three by title and three by keywords')
   return { title: title.map((code) => checkIds(code, meta.items, what)), rest: rest.map((code) => checkIds(code, meta.items, what)) }
@@ -136,7 +136,7 @@ export function decodeShort(file: unknown, text: string, meta: SearchMeta): { ti
 /** A title shard: lower-cased titles in order, and each one's item. */
 export function decodeTitleShard(file: unknown, n: number, meta: SearchMeta): { titles: string[]; ids: number[] } {
   const what = `title shard ${n}`
-  if (!isRecord(file)) refuse(what, 'is not an object')
+  if (!isPlainObject(file)) refuse(what, 'is not an object')
   const { titleShared, titleRest, ids } = file
   if (!isCounts(titleShared) || !isStrings(titleRest) || !isCounts(ids) || titleRest.length !== titleShared.length || ids.length !== titleShared.length) refuse(what, 'has no item for each title')
   if (ids.some((id) => id >= meta.items)) refuse(what, `names an item beyond the ${meta.items}`)
@@ -152,7 +152,7 @@ export interface PairHashes {
 /** A pairs file, checked whole in one pass; each comparison's bytes are read when asked for. */
 export function decodePairs(file: unknown, n: number, meta: SearchMeta): PairHashes {
   const what = `pairs file ${n}`
-  if (!isRecord(file) || file.first !== n * meta.pairsPerFile || typeof file.hashes !== 'string' || file.hashes.length % 4 !== 0) refuse(what, 'is not four hexadecimal digits a comparison')
+  if (!isPlainObject(file) || file.first !== n * meta.pairsPerFile || typeof file.hashes !== 'string' || file.hashes.length % 4 !== 0) refuse(what, 'is not four hexadecimal digits a comparison')
   const text = file.hashes
   for (let at = 0; at < text.length; at += 4) {
     const none = text.charCodeAt(at) === 120 && text.charCodeAt(at + 1) === 120 && text.charCodeAt(at + 2) === 120 && text.charCodeAt(at + 3) === 120
@@ -177,7 +177,7 @@ function hexDigit(code: number): number {
 /** An answer shard, as answers by word. */
 export function decodeAnswerShard(file: unknown, n: number): Map<string, Answer> {
   const what = `answer shard ${n}`
-  if (!isRecord(file)) refuse(what, 'is not an object')
+  if (!isPlainObject(file)) refuse(what, 'is not an object')
   const { words, totals, best } = file
   if (!isStrings(words) || !isCounts(totals) || !Array.isArray(best) || totals.length !== words.length || best.length !== words.length) refuse(what, 'has no count and results for each word')
   return new Map(
