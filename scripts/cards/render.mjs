@@ -8,35 +8,20 @@
  * card is five seconds of build.
  */
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { Resvg } from '@resvg/resvg-js'
 import satori from 'satori'
+import { CARD_FONTS } from './renderer-id.mjs'
 import { drawOver } from './pixels.mjs'
 import { encodePng, indexBackdrop } from './png.mjs'
 
 /**
- * @import { Font, FontWeight } from 'satori'
+ * @import { Font } from 'satori'
  * @import { ReactNode } from 'react'
  * @import { CardChild, CardLayer } from '../../src/seo/social-card.ts'
  * @import { Box, IndexedImage, RgbaImage } from './png.mjs'
  */
 
 /** A card as PNG bytes, with the time each renderer took. @typedef {{ png: Buffer, satoriMs: number, resvgMs: number }} RenderedCard */
-
-const require = createRequire(import.meta.url)
-
-/**
- * Inter from @fontsource/inter, as .woff (satori reads woff, not woff2):
- * the two weights the design uses, Latin plus Latin Extended so names such
- * as "Łódź" or "Dvořák" are not drawn as missing glyphs. The extended
- * subset gets its own family name: satori takes a glyph from the first font
- * of a family only, and falls back to the other families in order.
- * @type {{ name: string, weight: FontWeight, file: string }[]}
- */
-export const CARD_FONTS = /** @type {const} */ ([700, 500]).flatMap((weight) => [
-  { name: 'Inter', weight, file: require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`) },
-  { name: 'Inter Extended', weight, file: require.resolve(`@fontsource/inter/files/inter-latin-ext-${weight}-normal.woff`) },
-])
 
 /** What @fontsource's "latin" subset covers (its unicode-range), so text outside it needs the extended fonts. */
 const OUTSIDE_LATIN = /[^\u0000-\u00ff\u0131\u0152\u0153\u02bb\u02bc\u02c6\u02da\u02dc\u0304\u0308\u0329\u2000-\u206f\u20ac\u2122\u2191\u2193\u2212\u2215\ufeff\ufffd]/u
@@ -57,16 +42,6 @@ function treeText(node) {
  * @param {CardChild} tree
  */
 export const needsExtendedFonts = (tree) => OUTSIDE_LATIN.test(treeText(tree))
-
-/** Bump when this file changes what a card looks like or how it is encoded, so cached cards are drawn again. */
-const RENDERER_VERSION = 5
-
-/** What draws the pixels: this file's version and the satori and resvg versions (a new release may draw differently). Part of the cache key. */
-export function rendererVersions() {
-  /** @param {string} name @returns {string} */
-  const version = (name) => JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version
-  return { renderer: RENDERER_VERSION, satori: version('satori'), resvg: version('@resvg/resvg-js') }
-}
 
 /** resvg's options: its system-font scan is off, for satori has already turned every glyph into a path (the scan costs ~3 ms a card). */
 const RESVG_OPTIONS = { fitTo: /** @type {const} */ ({ mode: 'original' }), font: { loadSystemFonts: false } }

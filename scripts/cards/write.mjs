@@ -17,7 +17,7 @@ import { PlacedTwiceError } from '../build/placement.mjs'
 import { eachLimited } from '../lib/limit.mjs'
 import { sha256Hex } from '../lib/hash.mjs'
 import { runOnWorkers } from '../lib/worker-pool.mjs'
-import { CARD_FONTS, rendererVersions } from './render.mjs'
+import { CARD_FONTS, rendererVersions } from './renderer-id.mjs'
 
 /**
  * @import { CardJob } from '../../src/server/social-cards.ts'

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -205,4 +206,22 @@ describe('needsExtendedFonts', () => {
     expect(needsExtendedFonts(tree('Café “quotes” — 50 € · 100 %'))).toBe(false)
     expect(needsExtendedFonts(tree('Łódź and Dvořák'))).toBe(true)
   })
+})
+
+describe('the build\'s own thread', () => {
+  /** Whether importing a module of scripts/cards/ in a fresh Node loads resvg (a CommonJS package, so in require's cache). */
+  const loadsResvg = (file: string) => {
+    const script = `import { createRequire } from 'node:module'
+      await import(${JSON.stringify(path.resolve('scripts/cards', file))})
+      console.log(Object.keys(createRequire(import.meta.url).cache).some((loaded) => loaded.includes('@resvg')))`
+    const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })
+    expect(run.status, run.stderr).toBe(0)
+    return run.stdout.trim() === 'true'
+  }
+
+  it('keys and places cards without loading the renderer: an edit whose cards are all cached never loads satori and resvg', () => {
+    expect(loadsResvg('write.mjs')).toBe(false)
+    // The check sees the renderer when it is loaded.
+    expect(loadsResvg('render.mjs')).toBe(true)
+  }, 30_000)
 })
