@@ -16,8 +16,7 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { compile } from '@tailwindcss/node'
-import { Scanner } from '@tailwindcss/oxide'
+import { Worker } from 'node:worker_threads'
 import { filesUnder, writeWhole } from '../lib/files.mjs'
 import { hashFiles } from '../lib/hash.mjs'
 import { readSealed, seal, unseal } from './sealed-folder.mjs'
@@ -35,28 +34,34 @@ const projectFiles = async (root, folder) => (await filesUnder(path.join(root, f
  * The CSS that the class names of the code and the pages generate with the site's stylesheet:
  * what an MDX edit can change in the client bundle. A new word in prose
  * generates nothing and leaves it alone; a new utility class changes it.
+ * Made on a thread of its own, which Tailwind's loader hook goes with
+ * (content-css-worker.mjs), so the build starts it first, beside its own first reads.
  * @param {string} root
- * @returns {Promise<string>}
+ * @returns {Promise<string>} its failure is reported where it is awaited, not when it happens
  */
-async function contentCss(root) {
-  const stylesheet = path.join(root, 'src/styles/global.css')
-  const compiler = await compile(await readFile(stylesheet, 'utf8'), { base: path.dirname(stylesheet), onDependency() {} })
-  // The stylesheet's own @source list, as the Tailwind plugin scans it: the pages, not the tools data.
-  const candidates = new Scanner({ sources: compiler.sources }).scan()
-  return compiler.build(candidates.sort())
+export function contentCss(root) {
+  const css = new Promise((resolve, reject) => {
+    const thread = new Worker(new URL('./content-css-worker.mjs', import.meta.url), { workerData: root })
+    thread.once('message', resolve)
+    thread.once('error', reject)
+    thread.once('exit', (code) => reject(new Error(`The stylesheet's thread stopped (exit code ${code}) before it answered`)))
+  })
+  css.catch(() => {})
+  return css
 }
 
 /**
  * Fingerprints of the inputs of the client and the server bundles.
  * @param {string} root
+ * @param {Promise<string>} [css] contentCss(root), when started earlier
  * @returns {Promise<{ client: string, server: string }>}
  */
-export async function codeFingerprints(root) {
+export async function codeFingerprints(root, css = contentCss(root)) {
   const shared = createHash('sha256').update(`node ${process.version} ${process.env.NODE_ENV}\n`)
   await hashFiles(shared, root, [...CONFIG_FILES, ...(await projectFiles(root, 'src'))])
   const client = shared.copy()
   await hashFiles(client, root, await projectFiles(root, 'public'))
-  client.update(await contentCss(root))
+  client.update(await css)
   const server = shared.copy()
   await hashFiles(server, root, await projectFiles(root, 'content/_fields'))
   return { client: client.digest('hex'), server: server.digest('hex') }

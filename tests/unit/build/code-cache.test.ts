@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process'
 import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { takeUnreadable } from '../../../scripts/build/cache-entries.mjs'
 import { buildClientOnce, buildServerOnce, codeFingerprints } from '../../../scripts/build/code-cache.mjs'
@@ -17,6 +19,25 @@ describe('code fingerprints', { timeout: 30_000 }, () => {
 
   it('are the same for the same inputs', async () => {
     expect(await codeFingerprints(project.dir)).toEqual(await codeFingerprints(project.dir))
+  })
+
+  it('are made without loading Tailwind on the calling thread, whose every later import its loader hook would slow', () => {
+    const script = file('fingerprints-loaded.mjs')
+    writeFileSync(
+      script,
+      `import { createRequire } from 'node:module'
+      import { codeFingerprints } from ${JSON.stringify(pathToFileURL(path.resolve('scripts/build/code-cache.mjs')).href)}
+      await codeFingerprints(${JSON.stringify(project.dir)})
+      // Tailwind's CommonJS parts, in this thread's require cache once it is loaded here.
+      const loaded = () => Object.keys(createRequire(import.meta.url).cache).some((name) => /tailwindcss|lightningcss/.test(name))
+      console.log(loaded())
+      await import('@tailwindcss/node')
+      console.log(loaded())`,
+    )
+    const run = spawnSync(process.execPath, [script], { encoding: 'utf8' })
+    unlinkSync(script)
+    // The check sees Tailwind when this thread loads it.
+    expect(run.stdout.trim().split('\n'), run.stderr).toEqual(['false', 'true'])
   })
 
   it('ignore prose: an MDX edit without a new class changes neither bundle', async () => {
