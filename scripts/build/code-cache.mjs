@@ -16,9 +16,9 @@
 import { createHash } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { Worker } from 'node:worker_threads'
 import { filesUnder, writeWhole } from '../lib/files.mjs'
 import { hashFiles } from '../lib/hash.mjs'
+import { threadAnswer } from '../lib/worker-pool.mjs'
 import { readSealed, seal, unseal } from './sealed-folder.mjs'
 
 const CONFIG_FILES = ['vite.config.ts', 'tsconfig.json', 'package-lock.json']
@@ -40,12 +40,8 @@ const projectFiles = async (root, folder) => (await filesUnder(path.join(root, f
  * @returns {Promise<string>} its failure is reported where it is awaited, not when it happens
  */
 export function contentCss(root) {
-  const css = new Promise((resolve, reject) => {
-    const thread = new Worker(new URL('./content-css-worker.mjs', import.meta.url), { workerData: root })
-    thread.once('message', resolve)
-    thread.once('error', reject)
-    thread.once('exit', (code) => reject(new Error(`The stylesheet's thread stopped (exit code ${code}) before it answered`)))
-  })
+  /** @type {Promise<string>} */
+  const css = threadAnswer(new URL('./content-css-worker.mjs', import.meta.url), root, "the stylesheet's thread")
   css.catch(() => {})
   return css
 }

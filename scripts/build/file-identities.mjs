@@ -6,7 +6,7 @@
  */
 import { statSync } from 'node:fs'
 import path from 'node:path'
-import { Worker } from 'node:worker_threads'
+import { threadAnswer } from '../lib/worker-pool.mjs'
 
 /** Fewer files than this are statted on the calling thread: starting a thread costs more than some thousands of stats. */
 const ON_A_THREAD_FROM = 5000
@@ -35,11 +35,5 @@ export function identitiesOf(folder, names) {
  */
 export function fileIdentities(folder, names, { threadFrom = ON_A_THREAD_FROM } = {}) {
   if (names.length < threadFrom) return Promise.resolve().then(() => identitiesOf(folder, names))
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./identities-worker.mjs', import.meta.url), { workerData: { folder, names } })
-    worker.once('message', resolve)
-    worker.once('error', reject)
-    // After its answer the thread ends with 0, and the promise is settled already.
-    worker.once('exit', (code) => reject(new Error(`the thread statting ${folder} stopped with code ${code}`)))
-  })
+  return threadAnswer(new URL('./identities-worker.mjs', import.meta.url), { folder, names }, `the thread statting ${folder}`)
 }

@@ -2,6 +2,8 @@
  * A pool of worker threads fed one job at a time: each thread is sent its
  * next job when it answers the last, so a slow job holds up one thread, not
  * a batch. The build's page compiler and its card renderer both run so.
+ * And one thread started for one answer (threadAnswer), for work the
+ * building thread should not wait on or should not load.
  */
 import { Worker } from 'node:worker_threads'
 
@@ -54,4 +56,22 @@ export async function runOnWorkers({ script, threads, workerData }, jobs, onAnsw
   } finally {
     await Promise.all(workers.map((worker) => worker.terminate()))
   }
+}
+
+/**
+ * Starts `script` on a thread of its own with `workerData`, and resolves with the first message it posts; rejects when it
+ * fails, or stops before it answers.
+ * @param {URL} script
+ * @param {unknown} workerData
+ * @param {string} what the thread as an error names it ("the stylesheet's thread")
+ * @returns {Promise<any>}
+ */
+export function threadAnswer(script, workerData, what) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(script, { workerData })
+    worker.once('message', resolve)
+    worker.once('error', reject)
+    // After its answer the thread ends with 0, and the promise is settled already.
+    worker.once('exit', (code) => reject(new Error(`${what} stopped (exit code ${code}) before it answered`)))
+  })
 }
