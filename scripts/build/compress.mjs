@@ -11,7 +11,8 @@
  * takes 0.7 ms for 0.9% more bytes than 6; gzip 6 takes 0.65 ms against
  * 1.07 ms at 9, for 0.2% more. At 100,000 tools that is some 140 s of
  * the cold build's CPU for about 70 bytes a page. Each result is cached by the file's bytes
- * (.build/cache/compressed/<key>.br|.gz, hard-linked into dist/), so an
+ * (.build/cache/compressed/<2 digits>/<key>.br|.gz, in folders by the key's
+ * first two digits, shards.mjs; hard-linked into dist/), so an
  * unchanged file is never compressed twice. Neither format can be checked
  * without decompressing it, so <key>.json, written (whole) after both,
  * records their sizes: an entry is taken only when it parses and both
@@ -36,6 +37,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import { writeWhole } from '../lib/files.mjs'
 import { cacheKey } from '../lib/hash.mjs'
+import { shardedFolder } from '../lib/shards.mjs'
 import { COMPRESS_OVER, COMPRESSIBLE } from '../lib/static-host.mjs'
 import { hasSize, isRecord, readJsonEntry } from './cache-entries.mjs'
 
@@ -142,6 +144,7 @@ const AT_THE_END = 8
  */
 export function startCompressing({ placement, cacheDir }) {
   const identityFile = path.join(cacheDir, IDENTITY_FILE)
+  const entries = shardedFolder(cacheDir)
   const ready = mkdir(cacheDir, { recursive: true }).then(async () => (await readJsonEntry(identityFile, isIdentities)) ?? {})
   /** @type {Record<string, unknown> | undefined} what `ready` gave, once it has */
   let knownNow
@@ -208,7 +211,7 @@ export function startCompressing({ placement, cacheDir }) {
     const level = gzipLevel(file)
     const identity = `${placed.identity} br${quality} gz${level}`
     let key = keyOf(known, identity)
-    const entryOf = (/** @type {string} */ name) => ({ br: path.join(cacheDir, `${name}.br`), gz: path.join(cacheDir, `${name}.gz`), sizes: path.join(cacheDir, `${name}.json`) })
+    const entryOf = (/** @type {string} */ name) => ({ br: entries.at(`${name}.br`), gz: entries.at(`${name}.gz`), sizes: entries.at(`${name}.json`) })
     const placeBoth = async (/** @type {string} */ name) => {
       seen[identity] = name
       const cached = entryOf(name)
@@ -231,7 +234,7 @@ export function startCompressing({ placement, cacheDir }) {
     const name = /** @type {string} */ (key)
     if (!whole) {
       bytes ??= await readFile(source)
-      const cached = entryOf(name)
+      const cached = { br: entries.forWriting(`${name}.br`), gz: entries.forWriting(`${name}.gz`), sizes: entries.forWriting(`${name}.json`) }
       const [br, gz] = await Promise.all([
         brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
         gzipAsync(bytes, { level }),

@@ -8,9 +8,10 @@
  * a guide's prose renders that guide and the directories that show its
  * reading time again, not the profiles.
  *
- * The cache is .build/cache/html/<key>.html (hard-linked into the site) and
- * <key>.json (what it read, its links and ids for the link checker, and
- * the HTML's size). Both are written whole, the record after the HTML; a record
+ * The cache is .build/cache/html/<2 digits>/<key>.html (hard-linked into
+ * the site) and <key>.json (what it read, its links and ids for the link
+ * checker, and the HTML's size), in folders by the key's first two digits
+ * (shards.mjs). Both are written whole, the record after the HTML; a record
  * that does not parse, or HTML not of the recorded size, is rendered again.
  * Every route's record is also in one index (render-index.mjs), read once,
  * and a page the staged site holds already needs nothing else: an
@@ -23,6 +24,7 @@ import { filesUnder, writeWhole } from '../lib/files.mjs'
 import { cacheKey, hashFiles } from '../lib/hash.mjs'
 import { eachLimited } from '../lib/limit.mjs'
 import { messageOf } from '../lib/errors.mjs'
+import { shardedFolder } from '../lib/shards.mjs'
 import { hasSize, isRecord, readJsonEntry } from './cache-entries.mjs'
 import { keepRenderIndex, readRenderIndex } from './render-index.mjs'
 
@@ -105,6 +107,7 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
   const kept = new Map()
   const intern = (/** @type {string} */ text) => kept.get(text) ?? (kept.set(text, text), text)
   const indexFile = path.join(cacheDir, 'index.ndjson')
+  const entries = shardedFolder(cacheDir)
   const read = await readRenderIndex(indexFile)
   const indexed = read.records
   /** @type {Map<string, IndexedRecord>} this build's records, by route: the index's own objects where unchanged */
@@ -162,8 +165,8 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
     const row = /** @type {(typeof rows)[number]} */ (rows[at])
     const key = /** @type {string} */ (keys[at])
     // Made when needed: a page the staged site holds needs neither.
-    const htmlFile = () => path.join(cacheDir, `${key}.html`)
-    const metaFile = () => path.join(cacheDir, `${key}.json`)
+    const htmlFile = () => entries.at(`${key}.html`)
+    const metaFile = () => entries.at(`${key}.json`)
     const fromIndex = indexed.get(row.path)
     // Taken: what is left at the end is routes that went.
     indexed.delete(row.path)
@@ -189,8 +192,8 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
       const { links, ids } = site.linkSummary(row.path, html)
       const record = JSON.stringify({ dependsOn, dependencyDigest: site.dependencyDigest(dependsOn), links, ids, htmlBytes: Buffer.byteLength(html) })
       // Whole, as a new file renamed over the old: the old one may be hard-linked into the dist/ being served, which must not change under it.
-      await writeWhole(htmlFile(), html)
-      await writeWhole(metaFile(), record)
+      await writeWhole(entries.forWriting(`${key}.html`), html)
+      await writeWhole(entries.forWriting(`${key}.json`), record)
       // Read back from the record, not kept as found: a link found in the HTML is a slice of it, and would keep the whole page in memory.
       meta = /** @type {RenderMeta} */ (JSON.parse(record))
       rendered += 1

@@ -1,17 +1,18 @@
 /**
  * The build's other files (sitemap, feeds, search index, each tool's
- * record…), kept by their content in .build/cache/files/<sha256> and
- * hard-linked into dist/, as pages are: a file that did not change keeps
+ * record…), kept by their content in .build/cache/files/<2 digits>/<sha256>
+ * (in folders by the name's first two digits, shards.mjs) and hard-linked
+ * into dist/, as pages are: a file that did not change keeps
  * its identity from build to build, so the compress step knows it without
  * reading it (compress.mjs), and 100,000 unchanged tool records cost a
  * link each, not a write.
  */
 import { statSync } from 'node:fs'
-import { mkdir, stat } from 'node:fs/promises'
-import path from 'node:path'
+import { stat } from 'node:fs/promises'
 import { writeWholeSync } from '../lib/files.mjs'
 import { sha256Hex } from '../lib/hash.mjs'
 import { eachLimited } from '../lib/limit.mjs'
+import { shardedFolder } from '../lib/shards.mjs'
 import { noteUnreadable } from './cache-entries.mjs'
 
 /** @import { Placement } from './placement.mjs' */
@@ -25,7 +26,7 @@ import { noteUnreadable } from './cache-entries.mjs'
  * @returns {Promise<{ written: number, linked: number, stored: StoredFile[] }>} files new to the store, files taken from it, and each file's place in the store
  */
 export async function placeStoredFiles(files, { placement, cacheDir }) {
-  await mkdir(cacheDir, { recursive: true })
+  const store = shardedFolder(cacheDir)
   let written = 0
   /** @type {StoredFile[]} */
   const stored = new Array(files.length)
@@ -33,32 +34,33 @@ export async function placeStoredFiles(files, { placement, cacheDir }) {
     const bytes = Buffer.from(file.content)
     const name = sha256Hex(bytes).slice(0, 40)
     stored[index] = [file.path, name, bytes.length]
-    const from = path.join(cacheDir, name)
+    const from = store.at(name)
     // Already in the site as these bytes: nothing to check or link.
     if (placement.holds(file.path, `file ${name}`)) return placement.link(file.path, from, { identity: `file ${name}`, size: bytes.length })
-    if (store(from, bytes)) written += 1
+    if (keep(store, name, bytes)) written += 1
     await placement.link(file.path, from, { identity: `file ${name}`, size: bytes.length })
   })
   return { written, linked: files.length - written, stored }
 }
 
 /**
- * Puts `bytes` in the store at `from` unless it has them: taken only at
+ * Puts `bytes` in the store under `name` unless it has them: taken only at
  * their full size, and a file cut short is noted and written again, whole.
  * On this thread, and at once: the files are small, and a cold build
  * stores one record a tool. Through promises (a stat, then an open, a
  * write, a close and a rename, each a turn of the thread pool) the tools'
  * records took 5.3 to 6.6 s of a cold build at +10,000 tools; at once,
  * 2.4 to 3.0 s (docs/performance.md, thirty-second session).
- * @param {string} from
+ * @param {ReturnType<typeof shardedFolder>} store
+ * @param {string} name
  * @param {Buffer} bytes
  * @returns {boolean} whether it was written
  */
-function store(from, bytes) {
-  const size = statSync(from, { throwIfNoEntry: false })?.size
+function keep(store, name, bytes) {
+  const size = statSync(store.at(name), { throwIfNoEntry: false })?.size
   if (size === bytes.length) return false
-  if (size !== undefined) noteUnreadable(from)
-  writeWholeSync(from, bytes)
+  if (size !== undefined) noteUnreadable(store.at(name))
+  writeWholeSync(store.forWriting(name), bytes)
   return true
 }
 
@@ -70,17 +72,18 @@ function store(from, bytes) {
  * @param {{ placement: Placement, cacheDir: string }} options
  */
 export async function placeByName(files, { placement, cacheDir }) {
+  const store = shardedFolder(cacheDir)
   let whole = true
   // Those the site holds already need no look at the store: at 100,000 tools, an edit's build holds every tool record.
   const notHeld = files.filter(([file, name]) => !placement.holds(file, `file ${name}`))
   await eachLimited(notHeld, 32, async ([, name, size]) => {
     if (!whole) return
     // Only ever set to false: checks run side by side, and one that passes must not undo one that failed.
-    if (!(await stat(path.join(cacheDir, name)).then((stats) => stats.size === size, () => false))) whole = false
+    if (!(await stat(store.at(name)).then((stats) => stats.size === size, () => false))) whole = false
   })
   if (!whole) return false
   // Kept at once where held, without a promise each; the rest linked from the store.
   const toLink = files.filter(([file, name, size]) => !placement.keepHeld(file, { identity: `file ${name}`, size }))
-  await eachLimited(toLink, 16, ([file, name, size]) => placement.link(file, path.join(cacheDir, name), { identity: `file ${name}`, size }))
+  await eachLimited(toLink, 16, ([file, name, size]) => placement.link(file, store.at(name), { identity: `file ${name}`, size }))
   return true
 }

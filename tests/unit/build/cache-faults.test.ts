@@ -26,11 +26,12 @@ beforeAll(async () => {
 afterAll(() => remove())
 
 /**
- * A file's kind: its folder (hashes in folder names made "#") and its
+ * A file's kind: its folder (hashes in folder names, and the two-digit
+ * shards of a cache folder (scripts/lib/shards.mjs), made "#") and its
  * extension; a dot-file (a stamp) is a kind of its own.
  */
 function kindOf(file: string): string {
-  const folder = path.dirname(file).replace(/[0-9a-f]{16,}/g, '#')
+  const folder = path.dirname(file).replace(/[0-9a-f]{16,}/g, '#').replace(/\/[0-9a-f]{2}$/, '/#')
   const name = path.basename(file)
   return name.startsWith('.') ? `${folder}/${name}` : `${folder}/*${path.extname(name)}`
 }
@@ -84,11 +85,11 @@ describe('a cache entry emptied or cut short', () => {
         'cache/pages/*.mjs',
         'cache/pages/*.json',
         'cache/cards/*.png',
-        'cache/html/*.html',
-        'cache/html/*.json',
-        'cache/compressed/*.br',
-        'cache/compressed/*.gz',
-        'cache/compressed/*.json',
+        'cache/html/#/*.html',
+        'cache/html/#/*.json',
+        'cache/compressed/#/*.br',
+        'cache/compressed/#/*.gz',
+        'cache/compressed/#/*.json',
       ]),
     )
     for (const [kind, files] of broken) expect(files.length, kind).toBeGreaterThan(0)

@@ -136,7 +136,7 @@ describe('the pages step with the index', () => {
     const cold = await renderPages({ site: site as never, pages: {}, assets, placement: first, serverOut, cacheDir })
     expect(cold.rendered).toBe(20)
     // The cached pages and their records gone; the index and the staged site remain.
-    for (const name of readdirSync(cacheDir)) if (name !== 'index.ndjson') unlinkSync(path.join(cacheDir, name))
+    for (const name of readdirSync(cacheDir)) if (name !== 'index.ndjson') rmSync(path.join(cacheDir, name), { recursive: true })
     rendered = 0
     const again = await renderPages({ site: site as never, pages: {}, assets, placement: new Placement(dist, first.identities()), serverOut, cacheDir })
     expect(rendered).toBe(0)

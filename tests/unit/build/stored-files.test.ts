@@ -22,6 +22,9 @@ const files = [
   { path: 'tools/c.json', content: '{"id":"a"}' },
 ]
 
+/** Where the store keeps a file: in a folder by its name's first two digits (scripts/lib/shards.mjs). */
+const inStore = (store: string, name: string) => path.join(store, name.slice(0, 2), name)
+
 async function place(label: string) {
   const site = path.join(work, label)
   const store = path.join(work, 'store')
@@ -35,11 +38,12 @@ describe('placeStoredFiles', () => {
     const { site, store, written, linked, stored } = await place('first')
     expect(written).toBe(2)
     expect(linked).toBe(1)
-    expect(readdirSync(store).sort()).toEqual([...new Set(stored.map(([, name]) => name))].sort())
+    const kept = readdirSync(store, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+    expect(kept.map((entry) => path.relative(store, path.join(entry.parentPath, entry.name))).sort()).toEqual([...new Set(stored.map(([, name]) => path.join(name.slice(0, 2), name)))].sort())
     for (const [file, name, size] of stored) {
       expect(readFileSync(path.join(site, file), 'utf8')).toBe(files.find((entry) => entry.path === file)?.content)
       // The site's file is the store's (a link), not a copy.
-      expect(statSync(path.join(site, file)).ino).toBe(statSync(path.join(store, name)).ino)
+      expect(statSync(path.join(site, file)).ino).toBe(statSync(inStore(store, name)).ino)
       expect(size).toBe(Buffer.byteLength(files.find((entry) => entry.path === file)?.content ?? ''))
     }
     expect(takeUnreadable(work)).toBeUndefined()
@@ -50,14 +54,14 @@ describe('placeStoredFiles', () => {
     const first = await place('again')
     expect(first.written).toBe(0)
     const [, nameOfB, sizeOfB] = first.stored[1]!
-    const inodeBefore = statSync(path.join(store, nameOfB)).ino
-    rmSync(path.join(store, nameOfB))
-    writeFileSync(path.join(store, nameOfB), '{"id"')
+    const inodeBefore = statSync(inStore(store, nameOfB)).ino
+    rmSync(inStore(store, nameOfB))
+    writeFileSync(inStore(store, nameOfB), '{"id"')
     const mended = await place('mended')
     expect(mended.written).toBe(1)
-    expect(statSync(path.join(store, nameOfB)).size).toBe(sizeOfB)
+    expect(statSync(inStore(store, nameOfB)).size).toBe(sizeOfB)
     expect(readFileSync(path.join(mended.site, 'tools/b.json'), 'utf8')).toBe(files[1]!.content)
-    expect(statSync(path.join(store, nameOfB)).ino).not.toBe(inodeBefore)
+    expect(statSync(inStore(store, nameOfB)).ino).not.toBe(inodeBefore)
     expect(takeUnreadable(work)).toMatch(/^cache: 1 unreadable entry rebuilt \(store\//)
     expect(readdirSync(store).filter((name) => name.endsWith('.tmp'))).toEqual([])
   })
