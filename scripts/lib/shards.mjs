@@ -5,12 +5,11 @@
  * Why: the build writes each file whole (a temporary file, then a rename)
  * and links it into the site, several at once on libuv's threads, and a
  * folder is locked while a name in it is added or changed. At 100,000
- * tools the rendered pages and their compressed forms were 550,000 names
+ * tools the rendered pages and their compressed forms were 920,000 names
  * in two folders. Measured here, 40,000 files written and renamed 16 at a
- * time into a folder of 100,000: 9.3 to 10.4 s in one folder, 4.2 to 4.7 s
- * split this way; and a cold render of 11,150 pages took 21 to 33 s of
- * system time split against 21 to 48 s in one folder
- * (docs/performance.md, thirty-fifth session).
+ * time into a folder of 100,000: 9.3 and 10.4 s in one folder, 4.2 and
+ * 4.7 s split this way; a cold build at 100,000 tools, 15 min 44 s split
+ * against 16 min 31 s (docs/performance.md, thirty-fifth session).
  */
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
