@@ -211,7 +211,8 @@ export function startCompressing({ placement, cacheDir }) {
     const level = gzipLevel(file)
     const identity = `${placed.identity} br${quality} gz${level}`
     let key = keyOf(known, identity)
-    const entryOf = (/** @type {string} */ name) => ({ br: entries.at(`${name}.br`), gz: entries.at(`${name}.gz`), sizes: entries.at(`${name}.json`) })
+    /** An entry's three files, where they are, or (`entries.forWriting`) where to write them. */
+    const entryOf = (/** @type {string} */ name, at = entries.at) => ({ br: at(`${name}.br`), gz: at(`${name}.gz`), sizes: at(`${name}.json`) })
     const placeBoth = async (/** @type {string} */ name) => {
       seen[identity] = name
       const cached = entryOf(name)
@@ -234,7 +235,7 @@ export function startCompressing({ placement, cacheDir }) {
     const name = /** @type {string} */ (key)
     if (!whole) {
       bytes ??= await readFile(source)
-      const cached = { br: entries.forWriting(`${name}.br`), gz: entries.forWriting(`${name}.gz`), sizes: entries.forWriting(`${name}.json`) }
+      const cached = entryOf(name, entries.forWriting)
       const [br, gz] = await Promise.all([
         brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
         gzipAsync(bytes, { level }),
