@@ -164,9 +164,9 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
   const pagesDone = eachLimited(others, 8, async (at) => {
     const row = /** @type {(typeof rows)[number]} */ (rows[at])
     const key = /** @type {string} */ (keys[at])
-    // Made when needed: a page the staged site holds needs neither.
-    const htmlFile = () => entries.at(`${key}.html`)
-    const metaFile = () => entries.at(`${key}.json`)
+    // Made when needed: a page the staged site holds needs neither. Where they are, or (`entries.forWriting`) where to write them.
+    const htmlFile = (at = entries.at) => at(`${key}.html`)
+    const metaFile = (at = entries.at) => at(`${key}.json`)
     const fromIndex = indexed.get(row.path)
     // Taken: what is left at the end is routes that went.
     indexed.delete(row.path)
@@ -192,8 +192,8 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
       const { links, ids } = site.linkSummary(row.path, html)
       const record = JSON.stringify({ dependsOn, dependencyDigest: site.dependencyDigest(dependsOn), links, ids, htmlBytes: Buffer.byteLength(html) })
       // Whole, as a new file renamed over the old: the old one may be hard-linked into the dist/ being served, which must not change under it.
-      await writeWhole(entries.forWriting(`${key}.html`), html)
-      await writeWhole(entries.forWriting(`${key}.json`), record)
+      await writeWhole(htmlFile(entries.forWriting), html)
+      await writeWhole(metaFile(entries.forWriting), record)
       // Read back from the record, not kept as found: a link found in the HTML is a slice of it, and would keep the whole page in memory.
       meta = /** @type {RenderMeta} */ (JSON.parse(record))
       rendered += 1
