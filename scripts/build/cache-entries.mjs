@@ -15,7 +15,7 @@
  * A size catches an empty or cut-short file, not one changed byte for byte
  * at the same length: that would take reading every entry on every build.
  */
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { textOf } from '../lib/files.mjs'
@@ -105,11 +105,32 @@ export async function hasSize(file, size) {
 }
 
 /**
+ * hasSize, at once: for a worker thread with nothing else to do (the compressor's, compress-worker.mjs).
+ * @param {string} file
+ * @param {number} size
+ */
+export function hasSizeSync(file, size) {
+  if (statSync(file, { throwIfNoEntry: false })?.size === size) return true
+  noteUnreadable(file)
+  return false
+}
+
+/**
  * Whether a value is an object (not an array or null), to check a parsed record's fields.
  * @param {unknown} value
  * @returns {value is Record<string, unknown>}
  */
 export const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * The entries noted since the last call, as paths; the notes start over. A worker thread's notes are its own
+ * (each thread has its own copy of this module): it sends them, and the building thread notes them again.
+ */
+export function takeNoted() {
+  const files = unreadable
+  unreadable = []
+  return files
+}
 
 /**
  * The line the build prints when it rebuilt unreadable entries (undefined
@@ -118,8 +139,7 @@ export const isRecord = (value) => typeof value === 'object' && value !== null &
  * @returns {string | undefined}
  */
 export function takeUnreadable(root) {
-  const files = unreadable
-  unreadable = []
+  const files = takeNoted()
   if (files.length === 0) return undefined
   const named = files.slice(0, 2).map((file) => path.relative(root, file))
   if (files.length > 2) named.push(`${files.length - 2} more`)

@@ -31,22 +31,19 @@
  * the second core works through the pages step instead of idling (at
  * 100,000 tools the two steps were 8 and 6 minutes one after the other).
  */
-import { mkdir, readFile } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { Worker } from 'node:worker_threads'
 import { writeWhole } from '../lib/files.mjs'
-import { cacheKey } from '../lib/hash.mjs'
 import { shardedFolder } from '../lib/shards.mjs'
 import { COMPRESS_OVER, COMPRESSIBLE } from '../lib/static-host.mjs'
-import { hasSize, isRecord, readJsonEntry } from './cache-entries.mjs'
+import { isRecord, noteUnreadable, readJsonEntry } from './cache-entries.mjs'
 
-/** @import { Placed, Placement } from './placement.mjs' */
-
-const brotli = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
-
-/** An entry's record: the sizes of its .br and .gz files. @typedef {{ br: number, gz: number }} Sizes */
+/**
+ * @import { Placed, Placement } from './placement.mjs'
+ * @import { CompressAnswer, CompressJob, CompressWorkerData } from './compress-worker.mjs'
+ */
 
 /** On a file's placement record once it is handed to the compressor: each file is compressed once. */
 const HANDED = Symbol('handed to the compressor')
@@ -70,22 +67,6 @@ const isIdentities = (value) => isRecord(value)
 const keyOf = (known, identity) => {
   const key = known?.[identity]
   return typeof key === 'string' ? key : undefined
-}
-
-/**
- * @param {unknown} value
- * @returns {value is Sizes}
- */
-const isSizes = (value) => isRecord(value) && typeof value.br === 'number' && typeof value.gz === 'number'
-
-/**
- * Whether the cache holds both files of an entry, whole.
- * @param {{ br: string, gz: string, sizes: string }} entry
- */
-async function isCached(entry) {
-  const sizes = await readJsonEntry(entry.sizes, isSizes)
-  // Both checked, so that both are noted when both are cut short.
-  return sizes !== undefined && (await Promise.all([hasSize(entry.br, sizes.br), hasSize(entry.gz, sizes.gz)])).every(Boolean)
 }
 
 /**
@@ -145,6 +126,7 @@ const AT_THE_END = 8
 export function startCompressing({ placement, cacheDir }) {
   const identityFile = path.join(cacheDir, IDENTITY_FILE)
   const entries = shardedFolder(cacheDir)
+  const threads = compressorThreads(cacheDir)
   const ready = mkdir(cacheDir, { recursive: true }).then(async () => (await readJsonEntry(identityFile, isIdentities)) ?? {})
   /** @type {Record<string, unknown> | undefined} what `ready` gave, once it has */
   let knownNow
@@ -206,48 +188,22 @@ export function startCompressing({ placement, cacheDir }) {
    */
   const compressOne = async (file, placed) => {
     const known = knownNow ?? (await ready)
-    const source = path.join(placement.root, file)
     const quality = brotliQuality(file)
     const level = gzipLevel(file)
     const identity = `${placed.identity} br${quality} gz${level}`
-    let key = keyOf(known, identity)
-    /** An entry's three files, where they are, or (`entries.forWriting`) where to write them. */
-    const entryOf = (/** @type {string} */ name, at = entries.at) => ({ br: at(`${name}.br`), gz: at(`${name}.gz`), sizes: at(`${name}.json`) })
+    const key = keyOf(known, identity)
     const placeBoth = async (/** @type {string} */ name) => {
       seen[identity] = name
-      const cached = entryOf(name)
-      await placement.link(`${file}.br`, cached.br, { identity: `br ${name}` })
-      await placement.link(`${file}.gz`, cached.gz, { identity: `gz ${name}` })
+      await placement.link(`${file}.br`, entries.at(`${name}.br`), { identity: `br ${name}` })
+      await placement.link(`${file}.gz`, entries.at(`${name}.gz`), { identity: `gz ${name}` })
     }
     // In the site already, both forms, from the entry this file's identity names.
     if (key !== undefined && placement.holds(`${file}.br`, `br ${key}`) && placement.holds(`${file}.gz`, `gz ${key}`)) return placeBoth(key)
-    /** @type {Buffer | undefined} */
-    let bytes
-    let whole = key !== undefined && (await isCached(entryOf(key)))
-    if (!whole) {
-      // A new identity (or its entry gone): the bytes say which entry it is.
-      const last = key
-      bytes = await readFile(source)
-      read += 1
-      key = cacheKey(`br${quality} gz${level}`, bytes)
-      whole = key !== last && (await isCached(entryOf(key)))
-    }
-    const name = /** @type {string} */ (key)
-    if (!whole) {
-      bytes ??= await readFile(source)
-      const cached = entryOf(name, entries.forWriting)
-      const [br, gz] = await Promise.all([
-        brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-        gzipAsync(bytes, { level }),
-      ])
-      await writeWhole(cached.br, br)
-      await writeWhole(cached.gz, gz)
-      /** @type {Sizes} */
-      const sizes = { br: br.length, gz: gz.length }
-      await writeWhole(cached.sizes, JSON.stringify(sizes))
-      compressed += 1
-    }
-    await placeBoth(name)
+    // The cache looked at, and the file read and compressed where it must be, on the compressor's thread.
+    const answer = await threads.compress({ source: path.join(placement.root, file), quality, level, known: key })
+    if (answer.read) read += 1
+    if (answer.compressed) compressed += 1
+    await placeBoth(answer.key)
   }
 
   /**
@@ -280,14 +236,82 @@ export function startCompressing({ placement, cacheDir }) {
     async finish() {
       placement.eachRecord(hand)
       limit = AT_THE_END
+      threads.widen(availableParallelism())
       await new Promise((/** @type {(value?: unknown) => void} */ resolve) => {
         onIdle = resolve
         pump()
       })
+      await threads.stop()
       if (failure !== undefined) throw failure
       // Written when it differs from the last build's: at 100,000 pages it is some 10 MB, and an edit changes a few lines of it.
       if (!sameIdentities(seen, await ready)) await writeWhole(identityFile, JSON.stringify(seen))
       return { compressed, reused: total - compressed, read }
+    },
+  }
+}
+
+/**
+ * The compressor's threads (compress-worker.mjs), each started when it is
+ * first needed (an edit's build may send none), and their answers matched
+ * to the jobs sent. One while the pages render, beside the building
+ * thread; `widen` starts more for what is left at the end. A job goes to
+ * the thread with the fewest waiting. They never keep the build's process
+ * alive: a build that fails before `stop` exits all the same.
+ * @param {string} cacheDir
+ */
+function compressorThreads(cacheDir) {
+  /** @type {{ worker: Worker, waiting: number }[]} */
+  let threads = []
+  let wanted = 1
+  /** @type {Map<number, { resolve: (answer: CompressAnswer & { error?: undefined }) => void, reject: (error: Error) => void }>} */
+  const pending = new Map()
+  let sent = 0
+  /** @param {Error} error */
+  const failAll = (error) => {
+    for (const { reject } of pending.values()) reject(error)
+    pending.clear()
+  }
+  const start = () => {
+    /** @type {CompressWorkerData} */
+    const workerData = { cacheDir }
+    const thread = { worker: new Worker(new URL('./compress-worker.mjs', import.meta.url), { workerData }), waiting: 0 }
+    thread.worker.unref()
+    thread.worker.on('message', (/** @type {CompressAnswer} */ answer) => {
+      thread.waiting -= 1
+      const job = pending.get(answer.id)
+      pending.delete(answer.id)
+      if (answer.error !== undefined) return job?.reject(new Error(answer.error))
+      for (const file of answer.unreadable) noteUnreadable(file)
+      job?.resolve(answer)
+    })
+    thread.worker.on('error', failAll)
+    thread.worker.on('exit', (code) => failAll(new Error(`a thread of the compressor stopped (exit code ${code})`)))
+    threads.push(thread)
+    return thread
+  }
+  return {
+    /**
+     * @param {Omit<CompressJob, 'id'>} job
+     * @returns {Promise<CompressAnswer & { error?: undefined }>}
+     */
+    compress(job) {
+      const idle = threads.find((thread) => thread.waiting === 0)
+      const thread = idle ?? (threads.length < wanted ? start() : threads.reduce((a, b) => (b.waiting < a.waiting ? b : a)))
+      const id = (sent += 1)
+      const answered = new Promise((/** @type {(answer: CompressAnswer & { error?: undefined }) => void} */ resolve, reject) => pending.set(id, { resolve, reject }))
+      thread.waiting += 1
+      thread.worker.postMessage({ id, ...job })
+      return answered
+    },
+    /** Lets up to `count` threads work at once. @param {number} count */
+    widen(count) {
+      wanted = Math.max(wanted, count)
+    },
+    /** Stops the threads (every job sent answered by then). */
+    async stop() {
+      const stopping = threads
+      threads = []
+      await Promise.all(stopping.map(({ worker }) => worker.terminate()))
     },
   }
 }
