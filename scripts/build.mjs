@@ -185,7 +185,7 @@ async function main() {
     if (!contentOk) return console.log('  skipped: the content has problems (below)')
     console.log(`  ${describeCards(await writeCards(site.socialCards(), { placement, cacheDir: path.join(root, '.build', 'cache', 'cards') }))}`)
   })
-  // From here every page is compressed as it is placed, on the thread pool, while the next is rendered (build/compress.mjs).
+  // From here every page is compressed as it is placed, on the compressor's thread, while the next is rendered (build/compress.mjs).
   const compressor = startCompressing({ placement, cacheDir: path.join(root, '.build', 'cache', 'compressed') })
   placement.onPlaced = (file, placed) => compressor.add(file, placed)
   await step('pages', async () => {
@@ -204,7 +204,7 @@ async function main() {
       styles: [await asset('src/styles/global.css')],
     }
     // The other files, each group kept while what it read is unchanged (build/extras.mjs). Before the pages: they read
-    // the registry only, and placed first they are compressed on the thread pool while the pages render. After the
+    // the registry only, and placed first they are compressed on the compressor's thread while the pages render. After the
     // pages, at 100,000 tools, compressing them (the tools' records and the finder's files) was 43 s of the cold build.
     const extras = await placeExtras({
       site,

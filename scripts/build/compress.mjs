@@ -27,9 +27,14 @@
  * a file is read only when its identity is new.
  *
  * It starts with the pages step: each page is compressed once it is
- * placed, on libuv's threads, while the main thread renders the next, so
- * the second core works through the pages step instead of idling (at
- * 100,000 tools the two steps were 8 and 6 minutes one after the other).
+ * placed, on a thread of its own (compress-worker.mjs), while the main
+ * thread renders the next, so the second core works through the pages
+ * step instead of idling (at 100,000 tools the two steps were 8 and 6
+ * minutes one after the other). On that thread a file's reads, writes and
+ * compressing are done at once; on libuv's threads, as before, they
+ * queued in front of the pages' own writes, and the main thread waited for
+ * them: at +10,000 tools a cold render took 37.0 and 42.8 s against 59.6
+ * and 61.2 s (docs/performance.md, thirty-sixth session).
  */
 import { mkdir } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
@@ -105,19 +110,18 @@ export const gzipLevel = (file) => (file.startsWith('assets/') ? 9 : 6)
 export const compressFiles = (options) => startCompressing(options).finish()
 
 /**
- * Files compressed at once while the pages are rendered. Between its steps (read, compress, write, link)
- * a file waits for the main thread, which is rendering pages: at +10,000 tools, with 6 in flight 5,021
- * of 25,927 files were done by the end of the pages step; with 32, 13,732, and the two steps took
- * 62 s together against 69 s one after the other.
+ * Files in hand at once while the pages are rendered: sent to the compressor's thread, or waiting for the
+ * main thread to link their two forms into the site between pages. Enough that the thread always has the
+ * next file.
  */
 const WHILE_PLACING = 32
-/** Files compressed at once at the end, with nothing else to do: enough to keep libuv's threads busy. */
+/** Files in hand at once at the end, with nothing else to do: enough to keep a thread a core busy. */
 const AT_THE_END = 8
 
 /**
  * Starts a compressor that the build hands files as they are placed
- * (`add`): the pages are compressed on the thread pool while the main
- * thread renders the next ones, so the two steps overlap on two cores
+ * (`add`): the pages are compressed on the compressor's thread while the
+ * main thread renders the next ones, so the two steps overlap on two cores
  * instead of following each other. `finish` takes every file placed
  * that was not handed over (the other files, the client's) and resolves
  * when all are done.
@@ -275,9 +279,9 @@ function compressorThreads(cacheDir) {
     /** @type {CompressWorkerData} */
     const workerData = { cacheDir }
     const thread = { worker: new Worker(new URL('./compress-worker.mjs', import.meta.url), { workerData }), waiting: 0 }
-    thread.worker.unref()
     thread.worker.on('message', (/** @type {CompressAnswer} */ answer) => {
       thread.waiting -= 1
+      if (thread.waiting === 0) thread.worker.unref()
       const job = pending.get(answer.id)
       pending.delete(answer.id)
       if (answer.error !== undefined) return job?.reject(new Error(answer.error))
@@ -299,6 +303,8 @@ function compressorThreads(cacheDir) {
       const thread = idle ?? (threads.length < wanted ? start() : threads.reduce((a, b) => (b.waiting < a.waiting ? b : a)))
       const id = (sent += 1)
       const answered = new Promise((/** @type {(answer: CompressAnswer & { error?: undefined }) => void} */ resolve, reject) => pending.set(id, { resolve, reject }))
+      // Held while it has a file in hand (the build waits for its answer), and let go once it has none.
+      if (thread.waiting === 0) thread.worker.ref()
       thread.waiting += 1
       thread.worker.postMessage({ id, ...job })
       return answered

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -126,5 +127,26 @@ describe('the compress step', () => {
     // Said to be placed, but not in the folder.
     compressor.add('gone.html', { identity: 'gone', size: 5000 })
     await expect(compressor.finish()).rejects.toThrow(/gone\.html/)
+  })
+
+  it("compresses on a thread of its own that never keeps the build's process alive: a build that fails before the step's end exits", () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-compress-'))
+    const script = `
+      import { startCompressing } from ${JSON.stringify(path.resolve('scripts/build/compress.mjs'))}
+      import { Placement } from ${JSON.stringify(path.resolve('scripts/build/placement.mjs'))}
+      const placement = new Placement(${JSON.stringify(path.join(folder, 'dist'))})
+      const compressor = startCompressing({ placement, cacheDir: ${JSON.stringify(path.join(folder, 'cache'))} })
+      placement.onPlaced = (file, placed) => compressor.add(file, placed)
+      await placement.write('a.html', 'page a '.repeat(300), { identity: 'page a', size: 2100 })
+      // Compressed off the building thread, which only waits; finish() is never called, as when a later step fails.
+      for (let waited = 0; !placement.has('a.html.br') && waited < 10_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20))
+      console.log('placed', placement.has('a.html.br'))
+    `
+    // A file, not --eval: worker threads take the process's flags, and --input-type is refused in a thread started from a file.
+    writeFileSync(path.join(folder, 'build.mjs'), script)
+    const run = spawnSync(process.execPath, [path.join(folder, 'build.mjs')], { encoding: 'utf8', timeout: 20_000 })
+    expect(run.error).toBeUndefined()
+    expect(run.status).toBe(0)
+    expect(run.stdout.trim()).toBe('placed true')
   })
 })
