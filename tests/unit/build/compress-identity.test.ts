@@ -129,24 +129,32 @@ describe('the compress step', () => {
     await expect(compressor.finish()).rejects.toThrow(/gone\.html/)
   })
 
-  it("compresses on a thread of its own that never keeps the build's process alive: a build that fails before the step's end exits", () => {
+  it("compresses on threads that hold the build's process while it waits for them, and only then: a build that fails before the step's end exits", () => {
     folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-compress-'))
     const script = `
       import { startCompressing } from ${JSON.stringify(path.resolve('scripts/build/compress.mjs'))}
       import { Placement } from ${JSON.stringify(path.resolve('scripts/build/placement.mjs'))}
-      const placement = new Placement(${JSON.stringify(path.join(folder, 'dist'))})
-      const compressor = startCompressing({ placement, cacheDir: ${JSON.stringify(path.join(folder, 'cache'))} })
-      placement.onPlaced = (file, placed) => compressor.add(file, placed)
-      await placement.write('a.html', 'page a '.repeat(300), { identity: 'page a', size: 2100 })
-      // Compressed off the building thread, which only waits; finish() is never called, as when a later step fails.
-      for (let waited = 0; !placement.has('a.html.br') && waited < 10_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20))
-      console.log('placed', placement.has('a.html.br'))
+      const build = (name) => {
+        const placement = new Placement(${JSON.stringify(folder)} + '/' + name)
+        const compressor = startCompressing({ placement, cacheDir: ${JSON.stringify(path.join(folder, 'cache'))} })
+        placement.onPlaced = (file, placed) => compressor.add(file, placed)
+        return { placement, compressor }
+      }
+      // Nothing but the compressor's answer to wait for: the process waits for it.
+      const first = build('dist-1')
+      await first.placement.write('a.html', 'page a '.repeat(300), { identity: 'page a', size: 2100 })
+      console.log(JSON.stringify(await first.compressor.finish()))
+      // A file in hand and finish() never called, as when a later step fails: compressed, and then the process exits.
+      const second = build('dist-2')
+      await second.placement.write('b.html', 'page b '.repeat(300), { identity: 'page b', size: 2100 })
+      for (let waited = 0; !second.placement.has('b.html.br') && waited < 10_000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20))
+      console.log('placed', second.placement.has('b.html.br'))
     `
     // A file, not --eval: worker threads take the process's flags, and --input-type is refused in a thread started from a file.
     writeFileSync(path.join(folder, 'build.mjs'), script)
     const run = spawnSync(process.execPath, [path.join(folder, 'build.mjs')], { encoding: 'utf8', timeout: 20_000 })
     expect(run.error).toBeUndefined()
     expect(run.status).toBe(0)
-    expect(run.stdout.trim()).toBe('placed true')
+    expect(run.stdout.trim().split('\n')).toEqual([JSON.stringify({ compressed: 1, reused: 0, read: 1 }), 'placed true'])
   })
 })
