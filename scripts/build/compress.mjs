@@ -39,8 +39,8 @@
 import { mkdir } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
-import { Worker } from 'node:worker_threads'
 import { writeWhole } from '../lib/files.mjs'
+import { jobThreads } from '../lib/worker-pool.mjs'
 import { shardedFolder } from '../lib/shards.mjs'
 import { COMPRESS_OVER, COMPRESSIBLE } from '../lib/static-host.mjs'
 import { isRecord, noteUnreadable, readJsonEntry } from './cache-entries.mjs'
@@ -48,6 +48,7 @@ import { isRecord, noteUnreadable, readJsonEntry } from './cache-entries.mjs'
 /**
  * @import { Placed, Placement } from './placement.mjs'
  * @import { CompressAnswer, CompressJob, CompressWorkerData } from './compress-worker.mjs'
+ * @import { JobThreads } from '../lib/worker-pool.mjs'
  */
 
 /** On a file's placement record once it is handed to the compressor: each file is compressed once. */
@@ -130,7 +131,9 @@ const AT_THE_END = 8
 export function startCompressing({ placement, cacheDir }) {
   const identityFile = path.join(cacheDir, IDENTITY_FILE)
   const entries = shardedFolder(cacheDir)
-  const threads = compressorThreads(cacheDir)
+  // One thread while the pages render, beside the building thread; widened for what is left at the end.
+  /** @type {JobThreads<Omit<CompressJob, 'id'>, CompressAnswer>} */
+  const threads = jobThreads({ script: new URL('./compress-worker.mjs', import.meta.url), workerData: /** @type {CompressWorkerData} */ ({ cacheDir }) })
   const ready = mkdir(cacheDir, { recursive: true }).then(async () => (await readJsonEntry(identityFile, isIdentities)) ?? {})
   /** @type {Record<string, unknown> | undefined} what `ready` gave, once it has */
   let knownNow
@@ -204,7 +207,9 @@ export function startCompressing({ placement, cacheDir }) {
     // In the site already, both forms, from the entry this file's identity names.
     if (key !== undefined && placement.holds(`${file}.br`, `br ${key}`) && placement.holds(`${file}.gz`, `gz ${key}`)) return placeBoth(key)
     // The cache looked at, and the file read and compressed where it must be, on the compressor's thread.
-    const answer = await threads.compress({ source: path.join(placement.root, file), quality, level, known: key })
+    const answer = await threads.send({ source: path.join(placement.root, file), quality, level, known: key })
+    if (answer.error !== undefined) throw new Error(answer.error)
+    for (const unreadable of answer.unreadable) noteUnreadable(unreadable)
     if (answer.read) read += 1
     if (answer.compressed) compressed += 1
     await placeBoth(answer.key)
@@ -254,70 +259,3 @@ export function startCompressing({ placement, cacheDir }) {
   }
 }
 
-/**
- * The compressor's threads (compress-worker.mjs), each started when it is
- * first needed (an edit's build may send none), and their answers matched
- * to the jobs sent. One while the pages render, beside the building
- * thread; `widen` starts more for what is left at the end. A job goes to
- * the thread with the fewest waiting. They never keep the build's process
- * alive: a build that fails before `stop` exits all the same.
- * @param {string} cacheDir
- */
-function compressorThreads(cacheDir) {
-  /** @type {{ worker: Worker, waiting: number }[]} */
-  let threads = []
-  let wanted = 1
-  /** @type {Map<number, { resolve: (answer: CompressAnswer & { error?: undefined }) => void, reject: (error: Error) => void }>} */
-  const pending = new Map()
-  let sent = 0
-  /** @param {Error} error */
-  const failAll = (error) => {
-    for (const { reject } of pending.values()) reject(error)
-    pending.clear()
-  }
-  const start = () => {
-    /** @type {CompressWorkerData} */
-    const workerData = { cacheDir }
-    const thread = { worker: new Worker(new URL('./compress-worker.mjs', import.meta.url), { workerData }), waiting: 0 }
-    thread.worker.on('message', (/** @type {CompressAnswer} */ answer) => {
-      thread.waiting -= 1
-      if (thread.waiting === 0) thread.worker.unref()
-      const job = pending.get(answer.id)
-      pending.delete(answer.id)
-      if (answer.error !== undefined) return job?.reject(new Error(answer.error))
-      for (const file of answer.unreadable) noteUnreadable(file)
-      job?.resolve(answer)
-    })
-    thread.worker.on('error', failAll)
-    thread.worker.on('exit', (code) => failAll(new Error(`a thread of the compressor stopped (exit code ${code})`)))
-    threads.push(thread)
-    return thread
-  }
-  return {
-    /**
-     * @param {Omit<CompressJob, 'id'>} job
-     * @returns {Promise<CompressAnswer & { error?: undefined }>}
-     */
-    compress(job) {
-      const idle = threads.find((thread) => thread.waiting === 0)
-      const thread = idle ?? (threads.length < wanted ? start() : threads.reduce((a, b) => (b.waiting < a.waiting ? b : a)))
-      const id = (sent += 1)
-      const answered = new Promise((/** @type {(answer: CompressAnswer & { error?: undefined }) => void} */ resolve, reject) => pending.set(id, { resolve, reject }))
-      // Held while it has a file in hand (the build waits for its answer), and let go once it has none.
-      if (thread.waiting === 0) thread.worker.ref()
-      thread.waiting += 1
-      thread.worker.postMessage({ id, ...job })
-      return answered
-    },
-    /** Lets up to `count` threads work at once. @param {number} count */
-    widen(count) {
-      wanted = Math.max(wanted, count)
-    },
-    /** Stops the threads (every job sent answered by then). */
-    async stop() {
-      const stopping = threads
-      threads = []
-      await Promise.all(stopping.map(({ worker }) => worker.terminate()))
-    },
-  }
-}

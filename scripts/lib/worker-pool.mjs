@@ -2,8 +2,10 @@
  * A pool of worker threads fed one job at a time: each thread is sent its
  * next job when it answers the last, so a slow job holds up one thread, not
  * a batch. The build's page compiler and its card renderer both run so.
- * And one thread started for one answer (threadAnswer), for work the
- * building thread should not wait on or should not load.
+ * One thread started for one answer (threadAnswer), for work the
+ * building thread should not wait on or should not load. And threads sent
+ * jobs as they come (jobThreads), as the compressor is sent each page
+ * once it is placed.
  */
 import { Worker } from 'node:worker_threads'
 
@@ -74,4 +76,75 @@ export function threadAnswer(script, workerData, what) {
     // After its answer the thread ends with 0, and the promise is settled already.
     worker.once('exit', (code) => reject(new Error(`${what} stopped (exit code ${code}) before it answered`)))
   })
+}
+
+/**
+ * Threads sent jobs one at a time as they come, their answers matched to
+ * the jobs by id.
+ * @template {object} Job
+ * @template {{ id: number }} Answer
+ * @typedef {object} JobThreads
+ * @property {(job: Job) => Promise<Answer>} send posts { id, ...job } to the thread with the fewest jobs in hand (started if one more may be), and resolves with its answer
+ * @property {(count: number) => void} widen lets up to `count` threads work at once (one at first)
+ * @property {() => Promise<void>} stop stops every thread (each job sent answered by then)
+ */
+
+/**
+ * Threads of `script`, each started when it is first needed (a build may
+ * send none). A thread holds the process only while it has a job in hand:
+ * a build that fails before `stop` exits all the same, and one waiting for
+ * an answer does not exit before it. A thread that fails or stops rejects
+ * every job waiting.
+ * @template {object} Job
+ * @template {{ id: number }} Answer
+ * @param {{ script: URL, workerData?: unknown }} options
+ * @returns {JobThreads<Job, Answer>}
+ */
+export function jobThreads({ script, workerData }) {
+  /** @type {{ worker: Worker, inHand: number }[]} */
+  let threads = []
+  let wanted = 1
+  /** @type {Map<number, { resolve: (answer: Answer) => void, reject: (error: Error) => void }>} */
+  const waiting = new Map()
+  let sent = 0
+  /** @param {Error} error */
+  const failAll = (error) => {
+    for (const { reject } of waiting.values()) reject(error)
+    waiting.clear()
+  }
+  const start = () => {
+    const thread = { worker: new Worker(script, { workerData }), inHand: 0 }
+    thread.worker.on('message', (/** @type {Answer} */ answer) => {
+      thread.inHand -= 1
+      // Let go once it has nothing in hand (after the listener: adding one holds the process again).
+      if (thread.inHand === 0) thread.worker.unref()
+      const job = waiting.get(answer.id)
+      waiting.delete(answer.id)
+      job?.resolve(answer)
+    })
+    thread.worker.on('error', failAll)
+    thread.worker.on('exit', (code) => failAll(new Error(`a thread of ${script.pathname.split('/').slice(-2).join('/')} stopped (exit code ${code})`)))
+    threads.push(thread)
+    return thread
+  }
+  return {
+    send(job) {
+      const idle = threads.find((thread) => thread.inHand === 0)
+      const thread = idle ?? (threads.length < wanted ? start() : threads.reduce((a, b) => (b.inHand < a.inHand ? b : a)))
+      const id = (sent += 1)
+      const answered = new Promise((/** @type {(answer: Answer) => void} */ resolve, reject) => waiting.set(id, { resolve, reject }))
+      if (thread.inHand === 0) thread.worker.ref()
+      thread.inHand += 1
+      thread.worker.postMessage({ id, ...job })
+      return answered
+    },
+    widen(count) {
+      wanted = Math.max(wanted, count)
+    },
+    async stop() {
+      const stopping = threads
+      threads = []
+      await Promise.all(stopping.map(({ worker }) => worker.terminate()))
+    },
+  }
 }
