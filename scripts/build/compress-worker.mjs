@@ -18,6 +18,7 @@ import { writeWholeSync } from '../lib/files.mjs'
 import { cacheKey } from '../lib/hash.mjs'
 import { shardedFolder } from '../lib/shards.mjs'
 import { hasSizeSync, isRecord, readJsonEntrySync, takeNoted } from './cache-entries.mjs'
+import { entryOf } from './compress.mjs'
 
 /**
  * What the thread is started with: the cache folder (.build/cache/compressed).
@@ -48,15 +49,12 @@ if (!port) throw new Error('build/compress-worker.mjs runs as a worker thread (s
 const { cacheDir } = /** @type {CompressWorkerData} */ (workerData)
 const entries = shardedFolder(cacheDir)
 
-/** An entry's three files, where they are, or (`entries.forWriting`) where to write them. */
-const entryOf = (/** @type {string} */ name, at = entries.at) => ({ br: at(`${name}.br`), gz: at(`${name}.gz`), sizes: at(`${name}.json`) })
-
 /**
  * Whether the cache holds both files of an entry, whole (their sizes recorded in its record, written after them).
  * @param {string} name
  */
 function isCached(name) {
-  const entry = entryOf(name)
+  const entry = entryOf(name, entries.at)
   const sizes = readJsonEntrySync(entry.sizes, isSizes)
   // Both checked, so that both are noted when both are cut short.
   return sizes !== undefined && [hasSizeSync(entry.br, sizes.br), hasSizeSync(entry.gz, sizes.gz)].every(Boolean)

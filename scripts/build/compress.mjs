@@ -76,6 +76,14 @@ const keyOf = (known, identity) => {
 }
 
 /**
+ * A cache entry's three files by its name: where they are (a sharded folder's `at`), or where to write them
+ * (its `forWriting`). Named here once, for the building thread, which links them, and the compressor's, which writes them.
+ * @param {string} name
+ * @param {(file: string) => string} at
+ */
+export const entryOf = (name, at) => ({ br: at(`${name}.br`), gz: at(`${name}.gz`), sizes: at(`${name}.json`) })
+
+/**
  * Whether two records of identities are the same.
  * @param {Record<string, string>} a
  * @param {Record<string, unknown>} b the last build's
@@ -201,8 +209,9 @@ export function startCompressing({ placement, cacheDir }) {
     const key = keyOf(known, identity)
     const placeBoth = async (/** @type {string} */ name) => {
       seen[identity] = name
-      await placement.link(`${file}.br`, entries.at(`${name}.br`), { identity: `br ${name}` })
-      await placement.link(`${file}.gz`, entries.at(`${name}.gz`), { identity: `gz ${name}` })
+      const cached = entryOf(name, entries.at)
+      await placement.link(`${file}.br`, cached.br, { identity: `br ${name}` })
+      await placement.link(`${file}.gz`, cached.gz, { identity: `gz ${name}` })
     }
     // In the site already, both forms, from the entry this file's identity names.
     if (key !== undefined && placement.holds(`${file}.br`, `br ${key}`) && placement.holds(`${file}.gz`, `gz ${key}`)) return placeBoth(key)
