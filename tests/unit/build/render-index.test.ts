@@ -35,6 +35,28 @@ describe('the render index', () => {
     expect(readFileSync(file, 'utf8').split('"/tools"')).toHaveLength(2)
   })
 
+  it('gives the strings that some 64 KB of records use first in one line before them, not a line each (#32)', async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-index-'))
+    const file = path.join(folder, 'index.ndjson')
+    // Each record with strings of its own, as profiles have (their tool's key, its links): 2,000 records, some 8,000 strings.
+    const records = new Map(
+      Array.from({ length: 2000 }, (_, i) => [`/tools/t${i}`, { key: `k${i}`, dependsOn: [`tool:t${i}`, `relations:t${i}`], dependencyDigest: `d${i}`, links: [...menu, `/tools/t${i + 1}`, `/compare?tools=t${i}`], ids: ['main'], htmlBytes: 100 + i }]),
+    )
+    await writeRenderIndex(file, records)
+    expect((await readRenderIndex(file)).records).toEqual(records)
+    const lines = readFileSync(file, 'utf8').trimEnd().split('\n')
+    const stringLines = lines.filter((line) => line.startsWith('["s"'))
+    expect(stringLines.length).toBeGreaterThan(1)
+    expect(stringLines.length).toBeLessThan(records.size / 20)
+    // Every string still once.
+    expect(readFileSync(file, 'utf8').split('"/compare?tools=t7"')).toHaveLength(2)
+    // A line of strings holding anything else is not an index's: not read, and noted.
+    takeUnreadable(folder)
+    writeFileSync(file, lines.map((line, at) => (at === lines.indexOf(stringLines[1]!) ? line.replace('["s",', '["s",7,') : line)).join('\n') + '\n')
+    expect((await readRenderIndex(file)).records).toEqual(new Map())
+    expect(takeUnreadable(folder)).toBe('cache: 1 unreadable entry rebuilt (index.ndjson)')
+  })
+
   it('is empty when missing, and when cut short, which it notes', async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-index-'))
     const file = path.join(folder, 'index.ndjson')
