@@ -6,9 +6,8 @@
  */
 
 /**
- * Team cost in the builder, four tools, 4x CPU slowdown, in ms: a change's own task (the input event: the field, the boxes and the
- * address) and its time until the figures show it (they follow in a render of their own), each the slowest and the median; and
- * changes made.
+ * Team cost in the builder, four tools, 4x CPU slowdown, in ms: a change's own task (the input event: the field, the boxes, the
+ * figures and the address) and its time until the page's last change it causes, each the slowest and the median; and changes made.
  * @typedef {{ slowest: number, median: number, shownSlowest: number, shownMedian: number, changes: number }} TeamCostFigures
  */
 
@@ -16,7 +15,7 @@
 export const TEAM_COST_ROUTE = '/compare?tools=notion,hubspot,gusto,vanta'
 /**
  * Changes the builder's team size and ticks needs as a visitor would, at 4x CPU slowdown, timing each change's own task (from the
- * input event until it returns) and the time to the last change of the page it causes (the figures, drawn in a later task).
+ * input event until it returns) and the time to the last change of the page it causes (should any part be drawn in a later task).
  * @param {Browser} browser
  * @param {string} origin
  * @returns {Promise<TeamCostFigures>}

@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { BarChart } from '../../../calculators/charts'
 import { byTeamCost, costSentence, teamCost, type TeamCost } from '../../../catalogue/team-cost'
 import { parseTeamSize } from '../../../catalogue/team-query'
@@ -190,10 +190,6 @@ export function TeamCostPanel({ chosen, team, needs, needGroups, labelOf, onTeam
   useEffect(() => {
     latest.current = { needs, onNeeds }
   })
-  // The figures follow a change in a render of their own, after the field and the boxes show it:
-  // a keystroke's own work stays small, and a faster one replaces figures not yet drawn.
-  const shownTeam = useDeferredValue(team)
-  const shownNeeds = useDeferredValue(steadyNeeds)
   const toggle = useCallback((feature: string, on: boolean) => {
     const { needs: now, onNeeds: change } = latest.current
     change(on ? [...now, feature] : now.filter((need) => need !== feature))
@@ -215,7 +211,12 @@ export function TeamCostPanel({ chosen, team, needs, needGroups, labelOf, onTeam
         </div>
         <NeedsPicker needGroups={needGroups} needs={steadyNeeds} onToggle={toggle} />
       </form>
-      <TeamCostFigures chosen={chosen} team={shownTeam} needs={shownNeeds} labelOf={labelOf} />
+      {/*
+        The figures are drawn with the field and the boxes, in the change's own task. Drawn a render later
+        (useDeferredValue), the browser drew a frame between the two, and that frame cost more than the figures:
+        at 4x CPU slowdown, until the figures show 16 ms at the median against 7 (docs/performance.md, thirty-eighth session).
+      */}
+      <TeamCostFigures chosen={chosen} team={team} needs={steadyNeeds} labelOf={labelOf} />
     </section>
   )
 }

@@ -8,7 +8,7 @@ import { TeamCostPanel } from './TeamCostPanel'
  * A page's first change in the builder costs several times its next ones:
  * hydration runs React's mount path, so the first keystroke in "Team size"
  * is the first run of React's update path and of the team-cost code (the
- * change event, the field's commit, the deferred figures), which V8 then
+ * change event, the field's commit, the figures), which V8 then
  * compiles and warms (docs/performance.md, twentieth session: 25 to 65 ms
  * at 4x CPU slowdown against 5 to 13 for the next).
  *
@@ -54,7 +54,7 @@ export function TeamCostRehearsal({ onDone, search: address, labels, ...panel }:
       box?.click()
       type(2)
       box?.click()
-      // After the deferred figures, which React draws in a task of their own.
+      // After the frame those changes draw.
       whenIdle(() => {
         performance.measure(REHEARSAL_MEASURE, { start })
         onDone()
