@@ -71,13 +71,26 @@ function featureBits(ordered: readonly CatalogueTool[], ids: readonly string[]):
 const FINDER_BASE = `${TOOL_DATA_ROOT}finder/`
 
 /**
+ * A file of the finder's data. A records file has a key too, from its records' own hashes: equal keys, equal content.
+ * Its content is then made when it is read: the build places a file whose key it stored before by that name, without
+ * making it (at 100,000 tools, 205 MB of records files, most of them unchanged when one tool is edited).
+ */
+export interface FinderFile {
+  path: string
+  content: string
+  key?: string
+}
+
+/**
  * The manifest and every file of the finder's data (paths inside dist/), from the catalogue its tools in their file's order.
  * `texts`, when given, is each record's JSON, in the same order (the build keeps them from one build to the next).
  */
-export function finderSplitFiles(file: CatalogueFile, texts?: readonly string[]): { manifest: FinderManifest; files: { path: string; content: string }[] } {
+export function finderSplitFiles(file: CatalogueFile, texts?: readonly string[]): { manifest: FinderManifest; files: FinderFile[] } {
   const { features, tools } = readCatalogueFile(file)
   // Each record written out once: it is in a file of each scope it is in, for each sort (six files at least), and JSON of a list is its items' JSON between commas.
   const records = new Map(file.tools.map((record, at) => [tools[at]!, texts?.[at] ?? JSON.stringify(record)]))
+  // And hashed once: a records file's key is its records' hashes, in order.
+  const recordKeys = new Map([...records].map(([tool, text]) => [tool, contentVersion([['', text]])]))
   const scopes: [string, CatalogueTool[]][] = [[ALL_SCOPE, tools]]
   // Each tool's category found once, in one pass: a pass of every tool for each category was 1.2 million slugs at 100,000 tools.
   const byCategory = new Map<string, CatalogueTool[]>()
@@ -88,12 +101,27 @@ export function finderSplitFiles(file: CatalogueFile, texts?: readonly string[])
     else byCategory.set(slug, [tool])
   }
   for (const slug of [...byCategory.keys()].sort()) scopes.push([`c-${slug}`, byCategory.get(slug)!])
-  const data: { path: string; content: string }[] = []
+  const data: FinderFile[] = []
   /** Files, as [name, content], in a folder named by their version (`name` gives the folder's path for it); returns the version. */
   const folder = (name: (version: string) => string, files: [string, string][]) => {
     const version = contentVersion(files)
     const at = `${FINDER_BASE.slice(1)}${name(version)}`
     for (const [file, content] of files) data.push({ path: `${at}${file}`, content })
+    return version
+  }
+  /** Records files, as [name, key, their records], in a folder named by their names and keys; their content made when read. */
+  const keyedRecordsFolder = (name: (version: string) => string, files: [string, string, CatalogueTool[]][]) => {
+    const version = contentVersion(files.map(([file, key]) => [file, key]))
+    const at = `${FINDER_BASE.slice(1)}${name(version)}`
+    for (const [file, key, chunk] of files) {
+      data.push({
+        path: `${at}${file}`,
+        key,
+        get content() {
+          return `[${chunk.map((tool) => records.get(tool)!).join(',')}]`
+        },
+      })
+    }
     return version
   }
   const manifestScopes: FinderManifest['scopes'] = []
@@ -118,12 +146,12 @@ export function finderSplitFiles(file: CatalogueFile, texts?: readonly string[])
       const groups: string[] = []
       const recordFiles = Math.ceil(ordered.length / RECORDS_PER_FILE)
       for (let group = 0; group * RECORDS_GROUP < recordFiles; group += 1) {
-        const files: [string, string][] = []
+        const files: [string, string, CatalogueTool[]][] = []
         for (let at = group * RECORDS_GROUP; at < Math.min(recordFiles, (group + 1) * RECORDS_GROUP); at += 1) {
-          const chunk = ordered.slice(at * RECORDS_PER_FILE, (at + 1) * RECORDS_PER_FILE).map((tool) => records.get(tool)!)
-          files.push([recordsFile(at), `[${chunk.join(',')}]`])
+          const chunk = ordered.slice(at * RECORDS_PER_FILE, (at + 1) * RECORDS_PER_FILE)
+          files.push([recordsFile(at), `records ${contentVersion(chunk.map((tool) => ['', recordKeys.get(tool)!]))}`, chunk])
         }
-        groups.push(folder((version) => recordsFolder(scope, sort.id, group, version), files))
+        groups.push(keyedRecordsFolder((version) => recordsFolder(scope, sort.id, group, version), files))
       }
       folders[sort.id] = [setsVersion, groups]
     }

@@ -5,14 +5,14 @@ import type { Assets } from './Document'
 import { linkSummary, type CheckedPage, type LinkCheckInput } from './link-check'
 import { renderPage } from './render'
 import { dependencyDigests, type KeptDerived } from './dependency-digest'
-import { assertLinks, EXTRA_GROUPS, EXTRA_ITEM_GROUPS, extraGroup, extraItem, groupOfAddress, notFoundFile, renderRoute, siteExtras, withoutEchoes, type ExtraGroup, type ExtraItemGroup, type GroupMemo } from './site-files'
+import { assertLinks, EXTRA_GROUPS, EXTRA_ITEM_GROUPS, extraGroup, extraItem, groupOfAddress, notFoundFile, renderRoute, siteExtras, withoutEchoes, type ExtraGroup, type ExtraItemGroup, type GroupMemo, type OutputFile } from './site-files'
 import { socialCardJobs } from './social-cards'
 import { coveringKeys } from './render-dependencies'
 
 /** What the build and the dev server ask of a site, given its registry. */
 export function siteApi(registry: Registry, locate?: LocateField, keptDerived?: ReadonlyMap<string, KeptDerived>) {
-  /** The groups of other files the preview has made for this content, each file by its address. */
-  const made = new Map<ExtraGroup, Map<string, string>>()
+  /** The groups of other files the preview has made for this content, each file by its address (its content made when read, for some). */
+  const made = new Map<ExtraGroup, Map<string, OutputFile>>()
   const digests = dependencyDigests(registry, keptDerived)
   return {
     render: (url: string, assets: Assets) => renderPage(registry, url, assets),
@@ -43,8 +43,8 @@ export function siteApi(registry: Registry, locate?: LocateField, keptDerived?: 
       if (!found) return undefined
       if ('id' in found) return EXTRA_ITEM_GROUPS[found.group].item(registry, found.id).find((file) => `/${file.path}` === address)?.content
       let files = made.get(found.group)
-      if (!files) made.set(found.group, (files = new Map(EXTRA_GROUPS[found.group](registry).map((file) => [`/${file.path}`, file.content]))))
-      return files.get(address)
+      if (!files) made.set(found.group, (files = new Map(EXTRA_GROUPS[found.group](registry).map((file) => [`/${file.path}`, file]))))
+      return files.get(address)?.content
     },
     linkSummary,
     /**

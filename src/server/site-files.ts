@@ -29,6 +29,12 @@ export interface OutputFile {
   /** Path inside dist/. */
   path: string
   content: string
+  /**
+   * What the content is made from, as a hash: equal keys, equal content. A file with one may make its content only
+   * when it is read (the finder's records files), and the build places it by the name it stored that key's content
+   * under, without reading it (scripts/build/extras.mjs).
+   */
+  key?: string
 }
 
 /** A page rendered for the build, and what it showed of the rest of the content (render-dependencies.ts). */

@@ -159,6 +159,14 @@ describe('the finder split', () => {
         const after = finderSplitFiles(catalogueOf(tools.map((tool, at) => (at === which % tools.length ? edited : tool))))
         const held = new Map(before.files.map((f) => [f.path, f.content]))
         for (const f of after.files) if (f.path !== FINDER_MANIFEST_URL.slice(1) && held.has(f.path)) expect(f.content).toBe(held.get(f.path))
+        // A records file's key stands for its content, in one build and from one build to the next: the build places a file by its key without making it.
+        const byKey = new Map<string, string>()
+        for (const f of [...before.files, ...after.files]) {
+          expect(f.key !== undefined).toBe(/\/g\d+-[0-9a-f]{16}\/r\d+\.json$/.test(f.path))
+          if (f.key === undefined) continue
+          if (!byKey.has(f.key)) byKey.set(f.key, f.content)
+          expect(f.content).toBe(byKey.get(f.key))
+        }
       }),
       { numRuns: 200 },
     )
