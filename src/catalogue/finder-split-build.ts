@@ -67,7 +67,7 @@ function featureBits(ordered: readonly CatalogueTool[], ids: readonly string[]):
   return ids.map((_, at) => ({ has: has[at]!, unchecked: unchecked[at]! }))
 }
 
-/** The finder's data folder: the folders in it are named by their content (finder-split.ts). */
+/** The finder's data folder: the folders in it are named by their content, or their records' hashes, which stand for it (finder-split.ts). */
 const FINDER_BASE = `${TOOL_DATA_ROOT}finder/`
 
 /**
