@@ -71,7 +71,8 @@ function featureBits(ordered: readonly CatalogueTool[], ids: readonly string[]):
 const FINDER_BASE = `${TOOL_DATA_ROOT}finder/`
 
 /**
- * A file of the finder's data. A records file has a key too, from its records' own hashes: equal keys, equal content.
+ * A file of the finder's data. A records file has a key too, from its records' own hashes (64 bits, as the folders'
+ * versions are: contentVersion): equal keys, equal content.
  * Its content is then made when it is read: the build places a file whose key it stored before by that name, without
  * making it (at 100,000 tools, 205 MB of records files, most of them unchanged when one tool is edited).
  */

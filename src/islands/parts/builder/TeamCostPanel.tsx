@@ -214,7 +214,7 @@ export function TeamCostPanel({ chosen, team, needs, needGroups, labelOf, onTeam
       {/*
         The figures are drawn with the field and the boxes, in the change's own task. Drawn a render later
         (useDeferredValue), the browser drew a frame between the two, and that frame cost more than the figures:
-        at 4x CPU slowdown, until the figures show 16 ms at the median against 7 (docs/performance.md, thirty-eighth session).
+        at 4x CPU slowdown, until a change shows, 8.5 to 16.4 ms at the median against 5.0 to 7.6 (docs/performance.md, thirty-eighth session).
       */}
       <TeamCostFigures chosen={chosen} team={team} needs={steadyNeeds} labelOf={labelOf} />
     </section>
