@@ -4,7 +4,7 @@ import path from 'node:path'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testLaunchOptions } from '../../../scripts/chromium.mjs'
-import { copyProject, startDevServer } from './project-copy'
+import { copyProject, DEV_START_LIMIT, startDevServer } from './project-copy'
 
 /** In npm run dev, a saved page swaps into the open browser tab without a reload, and a content error shows in Vite's overlay. */
 // 6100-6499: clear of the ports Chrome refuses to open (6000 is X11, 6566 and 6665-6669 are others).
@@ -24,7 +24,7 @@ beforeAll(async () => {
   server = await startDevServer(project.dir, port)
   browser = await chromium.launch(testLaunchOptions())
   page = await browser.newPage()
-}, 40_000)
+}, DEV_START_LIMIT + 20_000)
 
 afterAll(async () => {
   await browser?.close()

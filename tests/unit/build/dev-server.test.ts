@@ -4,7 +4,7 @@ import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pngSize } from '../../../src/seo/social-card'
-import { copyProject, startDevServer } from './project-copy'
+import { copyProject, DEV_START_LIMIT, startDevServer } from './project-copy'
 
 /** npm run dev renders every request like the build, picks up edits on save, and shows content errors by file and field. */
 // Its own range: the other dev-server tests run at the same time, on 5000-5399 and 6100-6499.
@@ -30,7 +30,7 @@ async function get(route: string) {
 beforeAll(async () => {
   project = copyProject('dev')
   server = await startDevServer(project.dir, port)
-}, 30_000)
+}, DEV_START_LIMIT + 10_000)
 
 afterAll(() => {
   server?.kill()

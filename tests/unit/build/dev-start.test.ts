@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { copyProject, startDevServer } from './project-copy'
+import { copyProject, DEV_START_LIMIT, startDevServer } from './project-copy'
 
 /**
  * npm run dev reads and checks the site as soon as it listens, not at the
@@ -24,7 +24,7 @@ afterAll(() => {
   project?.remove()
 })
 
-it('prints a content problem at the start, naming the file and the field, before any page is asked for', { timeout: 60_000 }, async () => {
+it('prints a content problem at the start, naming the file and the field, before any page is asked for', { timeout: DEV_START_LIMIT + 50_000 }, async () => {
   const file = path.join(project.dir, 'content/about.mdx')
   writeFileSync(file, readFileSync(file, 'utf8').replace(/^title: .*$/m, 'title: 2021'))
   let log = ''

@@ -1,11 +1,11 @@
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { scaffold } from '../../../src/content/scaffold'
 import { calculatorNames } from '../../../src/page/island'
 import { builtSearch } from '../../built-search'
-import { copyProject } from './project-copy'
+import { copyProject, DEV_START_LIMIT, startDevServer } from './project-copy'
 
 /**
  * The writers' promise of issue 10: a new comparison is two commands and no
@@ -59,17 +59,8 @@ describe('a writer adds a comparison with two commands and no code change', { ti
     expect(again.stderr).toContain(`${page} already exists; npm run new never overwrites a file`)
   })
 
-  it('2. npm run dev shows the page as it is, with the draft banner naming what is left', async () => {
-    dev = spawn('node', ['scripts/dev.mjs'], { cwd: project.dir, env: { ...process.env, PORT: String(port) }, stdio: 'pipe' })
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('dev server did not start')), 20_000)
-      dev!.stdout!.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes(base)) {
-          clearTimeout(timer)
-          resolve()
-        }
-      })
-    })
+  it('2. npm run dev shows the page as it is, with the draft banner naming what is left', { timeout: DEV_START_LIMIT + 10_000 }, async () => {
+    dev = await startDevServer(project.dir, port)
     const response = await fetch(`${base}/compare/acme-crm-vs-hubspot`)
     const html = await response.text()
     expect(response.status).toBe(200)
