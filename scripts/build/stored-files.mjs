@@ -68,7 +68,7 @@ function keep(store, name, bytes) {
  * Puts files already in the store at their paths in the site, by name, if
  * the site holds them or the store has each whole; false (nothing placed)
  * when one is missing or cut short.
- * @param {readonly (StoredFile | [...StoredFile, ...unknown[]])[]} files each a StoredFile, and anything the caller keeps after it
+ * @param {readonly [...StoredFile, ...unknown[]][]} files each a StoredFile, and anything the caller keeps after it
  * @param {{ placement: Placement, cacheDir: string }} options
  */
 export async function placeByName(files, { placement, cacheDir }) {

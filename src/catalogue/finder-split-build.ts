@@ -103,25 +103,24 @@ export function finderSplitFiles(file: CatalogueFile, texts?: readonly string[])
   }
   for (const slug of [...byCategory.keys()].sort()) scopes.push([`c-${slug}`, byCategory.get(slug)!])
   const data: FinderFile[] = []
-  /** Files, as [name, content], in a folder named by their version (`name` gives the folder's path for it); returns the version. */
-  const folder = (name: (version: string) => string, files: [string, string][]) => {
-    const version = contentVersion(files)
+  /**
+   * Files in a folder named by their version (`name` gives the folder's path for it); returns the version. A file is given
+   * by its content, or by a key that stands for it (the records files) and how to make it, which is done when it is read.
+   */
+  const folder = (name: (version: string) => string, files: [file: string, content: string | { key: string; make: () => string }][]) => {
+    const version = contentVersion(files.map(([file, content]) => [file, typeof content === 'string' ? content : content.key]))
     const at = `${FINDER_BASE.slice(1)}${name(version)}`
-    for (const [file, content] of files) data.push({ path: `${at}${file}`, content })
-    return version
-  }
-  /** Records files, as [name, key, their records], in a folder named by their names and keys; their content made when read. */
-  const keyedRecordsFolder = (name: (version: string) => string, files: [string, string, CatalogueTool[]][]) => {
-    const version = contentVersion(files.map(([file, key]) => [file, key]))
-    const at = `${FINDER_BASE.slice(1)}${name(version)}`
-    for (const [file, key, chunk] of files) {
-      data.push({
-        path: `${at}${file}`,
-        key,
-        get content() {
-          return `[${chunk.map((tool) => records.get(tool)!).join(',')}]`
-        },
-      })
+    for (const [file, content] of files) {
+      const path = `${at}${file}`
+      if (typeof content === 'string') data.push({ path, content })
+      else
+        data.push({
+          path,
+          key: content.key,
+          get content() {
+            return content.make()
+          },
+        })
     }
     return version
   }
@@ -147,12 +146,13 @@ export function finderSplitFiles(file: CatalogueFile, texts?: readonly string[])
       const groups: string[] = []
       const recordFiles = Math.ceil(ordered.length / RECORDS_PER_FILE)
       for (let group = 0; group * RECORDS_GROUP < recordFiles; group += 1) {
-        const files: [string, string, CatalogueTool[]][] = []
+        const files: Parameters<typeof folder>[1] = []
         for (let at = group * RECORDS_GROUP; at < Math.min(recordFiles, (group + 1) * RECORDS_GROUP); at += 1) {
           const chunk = ordered.slice(at * RECORDS_PER_FILE, (at + 1) * RECORDS_PER_FILE)
-          files.push([recordsFile(at), `records ${contentVersion(chunk.map((tool) => ['', recordKeys.get(tool)!]))}`, chunk])
+          const key = `records ${contentVersion(chunk.map((tool) => ['', recordKeys.get(tool)!]))}`
+          files.push([recordsFile(at), { key, make: () => `[${chunk.map((tool) => records.get(tool)!).join(',')}]` }])
         }
-        groups.push(keyedRecordsFolder((version) => recordsFolder(scope, sort.id, group, version), files))
+        groups.push(folder((version) => recordsFolder(scope, sort.id, group, version), files))
       }
       folders[sort.id] = [setsVersion, groups]
     }
