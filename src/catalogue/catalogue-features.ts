@@ -126,13 +126,33 @@ export function offeredFeatures(all: readonly FinderFeature[], category: string 
 /** A feature with how many tools have it. */
 export type CountedFeature = FinderFeature & { count: number }
 
+/** Bits in a number that bitwise operators keep: a shared list longer than this has no bits kept, and is counted from the features. */
+const MOST_SHARED_BITS = 31
+
+/**
+ * Which of the shared features a tool has, on some plan, as one number: bit
+ * i is the shared field's i-th feature (featuresOf's order). The build's
+ * tools reader keeps it with each tool's check (src/server/tools-reader.ts),
+ * so the finder's counts need no tool's features: at 100,000 tools, reading
+ * them all was a second of a tools file's edit, and the garbage it left.
+ * Undefined when there is no shared list, or one too long for the bits.
+ */
+export function sharedFeatureBits(fields: ReadonlyMap<string, Field>, tool: ToolFeatures): number | undefined {
+  const shared = fields.get(SHARED_FIELD)
+  const features = shared ? featuresOf(shared) : []
+  if (features.length === 0 || features.length > MOST_SHARED_BITS) return undefined
+  return features.reduce((bits, feature, at) => (hasFeature(featureValue(tool, feature.id)) ? bits | (1 << at) : bits), 0)
+}
+
 /**
  * The shared features, each with how many of these tools have it: what
  * the finder offers, with its counts, before a visitor chooses anything,
- * prerendered so that nothing is fetched to show them.
+ * prerendered so that nothing is fetched to show them. Each tool is given
+ * by its features, or by its sharedFeatureBits where the build kept them.
  */
-export function sharedFeatureCounts(fields: ReadonlyMap<string, Field>, tools: readonly ToolFeatures[]): CountedFeature[] {
+export function sharedFeatureCounts(fields: ReadonlyMap<string, Field>, tools: readonly (ToolFeatures | number)[]): CountedFeature[] {
   const shared = fields.get(SHARED_FIELD)
   if (!shared) return []
-  return featuresOf(shared).map((feature) => ({ ...finderFeature(feature), count: tools.filter((tool) => hasFeature(featureValue(tool, feature.id))).length }))
+  const has = (tool: ToolFeatures | number, feature: Feature, at: number) => (typeof tool === 'number' ? (tool & (1 << at)) !== 0 : hasFeature(featureValue(tool, feature.id)))
+  return featuresOf(shared).map((feature, at) => ({ ...finderFeature(feature), count: tools.filter((tool) => has(tool, feature, at)).length }))
 }

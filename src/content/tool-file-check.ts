@@ -17,6 +17,11 @@ export interface ToolFileCheck {
    * render cache compares for this tool, so a build does not write out every tool's data to hash it.
    */
   state?: string
+  /**
+   * Which of the shared features the tool has (sharedFeatureBits, catalogue/catalogue-features.ts), where the
+   * build's reader worked it out: the finder's counts read this, so a build need not read every tool's features.
+   */
+  sharedFeatures?: number
 }
 
 type ToolFileData = ReturnType<typeof toolFileSchema.parse>

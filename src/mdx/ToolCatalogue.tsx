@@ -18,7 +18,9 @@ const ToolFinderIsland = island(ToolFinder)
 const catalogueSummary = derived('tool-catalogue-summary', (registry) => {
   const { tools } = registry
   const groups = [...new Set([...tools.values()].map((tool) => tool.group))].sort()
-  const listed = registry.lists.tool.flatMap((page) => (page.data.kind === 'tool' && tools.has(page.data.tool) ? [tools.get(page.data.tool)!.features] : []))
+  // Each tool's shared features as the build's reader kept them, where it did: no tool's features are read for the counts.
+  const kept = registry.toolSharedFeatures
+  const listed = registry.lists.tool.flatMap((page) => (page.data.kind === 'tool' && tools.has(page.data.tool) ? [kept?.get(page.data.tool) ?? tools.get(page.data.tool)!.features] : []))
   return { groups, features: sharedFeatureCounts(registry.fields.fields, listed), total: registry.lists.tool.length }
 })
 

@@ -6,6 +6,7 @@
  * identity, so the build checks only the files that changed: at 100,000
  * tools, checking every file was some 30 s of each build.
  */
+import { sharedFeatureBits } from '../catalogue/catalogue-features'
 import { readDataFile } from '../content/data-file'
 import { readFields } from '../content/field-schema'
 import { checkToolFile, type ToolFileCheck } from '../content/tool-file-check'
@@ -15,10 +16,11 @@ const fields = readFields(import.meta.glob<unknown>('/content/_fields/*.yaml', {
 
 /**
  * A tools file ("content/_tools/notion.yaml") as the build keeps it: its TODO lines, and its check with a
- * hash of the tool's data for the render cache; throws naming the file and line of invalid YAML.
+ * hash of the tool's data for the render cache and the shared features it has for the finder's counts;
+ * throws naming the file and line of invalid YAML.
  */
 export function readToolFile(source: string, file: string): { todoLines: number[]; check: ToolFileCheck } {
   const { data, todoLines } = readDataFile(source, file)
   const check = checkToolFile(`/${file}`, data, fields)
-  return { todoLines, check: check.data ? { ...check, state: toolDataHash(check.data) } : check }
+  return { todoLines, check: check.data ? { ...check, state: toolDataHash(check.data), sharedFeatures: sharedFeatureBits(fields.fields, check.data.features) } : check }
 }

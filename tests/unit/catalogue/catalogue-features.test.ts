@@ -1,6 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { featureOnCard, finderFeatures, hasAllFeatures, missingOnlyUnchecked, offeredFeatures, packFeatures, sharedFeatureCounts, unpackFeatures } from '../../../src/catalogue/catalogue-features'
-import { SHARED_FIELD, type FeatureValue } from '../../../src/catalogue/features'
+import { featureOnCard, finderFeatures, hasAllFeatures, missingOnlyUnchecked, offeredFeatures, packFeatures, sharedFeatureBits, sharedFeatureCounts, unpackFeatures } from '../../../src/catalogue/catalogue-features'
+import { SHARED_FIELD, type Field, type FeatureValue, type ToolFeatures } from '../../../src/catalogue/features'
 import { readFields } from '../../../src/content/field-schema'
 import { FIELD_FILES } from '../fixtures'
 import { registryOf, siteFrontmatters, siteTools } from '../site-content'
@@ -84,5 +85,34 @@ describe("the finder's features", () => {
     // Six tools give the plan single sign-on starts on (content/_tools/).
     expect(counts.find((feature) => feature.id === 'sso')!.count).toBe(6)
     for (const feature of counts) expect(feature.count, feature.id).toBeLessThanOrEqual(registry.tools.size)
+  })
+
+  it('counts the same from the bits the build keeps of each tool as from its features', () => {
+    const value = fc.oneof(
+      fc.constant<FeatureValue>({ kind: 'yes' }),
+      fc.constant<FeatureValue>({ kind: 'no' }),
+      fc.constant<FeatureValue>({ kind: 'plan', plan: 'Business' }),
+      fc.constant<FeatureValue>({ kind: 'text', text: '200+ apps' }),
+    )
+    // Shared features, a field's own and ids no list has, some not checked at all.
+    const tool = fc.dictionary(fc.constantFrom(...SHARED_IDS, 'deal-pipeline', 'unknown-one'), value).map((values): ToolFeatures => ({ values }))
+    fc.assert(
+      fc.property(fc.array(tool, { maxLength: 30 }), (tools) => {
+        const bits = tools.map((one) => sharedFeatureBits(FIELDS, one)!)
+        expect(sharedFeatureCounts(FIELDS, bits)).toEqual(sharedFeatureCounts(FIELDS, tools))
+        // Given either way, tool by tool.
+        expect(sharedFeatureCounts(FIELDS, tools.map((one, at) => (at % 2 ? bits[at]! : one)))).toEqual(sharedFeatureCounts(FIELDS, tools))
+      }),
+    )
+  })
+
+  it('keeps no bits for a shared list too long for them, nor without one', () => {
+    const shared = FIELDS.get(SHARED_FIELD)!
+    const feature = shared.groups[0]!.features[0]!
+    const long: Field = { ...shared, groups: [{ name: 'Many', features: Array.from({ length: 32 }, (_, n) => ({ ...feature, id: `feature-${n}` })) }] }
+    const tool: ToolFeatures = { values: { 'feature-0': { kind: 'yes' } } }
+    expect(sharedFeatureBits(new Map([[SHARED_FIELD, long]]), tool)).toBeUndefined()
+    expect(sharedFeatureBits(new Map(), tool)).toBeUndefined()
+    expect(sharedFeatureBits(FIELDS, { values: { sso: { kind: 'plan', plan: 'Business' }, api: { kind: 'no' } } })).toBe(1)
   })
 })
