@@ -1,6 +1,6 @@
 import { DIRECTORY_CATEGORIES } from '../content/schema'
 import { toolRoute } from '../content/tool-pages'
-import { firstPerCategory, type DirectoryTool } from '../islands/parts/tool-filter'
+import { bestPerCategory, type DirectoryTool } from '../islands/parts/tool-filter'
 import type { Tool } from '../content/tool-schema'
 import { usePage } from '../page/context'
 import ToolDirectory from '../islands/ToolDirectory'
@@ -25,9 +25,10 @@ export const TOOLS_PER_CATEGORY = 2
  * picks change (content/derived.ts).
  */
 const directoryPicks = derived('best-tools-directory', (registry): DirectoryTool[] => {
-  const tools = [...registry.tools.values()].flatMap((tool) => (tool.directory ? [directoryTool(tool, tool.directory)] : []))
-  tools.sort((a, b) => Number(b.popular) - Number(a.popular) || b.rating - a.rating || a.name.localeCompare(b.name))
-  return firstPerCategory(tools, TOOLS_PER_CATEGORY)
+  const listed = [...registry.tools.values()].flatMap((tool) => (tool.directory ? [{ tool, directory: tool.directory, category: tool.directory.category }] : []))
+  const picks = bestPerCategory(listed, TOOLS_PER_CATEGORY, (a, b) => Number(b.directory.popular) - Number(a.directory.popular) || b.tool.rating - a.tool.rating || a.tool.name.localeCompare(b.tool.name))
+  // Only the picks are made into cards: a card shows its tool's pros, which the build reads from its cache only when asked (scripts/build/tool-fields-later.mjs).
+  return picks.map(({ tool, directory }) => directoryTool(tool, directory))
 })
 
 /** What the grid's island is given of a tool. */

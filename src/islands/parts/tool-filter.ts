@@ -52,12 +52,26 @@ export function queryForCategory(search: string, category: string): string {
   return query ? `?${query}` : ''
 }
 
-/** The first `perCategory` tools of each category, in the order given (the directory's cards stay a fixed number however many tools there are). */
-export function firstPerCategory<T extends { category: string }>(tools: readonly T[], perCategory: number): T[] {
-  const shown = new Map<string, number>()
-  return tools.filter((tool) => {
-    const count = shown.get(tool.category) ?? 0
-    shown.set(tool.category, count + 1)
-    return count < perCategory
+/**
+ * The best `perCategory` items of each category by `compare`, in its order
+ * (ties in the order given, as a stable sort keeps them), without sorting
+ * them all: the /best-tools grid stays a fixed number of cards however many
+ * tools there are, and at 100,000 tools it sorted every one to show two of each.
+ */
+export function bestPerCategory<T extends { category: string }>(items: readonly T[], perCategory: number, compare: (a: T, b: T) => number): T[] {
+  if (perCategory <= 0) return []
+  type Placed = { item: T; at: number }
+  const ranked = (a: Placed, b: Placed) => compare(a.item, b.item) || a.at - b.at
+  const best = new Map<string, Placed[]>()
+  items.forEach((item, at) => {
+    const placed = { item, at }
+    let kept = best.get(item.category)
+    if (!kept) best.set(item.category, (kept = []))
+    if (kept.length === perCategory && ranked(placed, kept[perCategory - 1]!) > 0) return
+    let place = kept.length
+    while (place > 0 && ranked(placed, kept[place - 1]!) < 0) place -= 1
+    kept.splice(place, 0, placed)
+    if (kept.length > perCategory) kept.pop()
   })
+  return [...best.values()].flat().sort(ranked).map(({ item }) => item)
 }

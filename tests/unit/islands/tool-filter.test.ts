@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { DIRECTORY_CATEGORIES } from '../../../src/content/schema'
-import { ALL_CATEGORIES, categoryFromQuery, countLine, filterTools, firstPerCategory, queryForCategory } from '../../../src/islands/parts/tool-filter'
+import { ALL_CATEGORIES, categoryFromQuery, bestPerCategory, countLine, filterTools, queryForCategory } from '../../../src/islands/parts/tool-filter'
 import { categorySlug } from '../../../src/shared/slug'
 
 const tools = [
@@ -11,10 +11,32 @@ const tools = [
 ]
 
 describe('the /best-tools filter', () => {
-  it('shows at most so many tools of each category, in the order given, however many there are', () => {
-    const many = Array.from({ length: 5000 }, (_, i) => ({ name: `Tool ${i}`, category: i % 2 ? 'Sales' : 'Analytics' }))
-    expect(firstPerCategory(many, 2).map((t) => t.name)).toEqual(['Tool 0', 'Tool 1', 'Tool 2', 'Tool 3'])
-    expect(firstPerCategory(tools, 2)).toEqual(tools)
+  it('shows at most so many tools of each category, the best first, however many there are', () => {
+    const many = Array.from({ length: 5000 }, (_, i) => ({ name: `Tool ${i}`, category: i % 2 ? 'Sales' : 'Analytics', rating: i % 7 }))
+    const byRating = (a: { rating: number }, b: { rating: number }) => b.rating - a.rating
+    // Rating 6 first; ties in the order given.
+    expect(bestPerCategory(many, 2, byRating).map((t) => t.name)).toEqual(['Tool 6', 'Tool 13', 'Tool 20', 'Tool 27'])
+    expect(bestPerCategory(tools, 2, () => 0)).toEqual(tools)
+    expect(bestPerCategory(tools, 0, () => 0)).toEqual([])
+  })
+
+  it('picks what sorting every tool and taking the first of each category picks', () => {
+    const item = fc.record({ category: fc.constantFrom('a', 'b', 'c', 'd'), popular: fc.boolean(), rating: fc.integer({ min: 0, max: 4 }), name: fc.constantFrom('x', 'y', 'z') })
+    fc.assert(
+      fc.property(fc.array(item, { maxLength: 60 }), fc.integer({ min: 0, max: 5 }), (items, perCategory) => {
+        const order = (a: (typeof items)[number], b: (typeof items)[number]) => Number(b.popular) - Number(a.popular) || b.rating - a.rating || a.name.localeCompare(b.name)
+        const shown = new Map<string, number>()
+        const expected = [...items].sort(order).filter((one) => {
+          const count = shown.get(one.category) ?? 0
+          shown.set(one.category, count + 1)
+          return count < perCategory
+        })
+        // The same objects, in the same order: ties keep the order given.
+        const picked = bestPerCategory(items, perCategory, order)
+        expect(picked.length).toBe(expected.length)
+        picked.forEach((one, at) => expect(one).toBe(expected[at]))
+      }),
+    )
   })
 
   it('shows every tool for All Categories and only the chosen category otherwise', () => {
