@@ -22,7 +22,7 @@ import { eachLimited } from '../lib/limit.mjs'
 import { runOnWorkers } from '../lib/worker-pool.mjs'
 import { isRecord, noteUnreadable, readJsonEntrySync } from './cache-entries.mjs'
 import { fileIdentities } from './file-identities.mjs'
-import { BucketBytes, bucketForm, givesEveryField, readInPlace } from './tool-fields-later.mjs'
+import { BucketBytes, bucketForm, givesEveryField, withFieldsLater } from './tool-fields-later.mjs'
 
 /**
  * @import { ToolFiles } from '../../src/server/build-entry.ts'
@@ -108,10 +108,11 @@ export async function readToolFiles(root, readDataFile, { reader = '', cacheDir 
     }
     for (const [name, file] of Object.entries(files)) {
       const data = /** @type {unknown} */ (file.check?.data)
-      if (!isRecord(data)) continue
-      if (file.later && bytes) readInPlace(data, file.later, bytes)
+      if (!file.check || !isRecord(data)) continue
+      const tool = file.later && bytes ? withFieldsLater(data, file.later, bytes) : data
       // With its id, as the registry makes a tool of it (content/entries.ts): then taken as it is, not copied.
-      data.id = name.replace(/\.yaml$/, '')
+      tool.id = name.replace(/\.yaml$/, '')
+      file.check.data = /** @type {NonNullable<ToolFileCheck['data']>} */ (tool)
     }
     buckets.set(n, files)
   }
