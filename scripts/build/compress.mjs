@@ -20,11 +20,12 @@
  *
  * Most of the site is the same files as in the last build, and the
  * staging folder holds them already with their compressed forms
- * (placement.mjs): a file whose identity (what its bytes are, from the
- * step that placed it) and compressed forms are there already costs
- * nothing, not even a system call. Otherwise identity.json, each identity
- * with its content key, finds the cache entry without reading the file;
- * a file is read only when its identity is new.
+ * (placement.mjs): a file the folder holds as these bytes, beside forms
+ * whose identity names their entry and the settings they were made with,
+ * is kept with them, and costs nothing, not even a system call. Otherwise
+ * the record of identities (compressed-identities.mjs) finds the cache
+ * entry without reading the file; a file is read only when its identity
+ * is new.
  *
  * It starts with the pages step: each page is compressed once it is
  * placed, on a thread of its own (compress-worker.mjs), while the main
@@ -43,7 +44,8 @@ import { writeWhole } from '../lib/files.mjs'
 import { jobThreads } from '../lib/worker-pool.mjs'
 import { shardedFolder } from '../lib/shards.mjs'
 import { COMPRESS_OVER, COMPRESSIBLE } from '../lib/static-host.mjs'
-import { isRecord, noteUnreadable, readJsonEntry } from './cache-entries.mjs'
+import { noteUnreadable } from './cache-entries.mjs'
+import { openCompressedIdentities } from './compressed-identities.mjs'
 
 /**
  * @import { Placed, Placement } from './placement.mjs'
@@ -54,26 +56,22 @@ import { isRecord, noteUnreadable, readJsonEntry } from './cache-entries.mjs'
 /** On a file's placement record once it is handed to the compressor: each file is compressed once. */
 const HANDED = Symbol('handed to the compressor')
 
-/** Where the last build's file identities are kept, beside the entries. */
-const IDENTITY_FILE = 'identity.json'
-
 /**
- * Whether a value can be the identities' record. Its values are checked where each is read (keyOf), not all at once:
- * at 100,000 tools it holds 238,000, and going through them was half a second of an edit's build.
- * @param {unknown} value
- * @returns {value is Record<string, unknown>}
+ * What a compressed form is in the site: its entry, and the settings it was made with, so that a form made
+ * with other settings (an older build's) is not kept as if it were this one's.
+ * @param {'br' | 'gz'} form
+ * @param {string} key the entry
+ * @param {string} settings as `settingsOf` names them
  */
-const isIdentities = (value) => isRecord(value)
+const formIdentity = (form, key, settings) => `${form} ${key} ${settings}`
 
 /**
- * The cache entry the last build's record names for an identity; undefined where it names none, or not as a name.
- * @param {Record<string, unknown> | undefined} known
+ * The entry a Brotli form's identity names, when it was made with these settings; else undefined.
  * @param {string} identity
+ * @param {string} settings
  */
-const keyOf = (known, identity) => {
-  const key = known?.[identity]
-  return typeof key === 'string' ? key : undefined
-}
+const entryOfBrotli = (identity, settings) =>
+  identity.startsWith('br ') && identity.endsWith(settings) && identity.charCodeAt(identity.length - settings.length - 1) === 32 ? identity.slice(3, -settings.length - 1) : undefined
 
 /**
  * A cache entry's three files by its name: where they are (a sharded folder's `at`), or where to write them
@@ -82,20 +80,6 @@ const keyOf = (known, identity) => {
  * @param {(file: string) => string} at
  */
 export const entryOf = (name, at) => ({ br: at(`${name}.br`), gz: at(`${name}.gz`), sizes: at(`${name}.json`) })
-
-/**
- * Whether two records of identities are the same.
- * @param {Record<string, string>} a
- * @param {Record<string, unknown>} b the last build's
- */
-function sameIdentities(a, b) {
-  let count = 0
-  for (const identity in a) {
-    if (a[identity] !== b[identity]) return false
-    count += 1
-  }
-  return count === Object.keys(b).length
-}
 
 /**
  * Brotli's quality for a file of dist/.
@@ -108,6 +92,21 @@ export const brotliQuality = (file) => (file.startsWith('assets/') ? 11 : 5)
  * @param {string} file relative to dist/, with "/"
  */
 export const gzipLevel = (file) => (file.startsWith('assets/') ? 9 : 6)
+
+/** Each pair of settings as text, made once: a text a file would be 330,000 of them at 100,000 tools. @type {Map<number, string>} */
+const settingsTexts = new Map()
+
+/**
+ * Both settings for a file of dist/, as one text ("br5 gz6"): in the record of identities, and in its forms' identities.
+ * @param {string} file relative to dist/, with "/"
+ */
+const settingsOf = (file) => {
+  const quality = brotliQuality(file)
+  const level = gzipLevel(file)
+  let text = settingsTexts.get(quality * 100 + level)
+  if (text === undefined) settingsTexts.set(quality * 100 + level, (text = `br${quality} gz${level}`))
+  return text
+}
 
 /** What compressing did: files compressed now, taken from the cache, and read (their identity was new). @typedef {{ compressed: number, reused: number, read: number }} CompressResult */
 
@@ -137,17 +136,13 @@ const AT_THE_END = 8
  * @param {{ placement: Placement, cacheDir: string }} options
  */
 export function startCompressing({ placement, cacheDir }) {
-  const identityFile = path.join(cacheDir, IDENTITY_FILE)
   const entries = shardedFolder(cacheDir)
   // One thread while the pages render, beside the building thread; widened for what is left at the end.
   /** @type {JobThreads<Omit<CompressJob, 'id'>, CompressAnswer>} */
   const threads = jobThreads({ script: new URL('./compress-worker.mjs', import.meta.url), workerData: /** @type {CompressWorkerData} */ ({ cacheDir }) })
-  const ready = mkdir(cacheDir, { recursive: true }).then(async () => (await readJsonEntry(identityFile, isIdentities)) ?? {})
-  /** @type {Record<string, unknown> | undefined} what `ready` gave, once it has */
-  let knownNow
-  void ready.then((known) => (knownNow = known), () => {})
-  /** @type {Record<string, string>} the identities of this build's files, for the next */
-  const seen = {}
+  const identities = openCompressedIdentities(cacheDir)
+  /** Files kept with the forms the folder held: no fact about them was learned. */
+  let keptWithForms = 0
   /** @type {([string, Placed] | undefined)[]} files handed over, in order; those before `next` are taken (and let go) */
   const waiting = []
   // An index, not `shift`: at 100,000 files, shifting the queue was 2.8 s of an edit's build.
@@ -181,19 +176,21 @@ export function startCompressing({ placement, cacheDir }) {
   }
 
   /**
-   * Places both compressed forms of a file at once, when the site holds them already from the entry its identity names:
-   * most files of an edit's build, each without a promise or a path made.
+   * Keeps both compressed forms of a file at once, when the folder holds the file as these bytes and its forms as made
+   * from an entry with this file's settings: most files of an edit's build, each without a promise, a path made or a
+   * look in the record of identities.
    * @param {string} file
    * @param {Placed} placed
    */
   const keptAsTheyAre = (file, placed) => {
-    const identity = `${placed.identity} br${brotliQuality(file)} gz${gzipLevel(file)}`
-    const key = keyOf(knownNow, identity)
-    if (key === undefined) return false
+    if (!placement.holds(file, placed.identity)) return false
+    const settings = settingsOf(file)
     const br = `${file}.br`
-    const gz = `${file}.gz`
-    if (!placement.keepAllHeld([[br, { identity: `br ${key}` }], [gz, { identity: `gz ${key}` }]])) return false
-    seen[identity] = key
+    const brIdentity = placement.heldIdentity(br)
+    const key = brIdentity === undefined ? undefined : entryOfBrotli(brIdentity, settings)
+    if (key === undefined) return false
+    if (!placement.keepAllHeld([[br, { identity: /** @type {string} */ (brIdentity) }], [`${file}.gz`, { identity: formIdentity('gz', key, settings) }]])) return false
+    keptWithForms += 1
     return true
   }
 
@@ -202,26 +199,41 @@ export function startCompressing({ placement, cacheDir }) {
    * @param {Placed} placed
    */
   const compressOne = async (file, placed) => {
-    const known = knownNow ?? (await ready)
     const quality = brotliQuality(file)
     const level = gzipLevel(file)
-    const identity = `${placed.identity} br${quality} gz${level}`
-    const key = keyOf(known, identity)
+    const settings = settingsOf(file)
+    const identity = `${placed.identity} ${settings}`
+    const key = await identities.keyOf(identity)
     const placeBoth = async (/** @type {string} */ name) => {
-      seen[identity] = name
       const cached = entryOf(name, entries.at)
-      await placement.link(`${file}.br`, cached.br, { identity: `br ${name}` })
-      await placement.link(`${file}.gz`, cached.gz, { identity: `gz ${name}` })
+      await placement.link(`${file}.br`, cached.br, { identity: formIdentity('br', name, settings) })
+      await placement.link(`${file}.gz`, cached.gz, { identity: formIdentity('gz', name, settings) })
     }
     // In the site already, both forms, from the entry this file's identity names.
-    if (key !== undefined && placement.holds(`${file}.br`, `br ${key}`) && placement.holds(`${file}.gz`, `gz ${key}`)) return placeBoth(key)
+    if (key !== undefined && placement.holds(`${file}.br`, formIdentity('br', key, settings)) && placement.holds(`${file}.gz`, formIdentity('gz', key, settings))) return placeBoth(key)
     // The cache looked at, and the file read and compressed where it must be, on the compressor's thread.
     const answer = await threads.send({ source: path.join(placement.root, file), quality, level, known: key })
     if (answer.error !== undefined) throw new Error(answer.error)
     for (const unreadable of answer.unreadable) noteUnreadable(unreadable)
     if (answer.read) read += 1
     if (answer.compressed) compressed += 1
+    await identities.learn(identity, answer.key)
     await placeBoth(answer.key)
+  }
+
+  /**
+   * Each file's identity and entry in this build, for the record of identities.
+   * @returns {Generator<[string, string]>}
+   */
+  function* everyFact() {
+    for (const [file, { identity }] of placement.records()) {
+      if (!file.endsWith('.br')) continue
+      const source = file.slice(0, -3)
+      const settings = settingsOf(source)
+      const key = entryOfBrotli(identity, settings)
+      const placed = placement.record(source)
+      if (key !== undefined && placed) yield [`${placed.identity} ${settings}`, key]
+    }
   }
 
   /**
@@ -261,8 +273,8 @@ export function startCompressing({ placement, cacheDir }) {
       })
       await threads.stop()
       if (failure !== undefined) throw failure
-      // Written when it differs from the last build's: at 100,000 pages it is some 10 MB, and an edit changes a few lines of it.
-      if (!sameIdentities(seen, await ready)) await writeWhole(identityFile, JSON.stringify(seen))
+      // Appended to, after an edit; written again with this build's facts alone when it learned most of them (a new folder, new code).
+      await identities.keep(identities.learned > keptWithForms ? everyFact() : undefined)
       return { compressed, reused: total - compressed, read }
     },
   }

@@ -116,6 +116,16 @@ export class Placement {
   }
 
   /**
+   * The identity the folder held `file` as when the build started, if it held it.
+   * @param {string} file
+   * @returns {string | undefined}
+   */
+  heldIdentity(file) {
+    const at = this.held.at.get(file)
+    return at === undefined ? undefined : this.held.identities[at]
+  }
+
+  /**
    * Places `file` when the folder holds it already as this identity, at
    * once and without a promise (at 100,000 pages, an edit's build places
    * some 330,000 files that are there already); false when it does not,

@@ -1,11 +1,17 @@
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { compressFiles, startCompressing } from '../../../scripts/build/compress.mjs'
 import { Placement } from '../../../scripts/build/placement.mjs'
+
+/** The record of identities' shards (compressed-identities.mjs). */
+const shardsIn = (cacheDir: string) =>
+  readdirSync(path.join(cacheDir, 'identities-1'))
+    .sort()
+    .map((name) => path.join(cacheDir, 'identities-1', name))
 
 /**
  * #32: one edit costs what it changes in the compress step too. A page
@@ -102,7 +108,7 @@ describe('the compress step', () => {
     expect(gunzipSync(readFileSync(path.join(dist, 'assets/app.js.gz'))).toString()).toBe('let a = 1;'.repeat(200))
   })
 
-  it('reads a file again when the record of identities names its entry as something other than a name', async () => {
+  it('reads a file again when the record of identities names its entry as something other than a name, and writes that shard whole again', async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-compress-'))
     const cacheDir = path.join(folder, 'cache')
     const build = async (name: string) => {
@@ -112,12 +118,63 @@ describe('the compress step', () => {
       return compressFiles({ placement, cacheDir })
     }
     expect(await build('dist-1')).toEqual({ compressed: 2, reused: 0, read: 2 })
-    const file = path.join(cacheDir, 'identity.json')
-    const record = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
-    const [first] = Object.keys(record)
-    writeFileSync(file, JSON.stringify({ ...record, [first!]: 42 }))
+    const [shard] = shardsIn(cacheDir)
+    const lines = readFileSync(shard!, 'utf8').split('\n')
+    const [identity] = JSON.parse(lines[0]!) as [string, string]
+    rmSync(shard!)
+    writeFileSync(shard!, [JSON.stringify([identity, 42]), ...lines.slice(1)].join('\n'))
     // That file is read, and found in the cache by its bytes; the other is known by its identity.
     expect(await build('dist-2')).toEqual({ compressed: 0, reused: 2, read: 1 })
+    expect(readFileSync(shard!, 'utf8')).toBe(lines.join('\n'))
+    expect(await build('dist-3')).toEqual({ compressed: 0, reused: 2, read: 0 })
+  })
+
+  it('adds to the record of identities after an edit, and writes it again with only the files of a build that learned most of them', async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-compress-'))
+    const cacheDir = path.join(folder, 'cache')
+    const build = async (name: string, texts: string[], had?: Placement, code = 'page') => {
+      const placement = new Placement(path.join(folder, name), had?.identities())
+      for (const [n, text] of texts.entries()) await placement.write(`${n}.html`, text, { identity: `${code} ${n} ${text.length}`, size: text.length })
+      return { placement, result: await compressFiles({ placement, cacheDir }) }
+    }
+    const facts = () => shardsIn(cacheDir).flatMap((shard) => readFileSync(shard, 'utf8').trim().split('\n').map((line) => (JSON.parse(line) as [string, string])[0])).sort()
+    const texts = Array.from({ length: 30 }, (_, n) => `page ${n} `.repeat(200))
+    const first = await build('dist-1', texts)
+    expect(facts()).toEqual(texts.map((text, n) => `page ${n} ${text.length} br5 gz6`).sort())
+    // One page edited, in the folder of the first build: its fact is added, and the others stay as they were.
+    const before = new Map(shardsIn(cacheDir).map((shard) => [shard, readFileSync(shard, 'utf8')]))
+    const edited = texts.map((text, n) => (n === 4 ? `edited ${n} `.repeat(220) : text))
+    const second = await build('dist-1', edited, first.placement)
+    expect(second.result).toEqual({ compressed: 1, reused: 29, read: 1 })
+    const grown = shardsIn(cacheDir).filter((shard) => readFileSync(shard, 'utf8') !== before.get(shard))
+    expect(grown).toHaveLength(1)
+    expect(readFileSync(grown[0]!, 'utf8').startsWith(before.get(grown[0]!) ?? '')).toBe(true)
+    expect(facts()).toEqual([...texts.map((text, n) => `page ${n} ${text.length} br5 gz6`), `page 4 ${edited[4]!.length} br5 gz6`].sort())
+    // A new folder, and no fact to learn: the record as it was.
+    const whole = new Map(shardsIn(cacheDir).map((shard) => [shard, readFileSync(shard, 'utf8')]))
+    expect((await build('dist-2', edited)).result).toEqual({ compressed: 0, reused: 30, read: 0 })
+    expect(new Map(shardsIn(cacheDir).map((shard) => [shard, readFileSync(shard, 'utf8')]))).toEqual(whole)
+    // Every page under a new identity, as new code names them: every fact learned, and only this build's kept.
+    expect((await build('dist-3', edited, undefined, 'page v2')).result).toEqual({ compressed: 0, reused: 30, read: 30 })
+    expect(facts()).toEqual(edited.map((text, n) => `page v2 ${n} ${text.length} br5 gz6`).sort())
+  })
+
+  it('does not keep compressed forms the folder holds from other settings', async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-compress-'))
+    const cacheDir = path.join(folder, 'cache')
+    const text = 'page a '.repeat(300)
+    const first = new Placement(path.join(folder, 'dist'))
+    await first.write('a.html', text, { identity: 'page a', size: text.length })
+    expect(await compressFiles({ placement: first, cacheDir })).toEqual({ compressed: 1, reused: 0, read: 1 })
+    const held = first.identities()
+    expect(held.get('a.html.br')).toMatch(/^br [0-9a-f]{32} br5 gz6$/)
+    // As an older build with other settings would have left them: the same entry's name, other settings.
+    for (const form of ['br', 'gz']) held.set(`a.html.${form}`, (held.get(`a.html.${form}`) ?? '').replace('br5 gz6', 'br4 gz6'))
+    const second = new Placement(path.join(folder, 'dist'), held)
+    await second.write('a.html', text, { identity: 'page a', size: text.length })
+    expect(await compressFiles({ placement: second, cacheDir })).toEqual({ compressed: 0, reused: 1, read: 0 })
+    expect(second.changed).toBe(2)
+    expect(brotliDecompressSync(readFileSync(path.join(folder, 'dist', 'a.html.br'))).toString()).toBe(text)
   })
 
   it('fails the step with the first file that could not be compressed', async () => {

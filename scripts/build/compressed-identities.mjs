@@ -1,0 +1,156 @@
+/**
+ * Which entry of the compressor's cache (compress.mjs) holds the
+ * compressed forms of a file identity, at the settings it is compressed
+ * with: what lets the build place a file's .br and .gz without reading
+ * the file, when the staging folder does not hold them already (a file
+ * the last build changed, a new folder).
+ *
+ * Every fact here stays true: an identity names a file's bytes, and an
+ * entry's name is the hash of those bytes and the settings. So the record
+ * is only ever added to, and a fact of an older build does no harm.
+ *
+ * Kept in up to 256 files, by the first two hex digits of the identity's
+ * sha1, and a shard is read the first time a build asks for an identity in
+ * it. At 100,000 tools the record holds 238,000 identities (25 MB). As one
+ * file, read whole on every build and written whole on every edit, it was
+ * 0.8 s of a guide's edit on the building thread, for the few files an edit
+ * changes: most files are kept with their compressed forms, as the folder
+ * holds them, and never looked up here.
+ *
+ * A shard is a line a fact, the JSON array [identity, entry]; an edit's
+ * build appends what it learned. A line that cannot be read (a write cut
+ * short) is noted, and its shard written whole again.
+ */
+import { hash } from 'node:crypto'
+import { appendFile, mkdir, readFile, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { writeWhole } from '../lib/files.mjs'
+import { noteUnreadable } from './cache-entries.mjs'
+
+/** The folder's name names its layout: a record of another layout is not read. */
+const LAYOUT = 'identities-1'
+
+/** @param {string} identity */
+const shardOf = (identity) => hash('sha1', identity, 'hex').slice(0, 2)
+
+/** @param {string} identity @param {string} key */
+const lineOf = (identity, key) => `${JSON.stringify([identity, key])}\n`
+
+/**
+ * One shard as read: its facts, those this build learned, and whether any line could not be read.
+ * @typedef {{ known: Map<string, string>, learned: string[], faulty: boolean }} Shard
+ */
+
+/**
+ * @param {string} file
+ * @returns {Promise<Shard>}
+ */
+async function readShard(file) {
+  /** @type {Shard} */
+  const shard = { known: new Map(), learned: [], faulty: false }
+  let text = ''
+  try {
+    text = await readFile(file, 'utf8')
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') shard.faulty = true
+    if (shard.faulty) noteUnreadable(file)
+    return shard
+  }
+  const lines = text.split('\n')
+  // Every line ends with a line break, and no shard is written empty: an empty file, or a last line without its break, was cut short.
+  if (text === '' || lines.pop() !== '') shard.faulty = true
+  for (const line of lines) {
+    try {
+      const fact = JSON.parse(line)
+      if (Array.isArray(fact) && fact.length === 2 && typeof fact[0] === 'string' && typeof fact[1] === 'string') shard.known.set(fact[0], fact[1])
+      else shard.faulty = true
+    } catch {
+      shard.faulty = true
+    }
+  }
+  if (shard.faulty) noteUnreadable(file)
+  return shard
+}
+
+/**
+ * The record in `cacheDir`, as a build reads and adds to it.
+ * @param {string} cacheDir the compressor's cache folder
+ */
+export function openCompressedIdentities(cacheDir) {
+  const folder = path.join(cacheDir, LAYOUT)
+  /** @param {string} name */
+  const fileOf = (name) => path.join(folder, `${name}.ndjson`)
+  /** @type {Map<string, Promise<Shard>>} */
+  const shards = new Map()
+  /** @param {string} identity */
+  const shardFor = (identity) => {
+    const name = shardOf(identity)
+    let shard = shards.get(name)
+    if (!shard) shards.set(name, (shard = readShard(fileOf(name))))
+    return shard
+  }
+  let learned = 0
+  return {
+    /**
+     * The entry recorded for an identity, if any.
+     * @param {string} identity
+     * @returns {Promise<string | undefined>}
+     */
+    async keyOf(identity) {
+      return (await shardFor(identity)).known.get(identity)
+    },
+    /**
+     * Records the entry found for an identity.
+     * @param {string} identity
+     * @param {string} key
+     */
+    async learn(identity, key) {
+      const shard = await shardFor(identity)
+      if (shard.known.get(identity) === key) return
+      shard.known.set(identity, key)
+      shard.learned.push(identity)
+      learned += 1
+    },
+    /** How many facts this build learned. */
+    get learned() {
+      return learned
+    },
+    /**
+     * Keeps what this build learned: appended to its shards, or each shard
+     * written whole where a line of it could not be read. With `everything`
+     * (when this build learned most of its files' facts: a new folder, new
+     * code), the record is written again with those facts alone, and
+     * the facts of files long gone go.
+     * @param {Iterable<[string, string]>} [everything] every file of this build: its identity, its entry
+     */
+    async keep(everything) {
+      await mkdir(folder, { recursive: true })
+      if (everything) {
+        /** @type {Map<string, string[]>} */
+        const byShard = new Map()
+        for (const [identity, key] of everything) {
+          const name = shardOf(identity)
+          const lines = byShard.get(name) ?? byShard.set(name, []).get(name)
+          lines?.push(lineOf(identity, key))
+        }
+        for (let at = 0; at < 256; at += 1) {
+          const name = at.toString(16).padStart(2, '0')
+          const lines = byShard.get(name)
+          if (lines) await writeWhole(fileOf(name), lines.join(''))
+          else await rm(fileOf(name), { force: true })
+        }
+        return
+      }
+      for (const [name, read] of shards) {
+        const shard = await read
+        if (shard.faulty) {
+          // Its good lines and this build's, whole; none left, no file (an empty shard reads as cut short).
+          if (shard.known.size > 0) await writeWhole(fileOf(name), [...shard.known].map(([identity, key]) => lineOf(identity, key)).join(''))
+          else await rm(fileOf(name), { force: true })
+        } else if (shard.learned.length > 0) {
+          await appendFile(fileOf(name), shard.learned.map((identity) => lineOf(identity, /** @type {string} */ (shard.known.get(identity)))).join(''))
+        }
+      }
+    },
+  }
+}
