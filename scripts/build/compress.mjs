@@ -65,6 +65,22 @@ const HANDED = Symbol('handed to the compressor')
  */
 const formIdentity = (form, key, settings) => `${form} ${key} ${settings}`
 
+/** For each settings' text, whether forms' shared identity text (`${key} ${settings}`) is of those settings. @type {Map<string, (shared: string) => boolean>} */
+const acceptsBySettings = new Map()
+
+/**
+ * Whether forms were made with these settings, from the text their identities share.
+ * @param {string} settings
+ */
+const formsMadeWith = (settings) => {
+  let accepts = acceptsBySettings.get(settings)
+  if (!accepts) {
+    const tail = ` ${settings}`
+    acceptsBySettings.set(settings, (accepts = (shared) => shared.endsWith(tail)))
+  }
+  return accepts
+}
+
 /**
  * The entry a Brotli form's identity names, when it was made with these settings; else undefined.
  * @param {string} identity
@@ -183,13 +199,7 @@ export function startCompressing({ placement, cacheDir }) {
    * @param {Placed} placed
    */
   const keptAsTheyAre = (file, placed) => {
-    if (!placement.holds(file, placed.identity)) return false
-    const settings = settingsOf(file)
-    const br = `${file}.br`
-    const brIdentity = placement.heldIdentity(br)
-    const key = brIdentity === undefined ? undefined : entryOfBrotli(brIdentity, settings)
-    if (key === undefined) return false
-    if (!placement.keepAllHeld([[br, { identity: /** @type {string} */ (brIdentity) }], [`${file}.gz`, { identity: formIdentity('gz', key, settings) }]])) return false
+    if (!placement.keepFormsHeld(file, placed.identity, formsMadeWith(settingsOf(file)))) return false
     keptWithForms += 1
     return true
   }
@@ -264,7 +274,8 @@ export function startCompressing({ placement, cacheDir }) {
      * @returns {Promise<CompressResult>}
      */
     async finish() {
-      placement.eachRecord(hand)
+      // The forms kept with their files are the compressor's own.
+      placement.eachRecord(hand, { forms: false })
       limit = AT_THE_END
       threads.widen(availableParallelism())
       await new Promise((/** @type {(value?: unknown) => void} */ resolve) => {

@@ -21,11 +21,37 @@ import { eachLimited } from '../lib/limit.mjs'
 /** A file placed: what its bytes are, and its size where the step knows it (the compress step needs it). @typedef {{ identity: string, size?: number }} Placed */
 
 /**
- * What a staging folder holds as a build starts, by path: each file's
- * identity, and its place in the list (what the build keeps of it is
- * noted there, not in a map of its own: at 100,000 tools, an edit's build
- * keeps some 836,000 files, and adding each to a second map was a second
- * of its time and much of its garbage).
+ * A file's compressed forms: its path with these endings, each with an
+ * identity of this prefix and a text the two share (compress.mjs names
+ * the cache entry and the settings they were made with). A file held with
+ * both is one entry of the folder's list, not three: at 100,000 tools, an
+ * edit's build keeps 836,000 files, 476,000 of them compressed forms.
+ */
+const FORMS = /** @type {const} */ ([
+  { ending: '.br', prefix: 'br ' },
+  { ending: '.gz', prefix: 'gz ' },
+])
+
+/**
+ * The text a form's identity shares with its sibling's, if it is a form's identity of this kind.
+ * @param {string} identity
+ * @param {number} form 1 or 2: its place in FORMS, after the file itself
+ */
+const sharedOf = (identity, form) => {
+  const { prefix } = /** @type {(typeof FORMS)[number]} */ (FORMS[form - 1])
+  return identity.startsWith(prefix) ? identity.slice(prefix.length) : undefined
+}
+
+/** A form this build kept as the folder held it: its record is made when asked for. */
+const KEPT_FORM = Object.freeze({ identity: '' })
+
+/**
+ * What a staging folder holds as a build starts: each file by path, with
+ * its identity; and where a file's compressed forms are there too, the
+ * text their identities share. Each file has a place in the list and
+ * each place three slots (the file, then its forms), by which the build
+ * notes what it keeps (not a map of its own: adding 836,000 files to a
+ * second map was a second of an edit's time and much of its garbage).
  */
 export class HeldFiles {
   constructor() {
@@ -33,36 +59,152 @@ export class HeldFiles {
     this.at = new Map()
     /** @type {string[]} each file's identity, by place */
     this.identities = []
+    /** @type {(string | undefined)[]} by place: what its forms' identities share, when both are held */
+    this.forms = []
+    /** Files held, forms included. */
+    this.size = 0
+    /** @type {string[]} forms held as files of their own */
+    this.loose = []
   }
 
   /**
    * @param {string} file
    * @param {string} identity
+   * @param {string} [forms] what its two forms' identities share, when the folder holds them
    */
-  add(file, identity) {
+  add(file, identity, forms) {
     this.at.set(file, this.identities.length)
     this.identities.push(identity)
+    this.forms.push(forms)
+    this.size += forms === undefined ? 1 : 1 + FORMS.length
+    if (forms === undefined && FORMS.some(({ ending }) => file.endsWith(ending))) this.loose.push(file)
   }
 
-  get size() {
+  /**
+   * The same files, with forms held as files of their own taken in with their file where both are there as its
+   * forms: from a list of the layout before, or forms placed apart from their file (kept, and compressed again).
+   * Itself when there are none.
+   */
+  withFormsTakenIn() {
+    /** @param {string} file */
+    const identityOf = (file) => {
+      const at = this.at.get(file)
+      return at === undefined ? undefined : this.identities[at]
+    }
+    const takesIn = (/** @type {string} */ form) => FORMS.some(({ ending }) => form.endsWith(ending) && formsOf(form.slice(0, -ending.length), identityOf) !== undefined)
+    if (!this.loose.some(takesIn)) return this
+    /** @type {[string, string][]} */
+    const files = []
+    this.at.forEach((at, file) => {
+      for (let form = 0; form <= (this.forms[at] !== undefined ? FORMS.length : 0); form += 1) files.push([HeldFiles.pathOf(file, form), this.identityAt(at * 3 + form)])
+    })
+    return HeldFiles.of(files)
+  }
+
+  /** Places in the list: a file with its forms is one. */
+  get places() {
     return this.identities.length
   }
 
   /**
-   * Files and their identities as a map gives them.
+   * The slot of `file`: its place times three, plus 1 or 2 for a form held with its file. -1 when not held.
+   * @param {string} file
+   */
+  slotOf(file) {
+    const at = this.at.get(file)
+    if (at !== undefined) return at * 3
+    for (let form = 1; form <= FORMS.length; form += 1) {
+      const { ending } = /** @type {(typeof FORMS)[number]} */ (FORMS[form - 1])
+      if (!file.endsWith(ending)) continue
+      const of = this.at.get(file.slice(0, -ending.length))
+      return of !== undefined && this.forms[of] !== undefined ? of * 3 + form : -1
+    }
+    return -1
+  }
+
+  /**
+   * The identity held in a slot.
+   * @param {number} slot
+   */
+  identityAt(slot) {
+    const at = Math.floor(slot / 3)
+    const form = slot % 3
+    return form === 0 ? /** @type {string} */ (this.identities[at]) : `${/** @type {(typeof FORMS)[number]} */ (FORMS[form - 1]).prefix}${this.forms[at]}`
+  }
+
+  /**
+   * Whether a slot holds this identity (a form's compared without making its identity).
+   * @param {number} slot
+   * @param {string} identity
+   */
+  holdsAt(slot, identity) {
+    const at = Math.floor(slot / 3)
+    const form = slot % 3
+    return form === 0 ? this.identities[at] === identity : this.forms[at] !== undefined && sharedOf(identity, form) === this.forms[at]
+  }
+
+  /**
+   * The path in a slot.
+   * @param {string} file the path of its place
+   * @param {number} form 0, 1 or 2
+   */
+  static pathOf(file, form) {
+    return form === 0 ? file : `${file}${/** @type {(typeof FORMS)[number]} */ (FORMS[form - 1]).ending}`
+  }
+
+  /**
+   * Files and their identities as a map gives them; a file's two forms, when the map holds both as its forms, with it.
    * @param {Iterable<[string, string]>} files
    */
   static of(files) {
+    const all = new Map(files)
+    const grouped = groupedForms(all.keys(), (file) => all.get(file))
     const held = new HeldFiles()
-    for (const [file, identity] of files) held.add(file, identity)
+    for (const [file, identity] of all) if (!grouped.isForm(file)) held.add(file, identity, grouped.forms.get(file))
     return held
   }
+}
+
+/**
+ * Of these files, those whose two forms are among them as their forms, with what those forms' identities share.
+ * @param {Iterable<string>} files
+ * @param {(file: string) => string | undefined} identityOf
+ */
+function groupedForms(files, identityOf) {
+  /** @type {Map<string, string>} */
+  const forms = new Map()
+  for (const file of files) {
+    const shared = formsOf(file, identityOf)
+    if (shared !== undefined) forms.set(file, shared)
+  }
+  return {
+    forms,
+    /** Whether `file` is a form listed with its file. @param {string} file */
+    isForm: (file) => FORMS.some(({ ending }) => file.endsWith(ending) && forms.has(file.slice(0, -ending.length))),
+  }
+}
+
+/**
+ * What the two forms of `file` share, when both are there as its forms (identityOf gives each path's identity, if any).
+ * @param {string} file
+ * @param {(file: string) => string | undefined} identityOf
+ */
+function formsOf(file, identityOf) {
+  if (FORMS.some(({ ending }) => file.endsWith(ending))) return undefined
+  let shared
+  for (let form = 1; form <= FORMS.length; form += 1) {
+    const identity = identityOf(HeldFiles.pathOf(file, form))
+    const text = identity === undefined ? undefined : sharedOf(identity, form)
+    if (text === undefined || (shared !== undefined && text !== shared)) return undefined
+    shared = text
+  }
+  return shared
 }
 
 export class Placement {
   /** @type {Map<string, Placed>} files this build placed that the folder did not hold as they are */
   #added = new Map()
-  /** @type {(Placed | undefined)[]} by place in `held`: the files kept as the folder held them */
+  /** @type {(Placed | undefined)[]} by slot in `held`: the files kept as the folder held them */
   #kept
   #keptCount = 0
 
@@ -73,7 +215,7 @@ export class Placement {
   constructor(root, held = new HeldFiles()) {
     this.root = root
     this.held = held instanceof HeldFiles ? held : HeldFiles.of(held)
-    this.#kept = new Array(this.held.size)
+    this.#kept = new Array(this.held.places * 3)
     /** @type {Map<string, Promise<unknown>>} folders made (or found) this build */
     this.folders = new Map()
     /** Files this build put in place (new or changed), for the log and the tests. */
@@ -101,8 +243,8 @@ export class Placement {
    * @returns {Placed | undefined}
    */
   record(file) {
-    const at = this.held.at.get(file)
-    return (at === undefined ? undefined : this.#kept[at]) ?? this.#added.get(file)
+    const slot = this.held.slotOf(file)
+    return (slot < 0 ? undefined : this.#keptAt(slot)) ?? this.#added.get(file)
   }
 
   /**
@@ -111,18 +253,8 @@ export class Placement {
    * @param {string} identity
    */
   holds(file, identity) {
-    const at = this.held.at.get(file)
-    return at !== undefined && this.held.identities[at] === identity
-  }
-
-  /**
-   * The identity the folder held `file` as when the build started, if it held it.
-   * @param {string} file
-   * @returns {string | undefined}
-   */
-  heldIdentity(file) {
-    const at = this.held.at.get(file)
-    return at === undefined ? undefined : this.held.identities[at]
+    const slot = this.held.slotOf(file)
+    return slot >= 0 && this.held.holdsAt(slot, identity)
   }
 
   /**
@@ -135,9 +267,9 @@ export class Placement {
    * @returns {boolean}
    */
   keepHeld(file, placed) {
-    const at = this.#heldToKeep(file, placed.identity)
-    if (at < 0) return false
-    this.#noteKept(at, placed)
+    const slot = this.#heldToKeep(file, placed.identity)
+    if (slot < 0) return false
+    this.#noteKept(slot, placed)
     this.onPlaced?.(file, placed)
     return true
   }
@@ -145,18 +277,41 @@ export class Placement {
   /**
    * Places files that go together (a page's two compressed forms) when the
    * folder holds every one of them already as these identities, and then
-   * only; false, with nothing noted, when any is not. Each path looked up
-   * once: at 100,000 tools an edit's build keeps 220,000 such files.
+   * only; false, with nothing noted, when any is not.
    * @param {readonly [string, Placed][]} files
    * @returns {boolean}
    */
   keepAllHeld(files) {
-    const places = files.map(([file, placed]) => this.#heldToKeep(file, placed.identity))
-    if (places.some((at) => at < 0)) return false
+    const slots = files.map(([file, placed]) => this.#heldToKeep(file, placed.identity))
+    if (slots.some((slot) => slot < 0)) return false
     files.forEach(([file, placed], index) => {
-      this.#noteKept(/** @type {number} */ (places[index]), placed)
+      this.#noteKept(/** @type {number} */ (slots[index]), placed)
       this.onPlaced?.(file, placed)
     })
+    return true
+  }
+
+  /**
+   * Places both compressed forms of `file` when the folder holds the file
+   * as `identity` and its forms with it, as what `accepts` takes (the
+   * text their identities share); false, with nothing noted, when not.
+   * One look in the list, by a path looked up already: at 100,000 tools an
+   * edit's build keeps 238,000 such pairs. The forms are the compressor's
+   * own, and `onPlaced` is not told of them (it would pass them by).
+   * @param {string} file
+   * @param {string} identity
+   * @param {(shared: string) => boolean} accepts
+   * @returns {boolean}
+   */
+  keepFormsHeld(file, identity, accepts) {
+    const at = this.held.at.get(file)
+    if (at === undefined || this.held.identities[at] !== identity) return false
+    const shared = this.held.forms[at]
+    if (shared === undefined || !accepts(shared)) return false
+    for (let form = 1; form <= FORMS.length; form += 1) {
+      if (this.#kept[at * 3 + form] !== undefined || (this.#added.size > 0 && this.#added.has(HeldFiles.pathOf(file, form)))) return false
+    }
+    for (let form = 1; form <= FORMS.length; form += 1) this.#noteKept(at * 3 + form, KEPT_FORM)
     return true
   }
 
@@ -200,8 +355,10 @@ export class Placement {
    */
   *records() {
     for (const [file, at] of this.held.at) {
-      const kept = this.#kept[at]
-      if (kept !== undefined) yield [file, kept]
+      for (let form = 0; form <= (this.held.forms[at] !== undefined ? FORMS.length : 0); form += 1) {
+        const kept = this.#keptAt(at * 3 + form)
+        if (kept !== undefined) yield [HeldFiles.pathOf(file, form), kept]
+      }
     }
     yield* this.#added
   }
@@ -210,13 +367,44 @@ export class Placement {
    * Each of this build's files and what it is, in the order of records(), told to `each` without a tuple or a
    * generator's step a file: at 100,000 tools the compressor goes through 836,000 of them at its end (compress.mjs).
    * @param {(file: string, placed: Placed) => void} each
+   * @param {{ forms?: boolean }} [options] forms: false passes by the compressed forms kept with their files
    */
-  eachRecord(each) {
+  eachRecord(each, { forms = true } = {}) {
     this.held.at.forEach((at, file) => {
-      const kept = this.#kept[at]
-      if (kept !== undefined) each(file, kept)
+      for (let form = 0; form <= (forms && this.held.forms[at] !== undefined ? FORMS.length : 0); form += 1) {
+        const kept = this.#keptAt(at * 3 + form)
+        if (kept !== undefined) each(HeldFiles.pathOf(file, form), kept)
+      }
     })
     this.#added.forEach((placed, file) => each(file, placed))
+  }
+
+  /**
+   * The entries of the folder's list after this build: each file with its identity, and with what its two
+   * forms' identities share when both are placed with it (the rest of the files follow as files of their own).
+   * @returns {Generator<[string, string, string?]>}
+   */
+  *listEntries() {
+    for (const [file, at] of this.held.at) {
+      const kept = this.#keptAt(at * 3)
+      // A form is kept only as the folder holds it, so two kept forms are still the file's.
+      const formsKept = this.held.forms[at] !== undefined && this.#kept[at * 3 + 1] !== undefined && this.#kept[at * 3 + 2] !== undefined
+      if (kept !== undefined && formsKept) {
+        yield [file, kept.identity, this.held.forms[at]]
+        continue
+      }
+      if (kept !== undefined) yield [file, kept.identity]
+      for (let form = 1; form <= (this.held.forms[at] !== undefined ? FORMS.length : 0); form += 1) {
+        const keptForm = this.#keptAt(at * 3 + form)
+        if (keptForm !== undefined) yield [HeldFiles.pathOf(file, form), keptForm.identity]
+      }
+    }
+    const grouped = groupedForms(this.#added.keys(), (file) => this.#added.get(file)?.identity)
+    for (const [file, { identity }] of this.#added) {
+      if (grouped.isForm(file)) continue
+      const forms = grouped.forms.get(file)
+      yield forms === undefined ? [file, identity] : [file, identity, forms]
+    }
   }
 
   /**
@@ -226,7 +414,13 @@ export class Placement {
   async removeStale() {
     /** @type {string[]} */
     const stale = []
-    for (const [file, at] of this.held.at) if (this.#kept[at] === undefined && !this.#added.has(file)) stale.push(file)
+    for (const [file, at] of this.held.at) {
+      for (let form = 0; form <= (this.held.forms[at] !== undefined ? FORMS.length : 0); form += 1) {
+        if (this.#kept[at * 3 + form] !== undefined) continue
+        const held = HeldFiles.pathOf(file, form)
+        if (!this.#added.has(held)) stale.push(held)
+      }
+    }
     await eachLimited(stale, 16, (file) => unlink(path.join(this.root, file)).catch(() => {}))
     const folders = [...new Set(stale.map((file) => path.posix.dirname(file)))].sort((a, b) => b.length - a.length)
     for (const folder of folders) {
@@ -247,6 +441,16 @@ export class Placement {
   }
 
   /**
+   * The record kept in a slot, a kept form's made when asked for.
+   * @param {number} slot
+   * @returns {Placed | undefined}
+   */
+  #keptAt(slot) {
+    const kept = this.#kept[slot]
+    return kept === KEPT_FORM ? { identity: this.held.identityAt(slot) } : kept
+  }
+
+  /**
    * Notes `file` as placed; true when it is there already as it should be.
    * @param {string} file
    * @param {Placed} placed
@@ -256,9 +460,9 @@ export class Placement {
     if (earlier && earlier.identity !== placed.identity) throw new PlacedTwiceError(file)
     // Placed again as the same bytes: the first record stays, so that what was noted on it (compress.mjs) holds.
     if (earlier) return true
-    const at = this.held.at.get(file)
-    if (at !== undefined && this.held.identities[at] === placed.identity) {
-      this.#noteKept(at, placed)
+    const slot = this.held.slotOf(file)
+    if (slot >= 0 && this.held.holdsAt(slot, placed.identity)) {
+      this.#noteKept(slot, placed)
       return true
     }
     this.#added.set(file, placed)
@@ -266,23 +470,23 @@ export class Placement {
   }
 
   /**
-   * The place in the folder's list of `file` when the folder holds it as `identity` and this build has not placed it
+   * The slot of `file` in the folder's list when the folder holds it as `identity` and this build has not placed it
    * yet: it can be kept as it is. Else -1.
    * @param {string} file
    * @param {string} identity
    */
   #heldToKeep(file, identity) {
-    const at = this.held.at.get(file)
-    return at !== undefined && this.held.identities[at] === identity && this.#kept[at] === undefined && !this.#added.has(file) ? at : -1
+    const slot = this.held.slotOf(file)
+    return slot >= 0 && this.held.holdsAt(slot, identity) && this.#kept[slot] === undefined && !this.#added.has(file) ? slot : -1
   }
 
   /**
-   * Notes the file at `at` in the folder's list as kept as it was.
-   * @param {number} at
+   * Notes the file in `slot` of the folder's list as kept as it was.
+   * @param {number} slot
    * @param {Placed} placed
    */
-  #noteKept(at, placed) {
-    this.#kept[at] = placed
+  #noteKept(slot, placed) {
+    this.#kept[slot] = placed
     this.#keptCount += 1
   }
 
@@ -297,7 +501,7 @@ export class Placement {
     if (!made) this.folders.set(folder, (made = mkdir(folder, { recursive: true })))
     await made
     // In the folder already (an older version, or anything not in its list): it goes, unlinked, never written over.
-    if (this.held.at.has(file) || this.reused) await unlink(target).catch(() => {})
+    if (this.reused) await unlink(target).catch(() => {})
     this.changed += 1
     return target
   }

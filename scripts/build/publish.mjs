@@ -57,8 +57,12 @@ const folderIdentity = async (folder) => {
   return `${stats.ino}:${stats.birthtimeNs}`
 }
 
-/** The list's layout, named in its first line: a list of another layout is not read. */
-const LIST_LAYOUT = 'site list 2'
+/**
+ * The list's layout, named in its first line: a list of another layout is not read, but for the one before
+ * (no file's forms with it), read as files alone.
+ */
+const LIST_LAYOUT = 'site list 3'
+const LIST_LAYOUTS = new Set([LIST_LAYOUT, 'site list 2'])
 
 /**
  * A path or an identity as a field of the list: as it is, or as a JSON
@@ -79,10 +83,12 @@ const fieldText = (field) => (field.charCodeAt(0) === 34 ? JSON.parse(field) : f
 /**
  * The list kept for `folder` (what it holds, path to identity), if it is
  * the folder the list was written for. Written and read line by line
- * (836,000 files at 100,000 tools): its layout and its folder's identity
- * as JSON, then a line a file, its path and identity with a tab between
- * them, then a tab and the count of files. Not a JSON array a line:
- * parsing 836,000 of them was most of reading the list.
+ * (at 100,000 tools, 836,000 files in 360,000 lines): its layout and its
+ * folder's identity as JSON, then a line a file, its path and identity
+ * with a tab between them, and where its two compressed forms are there
+ * too, a tab and what their identities share (placement.mjs); then a tab
+ * and the count of lines. Not a JSON array a line: parsing 836,000 of
+ * them was most of reading the list.
  * @param {string} folder
  * @param {string} list
  * @returns {Promise<HeldFiles | undefined>}
@@ -96,14 +102,16 @@ async function readList(folder, list) {
       for (const line of lines) {
         if (first) {
           const header = JSON.parse(line)
-          if (header?.layout !== LIST_LAYOUT || header.folder !== identity) return undefined
+          if (!LIST_LAYOUTS.has(header?.layout) || header.folder !== identity) return undefined
           first = false
           continue
         }
         const tab = line.indexOf('\t')
-        if (tab === 0) return line.slice(1) === String(files.size) ? files : undefined
+        if (tab === 0) return line.slice(1) === String(files.places) ? files.withFormsTakenIn() : undefined
         if (tab < 0) return undefined
-        files.add(fieldText(line.slice(0, tab)), fieldText(line.slice(tab + 1)))
+        const second = line.indexOf('\t', tab + 1)
+        if (second < 0) files.add(fieldText(line.slice(0, tab)), fieldText(line.slice(tab + 1)))
+        else files.add(fieldText(line.slice(0, tab)), fieldText(line.slice(tab + 1, second)), fieldText(line.slice(second + 1)))
       }
     }
     return undefined
@@ -122,8 +130,8 @@ async function writeList(list, placement) {
   function* lines() {
     yield `${JSON.stringify({ layout: LIST_LAYOUT, folder })}\n`
     let count = 0
-    for (const [file, { identity }] of placement.records()) {
-      yield `${fieldOf(file)}\t${fieldOf(identity)}\n`
+    for (const [file, identity, forms] of placement.listEntries()) {
+      yield forms === undefined ? `${fieldOf(file)}\t${fieldOf(identity)}\n` : `${fieldOf(file)}\t${fieldOf(identity)}\t${fieldOf(forms)}\n`
       count += 1
     }
     yield `\t${count}\n`

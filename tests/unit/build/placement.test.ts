@@ -151,4 +151,96 @@ describe('the staging folder', () => {
     writeFileSync(list, text.slice(0, text.lastIndexOf('\n', text.length - 2) + 1))
     expect((await publish(root, dist, files)).reused).toBe(false)
   })
+
+  it("lists a file's two compressed forms on its line, and keeps, removes and replaces each form as a file of its own", async () => {
+    const root = work()
+    const dist = path.join(root, 'dist')
+    // Forms of one entry (their identities share what follows "br " and "gz "), forms that do not match, and a form alone.
+    const files: Record<string, string> = {
+      'a.html': 'a1',
+      'a.html.br': 'br k1 br5 gz6',
+      'a.html.gz': 'gz k1 br5 gz6',
+      'b.html': 'b1',
+      'b.html.br': 'br k2 br5 gz6',
+      'b.html.gz': 'gz k3 br5 gz6',
+      'c.html.br': 'br k4 br5 gz6',
+      'd.html': 'd1',
+      'd.html.br': 'br k5 br5 gz6',
+      'd.html.gz': 'gz k5 br5 gz6',
+    }
+    await publish(root, dist, files)
+    await publish(root, dist, files)
+    const lists = path.join(root, '.build', 'publish')
+    const list = readFileSync(path.join(lists, readdirSync(lists)[0]!, 'previous.json'), 'utf8').split('\n')
+    expect(list).toContain('a.html\ta1\tk1 br5 gz6')
+    expect(list).toContain('b.html.br\tbr k2 br5 gz6')
+    expect(list).toContain('c.html.br\tbr k4 br5 gz6')
+    // The header, six lines for ten files, the count.
+    expect(list.filter((line) => line !== '')).toHaveLength(8)
+    expect(list.at(-2)).toBe('\t6')
+
+    const placement = await openStaging(root, dist)
+    expect(placement.held.size).toBe(10)
+    const told: string[] = []
+    placement.onPlaced = (file) => told.push(file)
+    expect(placement.holds('a.html.gz', 'gz k1 br5 gz6')).toBe(true)
+    expect(placement.holds('a.html.gz', 'gz k2 br5 gz6')).toBe(false)
+    // Kept with their file when the folder holds the file as these bytes and the caller takes the forms; else nothing noted.
+    expect(placement.keepFormsHeld('a.html', 'a2', () => true)).toBe(false)
+    expect(placement.keepFormsHeld('a.html', 'a1', (shared) => shared.endsWith(' br4 gz6'))).toBe(false)
+    expect(placement.has('a.html.br')).toBe(false)
+    expect(placement.keepHeld('a.html', { identity: 'a1' })).toBe(true)
+    expect(placement.keepFormsHeld('a.html', 'a1', (shared) => shared.endsWith(' br5 gz6'))).toBe(true)
+    expect(placement.keepFormsHeld('a.html', 'a1', () => true)).toBe(false)
+    expect(placement.record('a.html.br')).toEqual({ identity: 'br k1 br5 gz6' })
+    expect(told).toEqual(['a.html'])
+    // A form held with its file, placed as a file of its own: kept when it is the same, replaced when it is not.
+    await placement.write('d.html', 'd1', { identity: 'd1' })
+    await placement.write('d.html.br', 'same', { identity: 'br k5 br5 gz6' })
+    await placement.write('d.html.gz', 'other', { identity: 'gz k6 br5 gz6' })
+    expect(placement.changed).toBe(1)
+    expect(readFileSync(path.join(placement.root, 'd.html.gz'), 'utf8')).toBe('other')
+    await placement.write('b.html', 'b1', { identity: 'b1' })
+    // The forms not placed again go: b's two, c's, and none of a's.
+    expect(await placement.removeStale()).toBe(3)
+    expect(existsSync(path.join(placement.root, 'a.html.gz'))).toBe(true)
+    expect(existsSync(path.join(placement.root, 'b.html.br'))).toBe(false)
+    expect([...placement.identities()].sort()).toEqual(
+      [
+        ['a.html', 'a1'],
+        ['a.html.br', 'br k1 br5 gz6'],
+        ['a.html.gz', 'gz k1 br5 gz6'],
+        ['b.html', 'b1'],
+        ['d.html', 'd1'],
+        ['d.html.br', 'br k5 br5 gz6'],
+        ['d.html.gz', 'gz k6 br5 gz6'],
+      ].sort(),
+    )
+    expect([...placement.listEntries()]).toEqual([
+      ['a.html', 'a1', 'k1 br5 gz6'],
+      ['b.html', 'b1'],
+      ['d.html', 'd1'],
+      ['d.html.br', 'br k5 br5 gz6'],
+      ['d.html.gz', 'gz k6 br5 gz6'],
+    ])
+  })
+
+  it('reads a list of the layout before, without forms on a line, and takes each form in with its file', async () => {
+    const root = work()
+    const dist = path.join(root, 'dist')
+    const files = { 'a.html': 'a1', 'a.html.br': 'br k1 br5 gz6', 'a.html.gz': 'gz k1 br5 gz6' }
+    await publish(root, dist, files)
+    await publish(root, dist, files)
+    const lists = path.join(root, '.build', 'publish')
+    const list = path.join(lists, readdirSync(lists)[0]!, 'previous.json')
+    const [header, ...rest] = readFileSync(list, 'utf8').split('\n')
+    const old = [header!.replace('site list 3', 'site list 2'), 'a.html\ta1', 'a.html.br\tbr k1 br5 gz6', 'a.html.gz\tgz k1 br5 gz6', '\t3', '']
+    expect(rest[0]).toBe('a.html\ta1\tk1 br5 gz6')
+    writeFileSync(list, old.join('\n'))
+    const third = await publish(root, dist, files)
+    expect(third.reused).toBe(true)
+    expect(third.changed).toBe(0)
+    expect([third.held.places, third.held.size]).toEqual([1, 3])
+    expect([...third.listEntries()]).toEqual([['a.html', 'a1', 'k1 br5 gz6']])
+  })
 })
