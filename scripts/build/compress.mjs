@@ -37,10 +37,8 @@
  * them: at +10,000 tools a cold render took 37.0 and 42.8 s against 59.6
  * and 61.2 s (docs/performance.md, thirty-sixth session).
  */
-import { mkdir } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
-import { writeWhole } from '../lib/files.mjs'
 import { jobThreads } from '../lib/worker-pool.mjs'
 import { shardedFolder } from '../lib/shards.mjs'
 import { COMPRESS_OVER, COMPRESSIBLE } from '../lib/static-host.mjs'

@@ -58,8 +58,8 @@ const folderIdentity = async (folder) => {
 }
 
 /**
- * The list's layout, named in its first line: a list of another layout is not read, but for the one before
- * (no file's forms with it), read as files alone.
+ * The list's layout, named in its first line: a list of another layout is not read, but for the one before,
+ * which had no forms on a file's line (its forms are taken in with their files as it is read).
  */
 const LIST_LAYOUT = 'site list 3'
 const LIST_LAYOUTS = new Set([LIST_LAYOUT, 'site list 2'])
