@@ -17,12 +17,14 @@
  * changes: most files are kept with their compressed forms, as the folder
  * holds them, and never looked up here.
  *
- * A shard is a line a fact, the JSON array [identity, entry]; an edit's
- * build appends what it learned. A line that cannot be read (a write cut
- * short) is noted, and its shard written whole again.
+ * A shard is a line a fact, the JSON array [identity, entry]. A build
+ * writes again, whole, only the shards it learned something in (a few
+ * of some 100 KB after an edit), as every file under .build/ is written.
+ * A line that cannot be read is noted, and its shard written whole again
+ * without it.
  */
 import { hash } from 'node:crypto'
-import { appendFile, mkdir, readFile, rm } from 'node:fs/promises'
+import { mkdir, readFile, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { writeWhole } from '../lib/files.mjs'
 import { noteUnreadable } from './cache-entries.mjs'
@@ -116,40 +118,42 @@ export function openCompressedIdentities(cacheDir) {
       return learned
     },
     /**
-     * Keeps what this build learned: appended to its shards, or each shard
-     * written whole where a line of it could not be read. With `everything`
-     * (when this build learned most of its files' facts: a new folder, new
-     * code), the record is written again with those facts alone, and
-     * the facts of files long gone go.
+     * Keeps what this build learned: each shard it learned something in, or
+     * found a line of it could not read, written again whole. With
+     * `everything` (when this build learned most of its files' facts: a new
+     * folder, new code), the record is written again with those facts
+     * alone, and the facts of files long gone go.
      * @param {Iterable<[string, string]>} [everything] every file of this build: its identity, its entry
      */
     async keep(everything) {
       await mkdir(folder, { recursive: true })
+      /** @type {Map<string, Iterable<[string, string]>>} the shards to write, by name */
+      const toWrite = new Map()
       if (everything) {
-        /** @type {Map<string, string[]>} */
+        /** @type {Map<string, [string, string][]>} */
         const byShard = new Map()
         for (const [identity, key] of everything) {
           const name = shardOf(identity)
-          const lines = byShard.get(name) ?? byShard.set(name, []).get(name)
-          lines?.push(lineOf(identity, key))
+          let facts = byShard.get(name)
+          if (!facts) byShard.set(name, (facts = []))
+          facts.push([identity, key])
         }
+        for (const [name, facts] of byShard) toWrite.set(name, facts)
         for (let at = 0; at < 256; at += 1) {
           const name = at.toString(16).padStart(2, '0')
-          const lines = byShard.get(name)
-          if (lines) await writeWhole(fileOf(name), lines.join(''))
-          else await rm(fileOf(name), { force: true })
+          if (!toWrite.has(name)) await rm(fileOf(name), { force: true })
         }
-        return
+      } else {
+        for (const [name, read] of shards) {
+          const shard = await read
+          if (shard.faulty || shard.learned.length > 0) toWrite.set(name, shard.known)
+        }
       }
-      for (const [name, read] of shards) {
-        const shard = await read
-        if (shard.faulty) {
-          // Its good lines and this build's, whole; none left, no file (an empty shard reads as cut short).
-          if (shard.known.size > 0) await writeWhole(fileOf(name), [...shard.known].map(([identity, key]) => lineOf(identity, key)).join(''))
-          else await rm(fileOf(name), { force: true })
-        } else if (shard.learned.length > 0) {
-          await appendFile(fileOf(name), shard.learned.map((identity) => lineOf(identity, /** @type {string} */ (shard.known.get(identity)))).join(''))
-        }
+      for (const [name, facts] of toWrite) {
+        const text = Array.from(facts, ([identity, key]) => lineOf(identity, key)).join('')
+        // None left, no file: an empty shard reads as cut short.
+        if (text === '') await rm(fileOf(name), { force: true })
+        else await writeWhole(fileOf(name), text)
       }
     },
   }
