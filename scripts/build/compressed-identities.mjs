@@ -6,8 +6,10 @@
  * the last build changed, a new folder).
  *
  * Every fact here stays true: an identity names a file's bytes, and an
- * entry's name is the hash of those bytes and the settings. So the record
- * is only ever added to, and a fact of an older build does no harm.
+ * entry's name is the hash of those bytes and the settings. So a fact of
+ * an older build does no harm, and an edit only adds to the record; a
+ * build that learns most of its facts (a new folder, new code) writes it
+ * again with its own alone.
  *
  * Kept in up to 256 files, by the first two hex digits of the identity's
  * sha1, and a shard is read the first time a build asks for an identity in
