@@ -125,7 +125,8 @@ describe('the compress step', () => {
     writeFileSync(shard!, [JSON.stringify([identity, 42]), ...lines.slice(1)].join('\n'))
     // That file is read, and found in the cache by its bytes; the other is known by its identity.
     expect(await build('dist-2')).toEqual({ compressed: 0, reused: 2, read: 1 })
-    expect(readFileSync(shard!, 'utf8')).toBe(lines.join('\n'))
+    // Mended: the same facts, the bad line gone.
+    expect(readFileSync(shard!, 'utf8').split('\n').sort()).toEqual([...lines].sort())
     expect(await build('dist-3')).toEqual({ compressed: 0, reused: 2, read: 0 })
   })
 
