@@ -18,7 +18,8 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { inChunks, readLines, writeWhole } from '../lib/files.mjs'
 import { sha256Hex } from '../lib/hash.mjs'
-import { HeldFiles, Placement } from './placement.mjs'
+import { HeldFiles } from './held-files.mjs'
+import { Placement } from './placement.mjs'
 
 /**
  * The folders beside `dist`: where a build writes, and where the old site waits during the swap.

@@ -1,0 +1,184 @@
+/**
+ * What a staging folder holds as a build starts (publish.mjs reads it
+ * from the folder's list; placement.mjs notes what the build keeps of it),
+ * with a file's two compressed forms held on the file's own entry.
+ */
+
+/**
+ * A file's compressed forms: its path with these endings, each with an
+ * identity of this prefix and a text the two share (compress.mjs names
+ * the cache entry and the settings they were made with). A file held with
+ * both is one entry of the folder's list, not three: at 100,000 tools, an
+ * edit's build keeps 836,000 files, 476,000 of them compressed forms.
+ */
+export const FORMS = /** @type {const} */ ([
+  { ending: '.br', prefix: 'br ' },
+  { ending: '.gz', prefix: 'gz ' },
+])
+
+/**
+ * The text a form's identity shares with its sibling's, if it is a form's identity of this kind.
+ * @param {string} identity
+ * @param {number} form 1 or 2: its place in FORMS, after the file itself
+ */
+const sharedOf = (identity, form) => {
+  const { prefix } = /** @type {(typeof FORMS)[number]} */ (FORMS[form - 1])
+  return identity.startsWith(prefix) ? identity.slice(prefix.length) : undefined
+}
+
+/**
+ * What a staging folder holds as a build starts: each file by path, with
+ * its identity; and where a file's compressed forms are there too, the
+ * text their identities share. Each file has a place in the list and
+ * each place three slots (the file, then its forms), by which the build
+ * notes what it keeps (not a map of its own: adding 836,000 files to a
+ * second map was a second of an edit's time and much of its garbage).
+ */
+export class HeldFiles {
+  constructor() {
+    /** @type {Map<string, number>} each path's place */
+    this.at = new Map()
+    /** @type {string[]} each file's identity, by place */
+    this.identities = []
+    /** @type {(string | undefined)[]} by place: what its forms' identities share, when both are held */
+    this.forms = []
+    /** Files held, forms included. */
+    this.size = 0
+    /** @type {string[]} forms held as files of their own */
+    this.loose = []
+  }
+
+  /**
+   * @param {string} file
+   * @param {string} identity
+   * @param {string} [forms] what its two forms' identities share, when the folder holds them
+   */
+  add(file, identity, forms) {
+    this.at.set(file, this.identities.length)
+    this.identities.push(identity)
+    this.forms.push(forms)
+    this.size += forms === undefined ? 1 : 1 + FORMS.length
+    if (forms === undefined && FORMS.some(({ ending }) => file.endsWith(ending))) this.loose.push(file)
+  }
+
+  /**
+   * The same files, with forms held as files of their own taken in with their file where both are there as its
+   * forms: from a list of the layout before, or forms placed apart from their file (kept, and compressed again).
+   * Itself when there are none.
+   */
+  withFormsTakenIn() {
+    /** @param {string} file */
+    const identityOf = (file) => {
+      const at = this.at.get(file)
+      return at === undefined ? undefined : this.identities[at]
+    }
+    const takesIn = (/** @type {string} */ form) => FORMS.some(({ ending }) => form.endsWith(ending) && formsOf(form.slice(0, -ending.length), identityOf) !== undefined)
+    if (!this.loose.some(takesIn)) return this
+    /** @type {[string, string][]} */
+    const files = []
+    this.at.forEach((at, file) => {
+      for (let form = 0; form <= (this.forms[at] !== undefined ? FORMS.length : 0); form += 1) files.push([HeldFiles.pathOf(file, form), this.identityAt(at * 3 + form)])
+    })
+    return HeldFiles.of(files)
+  }
+
+  /** Places in the list: a file with its forms is one. */
+  get places() {
+    return this.identities.length
+  }
+
+  /**
+   * The slot of `file`: its place times three, plus 1 or 2 for a form held with its file. -1 when not held.
+   * @param {string} file
+   */
+  slotOf(file) {
+    const at = this.at.get(file)
+    if (at !== undefined) return at * 3
+    for (let form = 1; form <= FORMS.length; form += 1) {
+      const { ending } = /** @type {(typeof FORMS)[number]} */ (FORMS[form - 1])
+      if (!file.endsWith(ending)) continue
+      const of = this.at.get(file.slice(0, -ending.length))
+      return of !== undefined && this.forms[of] !== undefined ? of * 3 + form : -1
+    }
+    return -1
+  }
+
+  /**
+   * The identity held in a slot.
+   * @param {number} slot
+   */
+  identityAt(slot) {
+    const at = Math.floor(slot / 3)
+    const form = slot % 3
+    return form === 0 ? /** @type {string} */ (this.identities[at]) : `${/** @type {(typeof FORMS)[number]} */ (FORMS[form - 1]).prefix}${this.forms[at]}`
+  }
+
+  /**
+   * Whether a slot holds this identity (a form's compared without making its identity).
+   * @param {number} slot
+   * @param {string} identity
+   */
+  holdsAt(slot, identity) {
+    const at = Math.floor(slot / 3)
+    const form = slot % 3
+    return form === 0 ? this.identities[at] === identity : this.forms[at] !== undefined && sharedOf(identity, form) === this.forms[at]
+  }
+
+  /**
+   * The path in a slot.
+   * @param {string} file the path of its place
+   * @param {number} form 0, 1 or 2
+   */
+  static pathOf(file, form) {
+    return form === 0 ? file : `${file}${/** @type {(typeof FORMS)[number]} */ (FORMS[form - 1]).ending}`
+  }
+
+  /**
+   * Files and their identities as a map gives them; a file's two forms, when the map holds both as its forms, with it.
+   * @param {Iterable<[string, string]>} files
+   */
+  static of(files) {
+    const all = new Map(files)
+    const grouped = groupedForms(all.keys(), (file) => all.get(file))
+    const held = new HeldFiles()
+    for (const [file, identity] of all) if (!grouped.isForm(file)) held.add(file, identity, grouped.forms.get(file))
+    return held
+  }
+}
+
+/**
+ * Of these files, those whose two forms are among them as their forms, with what those forms' identities share.
+ * @param {Iterable<string>} files
+ * @param {(file: string) => string | undefined} identityOf
+ */
+export function groupedForms(files, identityOf) {
+  /** @type {Map<string, string>} */
+  const forms = new Map()
+  for (const file of files) {
+    const shared = formsOf(file, identityOf)
+    if (shared !== undefined) forms.set(file, shared)
+  }
+  return {
+    forms,
+    /** Whether `file` is a form listed with its file. @param {string} file */
+    isForm: (file) => FORMS.some(({ ending }) => file.endsWith(ending) && forms.has(file.slice(0, -ending.length))),
+  }
+}
+
+/**
+ * What the two forms of `file` share, when both are there as its forms (identityOf gives each path's identity, if any).
+ * @param {string} file
+ * @param {(file: string) => string | undefined} identityOf
+ */
+function formsOf(file, identityOf) {
+  if (FORMS.some(({ ending }) => file.endsWith(ending))) return undefined
+  let shared
+  for (let form = 1; form <= FORMS.length; form += 1) {
+    const identity = identityOf(HeldFiles.pathOf(file, form))
+    const text = identity === undefined ? undefined : sharedOf(identity, form)
+    if (text === undefined || (shared !== undefined && text !== shared)) return undefined
+    shared = text
+  }
+  return shared
+}
+
