@@ -98,23 +98,6 @@ export class Placement {
   }
 
   /**
-   * Places files that go together (a page's two compressed forms) when the
-   * folder holds every one of them already as these identities, and then
-   * only; false, with nothing noted, when any is not.
-   * @param {readonly [string, Placed][]} files
-   * @returns {boolean}
-   */
-  keepAllHeld(files) {
-    const slots = files.map(([file, placed]) => this.#heldToKeep(file, placed.identity))
-    if (slots.some((slot) => slot < 0)) return false
-    files.forEach(([file, placed], index) => {
-      this.#noteKept(/** @type {number} */ (slots[index]), placed)
-      this.onPlaced?.(file, placed)
-    })
-    return true
-  }
-
-  /**
    * Places both compressed forms of `file` when the folder holds the file
    * as `identity` and its forms with it, as what `accepts` takes (the
    * text their identities share); false, with nothing noted, when not.
