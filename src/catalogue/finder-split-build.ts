@@ -71,10 +71,11 @@ function featureBits(ordered: readonly CatalogueTool[], ids: readonly string[]):
 const FINDER_BASE = `${TOOL_DATA_ROOT}finder/`
 
 /**
- * A file of the finder's data. A records file has a key too, from its records' own hashes (64 bits, as the folders'
- * versions are: contentVersion): equal keys, equal content.
- * Its content is then made when it is read: the build places a file whose key it stored before by that name, without
- * making it (at 100,000 tools, 205 MB of records files, most of them unchanged when one tool is edited).
+ * A file of the finder's data, with a key: equal keys, equal content. A records file's key is its records' own hashes
+ * (64 bits, as the folders' versions are: contentVersion), a sets file's its scope's state and its path.
+ * A records file's content, and every file's of a scope split in an earlier make, is made when it is read: the build
+ * places a file whose key it stored before by that name, without making it (at 100,000 tools, 205 MB of records
+ * files, most of them unchanged when one tool is edited).
  */
 export interface FinderFile {
   path: string
@@ -83,10 +84,37 @@ export interface FinderFile {
 }
 
 /**
+ * Texts kept from one make to the next, by id, each with the state it was made from (the build's group memo,
+ * src/server/site-files.ts GroupMemo): the finder keeps each scope's part of the manifest and its files' paths and keys.
+ */
+export interface KeptTexts {
+  get: (id: string, state: string) => string | undefined
+  set: (id: string, state: string, text: string) => void
+}
+
+/** What the finder keeps of a scope: its part of the manifest, and each of its files' path and key. */
+interface KeptScope {
+  entry: FinderManifest['scopes'][number]
+  files: [path: string, key: string][]
+}
+
+/** A kept scope's id in the memo: a space is in no tool's id, whose records the memo keeps by id too. */
+const scopeId = (scope: string) => `scope ${scope}`
+
+/** A scope's layout, in its state: another layout of the same tools is another scope. */
+const SCOPE_LAYOUT = 'finder scope 1'
+
+/**
  * The manifest and every file of the finder's data (paths inside dist/), from the catalogue its tools in their file's order.
  * `texts`, when given, is each record's JSON, in the same order (the build keeps them from one build to the next).
+ *
+ * Every file has a key (finder-split.ts's records files by their records, the sets by their scope's state), and with
+ * `kept`, a scope whose features and records are as they were is not sorted or split again: its files are given by the
+ * paths and keys kept for it, made when read (the build places them by the names it stored for their keys). When one
+ * tool changes, every tool's scope and its own field's are split again, and the other fields' are not (at 100,000
+ * tools, 11 of 13 scopes and some 900 sets' files).
  */
-export function finderSplitFiles(file: CatalogueFile, texts?: readonly string[]): { manifest: FinderManifest; files: FinderFile[] } {
+export function finderSplitFiles(file: CatalogueFile, texts?: readonly string[], kept?: KeptTexts): { manifest: FinderManifest; files: FinderFile[] } {
   const { features, tools } = readCatalogueFile(file)
   // Each record written out once: it is in a file of each scope it is in, for each sort (six files at least), and JSON of a list is its items' JSON between commas.
   const records = new Map(file.tools.map((record, at) => [tools[at]!, texts?.[at] ?? JSON.stringify(record)]))
@@ -102,7 +130,70 @@ export function finderSplitFiles(file: CatalogueFile, texts?: readonly string[])
     else byCategory.set(slug, [tool])
   }
   for (const slug of [...byCategory.keys()].sort()) scopes.push([`c-${slug}`, byCategory.get(slug)!])
+  const featuresText = JSON.stringify(features)
   const data: FinderFile[] = []
+  const manifestScopes: FinderManifest['scopes'] = []
+  for (const [scope, inScope] of scopes) {
+    // What the scope's files are made from: its name, the features, and its tools' records in the catalogue's order.
+    const state = contentVersion([[SCOPE_LAYOUT, scope], ['features', featuresText], ...inScope.map((tool): [string, string] => ['', recordKeys.get(tool)!])])
+    const split = () => splitScope(scope, inScope, features, { records, recordKeys, state })
+    const before = keptScope(kept?.get(scopeId(scope), state))
+    if (before) {
+      // Made only if the build has to read one of its files: the one made by its key lost from its store.
+      let made: Map<string, FinderFile> | undefined
+      const madeFile = (path: string) => {
+        made ??= new Map(split().files.map((file) => [file.path, file]))
+        const file = made.get(path)
+        if (!file) throw new Error(`The finder's kept files of the scope ${scope} name ${path}, which its split does not make: delete .build/cache/ and build again`)
+        return file.content
+      }
+      manifestScopes.push(before.entry)
+      for (const [path, key] of before.files)
+        data.push({
+          path,
+          key,
+          get content() {
+            return madeFile(path)
+          },
+        })
+      continue
+    }
+    const { entry, files } = split()
+    manifestScopes.push(entry)
+    data.push(...files)
+    kept?.set(scopeId(scope), state, JSON.stringify({ entry, files: files.map((made) => [made.path, made.key]) } satisfies KeptScope))
+  }
+  const manifest: FinderManifest = { base: FINDER_BASE, features, scopes: manifestScopes }
+  return { manifest, files: [{ path: FINDER_MANIFEST_URL.slice(1), content: JSON.stringify(manifest) }, ...data] }
+}
+
+/** A kept scope's value, or undefined when its text is not one (a memo spoiled by hand): the scope is then split again. */
+function keptScope(text: string | undefined): KeptScope | undefined {
+  if (text === undefined) return undefined
+  try {
+    const value = JSON.parse(text) as Partial<KeptScope> | null
+    const entry = value?.entry
+    const files = value?.files
+    if (!Array.isArray(entry) || entry.length !== 4 || !Array.isArray(files)) return undefined
+    if (!files.every((file) => Array.isArray(file) && typeof file[0] === 'string' && typeof file[1] === 'string')) return undefined
+    return { entry, files }
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * One scope's part of the manifest and its files, per sort: its tools in that order, a bitset per filter and per
+ * feature some tool of the scope has a value for, and the records. Each file has a key: a records file its records'
+ * hashes, a sets file its scope's state and its path.
+ */
+function splitScope(
+  scope: string,
+  inScope: readonly CatalogueTool[],
+  features: FinderManifest['features'],
+  { records, recordKeys, state }: { records: ReadonlyMap<CatalogueTool, string>; recordKeys: ReadonlyMap<CatalogueTool, string>; state: string },
+): { entry: FinderManifest['scopes'][number]; files: (FinderFile & { key: string })[] } {
+  const data: (FinderFile & { key: string })[] = []
   /**
    * Files in a folder named by their version (`name` gives the folder's path for it); returns the version. A file is given
    * by its content, or by a key that stands for it (the records files) and how to make it, which is done when it is read.
@@ -112,7 +203,7 @@ export function finderSplitFiles(file: CatalogueFile, texts?: readonly string[])
     const at = `${FINDER_BASE.slice(1)}${name(version)}`
     for (const [file, content] of files) {
       const path = `${at}${file}`
-      if (typeof content === 'string') data.push({ path, content })
+      if (typeof content === 'string') data.push({ path, content, key: `sets ${state} ${path}` })
       else
         data.push({
           path,
@@ -124,42 +215,37 @@ export function finderSplitFiles(file: CatalogueFile, texts?: readonly string[])
     }
     return version
   }
-  const manifestScopes: FinderManifest['scopes'] = []
-  for (const [scope, inScope] of scopes) {
-    // The features some tool of the scope has a value for: the others would be a file of nothing. Found in one pass over
-    // the scope's tools: a pass for each feature went through every tool of a category for each other field's feature.
-    const valued = new Set<string>()
-    for (const tool of inScope) tool.features?.forEach((_, id) => valued.add(id))
-    const withData = features.flatMap((feature, place) => (valued.has(feature.id) ? [place] : []))
-    const folders: Record<string, SortFolders> = {}
-    for (const sort of SORTS) {
-      // Sorted as findTools sorts (a stable sort of the catalogue's order): a filtered subset keeps this order.
-      const ordered = [...inScope].sort(sort.order)
-      const bits = (test: (tool: CatalogueTool) => boolean) => encodeBits(bitsWhere(ordered.length, (place) => test(ordered[place]!)))
-      const sets: [string, string][] = ALL_FILTER_SETS.map((set) => [setFile(set), JSON.stringify(bits((tool) => passes(tool, set)))])
-      const byFeature = featureBits(ordered, withData.map((place) => features[place]!.id))
-      withData.forEach((place, at) => {
-        sets.push([setFile(hasSet(place)), JSON.stringify(encodeBits(byFeature[at]!.has))])
-        sets.push([setFile(uncheckedSet(place)), JSON.stringify(encodeBits(byFeature[at]!.unchecked))])
-      })
-      const setsVersion = folder((version) => setsFolder(scope, sort.id, version), sets)
-      const groups: string[] = []
-      const recordFiles = Math.ceil(ordered.length / RECORDS_PER_FILE)
-      for (let group = 0; group * RECORDS_GROUP < recordFiles; group += 1) {
-        const files: Parameters<typeof folder>[1] = []
-        for (let at = group * RECORDS_GROUP; at < Math.min(recordFiles, (group + 1) * RECORDS_GROUP); at += 1) {
-          const chunk = ordered.slice(at * RECORDS_PER_FILE, (at + 1) * RECORDS_PER_FILE)
-          const key = `records ${contentVersion(chunk.map((tool) => ['', recordKeys.get(tool)!]))}`
-          files.push([recordsFile(at), { key, make: () => `[${chunk.map((tool) => records.get(tool)!).join(',')}]` }])
-        }
-        groups.push(folder((version) => recordsFolder(scope, sort.id, group, version), files))
+  // The features some tool of the scope has a value for: the others would be a file of nothing. Found in one pass over
+  // the scope's tools: a pass for each feature went through every tool of a category for each other field's feature.
+  const valued = new Set<string>()
+  for (const tool of inScope) tool.features?.forEach((_, id) => valued.add(id))
+  const withData = features.flatMap((feature, place) => (valued.has(feature.id) ? [place] : []))
+  const folders: Record<string, SortFolders> = {}
+  for (const sort of SORTS) {
+    // Sorted as findTools sorts (a stable sort of the catalogue's order): a filtered subset keeps this order.
+    const ordered = [...inScope].sort(sort.order)
+    const bits = (test: (tool: CatalogueTool) => boolean) => encodeBits(bitsWhere(ordered.length, (place) => test(ordered[place]!)))
+    const sets: [string, string][] = ALL_FILTER_SETS.map((set) => [setFile(set), JSON.stringify(bits((tool) => passes(tool, set)))])
+    const byFeature = featureBits(ordered, withData.map((place) => features[place]!.id))
+    withData.forEach((place, at) => {
+      sets.push([setFile(hasSet(place)), JSON.stringify(encodeBits(byFeature[at]!.has))])
+      sets.push([setFile(uncheckedSet(place)), JSON.stringify(encodeBits(byFeature[at]!.unchecked))])
+    })
+    const setsVersion = folder((version) => setsFolder(scope, sort.id, version), sets)
+    const groups: string[] = []
+    const recordFiles = Math.ceil(ordered.length / RECORDS_PER_FILE)
+    for (let group = 0; group * RECORDS_GROUP < recordFiles; group += 1) {
+      const files: Parameters<typeof folder>[1] = []
+      for (let at = group * RECORDS_GROUP; at < Math.min(recordFiles, (group + 1) * RECORDS_GROUP); at += 1) {
+        const chunk = ordered.slice(at * RECORDS_PER_FILE, (at + 1) * RECORDS_PER_FILE)
+        const key = `records ${contentVersion(chunk.map((tool) => ['', recordKeys.get(tool)!]))}`
+        files.push([recordsFile(at), { key, make: () => `[${chunk.map((tool) => records.get(tool)!).join(',')}]` }])
       }
-      folders[sort.id] = [setsVersion, groups]
+      groups.push(folder((version) => recordsFolder(scope, sort.id, group, version), files))
     }
-    manifestScopes.push([scope, inScope.length, withData, folders])
+    folders[sort.id] = [setsVersion, groups]
   }
-  const manifest: FinderManifest = { base: FINDER_BASE, features, scopes: manifestScopes }
-  return { manifest, files: [{ path: FINDER_MANIFEST_URL.slice(1), content: JSON.stringify(manifest) }, ...data] }
+  return { entry: [scope, inScope.length, withData, folders], files: data }
 }
 
 /** The pickers' name files (name-grams.ts): the manifest, and the data in a folder named by its content. */

@@ -182,7 +182,7 @@ export const EXTRA_GROUPS = {
   search: (registry: Registry): OutputFile[] => searchFiles(registry),
   finder: (registry: Registry, memo?: GroupMemo): OutputFile[] => {
     const { file, texts } = toolCatalogue(registry, memo)
-    return finderSplitFiles(file, texts).files
+    return finderSplitFiles(file, texts, memo).files
   },
   fields: (registry: Registry): OutputFile[] => [{ path: FIELDS_URL.slice(1), content: JSON.stringify([...registry.fields.fields.values()]) }],
   toolNames: (registry: Registry): OutputFile[] => [...toolNameShards(registry), ...nameSearchFiles(toolNames(registry)).files],

@@ -1,24 +1,39 @@
 import { describe, expect, it } from 'vitest'
-import { extraGroup, type GroupMemo } from '../../../src/server/site-files'
+import { FINDER_MANIFEST_URL, type FinderManifest } from '../../../src/catalogue/finder-split'
+import { extraGroup, type GroupMemo, type OutputFile } from '../../../src/server/site-files'
+import { categorySlug } from '../../../src/shared/slug'
 import { registryOf, siteFrontmatters, siteTools } from '../site-content'
 
-/** A memo held in memory, as the build keeps one in a file (scripts/build/group-memo.mjs), counting what a make took and made. */
+/** A scope's entry in the memo ("scope all", "scope c-crm"), beside the tools' records (by their ids). */
+const isScope = (id: string) => id.startsWith('scope ')
+
+/**
+ * A memo held in memory, as the build keeps one in a file (scripts/build/group-memo.mjs), counting what a make took
+ * and made: tools' records in `counts`, scopes by name in `scopes`.
+ */
 function memoInMemory() {
   const entries = new Map<string, { state: string; text: string }>()
   const counts = { taken: 0, made: 0 }
+  const scopes = { taken: [] as string[], made: [] as string[] }
   const memo: GroupMemo = {
     get: (id, state) => {
       const entry = entries.get(id)
       if (entry?.state !== state) return undefined
-      counts.taken += 1
+      if (isScope(id)) scopes.taken.push(id.slice('scope '.length))
+      else counts.taken += 1
       return entry.text
     },
     set: (id, state, text) => {
       entries.set(id, { state, text })
-      counts.made += 1
+      if (isScope(id)) scopes.made.push(id.slice('scope '.length))
+      else counts.made += 1
     },
   }
-  return { memo, counts, reset: () => Object.assign(counts, { taken: 0, made: 0 }) }
+  const reset = () => {
+    Object.assign(counts, { taken: 0, made: 0 })
+    Object.assign(scopes, { taken: [], made: [] })
+  }
+  return { memo, counts, scopes, entries, reset }
 }
 
 /** The site's content with each tool's checked state, as the build's registry has them. */
@@ -63,5 +78,51 @@ describe("the finder's records, kept in its memo by their tools' states (#32)", 
     const { memo, counts } = memoInMemory()
     expect(extraGroup(registry, 'finder', memo)).toEqual(extraGroup(registry, 'finder'))
     expect(counts).toEqual({ taken: 0, made: 0 })
+  })
+})
+
+describe("the finder's scopes, kept in its memo by their tools' records (#32)", () => {
+  /** Every scope the finder's manifest names: every tool's, and each field's. */
+  const scopeNames = (files: readonly OutputFile[]) => (JSON.parse(files.find((file) => file.path === FINDER_MANIFEST_URL.slice(1))!.content) as FinderManifest).scopes.map(([name]) => name)
+
+  it('gives every file a key, one no other file of the make has unless their content is the same', () => {
+    const { files } = extraGroup(withStates(), 'finder')
+    const byKey = new Map<string, string>()
+    for (const file of files.slice(1)) {
+      expect(file.key, file.path).toBeTypeOf('string')
+      const other = byKey.get(file.key!)
+      if (other === undefined) byKey.set(file.key!, file.content)
+      else expect(file.content, file.path).toBe(other)
+    }
+  })
+
+  it("splits again only every tool's scope and the edited tool's field's; the others' files are the same, made when read", () => {
+    const { memo, scopes, reset } = memoInMemory()
+    const first = extraGroup(withStates(), 'finder', memo)
+    const names = scopeNames(first.files)
+    expect(names.length).toBeGreaterThan(3)
+    expect(scopes.made.sort()).toEqual([...names].sort())
+    reset()
+    const edited = withStates({ id: 'pipedrive', rating: 3.1 })
+    const again = extraGroup(edited, 'finder', memo)
+    const field = `c-${categorySlug(registry.tools.get('pipedrive')!.group)}`
+    expect(scopes.made.sort()).toEqual(['all', field].sort())
+    expect(scopes.taken.sort()).toEqual(names.filter((name) => name !== 'all' && name !== field).sort())
+    // Paths, keys and content as a make without a memo gives them: reading a kept scope's content splits it.
+    expect(again).toEqual(extraGroup(edited, 'finder'))
+    // A kept scope's files are the first make's, by path and key.
+    const keysOf = (files: readonly OutputFile[], scope: string) => files.filter((file) => file.path.includes(`/finder/${scope}/`)).map((file) => [file.path, file.key])
+    const other = names.find((name) => name !== 'all' && name !== field)!
+    expect(keysOf(again.files, other)).toEqual(keysOf(first.files, other))
+    expect(keysOf(again.files, field)).not.toEqual(keysOf(first.files, field))
+  })
+
+  it('splits a scope again whose kept text is not one', () => {
+    const { memo, scopes, reset } = memoInMemory()
+    extraGroup(withStates(), 'finder', memo)
+    reset()
+    const spoiled: GroupMemo = { get: (id, state) => (id === 'scope c-crm' ? '{"entry":[1,2],"files":[]}' : id === 'scope all' ? '{"entry"' : memo.get(id, state)), set: memo.set }
+    expect(extraGroup(withStates(), 'finder', spoiled)).toEqual(extraGroup(withStates(), 'finder'))
+    expect(scopes.made.sort()).toEqual(['all', 'c-crm'])
   })
 })
