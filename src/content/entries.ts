@@ -74,6 +74,8 @@ export interface Registry {
   refusedTools?: ReadonlySet<string>
   /** A hash of each tool's data, where its check came with one (the build's): what the render cache compares (server/dependency-digest.ts). */
   toolStates?: ReadonlyMap<string, string>
+  /** A hash of what each tool's profile's frontmatter is made from, where its check came with one (the build's): see toolStates. */
+  profileStates?: ReadonlyMap<string, string>
   /** Which shared features each tool has, where its check came with them (the build's): what the finder counts (catalogue-features.ts). */
   toolSharedFeatures?: ReadonlyMap<string, number>
 }
@@ -154,6 +156,7 @@ export function checkContent(raw: RawContent): CheckedContent {
   const refusedPages: string[] = []
   const tools = new Map<string, Tool>()
   const toolStates = new Map<string, string>()
+  const profileStates = new Map<string, string>()
   const toolSharedFeatures = new Map<string, number>()
   const todos: TodoMarkers[] = []
   const toolTodos = new Map<string, TodoMarkers>()
@@ -181,6 +184,7 @@ export function checkContent(raw: RawContent): CheckedContent {
       // A kept check's data carries its id already, and is taken as it is: the build reads some of its fields only when asked (scripts/build/tool-fields-later.mjs), and a copy would read them all.
       tools.set(id, 'id' in check.data && check.data.id === id ? (check.data as Tool) : { ...check.data, id })
       if (check.state !== undefined) toolStates.set(id, check.state)
+      if (check.profileState !== undefined) profileStates.set(id, check.profileState)
       if (check.sharedFeatures !== undefined) toolSharedFeatures.set(id, check.sharedFeatures)
     }
   }
@@ -256,7 +260,7 @@ export function checkContent(raw: RawContent): CheckedContent {
   }
 
   const aliases = collectAliases(pages, byRoute, problems)
-  const registry = { pages, tools, byRoute, aliases, todos, lists, toolRelations: toolRelations(tools, pages), fields, today: raw.today ?? new Date().toISOString().slice(0, 10), refusedTools: refused, toolStates, toolSharedFeatures }
+  const registry = { pages, tools, byRoute, aliases, todos, lists, toolRelations: toolRelations(tools, pages), fields, today: raw.today ?? new Date().toISOString().slice(0, 10), refusedTools: refused, toolStates, profileStates, toolSharedFeatures }
   return { registry, problems, refusedRoutes, refusedPages }
 }
 

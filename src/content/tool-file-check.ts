@@ -18,6 +18,11 @@ export interface ToolFileCheck {
    */
   state?: string
   /**
+   * A hash of what the tool's profile's frontmatter is made from (profileSourceText, tool-pages.ts), where the
+   * build's reader made it: the render cache's state of a profile made from the data alone, which a rating leaves as it is.
+   */
+  profileState?: string
+  /**
    * Which of the shared features the tool has (sharedFeatureBits, catalogue/catalogue-features.ts), where the
    * build's reader worked it out: the finder's counts read this, so a build need not read every tool's features.
    */

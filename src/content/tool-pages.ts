@@ -19,11 +19,21 @@ export function toolOfPageKey(key: string): string | undefined {
 export const defaultToolTitle = (tool: Pick<Tool, 'name'>) => `${tool.name}: Pricing, Pros and Cons, and Alternatives`
 
 /**
+ * All of a tool that its profile's frontmatter is made from: toolPageFrontmatter is given no more, so these are the
+ * fields whose edit changes a profile's page (its address, title and description), and its rating, prices and
+ * features do not (the build's render cache, server/dependency-digest.ts, relies on it).
+ */
+export type ProfileSource = Pick<Tool, 'id' | 'name' | 'description' | 'category' | 'group'>
+
+/** The text of what a profile's frontmatter is made from, besides the id its address holds: equal texts, equal frontmatter. */
+export const profileSourceText = (tool: Omit<ProfileSource, 'id'>) => JSON.stringify([tool.name, tool.description, tool.category, tool.group])
+
+/**
  * The frontmatter of a tool's profile, for the schema to check: the
  * defaults from the tool's data, then what the writer wrote (if anything),
  * and the tool's id, which only the file name sets.
  */
-export function toolPageFrontmatter(tool: Tool, written: unknown = {}): Record<string, unknown> {
+export function toolPageFrontmatter(tool: ProfileSource, written: unknown = {}): Record<string, unknown> {
   const given = typeof written === 'object' && written !== null ? (written as Record<string, unknown>) : {}
   const search = { type: 'Tool', title: tool.name, keywords: [tool.category, tool.group] }
   return { kind: 'tool', title: defaultToolTitle(tool), description: tool.description, search, ...given, tool: tool.id }

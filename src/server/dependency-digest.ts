@@ -44,7 +44,8 @@ export const dependencyDigest = (registry: Registry): ((keys: readonly string[])
  *
  * Some states are hashes already, and are not hashed again: a tool's is the
  * hash its check came with (the build's tools reader keeps it), and the
- * profile a tool gets from its data alone shows nothing but that data. At
+ * profile a tool gets from its data alone is the hash of what its
+ * frontmatter is made from, which came with the check too. At
  * 100,000 tools these are 200,000 of an edit's keys, through `pages`,
  * `tools`, the list of profiles and every directory page that lists them.
  */
@@ -79,8 +80,9 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
     if (kind === 'tool') return `${toolState(name)}.${stale(name)}`
     if (kind === 'page') {
       const page = registry.byRoute.get(name)
-      // Its address is its key, its data made from its tool's alone (content/tool-pages.ts), and it has no prose to be read in minutes.
-      if (page && isProfileFromData(page)) return `profile.${toolState(page.data.tool)}`
+      // Its address is its key, its data made from its tool's name, description and field alone (content/tool-pages.ts), and it
+      // has no prose to be read in minutes: a rating's edit leaves it, and `pages` with it, as they were.
+      if (page && isProfileFromData(page)) return `profile.${registry.profileStates?.get(page.data.tool) ?? toolState(page.data.tool)}`
     }
     if (kind === 'derived') return derivedHash(name)
     return undefined

@@ -10,17 +10,21 @@ import { sharedFeatureBits } from '../catalogue/catalogue-features'
 import { readDataFile } from '../content/data-file'
 import { readFields } from '../content/field-schema'
 import { checkToolFile, type ToolFileCheck } from '../content/tool-file-check'
-import { toolDataHash } from './state-hash'
+import { profileSourceText } from '../content/tool-pages'
+import { sha256Text, toolDataHash } from './state-hash'
 
 const fields = readFields(import.meta.glob<unknown>('/content/_fields/*.yaml', { eager: true, import: 'default' })).index
 
 /**
- * A tools file ("content/_tools/notion.yaml") as the build keeps it: its TODO lines, and its check with a
- * hash of the tool's data for the render cache and the shared features it has for the finder's counts;
+ * A tools file ("content/_tools/notion.yaml") as the build keeps it: its TODO lines, and its check with
+ * hashes of the tool's data and of what its profile's frontmatter is made from, for the render cache, and the
+ * shared features it has for the finder's counts;
  * throws naming the file and line of invalid YAML.
  */
 export function readToolFile(source: string, file: string): { todoLines: number[]; check: ToolFileCheck } {
   const { data, todoLines } = readDataFile(source, file)
   const check = checkToolFile(`/${file}`, data, fields)
-  return { todoLines, check: check.data ? { ...check, state: toolDataHash(check.data), sharedFeatures: sharedFeatureBits(fields.fields, check.data.features) } : check }
+  if (!check.data) return { todoLines, check }
+  const tool = check.data
+  return { todoLines, check: { ...check, state: toolDataHash(tool), profileState: sha256Text(profileSourceText(tool)), sharedFeatures: sharedFeatureBits(fields.fields, tool.features) } }
 }

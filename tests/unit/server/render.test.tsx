@@ -385,6 +385,18 @@ describe('renderRoute', () => {
     expect(kept(withTake)).not.toBe(kept(retitled))
   })
 
+  it("takes a profile made from its tool's data alone by what its frontmatter is made from, where the check came with it: a rating's edit leaves `pages` as it was (#32)", () => {
+    const registry = registryWith({ '/content/about.mdx': { data: pageData(), body: () => <p>plain</p> } })
+    const digest = (tool: string, profile: string) =>
+      dependencyDigest({ ...registry, toolStates: new Map([['vanta', tool], ['paid', 'paid']]), profileStates: new Map([['vanta', profile], ['paid', 'paid']]) })
+    // The tool's data changed, what its profile's frontmatter is made from did not: the page is as it was, and so is every page.
+    expect(digest('a', 'p')(['page:/tools/vanta', 'pages'])).toBe(digest('b', 'p')(['page:/tools/vanta', 'pages']))
+    expect(digest('a', 'p')(['tool:vanta'])).not.toBe(digest('b', 'p')(['tool:vanta']))
+    // Its name or description changed: so did its page.
+    expect(digest('a', 'p')(['page:/tools/vanta'])).not.toBe(digest('a', 'q')(['page:/tools/vanta']))
+    expect(digest('a', 'p')(['pages'])).not.toBe(digest('a', 'q')(['pages']))
+  })
+
   it("takes a derived value's hash from the last build while what it read is unchanged, and works it out again when that changed (#32)", () => {
     const files = { '/content/about.mdx': { data: pageData(), body: () => <p>plain</p> } }
     const registry = registryWith(files)
