@@ -3,7 +3,9 @@
  * it from one build to the next: texts by id, each with the state of what
  * it was made from. The finder's group keeps each tool's record so: when one
  * rating changes, the other 100,055 records are taken as they were, and
- * their tools' features are not read.
+ * their tools' features are not read. It keeps each scope's files too (by
+ * their paths and keys, finder-split-build.ts): the fields the tool is not
+ * in are not sorted and split again.
  *
  * The file is a line an entry: its id, its state and its text, between
  * tabs. An entry whose id or state holds a tab or a line break, or whose
