@@ -117,6 +117,19 @@ describe("the finder's scopes, kept in its memo by their tools' records (#32)", 
     expect(keysOf(again.files, field)).not.toEqual(keysOf(first.files, field))
   })
 
+  it("makes a kept scope's files only when one is read", () => {
+    const { memo, entries } = memoInMemory()
+    extraGroup(withStates(), 'finder', memo)
+    // A kept entry that names a file its scope's split does not make: the make gives it by its path and key, and only reading it finds out.
+    const crm = entries.get('scope c-crm')!
+    const kept = JSON.parse(crm.text) as { files: [string, string][] }
+    kept.files.push(['tool-data/finder/c-crm/none.json', 'sets none'])
+    const spoiled: GroupMemo = { get: (id, state) => (id === 'scope c-crm' && state === crm.state ? JSON.stringify(kept) : memo.get(id, state)), set: memo.set }
+    const odd = extraGroup(withStates(), 'finder', spoiled).files.find((file) => file.path === 'tool-data/finder/c-crm/none.json')!
+    expect(odd.key).toBe('sets none')
+    expect(() => odd.content).toThrow(/scope c-crm .*delete \.build\/cache\//)
+  })
+
   it('splits a scope again whose kept text is not one', () => {
     const { memo, scopes, reset } = memoInMemory()
     extraGroup(withStates(), 'finder', memo)
