@@ -88,7 +88,9 @@ export interface FinderFile {
  * src/server/site-files.ts GroupMemo): the finder keeps each scope's part of the manifest and its files' paths and keys.
  */
 export interface KeptTexts {
+  /** The text kept for this id, if it was made from this state. */
   get: (id: string, state: string) => string | undefined
+  /** Keeps a text made now. */
   set: (id: string, state: string, text: string) => void
 }
 

@@ -6,7 +6,7 @@ import { SEARCH_DATA_ROOT, SEARCH_META_URL } from '../search/split/layout'
 import { comparisonsByTool, FIELDS_URL, toolRecord, toolRecordUrl } from '../catalogue/compare-builder'
 import { FINDER_MANIFEST_URL, TOOL_DATA_ROOT } from '../catalogue/finder-split'
 import { NAMES_MANIFEST_URL } from '../catalogue/name-grams'
-import { finderSplitFiles, nameSearchFiles } from '../catalogue/finder-split-build'
+import { finderSplitFiles, nameSearchFiles, type KeptTexts } from '../catalogue/finder-split-build'
 import { NAME_SHARDS_URL, nameShards, nameShardUrl } from '../catalogue/name-shards'
 import { catalogueFile, catalogueRecord, type CatalogueFile, type CatalogueRecord } from '../catalogue/tool-catalogue'
 import { toolRoute } from '../content/tool-pages'
@@ -62,12 +62,7 @@ export async function renderRoute(registry: Registry, route: string, assets: Ass
  * build keeps one for a group while the server code is the same
  * (scripts/build/extras.mjs); the preview gives none.
  */
-export interface GroupMemo {
-  /** The text kept for this id, if it was made from this state. */
-  get: (id: string, state: string) => string | undefined
-  /** Keeps a text made now. */
-  set: (id: string, state: string, text: string) => void
-}
+export type GroupMemo = KeptTexts
 
 /** A kept record's value, or undefined when its text is not JSON of an object (a memo file spoiled by hand): it is then made again. */
 function keptRecord(text: string): CatalogueRecord | undefined {
