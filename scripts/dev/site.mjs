@@ -161,13 +161,22 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
     if (failure) throw failure
   }
 
+  /** @type {Map<string, number>} each file's last look to come, by its number */
+  const looks = new Map()
+  let lookNumber = 0
+
   /**
-   * If the file changed again since this change was seen, tells Vite's watcher so, as if it had seen it.
+   * If the file changed again since this change was seen, tells Vite's watcher so, as if it had seen it. Only the
+   * last change seen of a file looks again: an earlier one's look would take the save seen since for a save missed.
    * @param {string} file
    */
   function lookAgainLater(file) {
     const seen = modifiedAt(file)
+    const look = (lookNumber += 1)
+    looks.set(file, look)
     setTimeout(() => {
+      if (looks.get(file) !== look) return
+      looks.delete(file)
       if (modifiedAt(file) !== seen) vite.watcher.emit('change', file)
     }, LOOK_AGAIN_MS).unref()
   }
