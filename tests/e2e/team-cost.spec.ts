@@ -239,3 +239,27 @@ test('a visitor who types and ticks while the rehearsal is still going on gets t
   expect(address.searchParams.get('needs')?.split(',')).toHaveLength(1)
   expect(problems).toEqual([])
 })
+
+test('a tool removed while the rehearsal is going on stops it without an error, and it is rehearsed once two tools are back', async ({ page }) => {
+  const problems = watchConsole(page)
+  const rehearsals = () => page.evaluate(() => performance.getEntriesByName('team cost rehearsed', 'measure').length)
+  // As the rehearsal's first round begins, a tool is removed, in the task after it: the rounds left find their panel gone.
+  await page.addInitScript(() => {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('team cost rehearsal started').length) return
+      observer.disconnect()
+      ;[...document.querySelectorAll('button')].find((button) => button.textContent === 'Remove OnPay')?.click()
+    }).observe({ type: 'mark' })
+  })
+  await page.goto('/compare?tools=gusto,onpay&team=12')
+  await expect(page.getByText('Add one more tool to see them side by side.')).toBeVisible()
+  await expect(page).toHaveURL(/tools=gusto(&|$)/)
+  // Some idle moments on, the rounds that were left have run into nothing, and no rehearsal was counted.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)))
+  expect(await rehearsals()).toBe(0)
+
+  await page.goBack()
+  await expect(costRow(page, 'OnPay')).toBeVisible()
+  await expect.poll(rehearsals).toBe(1)
+  expect(problems).toEqual([])
+})

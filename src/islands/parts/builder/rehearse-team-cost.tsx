@@ -15,8 +15,9 @@ import { TeamCostPanel } from './TeamCostPanel'
  * So once a page, when it is idle after the builder shows its figures, the
  * same panel with the same tools is drawn outside the document (a portal
  * into an element never attached), and sizes typed and a box ticked in
- * it, in rounds (REHEARSAL_ROUNDS); then it is gone. Nothing of it is seen, announced or kept, and the
- * address is not touched: its changes go to its own state, not the builder's.
+ * it, in rounds (REHEARSAL_ROUNDS); then it is gone. Nothing of it is
+ * seen, announced or kept, and the address is not touched: its changes go
+ * to its own state, not the builder's.
  * (A portal, not a root of its own: React's createRoot is not otherwise in
  * the pages' scripts, and importing it added some 400 bytes to every island.)
  */
@@ -29,6 +30,8 @@ type Panel = Omit<Parameters<typeof TeamCostPanel>[0], 'team' | 'needs' | 'onTea
 
 /** The rehearsal's entry in the page's performance timeline: what it cost, and for the tests, that it ran. */
 export const REHEARSAL_MEASURE = 'team cost rehearsed'
+/** Marked as its first round begins: for the tests, the moment to change the page under it. */
+export const REHEARSAL_STARTED = 'team cost rehearsal started'
 
 /**
  * Rounds of the rehearsal, each a size typed and a box ticked in a task of
@@ -57,8 +60,13 @@ export function TeamCostRehearsal({ onDone, search: address, labels, ...panel }:
     // The first round once the page is idle, not from this effect; each from a task of its own, so its events are committed
     // before the next, as a visitor's are.
     let round = 0
+    // The builder may drop the rehearsal between two rounds (a tool removed, Back). Its panel leaves the container as React
+    // commits that, and this effect is cleaned up only after the frame: a round in between finds no field, and stops.
+    let dropped = false
     const rehearse = () => {
-      const field = container.querySelector<HTMLInputElement>('input[type=number]')!
+      const field = container.querySelector<HTMLInputElement>('input[type=number]')
+      if (dropped || !field) return
+      if (round === 0) performance.mark(REHEARSAL_STARTED)
       const box = container.querySelector<HTMLInputElement>('input[type=checkbox]')
       const type = (more: number) => {
         Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, String(team + more))
@@ -72,11 +80,15 @@ export function TeamCostRehearsal({ onDone, search: address, labels, ...panel }:
       if (round < REHEARSAL_ROUNDS) return void setTimeout(rehearse)
       // After the frame those changes draw.
       whenIdle(() => {
+        if (dropped) return
         performance.measure(REHEARSAL_MEASURE, { start })
         onDone()
       })
     }
     whenIdle(rehearse)
+    return () => {
+      dropped = true
+    }
   }, [])
   return createPortal(
     <TeamCostPanel {...panel} team={team} needs={needs} onTeam={(size) => setSearch(builderQuery(ids, { team: size, needs }))} onNeeds={(next) => setSearch(builderQuery(ids, { team, needs: next }))} />,
