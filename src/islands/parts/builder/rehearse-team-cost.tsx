@@ -35,12 +35,13 @@ export const REHEARSAL_STARTED = 'team cost rehearsal started'
 
 /**
  * Rounds of the rehearsal, each a size typed and a box ticked in a task of
- * its own. Two rounds warmed the first change, not the rest: a
- * visitor's slowest change of a dozen then fell anywhere among them, as V8
- * went on compiling the update path. At 4x CPU slowdown, 43 loads of the
- * bench's thirteen changes each, alternating with two rounds: a change over
- * 16 ms in 11 loads against 20, the first change's median 8.1 ms against
- * 10.7 (docs/performance.md, forty-second session).
+ * its own. Two sizes and two ticks in one task warmed the first change,
+ * not the rest: a visitor's slowest change of a dozen then fell anywhere
+ * among them, as V8 went on compiling the update path. At 4x CPU slowdown,
+ * 43 loads of the bench's thirteen changes each, alternating with the two:
+ * a change over 16 ms in 11 loads against 20 (in the last 16, the first
+ * change's median 8.1 ms against 10.7; docs/performance.md, forty-second
+ * session).
  */
 const REHEARSAL_ROUNDS = 12
 /** What each round adds to the team's size, in turn: one digit, two and three, as a visitor types them. */
