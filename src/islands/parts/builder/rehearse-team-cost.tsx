@@ -38,9 +38,9 @@ export const REHEARSAL_STARTED = 'team cost rehearsal started'
  * its own. Two sizes and two ticks in one task warmed the first change,
  * not the rest: a visitor's slowest change of a dozen then fell anywhere
  * among them, as V8 went on compiling the update path. At 4x CPU slowdown,
- * 43 loads of the bench's thirteen changes each, alternating with the two:
- * a change over 16 ms in 11 loads against 20 (in the last 16, the first
- * change's median 8.1 ms against 10.7; docs/performance.md, forty-second
+ * 63 loads of the bench's thirteen changes each, alternating with the two:
+ * a change over 16 ms in 14 loads against 32 (in the last 20, the first
+ * change's median 8.7 ms against 13.4; docs/performance.md, forty-second
  * session).
  */
 const REHEARSAL_ROUNDS = 12
