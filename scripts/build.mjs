@@ -31,7 +31,7 @@ import { placeExtras } from './build/extras.mjs'
 import { readToolFiles } from './build/tools-data.mjs'
 import { placeStoredFiles } from './build/stored-files.mjs'
 import { keepPassed, knownPages } from './build/link-record.mjs'
-import { derivedRecordFile, keepDerived, readKeptDerived } from './build/derived-record.mjs'
+import { derivedRecordFile, keepDerived, keepRelations, readKeptDerived, readKeptRelations, relationsRecordFile } from './build/derived-record.mjs'
 import { describeCards, writeCards } from './cards/write.mjs'
 import { keepProblemList, messageOf } from './lib/errors.mjs'
 import { filesUnder, writeWhole } from './lib/files.mjs'
@@ -160,7 +160,9 @@ async function main() {
   let compiled = {}
   // The derived values' hashes as the last build of this code left them (build/derived-record.mjs).
   const derivedFile = derivedRecordFile(path.join(root, '.build', 'cache', 'derived'), serverFingerprint)
-  const keptDerived = await readKeptDerived(derivedFile)
+  // And the tools' relations' hashes, with what they were worked out from (src/server/kept-relations.ts).
+  const relationsFile = relationsRecordFile(path.join(root, '.build', 'cache', 'derived'), serverFingerprint)
+  const [keptDerived, keptRelations] = await Promise.all([readKeptDerived(derivedFile), readKeptRelations(relationsFile)])
   const site = await step('compile', async () => {
     // The pages compile on worker threads while this one reads the tools files: an edit's build waits for the longer of the two, not both.
     // Which pages to compile is found first, alone: its small reads would wait behind the tools files' (build/pages.mjs, checkPages).
@@ -175,7 +177,7 @@ async function main() {
     // The content as far as it is valid: its problems (pages that could not be compiled included) are reported
     // at the end of the pages step, with what rendering and the link check find there, in one report.
     console.log(`  ${toolFiles.parsed} tools file${toolFiles.parsed === 1 ? '' : 's'} parsed, ${Object.keys(toolFiles.tools).length - toolFiles.parsed} as before`)
-    return server.createCheckedSite(pages, toolFiles, { problems: failures, keptDerived })
+    return server.createCheckedSite(pages, toolFiles, { problems: failures, keptDerived, keptRelations })
   })
   setFlagsFromString(HEAP_GROWING)
   const contentOk = site.contentProblems.length === 0
@@ -224,6 +226,7 @@ async function main() {
     const notFound = await site.notFound(assets)
     await placeStoredFiles([notFound], { placement, cacheDir: path.join(root, '.build', 'cache', 'files') })
     await keepDerived(derivedFile, keptDerived, site.derivedKept())
+    await keepRelations(relationsFile, keptRelations, site.relationsKept())
     // A page that cannot be rendered, or a broken internal link or anchor, fails the build (and dist/ stays as it was): all of them in one report.
     // A page refused for its problems is not checked, and a link to it is not broken: the page is, and the report says so.
     const checked = [...summaries, site.linkSummary('/404', notFound.content), ...site.refusedRoutes.map((route) => ({ route, links: [], ids: null }))]

@@ -9,6 +9,10 @@
  * One file per server bundle (.build/cache/derived/<fingerprint>.json): a
  * value is the code's as much as the content's. Written whole, and only
  * when a value changed or was first hashed.
+ *
+ * Beside it, <fingerprint>.relations.json: the tools' relations' hashes,
+ * with one hash of what they were worked out from
+ * (src/server/kept-relations.ts), written when that changed.
  */
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
@@ -16,7 +20,10 @@ import { isDeepStrictEqual } from 'node:util'
 import { writeWhole } from '../lib/files.mjs'
 import { isRecord, readJsonEntry } from './cache-entries.mjs'
 
-/** @import { KeptDerived } from '../../src/server/dependency-digest.ts' */
+/**
+ * @import { KeptDerived } from '../../src/server/dependency-digest.ts'
+ * @import { KeptRelations } from '../../src/server/kept-relations.ts'
+ */
 
 /**
  * @param {unknown} value
@@ -65,5 +72,42 @@ export async function keepDerived(file, before, now) {
   if (isDeepStrictEqual(next, before)) return false
   await mkdir(path.dirname(file), { recursive: true })
   await writeWhole(file, JSON.stringify(Object.fromEntries([...next].sort(([a], [b]) => a.localeCompare(b)))))
+  return true
+}
+
+/**
+ * The relations' file for a server bundle's values.
+ * @param {string} cacheDir
+ * @param {string} serverFingerprint
+ */
+export const relationsRecordFile = (cacheDir, serverFingerprint) => path.join(cacheDir, `${serverFingerprint}.relations.json`)
+
+/**
+ * @param {unknown} value
+ * @returns {value is { inputs: string, hashes: Record<string, string> }}
+ */
+const isRelationsRecord = (value) => isRecord(value) && typeof value.inputs === 'string' && isRecord(value.hashes) && Object.values(value.hashes).every((hash) => typeof hash === 'string')
+
+/**
+ * The relations' hashes the last build of this server bundle kept; undefined when there are none, or they cannot be read.
+ * @param {string} file
+ * @returns {Promise<KeptRelations | undefined>}
+ */
+export async function readKeptRelations(file) {
+  const record = await readJsonEntry(file, isRelationsRecord)
+  return record && { inputs: record.inputs, hashes: new Map(Object.entries(record.hashes)) }
+}
+
+/**
+ * Keeps this build's relations' hashes for the next, when they are not what the file holds: the same inputs give the
+ * same hashes, so only new inputs, or hashes the last build did not have, are written.
+ * @param {string} file
+ * @param {KeptRelations | undefined} before what was read at the start
+ * @param {KeptRelations | undefined} now what this build holds
+ */
+export async function keepRelations(file, before, now) {
+  if (!now || (before?.inputs === now.inputs && before.hashes.size >= now.hashes.size)) return false
+  await mkdir(path.dirname(file), { recursive: true })
+  await writeWhole(file, JSON.stringify({ inputs: now.inputs, hashes: Object.fromEntries(now.hashes) }))
   return true
 }

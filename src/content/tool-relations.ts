@@ -43,6 +43,21 @@ interface Page {
   data: Frontmatter
 }
 
+/**
+ * The tools a ranking or a comparison names, as their relations would list
+ * them (rankedIn and comparedIn), without working the relations out: what
+ * the social cards ask of every tool (server/social-cards.ts).
+ */
+export function toolsRankedOrCompared(pages: readonly Page[]): Set<string> {
+  const named = new Set<string>()
+  for (const { data } of pages) {
+    if (data.noindex) continue
+    if (data.kind === 'best') for (const entry of data.tools) named.add(entry.id)
+    if (data.kind === 'compare') for (const id of data.tools) named.add(id)
+  }
+  return named
+}
+
 const pairKey = (a: string, b: string) => (a < b ? `${a} ${b}` : `${b} ${a}`)
 
 /**

@@ -1,6 +1,7 @@
 import type { PageEntry, Registry } from '../content/entries'
 import { computeDerivedThrough } from '../content/derived'
 import { isStale } from '../content/freshness'
+import { relationsInputs, type KeptRelations } from './kept-relations'
 import { trackReads } from './render-dependencies'
 import { sha256Text, stateText, toolDataHash } from './state-hash'
 
@@ -27,10 +28,12 @@ export interface KeptDerived {
   hash: string
 }
 
-/** The dependency digest for a registry, and the derived values it hashed, to keep for the next build. */
+/** The dependency digest for a registry, and the derived values and relations it hashed, to keep for the next build. */
 export interface DependencyDigests {
   digest: (keys: readonly string[]) => string
   derivedKept: () => Map<string, KeptDerived>
+  /** Undefined where the relations' inputs cannot be hashed (kept-relations.ts). */
+  relationsKept: () => KeptRelations | undefined
 }
 
 /** For a registry, a function from dependency keys to one hash of what they are in it (see dependencyDigests). */
@@ -40,7 +43,8 @@ export const dependencyDigest = (registry: Registry): ((keys: readonly string[])
  * For a registry, a function from dependency keys to one hash of what they
  * are in it: equal hashes, equal content for the page that read them. Each
  * key's own hash is worked out once per registry; a derived value's is
- * taken from `kept` while what it read is unchanged.
+ * taken from `kept` while what it read is unchanged, and a tool's
+ * relations' from `keptRelations` while what they are worked out from is.
  *
  * Some states are hashes already, and are not hashed again: a tool's is the
  * hash its check came with (the build's tools reader keeps it), and the
@@ -49,9 +53,13 @@ export const dependencyDigest = (registry: Registry): ((keys: readonly string[])
  * 100,000 tools these are 200,000 of an edit's keys, through `pages`,
  * `tools`, the list of profiles and every directory page that lists them.
  */
-export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, KeptDerived> = new Map()): DependencyDigests {
+export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, KeptDerived> = new Map(), keptRelations?: KeptRelations): DependencyDigests {
   const hashes = new Map<string, string>()
   const derivedNow = new Map<string, KeptDerived>()
+  // What the relations are worked out from, hashed when first needed; the kept hashes hold while it is what they were kept with.
+  let inputs: { now: string | undefined } | undefined
+  const relationsNow = () => (inputs ??= { now: relationsInputs(registry) }).now
+  const keptRelation = (id: string) => (keptRelations && relationsNow() === keptRelations.inputs ? keptRelations.hashes.get(id) : undefined)
   /** A tool's data as checked: the kept hash, or its data's own. */
   const toolState = (id: string) => {
     const tool = registry.tools.get(id)
@@ -76,7 +84,7 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
   /** Pages by their own hashes, in order. */
   const pagesText = (pages: readonly PageEntry[]) => pages.map((page) => `${page.route}=${pageHash(page)}`).join('\n')
   /** A key's hash when its state is one already, else undefined. */
-  const knownHash = (kind: string, name: string): string | undefined => {
+  const knownHash = (kind: string, name: string, whole: boolean): string | undefined => {
     if (kind === 'tool') return `${toolState(name)}.${stale(name)}`
     if (kind === 'page') {
       const page = registry.byRoute.get(name)
@@ -85,6 +93,7 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
       if (page && isProfileFromData(page)) return `profile.${registry.profileStates?.get(page.data.tool) ?? toolState(page.data.tool)}`
     }
     if (kind === 'derived') return derivedHash(name)
+    if (kind === 'relations' && !whole) return keptRelation(name)
     return undefined
   }
   const stateOf = (kind: string, name: string, whole: boolean): string => {
@@ -94,7 +103,8 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
         return [...registry.tools.keys()].map((id) => `${id}=${hashOf(`tool:${id}`)}`).join('\n')
       case 'relations':
         // A tool's relations are plain data, with none of the keys stateText leaves out: JSON without a replacer is the same text, several times as fast.
-        return whole ? [...registry.toolRelations.keys()].map((id) => `${id}=${hashOf(`relations:${id}`)}`).join('\n') : JSON.stringify(registry.toolRelations.get(name) ?? null)
+        // Every tool has relations, in the tools' order (content/tool-relations.ts): their ids are read from the tools, so kept hashes need no relations worked out.
+        return whole ? [...registry.tools.keys()].map((id) => `${id}=${hashOf(`relations:${id}`)}`).join('\n') : JSON.stringify(registry.toolRelations.get(name) ?? null)
       case 'page':
         return stateText(pageState(registry.byRoute.get(name)))
       case 'listing': {
@@ -120,7 +130,7 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
       const colon = key.indexOf(':')
       const kind = colon < 0 ? key : key.slice(0, colon)
       const name = key.slice(colon + 1)
-      known = knownHash(kind, name) ?? sha256Text(stateOf(kind, name, colon < 0))
+      known = knownHash(kind, name, colon < 0) ?? sha256Text(stateOf(kind, name, colon < 0))
       hashes.set(key, known)
     }
     return known
@@ -146,7 +156,15 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
     derivedNow.set(name, { reads, readsDigest: readsDigest(reads), hash })
     return hash
   }
-  return { digest, derivedKept: () => new Map(derivedNow) }
+  /** This build's relations hashes: those kept while still true, and those worked out now. */
+  const relationsKept = (): KeptRelations | undefined => {
+    const now = relationsNow()
+    if (now === undefined) return undefined
+    const hashesNow = new Map(keptRelations?.inputs === now ? keptRelations.hashes : [])
+    for (const [key, hash] of hashes) if (key.startsWith('relations:')) hashesNow.set(key.slice('relations:'.length), hash)
+    return { inputs: now, hashes: hashesNow }
+  }
+  return { digest, derivedKept: () => new Map(derivedNow), relationsKept }
 }
 
 /** A tool's profile made from its data alone, with no "Our take" page (content/entries.ts). */

@@ -161,14 +161,15 @@ export function trackReads(registry: Registry, route: string): { tracked: Regist
     },
   })
   const tools = loggedMap(registry.tools, (id) => `tool:${id}`, 'tools', note)
-  const toolRelations = loggedMap(registry.toolRelations, (id) => `relations:${id}`, 'relations', note)
+  // Made when first read, as the registry works the relations out (content/entries.ts): most renders read none.
+  let toolRelations: Registry['toolRelations'] | undefined
   const tracking: Tracking = { base: registry, note }
   const tracked: Registry = Object.create(registry, {
     [TRACKING]: { value: tracking },
     pages: { get: () => (note('pages'), registry.pages) },
     lists: { get: () => lists },
     tools: { get: () => tools },
-    toolRelations: { get: () => toolRelations },
+    toolRelations: { get: () => (toolRelations ??= loggedMap(registry.toolRelations, (id) => `relations:${id}`, 'relations', note)) },
     byRoute: { get: () => byRoute },
   })
   return { tracked, log: { keys } }

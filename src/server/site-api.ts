@@ -5,15 +5,17 @@ import type { Assets } from './Document'
 import { linkSummary, type CheckedPage, type LinkCheckInput } from './link-check'
 import { renderPage } from './render'
 import { dependencyDigests, type KeptDerived } from './dependency-digest'
+import type { KeptRelations } from './kept-relations'
 import { assertLinks, EXTRA_GROUPS, EXTRA_ITEM_GROUPS, extraGroup, extraItem, groupOfAddress, notFoundFile, renderRoute, siteExtras, withoutEchoes, type ExtraGroup, type ExtraItemGroup, type GroupMemo, type OutputFile } from './site-files'
 import { socialCardJobs } from './social-cards'
 import { coveringKeys } from './render-dependencies'
 
 /** What the build and the dev server ask of a site, given its registry. */
-export function siteApi(registry: Registry, locate?: LocateField, keptDerived?: ReadonlyMap<string, KeptDerived>) {
+/** `kept`: what the last build hashed, to take while still true (dependency-digest.ts). */
+export function siteApi(registry: Registry, locate?: LocateField, kept: { derived?: ReadonlyMap<string, KeptDerived>; relations?: KeptRelations } = {}) {
   /** The groups of other files the preview has made for this content, each file by its address (its content made when read, for some). */
   const made = new Map<ExtraGroup, Map<string, OutputFile>>()
-  const digests = dependencyDigests(registry, keptDerived)
+  const digests = dependencyDigests(registry, kept.derived, kept.relations)
   return {
     render: (url: string, assets: Assets) => renderPage(registry, url, assets),
     /** One route for the build, with what it read of the rest of the content. */
@@ -61,6 +63,8 @@ export function siteApi(registry: Registry, locate?: LocateField, keptDerived?: 
     dependencyDigest: digests.digest,
     /** The derived values hashed so far, with what each read: for the next build's digests (dependency-digest.ts). */
     derivedKept: digests.derivedKept,
+    /** The tools' relations' hashes, with what they were worked out from: for the next build's digests (kept-relations.ts). */
+    relationsKept: digests.relationsKept,
     /** The social cards to have in dist/ (rendered and cached by scripts/cards/). */
     socialCards: () => socialCardJobs(registry),
   }

@@ -14,6 +14,7 @@ import type { ToolFileCheck } from '../content/tool-file-check'
 import type { WrittenBody } from '../content/written-body'
 import { readingMinutesOf } from '../shared/dates'
 import type { KeptDerived } from './dependency-digest'
+import type { KeptRelations } from './kept-relations'
 import { siteApi } from './site-api'
 import { writtenProblems } from './written-checks'
 
@@ -48,6 +49,8 @@ export interface SiteOptions {
   problems?: string[]
   /** Derived values' hashes as the last build left them, by name: taken while what each read is unchanged (dependency-digest.ts). */
   keptDerived?: ReadonlyMap<string, KeptDerived>
+  /** The tools' relations' hashes as the last build left them: taken while what they are worked out from is unchanged (kept-relations.ts). */
+  keptRelations?: KeptRelations
 }
 
 /**
@@ -101,7 +104,7 @@ export function createCheckedSite(pages: Record<string, CompiledPage>, data: Dat
   // A page that could not be compiled is refused too: links to it are not broken, it is.
   const uncompiled = (options.problems ?? []).map((problem) => parseProblem(problem).file).filter((file) => file.endsWith('.mdx'))
   const { registry, problems, refusedRoutes } = checkedContent(pages, data, options, uncompiled.map((file) => routeForFile(`/${file}`)))
-  return { registry, ...siteApi(registry, locateInFiles, options.keptDerived), contentProblems: problems, refusedRoutes }
+  return { registry, ...siteApi(registry, locateInFiles, { derived: options.keptDerived, relations: options.keptRelations }), contentProblems: problems, refusedRoutes }
 }
 
 /**

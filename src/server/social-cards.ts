@@ -1,6 +1,7 @@
 import type { PageEntry, Registry } from '../content/entries'
 import { routeTable } from '../content/routes'
 import type { Frontmatter } from '../content/schema'
+import { toolsRankedOrCompared } from '../content/tool-relations'
 import { CARD_VERSION, cardImagePath, cardInputFor, cardLayers, type CardInput, type CardLayer } from '../seo/social-card'
 import { site } from '../shared/site'
 
@@ -48,17 +49,22 @@ interface SharedPicture {
  * cold build at that size may take, and the directory's 8,337 pages 2 and
  * on some 45 s of it.
  */
-function sharedPictureOf(registry: Registry, page: PageEntry): SharedPicture | undefined {
+function sharedPictureOf(registry: Registry, page: PageEntry, rankedOrCompared: (id: string) => boolean = (id) => namedByRelations(registry, id)): SharedPicture | undefined {
   const { data } = page
   if (data.kind === 'directory' && page.listing && page.listing.pages > 1) {
     const first = registry.byRoute.get(page.listing.base)
     return first ? { id: `listing:${page.listing.base}`, title: first.data.title, kind: first.data.kind } : undefined
   }
   if (data.kind !== 'tool') return undefined
-  const relations = registry.toolRelations.get(data.tool)
-  if (relations && relations.rankedIn.length + relations.comparedIn.length > 0) return undefined
+  if (rankedOrCompared(data.tool)) return undefined
   const field = registry.tools.get(data.tool)?.group
   return field === undefined ? undefined : { id: `field:${field}`, title: fieldCardTitle(field), kind: 'tool' }
+}
+
+/** Whether a ranking or a comparison names the tool, read from its relations: a render's (its dependency on them logged). */
+const namedByRelations = (registry: Registry, id: string) => {
+  const relations = registry.toolRelations.get(id)
+  return relations !== undefined && relations.rankedIn.length + relations.comparedIn.length > 0
 }
 
 /** What a page's card says when it is not the page's own title (a picture shared with other pages); else undefined. */
@@ -121,11 +127,14 @@ export function socialCardJobs(registry: Registry, siteName: string = site.name)
     if (!card) sharedCards.set(id, (card = { input: { title, kind, toolNames: [], siteName }, id }))
     return card
   }
+  // From the pages alone, not the relations: an edit's build that renders no profile then never works them out (content/entries.ts).
+  const named = toolsRankedOrCompared(registry.pages)
+  const rankedOrCompared = (id: string) => registry.tools.has(id) && named.has(id)
   const jobs: CardJob[] = []
   for (const row of routeTable(registry.pages)) {
     const page = registry.byRoute.get(row.path)
     if (!page || page.data.image) continue
-    const picture = sharedPictureOf(registry, page)
+    const picture = sharedPictureOf(registry, page, rankedOrCompared)
     const shared = picture && sharedCard(picture)
     jobs.push(new PageCardJob(row.path, shared?.input ?? cardInputFor(page.data, toolName, siteName), shared))
   }
