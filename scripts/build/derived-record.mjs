@@ -14,7 +14,7 @@
  * with one hash of what they were worked out from
  * (src/server/kept-relations.ts), written when that changed.
  */
-import { mkdir } from 'node:fs/promises'
+import { mkdir, readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { writeWhole } from '../lib/files.mjs'
@@ -75,12 +75,14 @@ export async function keepDerived(file, before, now) {
   return true
 }
 
+const RELATIONS_ENDING = '.relations.json'
+
 /**
  * The relations' file for a server bundle's values.
  * @param {string} cacheDir
  * @param {string} serverFingerprint
  */
-export const relationsRecordFile = (cacheDir, serverFingerprint) => path.join(cacheDir, `${serverFingerprint}.relations.json`)
+export const relationsRecordFile = (cacheDir, serverFingerprint) => path.join(cacheDir, `${serverFingerprint}${RELATIONS_ENDING}`)
 
 /**
  * @param {unknown} value
@@ -107,7 +109,12 @@ export async function readKeptRelations(file) {
  */
 export async function keepRelations(file, before, now) {
   if (!now || (before?.inputs === now.inputs && before.hashes.size >= now.hashes.size)) return false
-  await mkdir(path.dirname(file), { recursive: true })
+  const folder = path.dirname(file)
+  await mkdir(folder, { recursive: true })
   await writeWhole(file, JSON.stringify({ inputs: now.inputs, hashes: Object.fromEntries(now.hashes) }))
+  // Other server bundles' relations go: some 6 MB each at 100,000 tools, and a code change makes a new one.
+  for (const name of await readdir(folder)) {
+    if (name.endsWith(RELATIONS_ENDING) && name !== path.basename(file)) await rm(path.join(folder, name), { force: true })
+  }
   return true
 }

@@ -74,39 +74,57 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
     if (old === undefined) staleOn.set(tool.pricing.checked, (old = isStale(tool.pricing.checked, registry.today)))
     return old
   }
-  // By the page itself as well as by its key: `pages`, a list of every profile and 8,500 directory pages go through the same 110,000 pages.
+  // Each tool's, each tool's relations' and each page's hash by the tool's id or the page itself, not only by its key:
+  // `tools`, `relations`, `pages`, a list of every profile and 8,500 directory pages go through 100,000 of each, and
+  // making each one's key to look it up was some 0.3 s of an edit at 100,000 tools.
+  const toolHashes = new Map<string, string>()
+  const toolHash = (id: string) => {
+    let known = toolHashes.get(id)
+    if (known === undefined) toolHashes.set(id, (known = `${toolState(id)}.${stale(id)}`))
+    return known
+  }
+  const relationHashes = new Map<string, string>()
+  const relationHash = (id: string) => {
+    let known = relationHashes.get(id)
+    // A tool's relations are plain data, with none of the keys stateText leaves out: JSON without a replacer is the same text, several times as fast.
+    if (known === undefined) relationHashes.set(id, (known = keptRelation(id) ?? sha256Text(JSON.stringify(registry.toolRelations.get(id) ?? null))))
+    return known
+  }
   const pageHashes = new Map<PageEntry, string>()
   const pageHash = (page: PageEntry) => {
     let known = pageHashes.get(page)
-    if (known === undefined) pageHashes.set(page, (known = hashOf(`page:${page.route}`)))
+    if (known === undefined) {
+      // Its address is its key, its data made from its tool's name, description and field alone (content/tool-pages.ts), and it
+      // has no prose to be read in minutes: a rating's edit leaves it, and `pages` with it, as they were.
+      known = isProfileFromData(page) ? `profile.${registry.profileStates?.get(page.data.tool) ?? toolState(page.data.tool)}` : sha256Text(stateText(pageState(page)))
+      pageHashes.set(page, known)
+    }
     return known
   }
   /** Pages by their own hashes, in order. */
   const pagesText = (pages: readonly PageEntry[]) => pages.map((page) => `${page.route}=${pageHash(page)}`).join('\n')
-  /** A key's hash when its state is one already, else undefined. */
+  /** Every tool's id with the hash of one of its states, in the tools' order (every tool has relations: content/tool-relations.ts). */
+  const toolsText = (hashOfTool: (id: string) => string) => [...registry.tools.keys()].map((id) => `${id}=${hashOfTool(id)}`).join('\n')
+  /** A key's hash when it is one of the above, or a derived value's, else undefined. */
   const knownHash = (kind: string, name: string, whole: boolean): string | undefined => {
-    if (kind === 'tool') return `${toolState(name)}.${stale(name)}`
+    if (whole) return undefined
+    if (kind === 'tool') return toolHash(name)
+    if (kind === 'relations') return relationHash(name)
     if (kind === 'page') {
       const page = registry.byRoute.get(name)
-      // Its address is its key, its data made from its tool's name, description and field alone (content/tool-pages.ts), and it
-      // has no prose to be read in minutes: a rating's edit leaves it, and `pages` with it, as they were.
-      if (page && isProfileFromData(page)) return `profile.${registry.profileStates?.get(page.data.tool) ?? toolState(page.data.tool)}`
+      return page ? pageHash(page) : sha256Text(stateText(pageState(undefined)))
     }
     if (kind === 'derived') return derivedHash(name)
-    if (kind === 'relations' && !whole) return keptRelation(name)
     return undefined
   }
-  const stateOf = (kind: string, name: string, whole: boolean): string => {
+  const stateOf = (kind: string, name: string): string => {
     switch (kind) {
       // Every tool, every tool's relations, every page: from the hashes of each, worked out once, not the catalogue as one text.
       case 'tools':
-        return [...registry.tools.keys()].map((id) => `${id}=${hashOf(`tool:${id}`)}`).join('\n')
+        return toolsText(toolHash)
       case 'relations':
-        // A tool's relations are plain data, with none of the keys stateText leaves out: JSON without a replacer is the same text, several times as fast.
-        // Every tool has relations, in the tools' order (content/tool-relations.ts): their ids are read from the tools, so kept hashes need no relations worked out.
-        return whole ? [...registry.tools.keys()].map((id) => `${id}=${hashOf(`relations:${id}`)}`).join('\n') : JSON.stringify(registry.toolRelations.get(name) ?? null)
-      case 'page':
-        return stateText(pageState(registry.byRoute.get(name)))
+        // By the tools' ids: kept hashes need no relations worked out.
+        return toolsText(relationHash)
       case 'listing': {
         // Its items by their own hashes: a directory's page of profiles costs twelve lookups, not twelve profiles written out.
         const listing = registry.byRoute.get(name)?.listing
@@ -130,7 +148,7 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
       const colon = key.indexOf(':')
       const kind = colon < 0 ? key : key.slice(0, colon)
       const name = key.slice(colon + 1)
-      known = knownHash(kind, name, colon < 0) ?? sha256Text(stateOf(kind, name, colon < 0))
+      known = knownHash(kind, name, colon < 0) ?? sha256Text(stateOf(kind, name))
       hashes.set(key, known)
     }
     return known
@@ -160,9 +178,10 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
   const relationsKept = (): KeptRelations | undefined => {
     const now = relationsNow()
     if (now === undefined) return undefined
-    const hashesNow = new Map(keptRelations?.inputs === now ? keptRelations.hashes : [])
-    for (const [key, hash] of hashes) if (key.startsWith('relations:')) hashesNow.set(key.slice('relations:'.length), hash)
-    return { inputs: now, hashes: hashesNow }
+    if (keptRelations?.inputs !== now) return { inputs: now, hashes: new Map(relationHashes) }
+    // Those kept, as they were, when none was worked out now (a guide's edit): not copied.
+    for (const id of relationHashes.keys()) if (!keptRelations.hashes.has(id)) return { inputs: now, hashes: new Map([...keptRelations.hashes, ...relationHashes]) }
+    return keptRelations
   }
   return { digest, derivedKept: () => new Map(derivedNow), relationsKept }
 }

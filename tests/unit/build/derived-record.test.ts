@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { derivedRecordFile, keepDerived, readKeptDerived } from '../../../scripts/build/derived-record.mjs'
+import { derivedRecordFile, keepDerived, keepRelations, readKeptDerived, readKeptRelations, relationsRecordFile } from '../../../scripts/build/derived-record.mjs'
 
 /** The derived values' hashes kept from one build to the next (scripts/build/derived-record.mjs, #32). */
 describe('the derived values record', () => {
@@ -37,5 +37,36 @@ describe('the derived values record', () => {
       expect((await readKeptDerived(file)).size).toBe(0)
     }
     expect(readFileSync(file, 'utf8')).toBe('[]')
+  })
+
+  it("keeps the tools' relations' hashes with what they came from: written when that changed or a hash was added, other code's removed", async () => {
+    const file = relationsRecordFile(dir, 'code-e')
+    expect(await readKeptRelations(file)).toBeUndefined()
+    const first = { inputs: 'i1', hashes: new Map([['vanta', 'h1'], ['drata', 'h2']]) }
+    expect(await keepRelations(file, undefined, first)).toBe(true)
+    const before = await readKeptRelations(file)
+    expect(before).toEqual(first)
+    const written = statSync(file).mtimeMs
+    // The same inputs and hashes: not written again; nothing to keep (the preview's registry): nor then.
+    expect(await keepRelations(file, before, before)).toBe(false)
+    expect(await keepRelations(file, before, undefined)).toBe(false)
+    expect(statSync(file).mtimeMs).toBe(written)
+    // A hash more, or other inputs: written.
+    const more = { inputs: 'i1', hashes: new Map([...first.hashes, ['paid', 'h3']]) }
+    expect(await keepRelations(file, before, more)).toBe(true)
+    expect(await readKeptRelations(file)).toEqual(more)
+    const other = { inputs: 'i2', hashes: new Map([['vanta', 'h4']]) }
+    expect(await keepRelations(file, more, other)).toBe(true)
+    expect(await readKeptRelations(file)).toEqual(other)
+    // Another server bundle's record goes when this one is written; the derived values' records stay.
+    const next = relationsRecordFile(dir, 'code-f')
+    expect(await keepRelations(next, undefined, first)).toBe(true)
+    expect(existsSync(file)).toBe(false)
+    expect(existsSync(derivedRecordFile(dir, 'code-a'))).toBe(true)
+    // Not a record: none.
+    for (const text of ['{"inputs":"i1","hashes":{"vanta":1}}', '{"hashes":{}}', '{"inputs":']) {
+      writeFileSync(next, text)
+      expect(await readKeptRelations(next)).toBeUndefined()
+    }
   })
 })

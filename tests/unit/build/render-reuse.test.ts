@@ -1,4 +1,4 @@
-import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fingerprint, runBuild } from './build-run'
@@ -26,6 +26,14 @@ describe('after one edit, the build renders only the pages that show what change
     made = line === 'none made' ? [] : (line ?? '').replace(/ made$/, '').split(', ')
     return JSON.parse(readFileSync(file('.build/dist-server/rendered.json'), 'utf8')) as string[]
   }
+  /** The tools' relations' hashes the build keeps (src/server/kept-relations.ts): the one file, and when it was written. */
+  const relationsRecord = () => {
+    const folder = file('.build/cache/derived')
+    const [name, ...more] = readdirSync(folder).filter((entry) => entry.endsWith('.relations.json'))
+    expect(name).toBeDefined()
+    expect(more).toEqual([])
+    return { name, written: statSync(path.join(folder, name!)).mtimeMs, hashes: Object.keys((JSON.parse(readFileSync(path.join(folder, name!), 'utf8')) as { hashes: object }).hashes).length }
+  }
   beforeAll(async () => {
     project = copyProject('render-reuse')
     await build()
@@ -41,7 +49,11 @@ describe('after one edit, the build renders only the pages that show what change
     const guide = file('content/guides/startup-tool-selection.mdx')
     // A few words: the reading time, in whole minutes, is what other pages show of them, and it stays.
     appendFileSync(guide, '\nOne more short sentence.\n')
+    const relations = relationsRecord()
     expect(await build()).toEqual(['/guides/startup-tool-selection'])
+    // Every tool's relations' hash was kept, and is taken as it was: not written again.
+    expect(relations.hashes).toBeGreaterThan(20)
+    expect(relationsRecord()).toEqual(relations)
     // No other file is made again: the tools' data is kept, and so are the search, the sitemap, the feed and llms.txt, which hold no prose.
     expect(made).toEqual([])
     // Two minutes more (460 words at 230 a minute): the pages that list the guide with its reading time render again.
@@ -70,7 +82,11 @@ describe('after one edit, the build renders only the pages that show what change
   it("a tool's data: its profile, the pages that name it and the finder pages it is on, not the others", async () => {
     const tool = file('content/_tools/pipedrive.yaml')
     writeFileSync(tool, readFileSync(tool, 'utf8').replace(/^rating: .*$/m, 'rating: 4.2'))
+    const relations = relationsRecord()
     const rendered = await build()
+    // A rating orders a tool's field in its neighbours' alternatives: the relations were worked out again, and kept anew.
+    expect(relationsRecord().written).not.toBe(relations.written)
+    expect(relationsRecord().hashes).toBe(relations.hashes)
     expect(rendered).toEqual(expect.arrayContaining(['/tools/pipedrive', '/compare/hubspot-vs-pipedrive']))
     for (const unrelated of ['/tools/notion', '/tools/vanta', '/about', '/guides/startup-tool-selection', '/compare/vanta-vs-drata']) expect(rendered).not.toContain(unrelated)
     expect(rendered.length).toBeLessThanOrEqual(12)
@@ -97,6 +113,19 @@ describe('after one edit, the build renders only the pages that show what change
     const rendered = await build()
     expect(rendered).toContain('/tools/coda')
     expect(rendered.filter((route) => route.startsWith('/best-tools'))).toEqual([])
+  })
+
+  it("a ranking's badge: the profile that shows it, its relations worked out again and kept anew", async () => {
+    const ranking = file('content/best/analytics-without-cookies.mdx')
+    const source = readFileSync(ranking, 'utf8')
+    expect(source).toContain('badge: Best Free Option')
+    writeFileSync(ranking, source.replace('badge: Best Free Option', 'badge: Best Free Plan'))
+    const relations = relationsRecord()
+    const rendered = await build()
+    expect(rendered).toEqual(expect.arrayContaining(['/best/analytics-without-cookies', '/tools/umami']))
+    expect(rendered).not.toContain('/tools/notion')
+    expect(readFileSync(file('dist/tools/umami/index.html'), 'utf8')).toContain('Best Free Plan')
+    expect(relationsRecord().written).not.toBe(relations.written)
   })
 
   it('publishes what a build that renders every page writes', async () => {
