@@ -34,6 +34,15 @@ describe('withPagesSaved', () => {
     expect(after.registry).not.toBe(before.registry)
   })
 
+  it("leaves the tools' relations to be worked out when first read, and once for both sites: no prose changes them", () => {
+    const before = site()
+    const saved = page(structuredClone(guide), 345, 'second')
+    const after = withPagesSaved(before, { '/content/guides/a.mdx': { before: pages['/content/guides/a.mdx'], after: saved } })!
+    expect(Object.getOwnPropertyDescriptor(after.registry, 'toolRelations')?.get).toBeTypeOf('function')
+    expect(after.registry.toolRelations).toBe(before.registry.toolRelations)
+    expect(after.registry.toolRelations.get('vanta')?.alternatives).toEqual([])
+  })
+
   it('declines a page whose frontmatter or TODO lines changed, or that the site does not have', () => {
     const before = site()
     const was = pages['/content/guides/a.mdx']
