@@ -260,7 +260,7 @@ export function checkContent(raw: RawContent): CheckedContent {
   }
 
   const aliases = collectAliases(pages, byRoute, problems)
-  // Worked out when first read: a guide's edit at 100,000 tools reads none (the build keeps their hashes, server/relations-record.ts), and it took 0.6 s.
+  // Worked out when first read: a guide's edit at 100,000 tools reads none (the build keeps their hashes: server/kept-relations.ts), and it took 0.6 s.
   let relations: Map<string, ToolRelations> | undefined
   const registry: Registry = {
     pages,
