@@ -64,7 +64,7 @@ describe('the derived values record', () => {
     expect(existsSync(file)).toBe(false)
     expect(existsSync(derivedRecordFile(dir, 'code-a'))).toBe(true)
     // Not a record: none.
-    for (const text of ['{"inputs":"i1","hashes":{"vanta":1}}', '{"hashes":{}}', '{"inputs":']) {
+    for (const text of ['{"inputs":"i1","ids":["vanta"],"hashes":[1]}', '{"inputs":"i1","ids":["vanta","drata"],"hashes":["h1"]}', '{"inputs":"i1","hashes":{"vanta":"h1"}}', '{"ids":[],"hashes":[]}', '{"inputs":']) {
       writeFileSync(next, text)
       expect(await readKeptRelations(next)).toBeUndefined()
     }
