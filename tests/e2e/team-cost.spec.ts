@@ -5,6 +5,8 @@ import { axeViolations, islandsSettled, rawHtml, VIEWPORTS, watchConsole, watchS
 
 const costTable = (page: Page) => page.getByRole('table', { name: /would pay for each tool in a year/ })
 const costRow = (page: Page, tool: string) => costTable(page).getByRole('row', { name: new RegExp(`^${tool}\\b`) })
+/** How many team-cost rehearsals the page has finished (rehearse-team-cost.tsx, REHEARSAL_MEASURE). */
+const rehearsalsOf = (page: Page) => page.evaluate(() => performance.getEntriesByName('team cost rehearsed', 'measure').length)
 
 for (const viewport of VIEWPORTS) {
   test(`the builder prices a team of 10 and of 20, a need moving a tool to a dearer plan, at ${viewport.width}px`, async ({ page }) => {
@@ -182,7 +184,7 @@ test("once the figures show, a change is rehearsed once at idle outside the docu
         for (const node of record.addedNodes) if (node instanceof Element && /What your team would pay/.test(node.textContent ?? '')) panels.push(node.tagName)
     }).observe(document, { subtree: true, childList: true })
   })
-  const rehearsals = () => page.evaluate(() => performance.getEntriesByName('team cost rehearsed', 'measure').length)
+  const rehearsals = () => rehearsalsOf(page)
   const idle = () => page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
 
   // One tool: no figures, so nothing to rehearse.
@@ -218,7 +220,7 @@ test("once the figures show, a change is rehearsed once at idle outside the docu
 
 test('a visitor who types and ticks while the rehearsal is still going on gets their own figures and address, and the rehearsal still ends once', async ({ page }) => {
   const problems = watchConsole(page)
-  const rehearsals = () => page.evaluate(() => performance.getEntriesByName('team cost rehearsed', 'measure').length)
+  const rehearsals = () => rehearsalsOf(page)
   // Typed and ticked at once, the visitor's changes and the rehearsal's rounds interleave.
   await page.goto('/compare?tools=gusto,onpay&team=12')
   await islandsSettled(page)
@@ -242,7 +244,7 @@ test('a visitor who types and ticks while the rehearsal is still going on gets t
 
 test('a tool removed while the rehearsal is going on stops it without an error, and it is rehearsed once two tools are back', async ({ page }) => {
   const problems = watchConsole(page)
-  const rehearsals = () => page.evaluate(() => performance.getEntriesByName('team cost rehearsed', 'measure').length)
+  const rehearsals = () => rehearsalsOf(page)
   // As the rehearsal's first round begins, a tool is removed, in the task after it: the rounds left find their panel gone.
   await page.addInitScript(() => {
     new PerformanceObserver((list, observer) => {
