@@ -23,10 +23,6 @@
  * the whole file it changes, and is read over it. Once it holds more
  * than MOST_CHANGES routes, the whole file is written again and it goes.
  *
- * Each file's first line names, as `keys`, the dependency hashes its
- * records agree with (dependency-hashes.mjs): the changes file's, when
- * there is one, is the index's.
- *
  * The index is a shortcut, not the truth: each record is also kept in
  * its own file (render-pages.mjs), which a build reads when the index is
  * missing, cut short or of another layout.
@@ -46,9 +42,8 @@ import { noteUnreadable } from './cache-entries.mjs'
 
 /**
  * The index as a build reads it: every record, the whole file's name for
- * itself (null when there is none), the routes its changes file holds, and
- * the id of the dependency hashes its records agree with (null when it names none).
- * @typedef {{ records: Map<string, IndexedRecord>, base: string | null, changed: Set<string>, keys: string | null }} RenderIndex
+ * itself (null when there is none), and the routes its changes file holds.
+ * @typedef {{ records: Map<string, IndexedRecord>, base: string | null, changed: Set<string> }} RenderIndex
  */
 
 /** Each file's first line names its layout: an index of another layout is not read. */
@@ -131,17 +126,16 @@ export async function readRenderIndex(file) {
   let reading = file
   try {
     const header = await readIndexFile(file, LAYOUT, records)
-    if (!header) return { records: new Map(), base: null, changed, keys: null }
+    if (!header) return { records: new Map(), base: null, changed }
     const base = String(header.id)
     reading = changesFile(file)
     const changes = await readIndexFile(reading, CHANGES_LAYOUT, records, changed)
     // Changes to another whole file: left by a build stopped between writing the whole file and removing them.
     if (changes === null || (changes && changes.base !== base)) throw new Error('changes to another index')
-    const keys = (changes ?? header).keys
-    return { records, base, changed, keys: typeof keys === 'string' ? keys : null }
+    return { records, base, changed }
   } catch {
     noteUnreadable(reading)
-    return { records: new Map(), base: null, changed: new Set(), keys: null }
+    return { records: new Map(), base: null, changed: new Set() }
   }
 }
 
@@ -194,13 +188,12 @@ function* indexLines(header, entries) {
  * Writes the whole index, line by line, and removes its changes file.
  * @param {string} file
  * @param {ReadonlyMap<string, IndexedRecord>} records by route
- * @param {string | null} [keys] the id of the dependency hashes they agree with
  */
-export async function writeRenderIndex(file, records, keys = null) {
+export async function writeRenderIndex(file, records) {
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
   try {
     const stream = createWriteStream(temporary)
-    for (const chunk of indexLines({ layout: LAYOUT, id: randomBytes(8).toString('hex'), keys }, records)) {
+    for (const chunk of indexLines({ layout: LAYOUT, id: randomBytes(8).toString('hex') }, records)) {
       if (!stream.write(chunk)) await once(stream, 'drain')
     }
     stream.end()
@@ -214,26 +207,24 @@ export async function writeRenderIndex(file, records, keys = null) {
 }
 
 /**
- * Keeps this build's records: nothing when none changed and they agree
- * with the dependency hashes they did; the changes file when it stays
- * small; else the whole index.
+ * Keeps this build's records: nothing when none changed; the changes file
+ * when it stays small; else the whole index.
  * @param {string} file
  * @param {object} build
  * @param {RenderIndex} build.read the index as the build read it; `records` left holding the routes it did not see (gone)
  * @param {ReadonlyMap<string, IndexedRecord>} build.records every route's record this build
  * @param {ReadonlySet<string>} build.changed the routes whose record is not the one read (or that have none now)
- * @param {string | null} [build.keys] the id of the dependency hashes this build's records agree with
  * @returns {Promise<'kept' | 'changes' | 'whole'>} what it wrote
  */
-export async function keepRenderIndex(file, { read, records, changed, keys = null }) {
+export async function keepRenderIndex(file, { read, records, changed }) {
   const gone = [...read.records.keys()]
-  if (changed.size === 0 && gone.length === 0 && keys === read.keys) return 'kept'
+  if (changed.size === 0 && gone.length === 0) return 'kept'
   const routes = new Set([...read.changed, ...changed, ...gone])
   if (read.base === null || routes.size > MOST_CHANGES) {
-    await writeRenderIndex(file, records, keys)
+    await writeRenderIndex(file, records)
     return 'whole'
   }
   const entries = [...routes].map((route) => /** @type {[string, IndexedRecord | undefined]} */ ([route, records.get(route)]))
-  await writeWhole(changesFile(file), [...indexLines({ layout: CHANGES_LAYOUT, base: read.base, keys }, entries)].join(''))
+  await writeWhole(changesFile(file), [...indexLines({ layout: CHANGES_LAYOUT, base: read.base }, entries)].join(''))
   return 'changes'
 }

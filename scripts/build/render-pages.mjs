@@ -15,10 +15,7 @@
  * that does not parse, or HTML not of the recorded size, is rendered again.
  * Every route's record is also in one index (render-index.mjs), read once,
  * and a page the staged site holds already needs nothing else: an
- * unchanged page costs no file operation at all. With the index, each
- * dependency key's hash is kept (dependency-hashes.mjs): the keys that
- * changed are found once, and a route none of whose keys changed is
- * unchanged without its digest worked out again.
+ * unchanged page costs no file operation at all.
  */
 import { createHash } from 'node:crypto'
 import { mkdir } from 'node:fs/promises'
@@ -29,7 +26,6 @@ import { eachLimited } from '../lib/limit.mjs'
 import { messageOf } from '../lib/errors.mjs'
 import { shardedFolder } from '../lib/shards.mjs'
 import { hasSize, isRecord, readJsonEntry } from './cache-entries.mjs'
-import { changedKeys, dependencyHashesNow, keepDependencyHashes, readDependencyHashes } from './dependency-hashes.mjs'
 import { keepRenderIndex, readRenderIndex } from './render-index.mjs'
 
 /**
@@ -112,19 +108,8 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
   const intern = (/** @type {string} */ text) => kept.get(text) ?? (kept.set(text, text), text)
   const indexFile = path.join(cacheDir, 'index.ndjson')
   const entries = shardedFolder(cacheDir)
-  const hashesFile = path.join(cacheDir, 'keys.json')
-  const [read, keptHashes] = await Promise.all([readRenderIndex(indexFile), readDependencyHashes(hashesFile, base)])
+  const read = await readRenderIndex(indexFile)
   const indexed = read.records
-  // The keys whose hash changed since the index's records were found as they are: only while the index names these hashes.
-  const trusted = keptHashes && read.keys === keptHashes.id ? keptHashes : undefined
-  const changedSince = trusted && changedKeys(trusted, site.dependencyHash)
-  /**
-   * What a record read is what it is now: none of its keys changed (each kept), or, where that is not known, its digest is as it was.
-   * @param {RenderMeta} record
-   */
-  const readAsItWas = (record) =>
-    (changedSince !== undefined && record.dependsOn.every((key) => !changedSince.has(key) && trusted?.hashes.has(key))) ||
-    site.dependencyDigest(record.dependsOn) === record.dependencyDigest
   /** @type {Map<string, IndexedRecord>} this build's records, by route: the index's own objects where unchanged */
   const records = new Map()
   /** @type {Set<string>} routes whose record is not the index's (one that could not be rendered has none) */
@@ -140,8 +125,8 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
   const identityOf = (/** @type {string} */ key, /** @type {RenderMeta} */ record) => `page ${key} ${record.dependencyDigest}`
   /** @type {string[]} each route's cache key, made once */
   const keys = new Array(rows.length)
-  /** @type {(boolean | undefined)[]} by route: whether its indexed record was found unchanged in what it read, where that was looked at */
-  const indexedAsItWas = new Array(rows.length)
+  /** @type {boolean[]} by route: its indexed record was found unchanged in what it read, but the staged site does not hold its HTML */
+  const unchangedNotHeld = new Array(rows.length).fill(false)
   /**
    * Keeps a route at once, when the index has its record under this key, what it read is unchanged and the staged site
    * holds its HTML as it is: most routes of an edit's build (110,000 at 100,000 tools), each without a promise.
@@ -151,11 +136,12 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
   const keptAsItWas = (row, at) => {
     const key = (keys[at] = keyOf(row))
     const fromIndex = indexed.get(row.path)
-    if (fromIndex?.key !== key) return false
-    if (!(indexedAsItWas[at] = readAsItWas(fromIndex))) return false
+    if (fromIndex?.key !== key || site.dependencyDigest(fromIndex.dependsOn) !== fromIndex.dependencyDigest) return false
     const identity = identityOf(key, fromIndex)
-    // Unchanged, but the staged site does not hold its HTML: placed from the cache below.
-    if (!placement.keepHeld(row.output, { identity, size: fromIndex.htmlBytes })) return false
+    if (!placement.keepHeld(row.output, { identity, size: fromIndex.htmlBytes })) {
+      unchangedNotHeld[at] = true
+      return false
+    }
     // Taken: what is left at the end is routes that went.
     indexed.delete(row.path)
     takeIndexed(row.path, at, fromIndex)
@@ -186,8 +172,8 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
     indexed.delete(row.path)
     /** @type {RenderMeta | undefined} */
     let meta = fromIndex?.key === key ? fromIndex : await readJsonEntry(metaFile(), isRenderMeta)
-    // Checked once: a record looked at above is not looked at again.
-    if (meta && !(meta === fromIndex && indexedAsItWas[at] !== undefined ? indexedAsItWas[at] : readAsItWas(meta))) meta = undefined
+    // Checked once: a record found unchanged above is not hashed again.
+    if (meta && !(meta === fromIndex && unchangedNotHeld[at]) && site.dependencyDigest(meta.dependsOn) !== meta.dependencyDigest) meta = undefined
     // Unchanged and in the staged site as it is (its record read from its own file): kept there. Else its HTML is
     // looked for in the cache, to be placed from there.
     const heldAsIs = meta !== undefined && placement.keepHeld(row.output, { identity: identityOf(key, meta), size: meta.htmlBytes })
@@ -227,21 +213,7 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
     if (!heldAsIs) await placement.link(row.output, htmlFile(), { identity, size: meta.htmlBytes })
   })
   await pagesDone
-  /** Every key the records read (once each, as a map keeps them), or, while the hashes kept are trusted, those and the keys of the records made now. */
-  const keysRead = function* (/** @type {boolean} */ keptToo) {
-    if (keptToo && trusted) yield* trusted.hashes.keys()
-    for (const [route, record] of records) if (!keptToo || !trusted || changed.has(route)) yield* record.dependsOn
-  }
-  // A key no record reads any more stays until the index is written whole: finding them would go through every record's keys.
-  let hashesNow = dependencyHashesNow(trusted, keysRead(true), site.dependencyHash)
-  // Written only when a record changed, a route came or went or the hashes are new, and then only the changes while they are few: at 100,000 routes the index is some 100 MB.
-  // The hashes after it: a build stopped between the two leaves an index that names hashes not written, which is checked by digest.
-  const wrote = await keepRenderIndex(indexFile, { read, records, changed, keys: hashesNow.id })
-  if (wrote === 'whole' && trusted) {
-    const exact = dependencyHashesNow(undefined, keysRead(false), site.dependencyHash)
-    // Under the id the index now names: the same hashes of fewer keys.
-    if (exact.hashes.size < hashesNow.hashes.size) hashesNow = { id: hashesNow.id, hashes: exact.hashes }
-  }
-  await keepDependencyHashes(hashesFile, base, hashesNow, keptHashes)
+  // Written only when a record changed or a route came or went, and then only the changes while they are few: at 100,000 routes the index is some 100 MB.
+  await keepRenderIndex(indexFile, { read, records, changed })
   return { summaries, identities, rendered, reused: rows.length - rendered - failures.length, failures, renderedRoutes: rows.filter((_, index) => fresh[index]).map((row) => row.path) }
 }

@@ -31,8 +31,6 @@ export interface KeptDerived {
 /** The dependency digest for a registry, and the derived values and relations it hashed, to keep for the next build. */
 export interface DependencyDigests {
   digest: (keys: readonly string[]) => string
-  /** One key's own hash: a page's digest is of its keys' (the build keeps them to find which changed: scripts/build/dependency-hashes.mjs). */
-  hash: (key: string) => string
   derivedKept: () => Map<string, KeptDerived>
   /** Undefined where the relations' inputs cannot be hashed (kept-relations.ts). */
   relationsKept: () => KeptRelations | undefined
@@ -185,7 +183,7 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
     for (const id of relationHashes.keys()) if (!keptRelations.hashes.has(id)) return { inputs: now, hashes: new Map([...keptRelations.hashes, ...relationHashes]) }
     return keptRelations
   }
-  return { digest, hash: hashOf, derivedKept: () => new Map(derivedNow), relationsKept }
+  return { digest, derivedKept: () => new Map(derivedNow), relationsKept }
 }
 
 /** A tool's profile made from its data alone, with no "Our take" page (content/entries.ts). */

@@ -61,8 +61,6 @@ export function siteApi(registry: Registry, locate?: LocateField, kept: { derive
     withoutEchoes: (renderProblems: string[], refusedRoutes: string[]) => withoutEchoes(renderProblems, refusedRoutes, registry.refusedTools),
     /** One hash of what these dependency keys (from renderRoute) name in this content, each key worked out once. */
     dependencyDigest: digests.digest,
-    /** One dependency key's own hash in this content: equal hashes, equal keys' digests (dependency-digest.ts). */
-    dependencyHash: digests.hash,
     /** The derived values hashed so far, with what each read: for the next build's digests (dependency-digest.ts). */
     derivedKept: digests.derivedKept,
     /** The tools' relations' hashes, with what they were worked out from: for the next build's digests (kept-relations.ts). */

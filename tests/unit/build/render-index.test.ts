@@ -151,7 +151,6 @@ describe('the pages step with the index', () => {
       },
       linkSummary,
       dependencyDigest: (keys: readonly string[]) => keys.join(','),
-      dependencyHash: (key: string) => key,
     }
     const assets = { loader: { href: '/l.js', integrity: 'sha384-x' }, styles: [] }
     const dist = path.join(folder, 'dist')

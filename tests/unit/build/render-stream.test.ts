@@ -37,7 +37,6 @@ describe('the pages step', () => {
       },
       linkSummary,
       dependencyDigest: (keys: readonly string[]) => keys.join(','),
-      dependencyHash: (key: string) => key,
     }
     const result = await renderPages({
       site: site as never,
