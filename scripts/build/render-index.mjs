@@ -9,12 +9,15 @@
  * The file is written and read line by line: at 100,000 routes it is
  * some 100 MB, which as one JSON text took the build past its memory
  * budget. Each line is a JSON array: ["s", text, …] defines the next
- * strings, ["r", route, key, dependsOn, digest, links, ids, htmlBytes] a
- * record (its lists as positions of strings defined above it), and
- * ["end", lines] closes the file. The strings the records of some 64 KB of
- * lines use first are one line before them: at 100,000 tools the index
- * holds 1.1 million strings, and a line for each was a third of the time
- * reading it took, and most of its garbage.
+ * strings, ["l", list, …] the next lists of ids (each as positions of
+ * strings), ["r", route, key, dependsOn, digest, links, ids, htmlBytes] a
+ * record (dependsOn and links as positions of strings defined above it,
+ * ids as the position of a list, or null), and ["end", lines] closes the
+ * file. The strings the records of some 64 KB of lines use first are one
+ * line before them: at 100,000 tools the index holds 1.1 million strings,
+ * and a line for each was a third of the time reading it took, and most of
+ * its garbage. A page's ids are its template's: 110,600 pages have 2,038
+ * lists of them, read as one list each, not one a page.
  *
  * An edit changes a few records of 100,000, and writing them all again
  * was 5 s of a guide's edit at that size. So the records that changed
@@ -47,8 +50,8 @@ import { noteUnreadable } from './cache-entries.mjs'
  */
 
 /** Each file's first line names its layout: an index of another layout is not read. */
-const LAYOUT = 'render index 4'
-const CHANGES_LAYOUT = 'render index changes 4'
+const LAYOUT = 'render index 5'
+const CHANGES_LAYOUT = 'render index changes 5'
 
 /** Routes the changes file may hold before the whole file is written again. */
 export const MOST_CHANGES = 5000
@@ -68,6 +71,8 @@ const changesFile = (file) => `${file}.changes`
 async function readIndexFile(file, layout, records, routes) {
   /** @type {string[]} */
   const strings = []
+  /** @type {string[][]} the lists of ids, each read once and shared by the records that have it */
+  const lists = []
   /** @param {unknown} list */
   const named = (list) => {
     if (!Array.isArray(list)) throw new Error('not a list')
@@ -97,10 +102,14 @@ async function readIndexFile(file, layout, records, routes) {
           if (typeof text !== 'string') throw new Error('not a string')
           strings.push(text)
         }
+      } else if (row[0] === 'l') {
+        for (let at = 1; at < row.length; at += 1) lists.push(named(row[at]))
       } else if (row[0] === 'r') {
         const [, route, key, dependsOn, dependencyDigest, links, ids, htmlBytes] = row
         if (typeof route !== 'string' || typeof key !== 'string' || typeof dependencyDigest !== 'string' || typeof htmlBytes !== 'number') throw new Error('not a record')
-        records.set(route, { key, dependsOn: named(dependsOn), dependencyDigest, links: named(links), ids: ids === null ? null : named(ids), htmlBytes })
+        const idList = ids === null ? null : typeof ids === 'number' ? lists[ids] : undefined
+        if (idList === undefined) throw new Error('not a list')
+        records.set(route, { key, dependsOn: named(dependsOn), dependencyDigest, links: named(links), ids: idList, htmlBytes })
         routes?.add(route)
       } else if (row[0] === 'gone' && typeof row[1] === 'string') {
         records.delete(row[1])
@@ -141,8 +150,8 @@ export async function readRenderIndex(file) {
 
 /**
  * The lines of an index file: its first line, then the records (each some
- * 64 KB of them after one line of the strings they are the first to use),
- * the routes gone, and the end.
+ * 64 KB of them after one line of the strings and one of the lists of ids
+ * they are the first to use), the routes gone, and the end.
  * @param {Record<string, unknown>} header
  * @param {Iterable<[string, IndexedRecord | undefined]>} entries a record by route, or undefined for a route gone
  * @returns {Generator<string>}
@@ -153,6 +162,10 @@ function* indexLines(header, entries) {
   let lines = 0
   /** @type {string[]} strings the rows below use first */
   let strings = []
+  /** @type {Map<string, number>} each list of ids by its positions */
+  const listAt = new Map()
+  /** @type {number[][]} lists the rows below use first */
+  let lists = []
   let rows = ''
   /** @param {readonly string[]} list */
   const positions = (list) =>
@@ -164,18 +177,34 @@ function* indexLines(header, entries) {
       }
       return position
     })
-  /** The strings, then the rows that use them. */
+  /** @param {readonly string[]} ids */
+  const listOf = (ids) => {
+    const list = positions(ids)
+    const known = String(list)
+    let position = listAt.get(known)
+    if (position === undefined) {
+      listAt.set(known, (position = listAt.size))
+      lists.push(list)
+    }
+    return position
+  }
+  /** The strings, the lists, then the rows that use them. */
   const flush = () => {
-    const lead = strings.length > 0 ? `${JSON.stringify(['s', ...strings])}\n` : ''
-    if (lead) lines += 1
+    let lead = ''
+    for (const line of [strings.length > 0 && ['s', ...strings], lists.length > 0 && ['l', ...lists]]) {
+      if (!line) continue
+      lead += `${JSON.stringify(line)}\n`
+      lines += 1
+    }
     const text = `${lead}${rows}`
     strings = []
+    lists = []
     rows = ''
     return text
   }
   yield `${JSON.stringify(header)}\n`
   for (const [route, record] of entries) {
-    const row = record ? ['r', route, record.key, positions(record.dependsOn), record.dependencyDigest, positions(record.links), record.ids && positions(record.ids), record.htmlBytes] : ['gone', route]
+    const row = record ? ['r', route, record.key, positions(record.dependsOn), record.dependencyDigest, positions(record.links), record.ids && listOf(record.ids), record.htmlBytes] : ['gone', route]
     rows += `${JSON.stringify(row)}\n`
     lines += 1
     if (rows.length >= 65_536) yield flush()

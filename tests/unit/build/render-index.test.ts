@@ -57,6 +57,25 @@ describe('the render index', () => {
     expect(takeUnreadable(folder)).toBe('cache: 1 unreadable entry rebuilt (index.ndjson)')
   })
 
+  it("keeps each page template's list of ids once, read as one list shared by the records that have it (#32)", async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-index-'))
+    const file = path.join(folder, 'index.ndjson')
+    const profile = ['main', 'pricing', 'features', 'alternatives']
+    const records = new Map(
+      Array.from({ length: 3000 }, (_, i) => [`/tools/t${i}`, { key: `k${i}`, dependsOn: [`tool:t${i}`], dependencyDigest: `d${i}`, links: menu, ids: (i % 1000 === 7 ? ['main', `own-${i}`] : [...profile]) as string[] | null, htmlBytes: 10 }]),
+    )
+    records.set('/about', { key: 'about', dependsOn: [], dependencyDigest: 'd', links: menu, ids: null, htmlBytes: 10 })
+    await writeRenderIndex(file, records)
+    const read = await readRenderIndex(file)
+    expect(read.records).toEqual(records)
+    expect(read.records.get('/tools/t1')?.ids).toBe(read.records.get('/tools/t2999')?.ids)
+    expect(read.records.get('/tools/t7')?.ids).toEqual(['main', 'own-7'])
+    expect(read.records.get('/about')?.ids).toBeNull()
+    // The template's list is written in the file once (its positions), the three pages' own lists once each.
+    const lists = readFileSync(file, 'utf8').split('\n').filter((line) => line.startsWith('["l"')).flatMap((line) => JSON.parse(line).slice(1))
+    expect(lists).toHaveLength(4)
+  })
+
   it('is empty when missing, and when cut short, which it notes', async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-index-'))
     const file = path.join(folder, 'index.ndjson')
