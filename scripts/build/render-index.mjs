@@ -26,6 +26,13 @@
  * the whole file it changes, and is read over it. Once it holds more
  * than MOST_CHANGES routes, the whole file is written again and it goes.
  *
+ * The whole file's first line names the key base (the server code and
+ * the client assets every route's key starts from): under another, no
+ * record's key can match, so none is read. When the server
+ * code changed, every page is rendered again, and the last build's
+ * records (some 300 MB at 100,000 tools) were read and held for nothing
+ * while they were.
+ *
  * The index is a shortcut, not the truth: each record is also kept in
  * its own file (render-pages.mjs), which a build reads when the index is
  * missing, cut short or of another layout.
@@ -61,14 +68,15 @@ const changesFile = (file) => `${file}.changes`
 
 /**
  * Reads one file of the index into `records`; returns its first line's value, undefined when it is missing,
- * null when it is of another layout. Throws when it is cut short or not an index's.
+ * null when it is of another layout or (given one) another key base. Throws when it is cut short or not an index's.
  * @param {string} file
  * @param {string} layout
  * @param {Map<string, IndexedRecord>} records
  * @param {Set<string>} [routes] told each route the file names
+ * @param {string} [keyBase] the key base its first line must name
  * @returns {Promise<Record<string, unknown> | null | undefined>}
  */
-async function readIndexFile(file, layout, records, routes) {
+async function readIndexFile(file, layout, records, routes, keyBase) {
   /** @type {string[]} */
   const strings = []
   /** @type {string[][]} the lists of ids, each read once and shared by the records that have it */
@@ -90,8 +98,8 @@ async function readIndexFile(file, layout, records, routes) {
     for (const line of batch) {
       if (!header) {
         header = JSON.parse(line)
-        // Of another layout (other code's): not read, and not unreadable either.
-        if (!header || header.layout !== layout) return null
+        // Of another layout or key base (other code's): not read, and not unreadable either.
+        if (!header || header.layout !== layout || (keyBase !== undefined && header.keyBase !== keyBase)) return null
         continue
       }
       const row = JSON.parse(line)
@@ -125,23 +133,24 @@ async function readIndexFile(file, layout, records, routes) {
 
 /**
  * @param {string} file
- * @returns {Promise<RenderIndex>} empty when the file is missing, cut short or not of this layout
+ * @param {string} [keyBase] what this build's keys start from (render-pages.mjs)
+ * @returns {Promise<RenderIndex>} empty when the file is missing, cut short, not of this layout or of another key base
  */
-export async function readRenderIndex(file) {
+export async function readRenderIndex(file, keyBase = '') {
   /** @type {Map<string, IndexedRecord>} */
   const records = new Map()
   /** @type {Set<string>} */
   const changed = new Set()
   let reading = file
   try {
-    const header = await readIndexFile(file, LAYOUT, records)
+    const header = await readIndexFile(file, LAYOUT, records, undefined, keyBase)
     if (!header) return { records: new Map(), base: null, changed }
-    const base = String(header.id)
+    const id = String(header.id)
     reading = changesFile(file)
     const changes = await readIndexFile(reading, CHANGES_LAYOUT, records, changed)
     // Changes to another whole file: left by a build stopped between writing the whole file and removing them.
-    if (changes === null || (changes && changes.base !== base)) throw new Error('changes to another index')
-    return { records, base, changed }
+    if (changes === null || (changes && changes.base !== id)) throw new Error('changes to another index')
+    return { records, base: id, changed }
   } catch {
     noteUnreadable(reading)
     return { records: new Map(), base: null, changed: new Set() }
@@ -217,12 +226,13 @@ function* indexLines(header, entries) {
  * Writes the whole index, line by line, and removes its changes file.
  * @param {string} file
  * @param {ReadonlyMap<string, IndexedRecord>} records by route
+ * @param {string} [keyBase] what their keys start from
  */
-export async function writeRenderIndex(file, records) {
+export async function writeRenderIndex(file, records, keyBase = '') {
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
   try {
     const stream = createWriteStream(temporary)
-    for (const chunk of indexLines({ layout: LAYOUT, id: randomBytes(8).toString('hex') }, records)) {
+    for (const chunk of indexLines({ layout: LAYOUT, id: randomBytes(8).toString('hex'), keyBase }, records)) {
       if (!stream.write(chunk)) await once(stream, 'drain')
     }
     stream.end()
@@ -243,14 +253,15 @@ export async function writeRenderIndex(file, records) {
  * @param {RenderIndex} build.read the index as the build read it; `records` left holding the routes it did not see (gone)
  * @param {ReadonlyMap<string, IndexedRecord>} build.records every route's record this build
  * @param {ReadonlySet<string>} build.changed the routes whose record is not the one read (or that have none now)
+ * @param {string} [build.keyBase] what this build's keys start from
  * @returns {Promise<'kept' | 'changes' | 'whole'>} what it wrote
  */
-export async function keepRenderIndex(file, { read, records, changed }) {
+export async function keepRenderIndex(file, { read, records, changed, keyBase = '' }) {
   const gone = [...read.records.keys()]
   if (changed.size === 0 && gone.length === 0) return 'kept'
   const routes = new Set([...read.changed, ...changed, ...gone])
   if (read.base === null || routes.size > MOST_CHANGES) {
-    await writeRenderIndex(file, records)
+    await writeRenderIndex(file, records, keyBase)
     return 'whole'
   }
   const entries = [...routes].map((route) => /** @type {[string, IndexedRecord | undefined]} */ ([route, records.get(route)]))

@@ -108,7 +108,8 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
   const intern = (/** @type {string} */ text) => kept.get(text) ?? (kept.set(text, text), text)
   const indexFile = path.join(cacheDir, 'index.ndjson')
   const entries = shardedFolder(cacheDir)
-  const read = await readRenderIndex(indexFile)
+  // None of its records when the server code or the assets changed: every page is rendered again.
+  const read = await readRenderIndex(indexFile, base)
   const indexed = read.records
   /** @type {Map<string, IndexedRecord>} this build's records, by route: the index's own objects where unchanged */
   const records = new Map()
@@ -214,6 +215,6 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
   })
   await pagesDone
   // Written only when a record changed or a route came or went, and then only the changes while they are few: at 100,000 routes the index is some 100 MB.
-  await keepRenderIndex(indexFile, { read, records, changed })
+  await keepRenderIndex(indexFile, { read, records, changed, keyBase: base })
   return { summaries, identities, rendered, reused: rows.length - rendered - failures.length, failures, renderedRoutes: rows.filter((_, index) => fresh[index]).map((row) => row.path) }
 }

@@ -76,6 +76,22 @@ describe('the render index', () => {
     expect(lists).toHaveLength(4)
   })
 
+  it('reads no record written under another key base (new server code: every page renders again), and notes nothing (#32)', async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-index-'))
+    const file = path.join(folder, 'index.ndjson')
+    const records = new Map([['/a', record('a')]])
+    await writeRenderIndex(file, records, 'code 1')
+    takeUnreadable(folder)
+    expect((await readRenderIndex(file, 'code 1')).records).toEqual(records)
+    const other = await readRenderIndex(file, 'code 2')
+    expect(other.records).toEqual(new Map())
+    expect(other.base).toBeNull()
+    expect(takeUnreadable(folder)).toBeUndefined()
+    // Kept under the new base, whole: the next build of that code reads it.
+    expect(await keepRenderIndex(file, { read: other, records: new Map([['/a', record('a2')]]), changed: new Set(['/a']), keyBase: 'code 2' })).toBe('whole')
+    expect((await readRenderIndex(file, 'code 2')).records.get('/a')?.key).toBe('a2')
+  })
+
   it('is empty when missing, and when cut short, which it notes', async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-index-'))
     const file = path.join(folder, 'index.ndjson')
