@@ -88,13 +88,19 @@ export const relationsRecordFile = (cacheDir, serverFingerprint) => path.join(ca
 const isTextList = (list) => Array.isArray(list) && list.every((item) => typeof item === 'string')
 
 /**
- * The record: the inputs' hash, and the tools' ids and their relations' hashes as two lists, in the same order. Lists,
- * not an object keyed by id: at 100,000 tools an object of as many keys took 160 to 210 ms to read, the lists 30 to 55.
+ * The record: each field's inputs' hash, by field, and the tools' ids and their relations' hashes as two lists, in the
+ * same order. Lists, not an object keyed by id: at 100,000 tools an object of as many keys took 160 to 210 ms to read,
+ * the lists 30 to 55.
  * @param {unknown} value
- * @returns {value is { inputs: string, ids: string[], hashes: string[] }}
+ * @returns {value is { inputs: Record<string, string>, ids: string[], hashes: string[] }}
  */
 const isRelationsRecord = (value) =>
-  isRecord(value) && typeof value.inputs === 'string' && isTextList(value.ids) && isTextList(value.hashes) && value.ids.length === value.hashes.length
+  isRecord(value) &&
+  isRecord(value.inputs) &&
+  Object.values(value.inputs).every((hash) => typeof hash === 'string') &&
+  isTextList(value.ids) &&
+  isTextList(value.hashes) &&
+  value.ids.length === value.hashes.length
 
 /**
  * The relations' hashes the last build of this server bundle kept; undefined when there are none, or they cannot be read.
@@ -107,7 +113,7 @@ export async function readKeptRelations(file) {
   /** @type {Map<string, string>} */
   const hashes = new Map()
   record.ids.forEach((id, at) => hashes.set(id, /** @type {string} */ (record.hashes[at])))
-  return { inputs: record.inputs, hashes }
+  return { inputs: new Map(Object.entries(record.inputs)), hashes }
 }
 
 /**
@@ -115,13 +121,13 @@ export async function readKeptRelations(file) {
  * same hashes, so only new inputs, or hashes the last build did not have, are written.
  * @param {string} file
  * @param {KeptRelations | undefined} before what was read at the start
- * @param {KeptRelations | undefined} now what this build holds
+ * @param {KeptRelations} now what this build holds
  */
 export async function keepRelations(file, before, now) {
-  if (!now || (before?.inputs === now.inputs && before.hashes.size >= now.hashes.size)) return false
+  if (now === before || (before && isDeepStrictEqual(before.inputs, now.inputs) && before.hashes.size >= now.hashes.size)) return false
   const folder = path.dirname(file)
   await mkdir(folder, { recursive: true })
-  await writeWhole(file, JSON.stringify({ inputs: now.inputs, ids: [...now.hashes.keys()], hashes: [...now.hashes.values()] }))
+  await writeWhole(file, JSON.stringify({ inputs: Object.fromEntries(now.inputs), ids: [...now.hashes.keys()], hashes: [...now.hashes.values()] }))
   // Other server bundles' relations go: some 6 MB each at 100,000 tools, and a code change makes a new one.
   for (const name of await readdir(folder)) {
     if (name.endsWith(RELATIONS_ENDING) && name !== path.basename(file)) await rm(path.join(folder, name), { force: true })

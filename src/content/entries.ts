@@ -5,7 +5,7 @@ import { kindSchema, schemaByKind, toolIdsOf, type Frontmatter } from './schema'
 import { todoProblem, type TodoMarkers } from './todo'
 import { computeLists, PAGED_LIST, pageRoute, paginate, type Listing, type Lists } from './listings'
 import { toolOfPageKey, toolPageFrontmatter, toolPageProblem, toolRoute } from './tool-pages'
-import { toolRelations, type ToolRelations } from './tool-relations'
+import { toolRelations, type ToolRelationsLookup } from './tool-relations'
 import { toolIdProblem, unknownToolMessage, type Tool } from './tool-schema'
 import { readFields, type FieldIndex } from './field-schema'
 import { checkToolFile, type ToolFileCheck } from './tool-file-check'
@@ -65,7 +65,7 @@ export interface Registry {
   /** Every list of pages the site shows, each in its order (listings.ts). */
   lists: Lists<PageEntry>
   /** For each tool: the rankings and comparisons that name it, and its alternatives (tool-relations.ts). */
-  toolRelations: Map<string, ToolRelations>
+  toolRelations: ToolRelationsLookup
   /** The day the site is built for, YYYY-MM-DD: what a price's age is counted to. */
   today: string
   /** The feature list of each field of software, and of the shared features (field-schema.ts). */
@@ -260,8 +260,8 @@ export function checkContent(raw: RawContent): CheckedContent {
   }
 
   const aliases = collectAliases(pages, byRoute, problems)
-  // Worked out when first read: a guide's edit at 100,000 tools reads none (the build keeps their hashes: server/kept-relations.ts), and it took 0.6 s.
-  let relations: Map<string, ToolRelations> | undefined
+  // Made when first read, each tool's worked out when asked for (tool-relations.ts): a guide's edit at 100,000 tools reads none (the build keeps their hashes: server/kept-relations.ts).
+  let relations: ToolRelationsLookup | undefined
   const registry: Registry = {
     pages,
     tools,

@@ -3,9 +3,10 @@ import type { Tool } from './tool-schema'
 
 /**
  * What a tool's profile says about the rest of the site: the rankings that
- * list it, the comparisons that include it, and its alternatives. Computed
- * once for every tool by the registry; each list is capped, so a profile
- * stays the same size however large the catalogue grows.
+ * list it, the comparisons that include it, and its alternatives. Worked
+ * out by the registry, each tool's when first asked for; each list is
+ * capped, so a profile stays the same size however large the catalogue
+ * grows.
  */
 
 /** At most this many entries of each list on a profile; the rest are a link away. */
@@ -60,14 +61,26 @@ export function toolsRankedOrCompared(pages: readonly Page[]): Set<string> {
 
 const pairKey = (a: string, b: string) => (a < b ? `${a} ${b}` : `${b} ${a}`)
 
+/** Each tool's relations, worked out when first asked for (see toolRelations). */
+export interface ToolRelationsLookup {
+  get(id: string): ToolRelations | undefined
+  has(id: string): boolean
+}
+
 /**
  * Alternatives are tools that really compete: those we compared it with
  * first, then those on the same best-of pages (most shared rankings
  * first), then those of the same field (`group`); each set best rated
  * first, then by name. Never a tool of another field that no comparison
  * or ranking puts beside it.
+ *
+ * Each tool's are worked out when first asked for, and a field's tools
+ * sorted when one of them is: a profile rendered again reads its own
+ * tool's, and an edit of one tool's rating has the relations of its own
+ * field worked out again, not those of 100,000 tools (the build keeps the
+ * others' hashes by field: server/kept-relations.ts).
  */
-export function toolRelations(tools: ReadonlyMap<string, Tool>, pages: readonly Page[]): Map<string, ToolRelations> {
+export function toolRelations(tools: ReadonlyMap<string, Tool>, pages: readonly Page[]): ToolRelationsLookup {
   const rankedIn = new Map<string, RankedIn[]>()
   const comparedIn = new Map<string, PageLink[]>()
   const rankedBeside = new Map<string, Map<string, number>>()
@@ -91,18 +104,29 @@ export function toolRelations(tools: ReadonlyMap<string, Tool>, pages: readonly 
     }
   }
   const byRating = (a: Tool, b: Tool) => b.rating - a.rating || a.name.localeCompare(b.name)
-  const byGroup = new Map<string, Tool[]>()
-  for (const tool of [...tools.values()].sort(byRating)) add(byGroup, tool.group, tool)
+  // Each field's tools in the registry's order, then (when first asked for) best rated first: a stable sort, so ties keep that order.
+  let members: Map<string, Tool[]> | undefined
+  const sortedFields = new Map<string, Tool[]>()
+  const fieldOf = (group: string) => {
+    let sorted = sortedFields.get(group)
+    if (!sorted) {
+      if (!members) {
+        members = new Map()
+        for (const tool of tools.values()) add(members, tool.group, tool)
+      }
+      sortedFields.set(group, (sorted = [...(members.get(group) ?? [])].sort(byRating)))
+    }
+    return sorted
+  }
 
-  const relations = new Map<string, ToolRelations>()
-  for (const tool of tools.values()) {
+  const relationsOf = (tool: Tool): ToolRelations => {
     const compared = [...new Set(comparedWith.get(tool.id) ?? [])].flatMap((id) => tools.get(id) ?? []).sort(byRating)
     const chosen = new Set([tool.id, ...compared.map((other) => other.id)])
     const shared = rankedBeside.get(tool.id) ?? new Map<string, number>()
     const ranked = [...shared.keys()].filter((id) => !chosen.has(id)).flatMap((id) => tools.get(id) ?? []).sort((a, b) => shared.get(b.id)! - shared.get(a.id)! || byRating(a, b))
     for (const other of ranked) chosen.add(other.id)
     // Only as many of the field as are shown are taken, and the rest counted: a field of 8,000 tools is not copied for each of them.
-    const group = byGroup.get(tool.group) ?? []
+    const group = fieldOf(tool.group)
     const room = Math.max(0, RELATED_SHOWN - compared.length - ranked.length)
     const sameGroup: Tool[] = []
     for (const other of group) {
@@ -115,7 +139,7 @@ export function toolRelations(tools: ReadonlyMap<string, Tool>, pages: readonly 
     const alternativeCount = compared.length + ranked.length + group.length - chosenInGroup
     const rankings = rankedIn.get(tool.id) ?? []
     const comparisonsOf = comparedIn.get(tool.id) ?? []
-    relations.set(tool.id, {
+    return {
       rankedIn: rankings.slice(0, RELATED_SHOWN),
       comparedIn: comparisonsOf.slice(0, RELATED_SHOWN),
       alternatives: alternatives.slice(0, RELATED_SHOWN).map((other) => {
@@ -123,7 +147,19 @@ export function toolRelations(tools: ReadonlyMap<string, Tool>, pages: readonly 
         return comparison ? { id: other.id, comparison } : { id: other.id }
       }),
       totals: { rankedIn: rankings.length, comparedIn: comparisonsOf.length, alternatives: alternativeCount },
-    })
+    }
   }
-  return relations
+  const made = new Map<string, ToolRelations>()
+  return {
+    get(id) {
+      let relations = made.get(id)
+      if (relations === undefined) {
+        const tool = tools.get(id)
+        if (!tool) return undefined
+        made.set(id, (relations = relationsOf(tool)))
+      }
+      return relations
+    },
+    has: (id) => tools.has(id),
+  }
 }

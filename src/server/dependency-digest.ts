@@ -1,7 +1,7 @@
 import type { PageEntry, Registry } from '../content/entries'
 import { computeDerivedThrough } from '../content/derived'
 import { isStale } from '../content/freshness'
-import { relationsInputs, type KeptRelations } from './kept-relations'
+import { relationsInputs, sameInputs, type KeptRelations } from './kept-relations'
 import { trackReads } from './render-dependencies'
 import { sha256Text, stateText, toolDataHash } from './state-hash'
 
@@ -32,8 +32,7 @@ export interface KeptDerived {
 export interface DependencyDigests {
   digest: (keys: readonly string[]) => string
   derivedKept: () => Map<string, KeptDerived>
-  /** Undefined where the relations' inputs cannot be hashed (kept-relations.ts). */
-  relationsKept: () => KeptRelations | undefined
+  relationsKept: () => KeptRelations
 }
 
 /** For a registry, a function from dependency keys to one hash of what they are in it (see dependencyDigests). */
@@ -44,7 +43,8 @@ export const dependencyDigest = (registry: Registry): ((keys: readonly string[])
  * are in it: equal hashes, equal content for the page that read them. Each
  * key's own hash is worked out once per registry; a derived value's is
  * taken from `kept` while what it read is unchanged, and a tool's
- * relations' from `keptRelations` while what they are worked out from is.
+ * relations' from `keptRelations` while what its field's are worked out
+ * from is.
  *
  * Some states are hashes already, and are not hashed again: a tool's is the
  * hash its check came with (the build's tools reader keeps it), and the
@@ -56,10 +56,12 @@ export const dependencyDigest = (registry: Registry): ((keys: readonly string[])
 export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, KeptDerived> = new Map(), keptRelations?: KeptRelations): DependencyDigests {
   const hashes = new Map<string, string>()
   const derivedNow = new Map<string, KeptDerived>()
-  // What the relations are worked out from, hashed when first needed; the kept hashes hold while it is what they were kept with.
-  let inputs: { now: string | undefined } | undefined
-  const relationsNow = () => (inputs ??= { now: relationsInputs(registry) }).now
-  const keptRelation = (id: string) => (keptRelations && relationsNow() === keptRelations.inputs ? keptRelations.hashes.get(id) : undefined)
+  // What each field's relations are worked out from, hashed when first needed; a tool's kept hash holds while its field's is what it was kept with.
+  let inputs: Map<string, string> | undefined
+  const relationsNow = () => (inputs ??= relationsInputs(registry))
+  /** Whether the kept hashes of this field's tools hold. */
+  const fieldKept = (field: string | undefined) => keptRelations !== undefined && field !== undefined && keptRelations.inputs.get(field) === relationsNow().get(field)
+  const keptRelation = (id: string) => (fieldKept(registry.tools.get(id)?.group) ? keptRelations?.hashes.get(id) : undefined)
   /** A tool's data as checked: the kept hash, or its data's own. */
   const toolState = (id: string) => {
     const tool = registry.tools.get(id)
@@ -175,13 +177,16 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
     return hash
   }
   /** This build's relations hashes: those kept while still true, and those worked out now. */
-  const relationsKept = (): KeptRelations | undefined => {
+  const relationsKept = (): KeptRelations => {
     const now = relationsNow()
-    if (now === undefined) return undefined
-    if (keptRelations?.inputs !== now) return { inputs: now, hashes: new Map(relationHashes) }
-    // Those kept, as they were, when none was worked out now (a guide's edit): not copied.
-    for (const id of relationHashes.keys()) if (!keptRelations.hashes.has(id)) return { inputs: now, hashes: new Map([...keptRelations.hashes, ...relationHashes]) }
-    return keptRelations
+    // Those kept, as they were, when their inputs are and none was worked out now (a guide's edit): not copied.
+    if (keptRelations && sameInputs(now, keptRelations.inputs) && [...relationHashes.keys()].every((id) => keptRelations.hashes.has(id))) return keptRelations
+    // Else those of the fields whose inputs are as they were, and those worked out now: a tool whose field changed and that no
+    // page read is worked out when one does.
+    const hashes = new Map<string, string>()
+    if (keptRelations) for (const [id, hash] of keptRelations.hashes) if (fieldKept(registry.tools.get(id)?.group)) hashes.set(id, hash)
+    for (const [id, hash] of relationHashes) hashes.set(id, hash)
+    return { inputs: now, hashes }
   }
   return { digest, derivedKept: () => new Map(derivedNow), relationsKept }
 }

@@ -1,39 +1,55 @@
 import type { Registry } from '../content/entries'
+import { toolIdsOf } from '../content/schema'
+import type { Tool } from '../content/tool-schema'
 import { sha256Text, stateText } from './state-hash'
 
 /**
  * The hashes of the tools' relations (content/tool-relations.ts) from one
- * build to the next, with one hash of everything they were worked out
- * from. While that is unchanged, so is every tool's relations, and a
- * profile's dependency on its own (`relations:<id>`) is taken from here:
- * at 100,000 tools a guide's edit then neither works the relations out
- * (0.6 s) nor writes each out to hash it (0.4 s).
+ * build to the next, with a hash, for each field, of everything its tools'
+ * relations are worked out from. While a field's is unchanged, so are its
+ * tools' relations, and a profile's dependency on its own
+ * (`relations:<id>`) is taken from here: at 100,000 tools a guide's edit
+ * then neither works the relations out (0.6 s) nor writes each out to hash
+ * it (0.4 s), and a tool's rating edited works out and hashes again its
+ * own field's, not every field's.
  */
 export interface KeptRelations {
-  inputs: string
+  /** Each field's hash of what its tools' relations are worked out from (relationsInputs). */
+  inputs: ReadonlyMap<string, string>
   /** Each tool's relations' hash, by id. */
   hashes: ReadonlyMap<string, string>
 }
 
+/** What the relations read of a tool: its name and rating, and (for one a page names) its field. */
+const factsOf = (tool: Tool | undefined, withField: boolean) => (tool ? JSON.stringify(withField ? [tool.name, tool.rating, tool.group] : [tool.name, tool.rating]) : 'none')
+
 /**
- * One hash of what the relations are worked out from: every tool, by the
- * hash of its data as checked (name, field and rating among it), in the
- * registry's order, and what each ranking and comparison says of the tools
- * it names. Undefined when a tool came without that hash (the preview's
- * registry, whose tools are not checked by the build's reader): then
- * nothing is kept.
+ * For each field (`group`), one hash of what its tools' relations are
+ * worked out from: its tools' names and ratings, in the registry's order
+ * (ties in rating and name keep it); what each ranking and comparison says
+ * of the tools it names; and the name, rating and field of every tool one
+ * of them names (its compared and ranked alternatives, of any field). A
+ * tool's relations read nothing else: its rankings, comparisons, the tools
+ * they put beside it, and the best rated of its field.
  */
-export function relationsInputs(registry: Registry): string | undefined {
-  const states = registry.toolStates
-  if (!states) return undefined
-  const lines: string[] = []
-  for (const id of registry.tools.keys()) {
-    const state = states.get(id)
-    if (state === undefined) return undefined
-    lines.push(`${id}=${state}`)
-  }
+export function relationsInputs(registry: Registry): Map<string, string> {
+  const shared: string[] = []
+  const named = new Set<string>()
   for (const { route, data } of registry.pages) {
-    if (data.kind === 'best' || data.kind === 'compare') lines.push(stateText([route, data.kind, data.noindex ?? false, data.title, data.tools]))
+    if (data.kind !== 'best' && data.kind !== 'compare') continue
+    shared.push(stateText([route, data.kind, data.noindex ?? false, data.title, data.tools]))
+    // A page left out of search is left out of the relations too (tool-relations.ts): its tools' facts are not read.
+    if (!data.noindex) for (const id of toolIdsOf(data)) named.add(id)
   }
-  return sha256Text(lines.join('\n'))
+  for (const id of [...named].sort()) shared.push(`${id}=${factsOf(registry.tools.get(id), true)}`)
+  const sharedText = shared.join('\n')
+  const fields = new Map<string, string[]>()
+  for (const [id, tool] of registry.tools) {
+    const lines = fields.get(tool.group) ?? fields.set(tool.group, []).get(tool.group)!
+    lines.push(`${id}=${factsOf(tool, false)}`)
+  }
+  return new Map([...fields].map(([field, lines]) => [field, sha256Text(`${sharedText}\n${field}\n${lines.join('\n')}`)]))
 }
+
+/** Whether two builds' inputs are the same, field by field. */
+export const sameInputs = (a: ReadonlyMap<string, string>, b: ReadonlyMap<string, string>) => a.size === b.size && [...a].every(([field, hash]) => b.get(field) === hash)

@@ -45,10 +45,11 @@ export interface ReadLog {
 
 
 /**
- * A Map whose reads are logged: `get` and `has` by key, anything that goes
- * through the whole map (size, iteration) as the map's own key.
+ * A Map (or a lookup with `get` and `has`) whose reads are logged: `get`
+ * and `has` by key, anything that goes through the whole map (size,
+ * iteration) as the map's own key.
  */
-function loggedMap<K extends string, V>(map: Map<K, V>, one: (key: K) => string, all: string, note: (key: string) => void): Map<K, V> {
+function loggedMap<K extends string, M extends { get(key: K): unknown; has(key: K): boolean }>(map: M, one: (key: K) => string, all: string, note: (key: string) => void): M {
   return new Proxy(map, {
     get(target, property) {
       if (property === 'get' || property === 'has') {

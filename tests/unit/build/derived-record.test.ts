@@ -42,20 +42,20 @@ describe('the derived values record', () => {
   it("keeps the tools' relations' hashes with what they came from: written when that changed or a hash was added, other code's removed", async () => {
     const file = relationsRecordFile(dir, 'code-e')
     expect(await readKeptRelations(file)).toBeUndefined()
-    const first = { inputs: 'i1', hashes: new Map([['vanta', 'h1'], ['drata', 'h2']]) }
+    const first = { inputs: new Map([['Compliance', 'i1'], ['CRM', 'c1']]), hashes: new Map([['vanta', 'h1'], ['drata', 'h2']]) }
     expect(await keepRelations(file, undefined, first)).toBe(true)
     const before = await readKeptRelations(file)
     expect(before).toEqual(first)
     const written = statSync(file).mtimeMs
-    // The same inputs and hashes: not written again; nothing to keep (the preview's registry): nor then.
-    expect(await keepRelations(file, before, before)).toBe(false)
-    expect(await keepRelations(file, before, undefined)).toBe(false)
+    // The same inputs and hashes: not written again, whether the record read or a copy.
+    expect(await keepRelations(file, before, before!)).toBe(false)
+    expect(await keepRelations(file, before, { inputs: new Map([['CRM', 'c1'], ['Compliance', 'i1']]), hashes: new Map(first.hashes) })).toBe(false)
     expect(statSync(file).mtimeMs).toBe(written)
-    // A hash more, or other inputs: written.
-    const more = { inputs: 'i1', hashes: new Map([...first.hashes, ['paid', 'h3']]) }
+    // A hash more, or other inputs (one field's): written.
+    const more = { inputs: first.inputs, hashes: new Map([...first.hashes, ['paid', 'h3']]) }
     expect(await keepRelations(file, before, more)).toBe(true)
     expect(await readKeptRelations(file)).toEqual(more)
-    const other = { inputs: 'i2', hashes: new Map([['vanta', 'h4']]) }
+    const other = { inputs: new Map([['Compliance', 'i2'], ['CRM', 'c1']]), hashes: new Map([['vanta', 'h4']]) }
     expect(await keepRelations(file, more, other)).toBe(true)
     expect(await readKeptRelations(file)).toEqual(other)
     // Another server bundle's record goes when this one is written; the derived values' records stay.
@@ -64,7 +64,8 @@ describe('the derived values record', () => {
     expect(existsSync(file)).toBe(false)
     expect(existsSync(derivedRecordFile(dir, 'code-a'))).toBe(true)
     // Not a record: none.
-    for (const text of ['{"inputs":"i1","ids":["vanta"],"hashes":[1]}', '{"inputs":"i1","ids":["vanta","drata"],"hashes":["h1"]}', '{"inputs":"i1","hashes":{"vanta":"h1"}}', '{"ids":[],"hashes":[]}', '{"inputs":']) {
+    // One hash for all fields, as an earlier layout kept it: none either, and rebuilt.
+    for (const text of ['{"inputs":{"CRM":"i1"},"ids":["vanta"],"hashes":[1]}', '{"inputs":{"CRM":"i1"},"ids":["vanta","drata"],"hashes":["h1"]}', '{"inputs":{"CRM":1},"ids":[],"hashes":[]}', '{"inputs":"i1","ids":[],"hashes":[]}', '{"ids":[],"hashes":[]}', '{"inputs":']) {
       writeFileSync(next, text)
       expect(await readKeptRelations(next)).toBeUndefined()
     }

@@ -32,6 +32,17 @@ describe('tool relations', () => {
     expect(relations.get('docs-a')!.alternatives.map((a) => a.id)).toEqual(['crm-a'])
   })
 
+  it("works a tool's relations out when first asked for, reading no other field's ratings (#32)", () => {
+    // The CRM tools' ratings throw when read: the relations of an Email tool no page names never read them.
+    const unread = (t: Tool): Tool => Object.defineProperty({ ...t }, 'rating', { get: () => { throw new Error(`${t.id}'s rating was read`) } })
+    const lookup = toolRelations(new Map([...tools].map(([id, t]) => [id, t.group === 'CRM' ? unread(t) : t])), [])
+    expect(lookup.get('mail-b')!.alternatives).toEqual([{ id: 'mail-a' }])
+    expect(lookup.get('mail-b')).toBe(lookup.get('mail-b'))
+    expect(lookup.has('crm-a')).toBe(true)
+    expect(lookup.get('nobody')).toBeUndefined()
+    expect(() => lookup.get('crm-a')).toThrow("rating was read")
+  })
+
   it('caps every list, and counts what it left out', () => {
     const many = new Map([...Array.from({ length: 20 }, (_, i) => tool(`crm-${i}`, 'CRM', 4)), tool('solo', 'CRM', 5)].map((t) => [t.id, t]))
     const capped = toolRelations(many, []).get('solo')!

@@ -20,12 +20,10 @@ const PAGES = {
   '/content/compare/drata-vs-paid.mdx': compare(['drata', 'paid'], 'Drata vs PaidTool: Complete Comparison Guide'),
   '/content/best/hidden.mdx': { ...best('Hidden', ['lone']), noindex: true },
 }
-const STATES = { vanta: 'v1', drata: 'd1', paid: 'p1', lone: 'l1' }
-
-/** The build's registry: each tool with the state its check came with. */
-function built(pages: Record<string, unknown> = PAGES, states: Record<string, string> = STATES): Registry {
-  const registry = createRegistry(rawContent(pages, TOOLS))
-  return Object.assign(registry, { toolStates: new Map(Object.entries(states)) })
+/** The build's registry, with some tools' data changed. */
+function built(pages: Record<string, unknown> = PAGES, tools: Record<string, Record<string, unknown>> = {}): Registry {
+  const changed = Object.fromEntries(Object.entries(TOOLS).map(([key, data]) => [key, { ...data, ...tools[key.replace(/^.*\/|\.yaml$/g, '')] }]))
+  return createRegistry(rawContent(pages, changed))
 }
 
 /** The same registry, whose relations throw if they are worked out. */
@@ -47,60 +45,74 @@ describe("the tools' relations kept from one build to the next (#32)", () => {
     expect(registry.toolRelations.get('vanta')?.rankedIn.map((ranking) => ranking.route)).toEqual(['/best/x'])
   })
 
-  it("hash what they are worked out from: a tool's state, a ranking's tools or title, not a page that names no tool", () => {
+  it("hash, field by field, what they are worked out from: names and ratings, the rankings and comparisons, the tools these name", () => {
     const inputs = relationsInputs(built())
-    expect(inputs).toBeTypeOf('string')
-    expect(relationsInputs(built())).toBe(inputs)
-    expect(relationsInputs(built(PAGES, { ...STATES, lone: 'l2' }))).not.toBe(inputs)
-    expect(relationsInputs(built({ ...PAGES, '/content/best/x.mdx': best('Best X', ['drata', 'vanta']) }))).not.toBe(inputs)
-    expect(relationsInputs(built({ ...PAGES, '/content/best/x.mdx': best('Best Y', ['vanta', 'drata']) }))).not.toBe(inputs)
-    expect(relationsInputs(built({ ...PAGES, '/content/about.mdx': pageData({ title: 'About us' }) }))).toBe(inputs)
-    // A tool without a state (the preview's registry): nothing to keep them by.
-    expect(relationsInputs(createRegistry(rawContent(PAGES, TOOLS)))).toBeUndefined()
-    expect(relationsInputs(built(PAGES, { vanta: 'v1', drata: 'd1', paid: 'p1' }))).toBeUndefined()
+    expect([...inputs.keys()].sort()).toEqual(['CRM', 'Compliance'])
+    expect(relationsInputs(built())).toEqual(inputs)
+    const changed = (registry: Registry) => [...relationsInputs(registry)].filter(([field, hash]) => inputs.get(field) !== hash).map(([field]) => field).sort()
+    // A tool no page names: its own field's.
+    expect(changed(built(PAGES, { lone: { rating: 3.9 } }))).toEqual(['CRM'])
+    expect(changed(built(PAGES, { lone: { name: 'Lonely' } }))).toEqual(['CRM'])
+    // A tool a page names: every field's (it may be any tool's compared or ranked alternative).
+    expect(changed(built(PAGES, { drata: { rating: 4.9 } }))).toEqual(['CRM', 'Compliance'])
+    // What the relations do not read: none.
+    expect(changed(built(PAGES, { lone: { plans: [{ name: 'Team', price: 'custom quote' }], cons: ['Other words'], description: 'Other words.' } }))).toEqual([])
+    // A tool moved to another field: both.
+    expect(changed(built(PAGES, { paid: { group: 'CRM', category: 'CRM' } }))).toEqual(['CRM', 'Compliance'])
+    // A ranking's tools or title: every field's; a page that names no tool: none.
+    expect(changed(built({ ...PAGES, '/content/best/x.mdx': best('Best X', ['drata', 'vanta']) }))).toEqual(['CRM', 'Compliance'])
+    expect(changed(built({ ...PAGES, '/content/best/x.mdx': best('Best Y', ['vanta', 'drata']) }))).toEqual(['CRM', 'Compliance'])
+    expect(changed(built({ ...PAGES, '/content/about.mdx': pageData({ title: 'About us' }) }))).toEqual([])
   })
 
   it('take a kept hash while what they were worked out from is unchanged, without working them out', () => {
     const first = dependencyDigests(built())
     const keys = ['relations:vanta', 'relations:drata', 'relations']
     const digest = first.digest(keys)
-    const kept = first.relationsKept()!
+    const kept = first.relationsKept()
     expect([...kept.hashes.keys()].sort()).toEqual(['drata', 'lone', 'paid', 'vanta'])
     // The next build: the same inputs, the same digest, and the relations never worked out.
     const next = dependencyDigests(unworked(built()), new Map(), kept)
     expect(next.digest(keys)).toBe(digest)
-    expect(next.relationsKept()).toEqual(kept)
+    expect(next.relationsKept()).toBe(kept)
     // The kept hash is what is compared.
     const forged = { inputs: kept.inputs, hashes: new Map([...kept.hashes, ['vanta', 'forged']]) }
     expect(dependencyDigests(unworked(built()), new Map(), forged).digest(['relations:vanta'])).not.toBe(first.digest(['relations:vanta']))
   })
 
-  it('work them out again when what they come from changed, and keep the new hashes', () => {
+  it("work out again the relations of a field whose inputs changed, take the other fields' kept, and keep both", () => {
     const first = dependencyDigests(built())
-    const before = first.digest(['relations:vanta', 'relations:paid'])
-    const kept = first.relationsKept()!
-    const forged = { inputs: kept.inputs, hashes: new Map([...kept.hashes].map(([id]) => [id, 'forged'])) }
-    // Vanta leaves the ranking: its relations change, PaidTool's do not.
+    first.digest(['relations'])
+    const kept = first.relationsKept()
+    const forged = { inputs: kept.inputs, hashes: new Map([...kept.hashes].map(([id]) => [id, `forged ${id}`])) }
+    // Lone's rating, in a field of its own: its relations are worked out, the Compliance tools' taken as kept.
+    const edited = built(PAGES, { lone: { rating: 3.9 } })
+    const changed = dependencyDigests(edited, new Map(), forged)
+    expect(changed.digest(['relations:lone'])).toBe(dependencyDigests(built(PAGES, { lone: { rating: 3.9 } })).digest(['relations:lone']))
+    expect(changed.digest(['relations:vanta'])).toBe(dependencyDigests(unworked(built()), new Map(), forged).digest(['relations:vanta']))
+    const now = changed.relationsKept()
+    expect(now.inputs).toEqual(relationsInputs(edited))
+    expect(now.hashes.get('vanta')).toBe('forged vanta')
+    expect(now.hashes.get('paid')).toBe('forged paid')
+    expect(now.hashes.get('lone')).not.toBe('forged lone')
+
+    // Vanta leaves the ranking: every field's inputs change, and only the hashes worked out now are kept.
     const pages = { ...PAGES, '/content/best/x.mdx': best('Best X', ['drata']) }
-    const changed = dependencyDigests(built(pages), new Map(), forged)
-    expect(changed.digest(['relations:vanta'])).toBe(dependencyDigests(built(pages)).digest(['relations:vanta']))
-    expect(changed.digest(['relations:vanta'])).not.toBe(dependencyDigests(built()).digest(['relations:vanta']))
-    expect(changed.digest(['relations:paid'])).toBe(dependencyDigests(built()).digest(['relations:paid']))
-    expect(changed.digest(['relations:vanta', 'relations:paid'])).not.toBe(before)
-    const now = changed.relationsKept()!
-    expect(now.inputs).toBe(relationsInputs(built(pages)))
-    expect([...now.hashes.keys()].sort()).toEqual(['paid', 'vanta'])
-    expect([...now.hashes.values()]).not.toContain('forged')
-    // Without states nothing is kept, and a kept hash is never taken.
-    const preview = dependencyDigests(createRegistry(rawContent(PAGES, TOOLS)), new Map(), forged)
-    expect(preview.digest(['relations:vanta'])).toBe(dependencyDigests(built()).digest(['relations:vanta']))
-    expect(preview.relationsKept()).toBeUndefined()
+    const moved = dependencyDigests(built(pages), new Map(), forged)
+    expect(moved.digest(['relations:vanta'])).toBe(dependencyDigests(built(pages)).digest(['relations:vanta']))
+    expect(moved.digest(['relations:vanta'])).not.toBe(dependencyDigests(built()).digest(['relations:vanta']))
+    const after = moved.relationsKept()
+    expect([...after.hashes.keys()]).toEqual(['vanta'])
+    expect(after.inputs).toEqual(relationsInputs(built(pages)))
   })
 
   it("name the tools a ranking or comparison lists as their relations do, so the social cards need no relations worked out", () => {
     const registry = built()
     const named = toolsRankedOrCompared(registry.pages)
-    for (const [id, relations] of registry.toolRelations) expect(named.has(id), id).toBe(relations.rankedIn.length + relations.comparedIn.length > 0)
+    for (const id of registry.tools.keys()) {
+      const relations = registry.toolRelations.get(id)!
+      expect(named.has(id), id).toBe(relations.rankedIn.length + relations.comparedIn.length > 0)
+    }
     expect([...named].sort()).toEqual(['drata', 'paid', 'vanta'])
     // The cards: a tool that is only in the catalogue shares its field's picture, the others have their own.
     const shared = Object.fromEntries(socialCardJobs(unworked(built())).filter((job) => job.route.startsWith('/tools/')).map((job) => [job.route, job.shared]))
