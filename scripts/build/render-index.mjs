@@ -28,10 +28,9 @@
  *
  * The whole file's first line names the key base (the server code and
  * the client assets every route's key starts from): under another, no
- * record's key can match, so none is read. When the server
- * code changed, every page is rendered again, and the last build's
- * records (some 300 MB at 100,000 tools) were read and held for nothing
- * while they were.
+ * record's key can match, so none is read. When the server code changed,
+ * every page is rendered again, and the last build's records (some 300 MB
+ * at 100,000 tools) were read and held for nothing while they were.
  *
  * The index is a shortcut, not the truth: each record is also kept in
  * its own file (render-pages.mjs), which a build reads when the index is
