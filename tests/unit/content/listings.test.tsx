@@ -89,6 +89,24 @@ describe('pagination', () => {
     })
   })
 
+  it('lists tool profiles best rated first, then by name, then by address, however many tie (#32)', () => {
+    // A catalogue with many ties: ratings in a few steps, names repeated.
+    let seed = 11
+    const next = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647
+    const tools = new Map(Array.from({ length: 400 }, (_, i) => [`t${i}`, { name: `Tool ${Math.floor(next() * 30)}`, rating: 3 + Math.floor(next() * 5) / 2 }]))
+    const profile = (id: string, extra: Record<string, unknown> = {}) => ({ route: `/tools/${id}`, data: frontmatter({ kind: 'tool', tool: id, title: `Title ${id}`, ...extra }) })
+    const pages = [...[...tools.keys()].map((id) => profile(id)), profile('unknown'), profile('t0-hidden', { noindex: true })]
+    const listed = computeLists(pages, tools).tool.map((page) => page.route)
+    const facts = (route: string) => tools.get(route.slice('/tools/'.length)) ?? { name: `Title ${route.slice('/tools/'.length)}`, rating: 0 }
+    const expected = pages
+      .filter((page) => !page.data.noindex)
+      .map((page) => page.route)
+      .sort((a, b) => facts(b).rating - facts(a).rating || facts(a).name.localeCompare(facts(b).name) || a.localeCompare(b))
+    expect(listed).toEqual(expected)
+    expect(listed.at(-1)).toBe('/tools/unknown')
+    expect(new Set(listed.slice(0, 5).map((route) => facts(route).rating)).size).toBe(1)
+  })
+
   it('numbers the pager: first, last, and two either side of the current page', () => {
     expect(pagerNumbers(1, 1)).toEqual([1])
     expect(pagerNumbers(1, 3)).toEqual([1, 2, 3])
