@@ -49,7 +49,7 @@ const ORDERS: Record<Exclude<ListedKind, 'tool'>, (a: Listable, b: Listable) => 
 /**
  * Tool profiles best rated first, then by name, then by address. Each
  * page's tool is looked up once, before the sort, not twice at each of its
- * comparisons: at 100,000 tools, some 1.7 million of them, 0.35 s against 0.15 s.
+ * comparisons (some 1.7 million at 100,000 tools): the sort took 0.35 s, and takes 0.15 s.
  */
 function byRating<T extends Listable>(pages: T[], tools: ListedTools): T[] {
   const keyed = pages.map((page) => ({ page, tool: tools.get(page.data.kind === 'tool' ? page.data.tool : '') ?? { name: page.data.title, rating: 0 } }))
