@@ -11,8 +11,8 @@
  * when a value changed or was first hashed.
  *
  * Beside it, <fingerprint>.relations.json: the tools' relations' hashes,
- * with one hash of what they were worked out from
- * (src/server/kept-relations.ts), written when that changed.
+ * with a hash, for each field, of what its tools' were worked out from
+ * (src/server/kept-relations.ts), written when one changed.
  */
 import { mkdir, readdir, rm } from 'node:fs/promises'
 import path from 'node:path'

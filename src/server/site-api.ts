@@ -10,8 +10,7 @@ import { assertLinks, EXTRA_GROUPS, EXTRA_ITEM_GROUPS, extraGroup, extraItem, gr
 import { socialCardJobs } from './social-cards'
 import { coveringKeys } from './render-dependencies'
 
-/** What the build and the dev server ask of a site, given its registry. */
-/** `kept`: what the last build hashed, to take while still true (dependency-digest.ts). */
+/** What the build and the dev server ask of a site, given its registry; `kept`: what the last build hashed, to take while still true (dependency-digest.ts). */
 export function siteApi(registry: Registry, locate?: LocateField, kept: { derived?: ReadonlyMap<string, KeptDerived>; relations?: KeptRelations } = {}) {
   /** The groups of other files the preview has made for this content, each file by its address (its content made when read, for some). */
   const made = new Map<ExtraGroup, Map<string, OutputFile>>()

@@ -49,7 +49,7 @@ export interface SiteOptions {
   problems?: string[]
   /** Derived values' hashes as the last build left them, by name: taken while what each read is unchanged (dependency-digest.ts). */
   keptDerived?: ReadonlyMap<string, KeptDerived>
-  /** The tools' relations' hashes as the last build left them: taken while what they are worked out from is unchanged (kept-relations.ts). */
+  /** The tools' relations' hashes as the last build left them: each taken while what its field's are worked out from is unchanged (kept-relations.ts). */
   keptRelations?: KeptRelations
 }
 
