@@ -21,6 +21,7 @@ import { report, seconds } from './bench/report.mjs'
 import { measureRoutes } from './bench/routes.mjs'
 import { build, serve } from './bench/runs.mjs'
 import { measureSearch } from './bench/search.mjs'
+import { measureRelevance } from './bench/search-relevance.mjs'
 import { measureTeamCost } from './bench/team-cost.mjs'
 import { messageOf } from './lib/errors.mjs'
 
@@ -31,6 +32,7 @@ import { messageOf } from './lib/errors.mjs'
  * @import { RouteSize } from './bench/routes.mjs'
  * @import { BuildRun } from './bench/runs.mjs'
  * @import { SearchFigures } from './bench/search.mjs'
+ * @import { RelevanceFigures } from './bench/search-relevance.mjs'
  * @import { TeamCostFigures } from './bench/team-cost.mjs'
  */
 
@@ -47,6 +49,7 @@ import { messageOf } from './lib/errors.mjs'
  * @property {PreviewOutcome} preview
  * @property {RouteSize[]} routes
  * @property {SearchFigures} search
+ * @property {RelevanceFigures} relevance the relevance set asked of the built site's search
  * @property {TeamCostFigures} teamCost
  * @property {LighthouseRow[] | undefined} lighthouse undefined with --no-lighthouse
  */
@@ -113,13 +116,14 @@ async function benchmark(size, port, browser) {
     try {
       const routes = await measureRoutes(browser, server.origin)
       const search = await measureSearch(browser, server.origin)
+      const relevance = await measureRelevance(browser, server.origin)
       const teamCost = await measureTeamCost(browser, server.origin)
       /** @type {LighthouseRow[] | undefined} */
       const lighthouse = runLighthouse ? [] : undefined
       // A route Lighthouse cannot measure shows as such; the rest of the run still counts.
       const unmeasured = { performance: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN, fcp: Number.NaN, runs: 0, slowest: { lcp: Number.NaN, tbt: Number.NaN } }
       if (lighthouse) for (const route of LIGHTHOUSE_ROUTES) lighthouse.push({ route, ...(await lighthouseRoute(server.origin + route).catch(() => unmeasured)) })
-      return { label: size.label, cold, unchanged, edited, toolEdited, preview, routes, search, teamCost, lighthouse }
+      return { label: size.label, cold, unchanged, edited, toolEdited, preview, routes, search, relevance, teamCost, lighthouse }
     } finally {
       server.stop()
     }

@@ -78,10 +78,19 @@ export function report(results) {
   console.log('\n## Search (4x CPU slowdown)')
   console.log(
     table(
-      ['generated pages', 'fetched while typing (gzip)', 'ready after open (manifest, warm-up)', 'slowest keystroke, main-thread work', 'slowest keystroke to results'],
-      results.map((r) => [r.label, kb(r.search.bytes), `${Math.round(r.search.ready)} ms`, `${r.search.query.toFixed(2)} ms`, `${Math.round(r.search.wait)} ms`]),
+      ['generated pages', 'fetched while typing (gzip)', 'ready after open (manifest, warm-up)', 'slowest keystroke, main-thread work', 'slowest keystroke to results', 'relevance set: first, MRR'],
+      results.map((r) => [
+        r.label,
+        kb(r.search.bytes),
+        `${Math.round(r.search.ready)} ms`,
+        `${r.search.query.toFixed(2)} ms`,
+        `${Math.round(r.search.wait)} ms`,
+        `${r.relevance.first} of ${r.relevance.queries}, ${r.relevance.mrr.toFixed(3)}`,
+      ]),
     ),
   )
+  // Each query whose page was not first, so a drop in the score names what to look at.
+  for (const r of results) for (const miss of r.relevance.misses) console.log(`${r.label}: "${miss.query}" put ${miss.expected} ${miss.rank > 0 ? `at ${miss.rank}` : 'outside its best'}, ${miss.top ?? 'nothing'} first`)
   console.log(`\n## Team cost in the builder (${TEAM_COST_ROUTE}, 4x CPU slowdown; budget 16 ms a change)`)
   console.log(
     table(

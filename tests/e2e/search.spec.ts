@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { axeViolations, watchConsole, watchScripts } from './helpers'
 import type { SearchItem } from '../../src/search/search-index'
 import { buildSplitIndex } from '../../src/search/split/build'
+import { measureRelevance } from '../../scripts/bench/search-relevance.mjs'
 
 test('nothing of the search (nor React) loads before the visitor shows intent', async ({ page }) => {
   const requests: string[] = []
@@ -201,6 +202,14 @@ test('the best match comes first: a name, two names, a calculator', async ({ pag
   await input.fill('roi calculator')
   const titles = await options.allTextContents()
   expect(titles.findIndex((t) => t.startsWith('ROI Calculator'))).toBeLessThan(titles.findIndex((t) => t.startsWith('Compliance Automation ROI Calculator')))
+})
+
+test('the built site\'s search puts every query of the relevance set on its page first, as the bench measures it at any size', async ({ browser, baseURL }) => {
+  // The unit tests score the set in memory; this asks the search worker over the split index the build wrote.
+  const relevance = await measureRelevance(browser, baseURL!)
+  expect(relevance.queries).toBeGreaterThanOrEqual(40)
+  expect(relevance.misses).toEqual([])
+  expect(relevance.mrr).toBe(1)
 })
 
 test('results show their type, mark the query words in the title, and say how many matched', async ({ page }) => {

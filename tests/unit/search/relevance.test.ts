@@ -5,7 +5,7 @@ import { createSearch } from '../../../src/search/match'
 import { buildSearchIndex, type SearchItem } from '../../../src/search/search-index'
 import { createSuggest } from '../../../src/search/suggest'
 import { registryOf, siteFrontmatters, siteTemplates, siteToolNames, siteToolSources, siteTools } from '../site-content'
-import { RELEVANCE_SET, SUGGESTION_SET } from './relevance-set'
+import { RELEVANCE_SET, SUGGESTION_SET } from './relevance-set.mjs'
 
 /** Where each query's expected page comes (1 = first; Infinity when it is not found), and the set's scores. */
 function score(index: readonly SearchItem[]) {

@@ -8,7 +8,7 @@ import { createSuggest } from '../../../src/search/suggest'
 import { allSearchHits } from '../../../src/search/split/all-items'
 import { queryWords } from '../../../src/search/words'
 import { registryOf, siteFrontmatters, siteTemplates, siteToolNames, siteToolSources, siteTools } from '../site-content'
-import { RELEVANCE_SET, SUGGESTION_SET } from './relevance-set'
+import { RELEVANCE_SET, SUGGESTION_SET } from './relevance-set.mjs'
 import { hrefsOf, splitIndexOf } from './split-fixture'
 
 /**

@@ -2,11 +2,16 @@
  * Queries a visitor would type, each with the page that must come first.
  * tests/unit/search/relevance.test.ts runs them against the real search
  * index, today's and one with 5,000 generated pages and 5,000 generated
- * tools, and reports the share found first and the mean reciprocal rank.
+ * tools, and reports the share found first and the mean reciprocal rank;
+ * `npm run bench` asks them of the built site's search at each size it
+ * measures, 100,000 tools among them (scripts/bench/search-relevance.mjs),
+ * and so does an end-to-end test at today's size. Plain JavaScript, so the
+ * bench reads it as Node runs it.
  * Add a line when a query is found wanting; never change an answer to
  * suit the ranking.
+ * @type {readonly { query: string, first: string }[]}
  */
-export const RELEVANCE_SET: readonly { query: string; first: string }[] = [
+export const RELEVANCE_SET = [
   // A tool's name: its profile.
   { query: 'notion', first: '/tools/notion' },
   { query: 'Asana', first: '/tools/asana' },
@@ -68,8 +73,11 @@ export const RELEVANCE_SET: readonly { query: string; first: string }[] = [
   { query: 'all tools', first: '/tools' },
 ]
 
-/** Misspelled queries that find nothing, the "Did you mean" each must offer, and the page that suggestion puts first. */
-export const SUGGESTION_SET: readonly { query: string; suggests: string; first: string }[] = [
+/**
+ * Misspelled queries that find nothing, the "Did you mean" each must offer, and the page that suggestion puts first.
+ * @type {readonly { query: string, suggests: string, first: string }[]}
+ */
+export const SUGGESTION_SET = [
   { query: 'notoin', suggests: 'notion', first: '/tools/notion' },
   { query: 'calculater', suggests: 'calculator', first: '/calculator/roi' },
   { query: 'roi calculater', suggests: 'roi calculator', first: '/calculator/roi' },
