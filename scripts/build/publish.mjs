@@ -43,11 +43,14 @@ export async function recoverEarlierBuild(dist) {
 
 /**
  * Where the lists of what each folder holds are kept: under the project's
- * .build/, one folder per dist/ (parallel builds write elsewhere).
+ * .build/, one folder per dist/ (parallel builds write elsewhere), named by
+ * where dist/ is from the project, not on the disk: a project moved or
+ * renamed keeps its kept site (named by the absolute path, its next two
+ * builds each placed every file anew, some 80 s at 100,000 tools).
  * @param {string} root the project
  * @param {string} dist absolute
  */
-const listsFolder = (root, dist) => path.join(root, '.build', 'publish', `${path.basename(dist)}-${sha256Hex(dist).slice(0, 12)}`)
+const listsFolder = (root, dist) => path.join(root, '.build', 'publish', `${path.basename(dist)}-${sha256Hex(path.relative(root, dist)).slice(0, 12)}`)
 
 /**
  * A folder's identity on disk: its inode and birth time, which renames keep.

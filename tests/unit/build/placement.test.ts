@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -140,6 +140,20 @@ describe('the staging folder', () => {
     expect(fourth.reused).toBe(false)
     expect(existsSync(path.join(dist, 'stray.html'))).toBe(false)
     expect(existsSync(path.join(dist, 'b.html'))).toBe(false)
+  })
+
+  it('is still the site before the last one once the project is moved to another folder', async () => {
+    const before = work()
+    await publish(before, path.join(before, 'dist'), { 'a.html': 'a1', 'b.html': 'b1' })
+    await publish(before, path.join(before, 'dist'), { 'a.html': 'a2', 'b.html': 'b1' })
+    // Renamed, as a writer moves a checkout: the folders keep their inodes and birth times.
+    const root = `${before}-moved`
+    renameSync(before, root)
+    folder = root
+    const third = await publish(root, path.join(root, 'dist'), { 'a.html': 'a2', 'b.html': 'b1', 'c.html': 'c1' })
+    expect(third.reused).toBe(true)
+    expect(third.changed).toBe(2)
+    expect(readFileSync(path.join(root, 'dist', 'c.html'), 'utf8')).toBe('c1')
   })
 
   it('reads back its list as written, whatever the paths and identities hold, and trusts no list cut short', async () => {
