@@ -35,11 +35,14 @@ export async function measureRelevance(browser, origin) {
         const worker = new Worker(url, { type: 'module' })
         /** @type {Map<number, (hrefs: string[]) => void>} */
         const waiting = new Map()
-        /** @type {(value?: unknown) => void} */
-        let isReady = () => {}
-        const ready = new Promise((resolve) => (isReady = resolve))
+        /** @type {{ resolve: (value?: unknown) => void, reject: (error: Error) => void }} */
+        let opening = { resolve: () => {}, reject: () => {} }
+        const ready = new Promise((resolve, reject) => (opening = { resolve, reject }))
         worker.onmessage = ({ data }) => {
-          if (data.kind === 'ready') isReady()
+          if (data.kind === 'ready') opening.resolve()
+          // Search unavailable (no manifest): said, not waited for.
+          else if (data.kind === 'unavailable') opening.reject(new Error(`the site search is unavailable: ${data.reason}`))
+          // A query the worker could not answer counts as finding nothing: its page is a miss, with nothing first.
           else if (data.kind === 'found' || data.kind === 'failed') waiting.get(data.id)?.(data.kind === 'found' ? data.best.map((/** @type {{ href: string }} */ hit) => hit.href) : [])
         }
         await ready

@@ -204,7 +204,7 @@ test('the best match comes first: a name, two names, a calculator', async ({ pag
   expect(titles.findIndex((t) => t.startsWith('ROI Calculator'))).toBeLessThan(titles.findIndex((t) => t.startsWith('Compliance Automation ROI Calculator')))
 })
 
-test('the built site\'s search puts every query of the relevance set on its page first, as the bench measures it at any size', async ({ browser, baseURL }) => {
+test("the built site's search puts every query of the relevance set on its page first, as the bench measures it at any size", async ({ browser, baseURL }) => {
   // The unit tests score the set in memory; this asks the search worker over the split index the build wrote.
   const relevance = await measureRelevance(browser, baseURL!)
   expect(relevance.queries).toBeGreaterThanOrEqual(40)
