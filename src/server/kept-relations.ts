@@ -45,8 +45,10 @@ export function relationsInputs(registry: Registry): Map<string, string> {
   const sharedText = shared.join('\n')
   const fields = new Map<string, string[]>()
   for (const [id, tool] of registry.tools) {
-    const lines = fields.get(tool.group) ?? fields.set(tool.group, []).get(tool.group)!
-    lines.push(`${id}=${factsOf(tool, false)}`)
+    const line = `${id}=${factsOf(tool, false)}`
+    const lines = fields.get(tool.group)
+    if (lines) lines.push(line)
+    else fields.set(tool.group, [line])
   }
   return new Map([...fields].map(([field, lines]) => [field, sha256Text(`${sharedText}\n${field}\n${lines.join('\n')}`)]))
 }
