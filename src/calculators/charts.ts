@@ -6,7 +6,7 @@ import type { TeamResults } from './team-productivity'
 import type { ToolCostResults } from './tool-cost'
 import { roiBand } from './roi'
 import { paybackText } from './saas-breakeven'
-import { formatMoneyWhole, formatNumber } from './format'
+import { formatMoneyWhole, formatNumber, formatCount } from './format'
 
 /**
  * What each calculator's chart shows, made from the same results the
@@ -63,7 +63,6 @@ export interface BarChart {
 export type Chart = LineChart | BarChart
 
 const money = formatMoneyWhole
-const plural = (n: number, one: string) => `${formatNumber(n)} ${one}${n === 1 ? '' : 's'}`
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
 /** The month a payback of this many months falls in (8.2 months: month 9). */
 const paybackMonth = (months: number) => Math.max(1, Math.ceil(months - 1e-9))
@@ -122,7 +121,7 @@ export function roiChart(inputs: Record<RoiInput, number>, results: RoiResults):
     tick: (month) => String(month / 12),
     tone: roiBand(results.annualROI),
     paybackMonths: results.paybackMonths,
-    horizon: `after ${plural(years, 'year')}`,
+    horizon: `after ${formatCount(years, 'year')}`,
   })
 }
 
@@ -194,7 +193,7 @@ export function toolCostChart(results: ToolCostResults): LineChart {
     savingsPerMonth: results.monthlySavings,
     paybackMonths: results.paybackMonths,
     covered: `Savings cover the year's cost in month ${paybackMonth(results.paybackMonths)}.`,
-    notCovered: `A year's savings do not cover the year's cost: at this rate that takes ${formatNumber(results.paybackMonths)} months.`,
+    notCovered: `A year's savings do not cover the year's cost: at this rate that takes ${formatCount(results.paybackMonths, 'month')}.`,
   })
 }
 
@@ -217,7 +216,7 @@ export function teamChart(results: TeamResults): BarChart {
       { label: 'Month', hours: results.monthlyHours, money: results.monthlySavings },
       { label: 'Year', hours: results.annualHours, money: results.annualSavings },
     ],
-    `Your team saves ${plural(results.annualHours, 'hour')} a year, worth ${money(results.annualSavings)}: ${plural(results.weeklyHours, 'hour')} a week.`,
+    `Your team saves ${formatCount(results.annualHours, 'hour')} a year, worth ${money(results.annualSavings)}: ${formatCount(results.weeklyHours, 'hour')} a week.`,
   )
 }
 
@@ -230,6 +229,6 @@ export function emailChart(inputs: Record<EmailInput, number>, results: EmailRes
       { label: 'Month', hours: results.monthlyHours, money: results.monthlySavings },
       { label: 'Year', hours: results.annualHours, money: results.annualSavings },
     ],
-    `You save ${plural(results.annualHours, 'hour')} a year, worth ${money(results.annualSavings)}: ${plural(weeklyHours, 'hour')} a week.`,
+    `You save ${formatCount(results.annualHours, 'hour')} a year, worth ${money(results.annualSavings)}: ${formatCount(weeklyHours, 'hour')} a week.`,
   )
 }

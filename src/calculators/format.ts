@@ -28,6 +28,15 @@ export function formatNumber(value: number): string {
   return Math.abs(clean) >= 1e9 ? numberCompact(clean) : number(clean)
 }
 
+/**
+ * A quantity with its unit, as written: "1 month", "1.5 months", "0 hours". The unit is singular only when the number
+ * shown is exactly one, so a payback of 0.98 months, shown as "1", reads "1 month".
+ */
+export function formatCount(value: number, singular: string, plural = `${singular}s`): string {
+  const shown = formatNumber(value)
+  return `${shown} ${shown === '1' ? singular : plural}`
+}
+
 const percent = formatter({ maximumFractionDigits: 1 })
 const percentCompact = formatter({ notation: 'compact', maximumFractionDigits: 1 })
 

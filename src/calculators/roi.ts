@@ -1,4 +1,5 @@
 import { monthAndYear } from '../shared/dates'
+import { formatCount } from './format'
 import { INVALID_ROI_MESSAGE, withinBounds, type CalculatorDefinition, type CalculatorField } from './types'
 
 export type RoiInput = 'investment' | 'benefits' | 'costs' | 'years'
@@ -50,8 +51,12 @@ export function calculateRoi({ investment, benefits, costs, years }: Record<RoiI
   return { totalROI: (netBenefit / investment) * 100, annualROI, paybackMonths, netBenefit, breakEvenPoint }
 }
 
-/** The colour band of an annual ROI: >= 20 green, >= 10 blue, > 0 yellow, else red. */
+/**
+ * The colour band of an annual ROI: >= 20 green, >= 10 blue, > 0 yellow, else red. Judged on the figure as shown (to one
+ * decimal place): 1.2 ** 1 - 1 is 0.19999999999999996, an ROI shown as "20%" that is green, not blue.
+ */
 export function roiBand(annualROI: number): 'green' | 'blue' | 'yellow' | 'red' {
+  annualROI = Math.round(annualROI * 10) / 10
   if (annualROI >= 20) return 'green'
   if (annualROI >= 10) return 'blue'
   if (annualROI > 0) return 'yellow'
@@ -62,8 +67,7 @@ export function roiBand(annualROI: number): 'green' | 'blue' | 'yellow' | 'red' 
 export function roiPaybackText(paybackMonths: number | null): string {
   if (paybackMonths === null) return 'Never'
   if (paybackMonths > LONGEST_PAYBACK_MONTHS) return 'More than 100 years'
-  const one = (n: number) => (Math.round(n * 10) / 10).toLocaleString('en-US')
-  return paybackMonths < 12 ? `${one(paybackMonths)} months` : `${one(paybackMonths / 12)} years`
+  return paybackMonths < 12 ? formatCount(paybackMonths, 'month') : formatCount(paybackMonths / 12, 'year')
 }
 
 export const roiCalculator = (today: () => Date): CalculatorDefinition<RoiInput, RoiResults> => ({

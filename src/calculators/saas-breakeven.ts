@@ -1,4 +1,5 @@
 import { WORKING_DAYS_PER_MONTH } from './email-time-saved'
+import { formatCount } from './format'
 import { INVALID_POSITIVE_MESSAGE, withinBounds, type CalculatorDefinition, type CalculatorField } from './types'
 
 /** Days counted in a month: months to break even x 30 gives the days shown. */
@@ -42,8 +43,7 @@ export function calculateBreakeven({ price, time, rate, team }: Record<Breakeven
 
 /** A payback under 30 days is shown in days ("12.5 days"), a longer one in months ("1.4 months"). */
 export function paybackText({ daysToBreakeven, monthsToBreakeven }: Pick<BreakevenResults, 'daysToBreakeven' | 'monthsToBreakeven'>): string {
-  const one = (n: number) => (Math.round(n * 10) / 10).toLocaleString('en-US')
-  return daysToBreakeven < DAYS_PER_MONTH ? `${one(daysToBreakeven)} days` : `${one(monthsToBreakeven)} months`
+  return daysToBreakeven < DAYS_PER_MONTH ? formatCount(daysToBreakeven, 'day') : formatCount(monthsToBreakeven, 'month')
 }
 
 export const breakevenCalculator: CalculatorDefinition<BreakevenInput, BreakevenResults> = {

@@ -73,7 +73,8 @@ export function toolRecord(tool: ToolFacts, profile: string, comparisons: Record
  * once, and a sentence for each repeat.
  */
 export function requestedTools(search: string): { ids: string[]; problems: string[] } {
-  const raw = new URLSearchParams(search).get('tools') ?? ''
+  // tools=a&tools=b asks for both, as tools=a,b does.
+  const raw = new URLSearchParams(search).getAll('tools').join(',')
   const ids: string[] = []
   const problems: string[] = []
   for (const id of raw.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean)) {

@@ -100,7 +100,9 @@ export function costPerUser(tool: string, plan: Plan, team: number | undefined, 
   if (price.kind === 'free') {
     return refuse(`${named} ${plan.name ? 'is free' : 'costs nothing'}. This calculator weighs what a tool costs against the time it saves and needs a cost of at least ${fieldMoney(field.min)} per user per month, so a free plan cannot fill it.`)
   }
-  if (price.kind === 'quote') return refuse(`The price of ${named} is a custom quote, given only on request, so there is no price to fill in (never $0). Ask ${tool} for a quote, then ${enter}.`)
+  // A plan without a name is called by its price ("custom quote plan"): "the price of the custom quote plan is a custom quote" says it twice.
+  const quoted = plan.name ? `The price of ${named}` : `${tool}'s price`
+  if (price.kind === 'quote') return refuse(`${quoted} is a custom quote, given only on request, so there is no price to fill in (never $0). Ask ${tool} for a quote, then ${enter}.`)
   if (price.kind === 'unchecked') return refuse(`We have not checked the price of ${named}, so there is no price to fill in. See ${tool}'s own pricing page, then ${enter}.`)
   if (price.per === 'usage') return refuse(`${named} is priced by usage (${priceInWords(price)}), not per user per month, so it cannot fill a cost per user.`)
   if (price.currency !== field.currency) {

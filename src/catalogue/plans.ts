@@ -117,7 +117,9 @@ export function planLabel(plan: Plan): string {
   if (plan.name) return plan.name
   if (plan.price.kind !== 'priced') return `${priceInWords(plan.price)} plan`
   const { currency } = plan.price
-  return `The ${money(headlineAmount(plan.price), currency)}${perUnit(plan.price)} plan`
+  // A base fee is part of the price: OnPay's one plan is "The $49 + $6 per person plan", not "The $6 per person plan".
+  const base = plan.price.base === undefined ? '' : `${money(plan.price.base, currency)} + `
+  return `The ${base}${money(headlineAmount(plan.price), currency)}${perUnit(plan.price)} plan`
 }
 
 /** The amount a month of a stated price per unit (a yearly price counts a twelfth). */

@@ -11,7 +11,14 @@ import { DEFAULT_TEAM, MOST_SEATS } from './team-cost'
 export function parseTeamSize(raw: string): { size: number } | { problem: string } {
   const text = raw.trim()
   if (text === '') return { problem: 'Enter a team size: a whole number of people, such as 10.' }
-  if (!/^\d+$/.test(text)) return { problem: `"${raw}" is not a whole number of people; enter one such as 10.` }
+  if (!/^\d+$/.test(text)) {
+    // A number, but not one a team can be: said by what is wrong with it ("-3" is too few, not "not a whole number").
+    const number = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text) ? Number(text) : NaN
+    if (number < 1) return { problem: 'A team has at least 1 person.' }
+    if (number > MOST_SEATS) return { problem: `Prices are shown for teams of up to ${MOST_SEATS.toLocaleString('en-US')} people; "${raw}" is more.` }
+    if (Number.isInteger(number)) return { problem: `"${raw}" is not written as a whole number of people; enter digits only, such as 10.` }
+    return { problem: `"${raw}" is not a whole number of people; enter one such as 10.` }
+  }
   const size = Number(text)
   if (size < 1) return { problem: 'A team has at least 1 person.' }
   if (size > MOST_SEATS) return { problem: `Prices are shown for teams of up to ${MOST_SEATS.toLocaleString('en-US')} people; "${raw}" is more.` }
@@ -20,10 +27,15 @@ export function parseTeamSize(raw: string): { size: number } | { problem: string
 
 /** The team size an address asks for (team=20), 10 when it gives none; a value it cannot use is named. */
 export function requestedTeam(search: string): { team: number; problems: string[] } {
-  const raw = new URLSearchParams(search).get('team')
-  if (raw === null) return { team: DEFAULT_TEAM, problems: [] }
+  const given = new URLSearchParams(search).getAll('team')
+  const raw = given[0]
+  if (raw === undefined) return { team: DEFAULT_TEAM, problems: [] }
   const parsed = parseTeamSize(raw)
-  return 'size' in parsed ? { team: parsed.size, problems: [] } : { team: DEFAULT_TEAM, problems: [`"team=${raw}" cannot be used: ${parsed.problem} Showing a team of ${DEFAULT_TEAM}.`] }
+  // Two sizes cannot both be priced: the first is, and the others are named.
+  const twice = given.length > 1 ? [`The address gives more than one team size (${given.map((value) => `"${value}"`).join(', ')}); only the first is used.`] : []
+  return 'size' in parsed
+    ? { team: parsed.size, problems: twice }
+    : { team: DEFAULT_TEAM, problems: [...twice, `"team=${raw}" cannot be used: ${parsed.problem} Showing a team of ${DEFAULT_TEAM}.`] }
 }
 
 /**
@@ -32,7 +44,8 @@ export function requestedTeam(search: string): { team: number; problems: string[
  * not among them is named, with the nearest one.
  */
 export function requestedNeeds(search: string, known: ReadonlyMap<string, string>): { needs: string[]; problems: string[] } {
-  const raw = new URLSearchParams(search).get('needs') ?? ''
+  // needs=sso&needs=api asks for both, as needs=sso,api does.
+  const raw = new URLSearchParams(search).getAll('needs').join(',')
   const needs: string[] = []
   const problems: string[] = []
   for (const id of raw.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean)) {

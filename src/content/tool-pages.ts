@@ -36,7 +36,9 @@ export const profileSourceText = (tool: Omit<ProfileSource, 'id'>) => JSON.strin
 export function toolPageFrontmatter(tool: ProfileSource, written: unknown = {}): Record<string, unknown> {
   const given = typeof written === 'object' && written !== null ? (written as Record<string, unknown>) : {}
   const search = { type: 'Tool', title: tool.name, keywords: [tool.category, tool.group] }
-  return { kind: 'tool', title: defaultToolTitle(tool), description: tool.description, search, ...given, tool: tool.id }
+  // What a buyer searches for when a tool is on the list: its name, its prices, its alternatives, its kind.
+  const keywords = [...new Set([tool.name, `${tool.name} pricing`, `${tool.name} alternatives`, tool.category, tool.group])]
+  return { kind: 'tool', title: defaultToolTitle(tool), description: tool.description, keywords, search, ...given, tool: tool.id }
 }
 
 /** Why a file in content/tools/ cannot be a profile's "Our take", or undefined when it can. */

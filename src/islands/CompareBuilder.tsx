@@ -126,7 +126,7 @@ export default function CompareBuilder() {
     if (costsShown && rehearsal === 'due') whenIdle(() => setRehearsal((now) => (now === 'due' ? 'on' : now)))
   }, [costsShown])
   return (
-    <div className="not-prose my-6 space-y-6">
+    <div className="room-for-query not-prose my-6 space-y-6">
       {problems.length > 0 && (
         <ul role="alert" className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
           {problems.map((problem) => (

@@ -1,6 +1,6 @@
 import { emailChart } from '../calculators/charts'
 import { emailCalculator, workDays, type EmailResults } from '../calculators/email-time-saved'
-import { formatMoney, formatNumber } from '../calculators/format'
+import { formatMoney, formatNumber, formatCount } from '../calculators/format'
 import { Calculator } from './parts/calculator/Calculator'
 import { ResultStat } from './parts/calculator/ResultStat'
 import { CALCULATOR } from './parts/island-module'
@@ -8,8 +8,8 @@ import { CALCULATOR } from './parts/island-module'
 function EmailResultsView({ results }: { results: EmailResults }) {
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
-      <ResultStat label="Time saved per month" value={`${formatNumber(results.monthlyHours)} hours`} detail={`${formatNumber(results.monthlyMinutes)} minutes`} />
-      <ResultStat label="Time saved per year" value={`${formatNumber(results.annualHours)} hours`} detail={`${formatNumber(workDays(results.annualHours))} eight-hour working days`} />
+      <ResultStat label="Time saved per month" value={formatCount(results.monthlyHours, 'hour')} detail={formatCount(results.monthlyMinutes, 'minute')} />
+      <ResultStat label="Time saved per year" value={formatCount(results.annualHours, 'hour')} detail={formatCount(workDays(results.annualHours), 'eight-hour working day')} />
       <ResultStat label="Value saved per month" value={formatMoney(results.monthlySavings)} />
       <ResultStat label="Value saved per year" value={formatMoney(results.annualSavings)} />
     </dl>

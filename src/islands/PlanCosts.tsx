@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
-import type { Plan } from '../catalogue/plans'
+import { planLabel, type Plan } from '../catalogue/plans'
 import { DEFAULT_TEAM, pricePlan } from '../catalogue/team-cost'
 import { builderQuery, parseTeamSize } from '../catalogue/team-query'
 import { priceText } from '../shared/prices'
@@ -24,17 +24,20 @@ function PlanLine({ plan, team }: { plan: Plan; team: number }) {
     const word = plan.price.kind === 'quote' ? 'Custom quote' : plan.price.kind === 'unchecked' ? 'Price not checked' : 'Priced by usage, not by team size'
     return (
       <tr>
-        <th scope="row" className="py-2.5 pr-3 text-left font-medium text-slate-950">{plan.name ?? 'A plan without a name'}</th>
+        <th scope="row" className="py-2.5 pr-3 text-left font-medium text-slate-950">{planLabel(plan)}</th>
         <td colSpan={2} className="py-2.5 text-slate-700">{word}</td>
       </tr>
     )
   }
   const { yearly, yearlyBilledMonthly, seats, seatsWhy } = priced
+  // A published starting price: the vendor quotes the final one, so the figure is a least (as the builder says).
+  const from = plan.price.kind === 'priced' && plan.price.floor
   return (
     <tr>
       <th scope="row" className="py-2.5 pr-3 text-left font-medium text-slate-950">{label}</th>
       <td className="py-2.5 pr-3 text-slate-950">
-        <span className="font-semibold">{priceText({ amount: yearly.total, currency: yearly.currency })}</span>
+        <span className="font-semibold">{`${from ? 'From ' : ''}${priceText({ amount: yearly.total, currency: yearly.currency })}`}</span>
+        {from && <span className="block text-xs text-slate-600">the final price is quoted</span>}
         {yearlyBilledMonthly && <span className="block text-xs text-slate-600">{`${priceText({ amount: yearlyBilledMonthly.total, currency: yearlyBilledMonthly.currency })} billed monthly`}</span>}
       </td>
       <td className="py-2.5 text-slate-700">

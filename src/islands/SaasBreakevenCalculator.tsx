@@ -1,5 +1,5 @@
 import { breakevenChart } from '../calculators/charts'
-import { formatMoney, formatNumber, formatPercent } from '../calculators/format'
+import { formatMoney, formatNumber, formatPercent, formatCount } from '../calculators/format'
 import { breakevenCalculator, paybackText, SLOW_PAYBACK_DAYS, type BreakevenResults } from '../calculators/saas-breakeven'
 import { Calculator } from './parts/calculator/Calculator'
 import { Notice } from './parts/calculator/Notice'
@@ -12,7 +12,7 @@ function BreakevenResultsView({ results }: { results: BreakevenResults }) {
       <dl className="grid gap-3 sm:grid-cols-2">
         <ResultStat label="Pays for itself in" value={paybackText(results)} />
         <ResultStat label="Annual ROI" value={formatPercent(results.annualROI)} />
-        <ResultStat label="Hours saved per month" value={`${formatNumber(results.monthlyTimeSaved)} hours`} />
+        <ResultStat label="Hours saved per month" value={formatCount(results.monthlyTimeSaved, 'hour')} />
         <ResultStat label="Value saved per month" value={formatMoney(results.monthlySavings)} />
       </dl>
       {results.daysToBreakeven > SLOW_PAYBACK_DAYS && (

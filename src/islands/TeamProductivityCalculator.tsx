@@ -1,5 +1,5 @@
 import { teamChart } from '../calculators/charts'
-import { formatMoney, formatNumber } from '../calculators/format'
+import { formatMoney, formatNumber, formatCount } from '../calculators/format'
 import { teamCalculator, teamWorkDays, type TeamResults } from '../calculators/team-productivity'
 import { Calculator } from './parts/calculator/Calculator'
 import { ResultStat } from './parts/calculator/ResultStat'
@@ -8,9 +8,9 @@ import { CALCULATOR } from './parts/island-module'
 function TeamResultsView({ results }: { results: TeamResults }) {
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
-      <ResultStat label="Hours saved per week" value={`${formatNumber(results.weeklyHours)} hours`} detail={formatMoney(results.weeklySavings)} />
-      <ResultStat label="Hours saved per month" value={`${formatNumber(results.monthlyHours)} hours`} detail={formatMoney(results.monthlySavings)} />
-      <ResultStat label="Hours saved per year" value={`${formatNumber(results.annualHours)} hours`} detail={`${formatNumber(teamWorkDays(results.annualHours))} eight-hour working days`} />
+      <ResultStat label="Hours saved per week" value={formatCount(results.weeklyHours, 'hour')} detail={formatMoney(results.weeklySavings)} />
+      <ResultStat label="Hours saved per month" value={formatCount(results.monthlyHours, 'hour')} detail={formatMoney(results.monthlySavings)} />
+      <ResultStat label="Hours saved per year" value={formatCount(results.annualHours, 'hour')} detail={formatCount(teamWorkDays(results.annualHours), 'eight-hour working day')} />
       <ResultStat label="Value saved per year" value={formatMoney(results.annualSavings)} />
     </dl>
   )

@@ -1,7 +1,7 @@
 import { Suspense, useId, useState } from 'react'
 import type { PerUserField } from '../catalogue/cost-per-user'
 import { toolCostChart } from '../calculators/charts'
-import { formatMoney, formatNumber, formatPercent } from '../calculators/format'
+import { formatMoney, formatNumber, formatPercent, formatCount } from '../calculators/format'
 import { fieldProblem } from '../calculators/link'
 import { parseDecimal } from '../calculators/params'
 import { toolCostCalculator, toolCostFields, type ToolCostResults } from '../calculators/tool-cost'
@@ -18,7 +18,7 @@ function ToolCostResultsView({ results }: { results: ToolCostResults }) {
         <ResultStat label="Cost per month" value={formatMoney(results.monthlyCost)} detail={`${formatMoney(results.annualCost)} a year`} />
         <ResultStat label="Value saved per month" value={formatMoney(results.monthlySavings)} detail={`${formatMoney(results.annualSavings)} a year`} />
         <ResultStat label="ROI" value={formatPercent(results.annualROI)} detail={`Monthly ROI ${formatPercent(results.monthlyROI)}`} />
-        <ResultStat label="Pays for itself in" value={`${formatNumber(results.paybackMonths)} months`} />
+        <ResultStat label="Pays for itself in" value={formatCount(results.paybackMonths, 'month')} />
       </dl>
       {results.isWorthIt ? (
         <Notice tone="success" title="Worth the Investment">

@@ -165,6 +165,10 @@ export default function ToolFinder({ cards, groups, features, total, page, pages
   const shown = own ? cards : (currentShown ?? lastShown ?? cards)
   const counts = own ? new Map(features.map((feature) => [feature.id, feature.count])) : found?.counts
   const unchecked = found?.uncheckedLeftOut
+  const lastPage = found ? Math.max(1, Math.ceil(found.places.length / FINDER_PAGE_SIZE)) : undefined
+  // A shared link's page past the last: said, with the way to the last page, not an empty list without a word.
+  const pastLast = lastPage !== undefined && found!.places.length > 0 && state.page > lastPage
+  const notes = pastLast ? [...problems, `There is no page ${state.page} of these results: they fill ${lastPage === 1 ? 'one page' : `${lastPage} pages`}.`] : problems
   const labels = new Map((loaded?.features ?? features).map((feature) => [feature.id, feature.label]))
   const onCard = (tool: CatalogueTool) =>
     state.features.flatMap((id) => {
@@ -223,9 +227,9 @@ export default function ToolFinder({ cards, groups, features, total, page, pages
           onChange={tick}
         />
       </div>
-      {problems.length > 0 && (
+      {notes.length > 0 && (
         <ul role="alert" className="mt-4 space-y-1 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          {problems.map((problem) => (
+          {notes.map((problem) => (
             <li key={problem}>{problem}</li>
           ))}
         </ul>
@@ -251,6 +255,12 @@ export default function ToolFinder({ cards, groups, features, total, page, pages
           <p className="mt-3 font-semibold text-slate-950">No tools match these filters.</p>
           <button type="button" onClick={() => choose(DEFAULT_STATE)} className="btn btn-primary mt-5">
             Clear filters
+          </button>
+        </div>
+      ) : pastLast ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+          <button type="button" onClick={() => choose({ ...state, page: lastPage })} className="btn btn-primary">
+            {`Go to page ${lastPage}, the last`}
           </button>
         </div>
       ) : (

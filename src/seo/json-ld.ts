@@ -138,6 +138,9 @@ function planOffer(plan: Plan): JsonLd | undefined {
   return { '@type': 'Offer', name: planLabel(plan), price: entry.toFixed(2), priceCurrency: price.currency, description: headlineInWords(price), priceSpecification: specification }
 }
 
+/** What the one Offer's price is, in words: a free plan's 0 is not described by the paid plans' starting price alone. */
+const offerDescription = (tool: Tool) => (!tool.pricing.free || /^free\b/i.test(tool.pricing.starting) ? tool.pricing.starting : `Free plan. Paid plans: ${tool.pricing.starting}`)
+
 /**
  * A tool as SoftwareApplication: its category, and its offers; never a
  * rating, since ours is an editor's, not users'. A profile, which shows
@@ -150,7 +153,7 @@ export function softwareApplication(tool: Tool, { everyPlan = false }: { everyPl
   const planOffers = tool.plans.map(planOffer).filter((found): found is JsonLd => found !== undefined)
   const offers = everyPlan
     ? planOffers.length ? { offers: planOffers } : {}
-    : offer ? { offers: { '@type': 'Offer', price: offer.price.toFixed(2), priceCurrency: offer.currency, description: tool.pricing.starting } } : {}
+    : offer ? { offers: { '@type': 'Offer', price: offer.price.toFixed(2), priceCurrency: offer.currency, description: offerDescription(tool) } } : {}
   return {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',

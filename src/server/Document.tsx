@@ -31,12 +31,11 @@ export function Document({ head, jsonLd, assets, children }: { head: HeadTag[]; 
         {assets.styles.map((style) => (
           <link key={style.href} rel="stylesheet" href={style.href} integrity={style.integrity} />
         ))}
-      </head>
-      <body className="min-h-screen bg-white text-slate-900 antialiased">
-        {children}
-        {/* Starts the island loader after the first paint (see bootstrap.ts): the page's one inline script. */}
+        {/* Starts the island loader after the first paint (see bootstrap.ts): the page's one inline script. In the head,
+            so what it marks on <html> holds from the first paint, which may come before the body is all parsed. */}
         <script data-src={assets.loader.href} data-integrity={assets.loader.integrity} dangerouslySetInnerHTML={{ __html: BOOTSTRAP_SCRIPT }} />
-      </body>
+      </head>
+      <body className="min-h-screen bg-white text-slate-900 antialiased">{children}</body>
     </html>
   )
 }

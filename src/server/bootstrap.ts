@@ -14,6 +14,10 @@ import { createHash } from 'node:crypto'
  * (src/client/loader.ts): nothing a visitor does in the first moments is lost. The shortcut rule is the frame's own
  * (src/client/frame.ts, isSearchShortcut).
  *
+ * Before the first paint it marks a page opened with a query string
+ * (<html data-query>), so an island drawn from the query keeps its room
+ * from the start (global.css, room-for-query).
+ *
  * Its text is the same on every page and in every build; the loader's
  * address and integrity come from the element's data attributes, and the
  * held events are left on the element, as `held`. The Content-Security-Policy
@@ -21,6 +25,7 @@ import { createHash } from 'node:crypto'
  */
 export const BOOTSTRAP_SCRIPT = `(function (script) {
   var data = script.dataset, waiting = 2, held = [];
+  if (location.search) document.documentElement.setAttribute("data-query", "");
   script.held = held;
   function start() {
     if (script.started) return;

@@ -26,7 +26,8 @@ for (const viewport of VIEWPORTS) {
     await expect(costRow(page, 'Rippling')).toContainText('From $960')
     await expect(costTable(page).locator('tbody tr th')).toHaveText(['Gusto', 'OnPay', 'Rippling'])
     // The chart states its point in a sentence and has the numbers behind it.
-    await expect(page.getByRole('img', { name: /For a team of 10, .* costs least, \$1,308 a year/ })).toBeVisible()
+    // Rippling's starting price is a least, not a cost: it has no bar, and the sentence says why.
+    await expect(page.getByRole('img', { name: 'For a team of 10, Gusto and OnPay cost the same, $1,308 a year. Not in the chart: Rippling (only a starting price is published).' })).toBeVisible()
 
     await team.fill('20')
     await expect(page).toHaveURL(/[?&]team=20(&|$)/)
@@ -80,8 +81,13 @@ test('seat limits: a free plan serves up to its cap, and a plan "up to 10 seats"
   await page.getByRole('spinbutton', { name: 'Team size' }).fill('12')
   // Front's Starter serves at most 10: the next plan with a price, saying that the one between was not priced.
   await expect(costRow(page, 'Front')).toContainText('Enterprise: 12 seats × $105 × 12 months')
-  await expect(costRow(page, 'Front')).toContainText('Professional may cost less')
-  await expect(costRow(page, 'monday.com')).toContainText('12 seats × $9 × 12 months')
+  await expect(costRow(page, 'Front')).toContainText('May cost less: Professional (price not checked).')
+  // monday sells seats in bundles: 12 people buy the 15-seat bundle, 4 the 5-seat one.
+  await expect(costRow(page, 'monday.com')).toContainText('15 seats × $9 × 12 months')
+  await expect(costRow(page, 'monday.com')).toContainText('15 seats: sold in bundles of 15')
+  await page.getByRole('spinbutton', { name: 'Team size' }).fill('4')
+  await expect(costRow(page, 'monday.com')).toContainText('5 seats × $9 × 12 months')
+  await expect(costRow(page, 'monday.com')).toContainText('$540')
 })
 
 test("a profile's 'What it costs your team': prerendered for 10, every plan that serves the team, no JavaScript before it is reached for", async ({ page }) => {
@@ -105,13 +111,19 @@ test("a profile's 'What it costs your team': prerendered for 10, every plan that
   expect(await axeViolations(page)).toEqual([])
 })
 
-test("the chart's sentence names the least and the most by figure, also when figures resting on unchecked features are listed after the checked ones", async ({ page }) => {
+test("the chart draws only figures each need of which was checked, and its sentence names the tools it leaves out and why", async ({ page }) => {
   await page.goto('/compare?tools=gusto,onpay,notion,hubspot&team=20&needs=sso')
   await islandsSettled(page)
   const table = costTable(page)
   // Notion's SSO is checked, so it is listed first; the others rest on SSO not being checked.
   await expect(table.locator('tbody tr th').first()).toHaveText('Notion')
-  await expect(page.getByText(/^For a team of 20, /)).toHaveText('For a team of 20, HubSpot costs least, $0 a year, and Notion most, $3,600. Some figures rest on features not checked.')
+  await expect(page.getByText(/^Notion would cost a team of 20/)).toHaveText(
+    'Notion would cost a team of 20 $3,600 a year. Not in the chart: HubSpot (its figure rests on SAML single sign-on, not checked), ' +
+      'Gusto (its figure rests on SAML single sign-on, not checked) and OnPay (its figure rests on SAML single sign-on, not checked).',
+  )
+  // One bar, Notion's: HubSpot's $0 is not drawn as if it met the need.
+  await page.getByRole('button', { name: 'Show the numbers' }).click()
+  await expect(page.getByRole('table', { name: /The numbers behind the chart/ }).locator('tbody tr')).toHaveCount(1)
 })
 
 test('a team size typed just before a reload, or before a tool is added, is in the address at once', async ({ page }) => {
@@ -265,3 +277,36 @@ test('a tool removed while the rehearsal is going on stops it without an error, 
   await expect.poll(rehearsals).toBe(1)
   expect(problems).toEqual([])
 })
+
+test("a profile's starting price is a least: 'From', and the final price quoted, as the builder says", async ({ page }) => {
+  const { body } = await rawHtml(page, '/tools/rippling')
+  expect(body).toContain('From $960')
+  expect(body).toContain('the final price is quoted')
+})
+
+test('an address that repeats the team size names it; one that repeats needs asks for each', async ({ page }) => {
+  await page.goto('/compare?tools=gusto,onpay&team=10&team=20&needs=multi-state-payroll&needs=us-payroll')
+  await islandsSettled(page)
+  await expect(page.getByRole('alert')).toContainText('The address gives more than one team size ("10", "20"); only the first is used.')
+  await expect(page.getByRole('spinbutton', { name: 'Team size' })).toHaveValue('10')
+  await expect(page.getByText(/^Features you need/)).toHaveText('Features you need (2 ticked)')
+  await expect(costRow(page, 'Gusto')).toContainText('Plus: ($80 + 10 × $12) × 12 months')
+})
+
+for (const viewport of VIEWPORTS) {
+  test(`at ${viewport.width}px: the builder opened from a link with tools draws without moving what is in view`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await page.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/compare?tools=gusto,onpay,rippling')
+    await islandsSettled(page)
+    await expect(costRow(page, 'Gusto')).toContainText('$1,308')
+    await expect(page.getByRole('img', { name: /^For a team of 10/ })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
+  })
+}

@@ -64,7 +64,7 @@ for (const viewport of VIEWPORTS) {
       await expect(vanta.getByRole('radio', { name: 'Custom quote plan' })).toBeFocused()
       await page.keyboard.press('Space')
       await expect(status(page)).toHaveText(
-        "The price of Vanta's custom quote plan is a custom quote, given only on request, so there is no price to fill in (never $0). Ask Vanta for a quote, then enter it as the cost per user per month. The cost per user per month was not changed.",
+        "Vanta's price is a custom quote, given only on request, so there is no price to fill in (never $0). Ask Vanta for a quote, then enter it as the cost per user per month. The cost per user per month was not changed.",
       )
       await expect(costField(page)).toHaveValue('10.99')
       await expect(costField(page)).toHaveAccessibleDescription(source)

@@ -169,6 +169,16 @@ test.describe('the /tools finder', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
   })
+
+  test('a page past the last of the results says so and offers the last, not an empty list without a word', async ({ page }) => {
+    await page.goto('/tools?features=sso&page=2')
+    await islandsSettled(page)
+    await expect(page.getByRole('alert')).toHaveText('There is no page 2 of these results: they fill one page.')
+    await page.getByRole('button', { name: 'Go to page 1, the last' }).click()
+    await expect(page).toHaveURL(/\/tools\?features=sso$/)
+    await expect(tiles(page)).toHaveCount(6)
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  })
   /** A feature's checkbox and the count beside it ("SAML single sign-on (6)"). */
   const feature = (page: import('@playwright/test').Page, label: string) => page.locator('details label', { hasText: label })
 

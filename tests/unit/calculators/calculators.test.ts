@@ -7,6 +7,7 @@ import { breakEvenMonth, calculateRoi, roiBand, roiCalculator, roiFields, roiPay
 import { calculateTeamProductivity, teamCalculator, teamFields } from '../../../src/calculators/team-productivity'
 import { calculateToolCost, toolCostCalculator, toolCostFields } from '../../../src/calculators/tool-cost'
 import type { CalculatorField } from '../../../src/calculators/types'
+import { formatPercent } from '../../../src/calculators/format'
 
 const cents = (n: number) => Math.round(n * 100) / 100
 const defaults = <K extends string>(fields: readonly CalculatorField<K>[]) => Object.fromEntries(fields.map((f) => [f.name, f.defaultValue])) as Record<K, number>
@@ -126,7 +127,25 @@ describe('ROI', () => {
   })
 
   it('bands the annual ROI at 20, 10 and 0', () => {
-    expect([25, 20, 15, 10, 5, 0.01, 0, -5].map(roiBand)).toEqual(['green', 'green', 'blue', 'blue', 'yellow', 'yellow', 'red', 'red'])
+    expect([25, 20, 15, 10, 5, 0.1, 0, -5].map(roiBand)).toEqual(['green', 'green', 'blue', 'blue', 'yellow', 'yellow', 'red', 'red'])
+  })
+
+  it('bands the annual ROI as it is shown, to one decimal place', () => {
+    // 1.2 ** 1 - 1 is 0.19999999999999996: shown as "20%", and green like it.
+    const twenty = calculateRoi({ investment: 100, benefits: 20, costs: 0, years: 1 }, today).annualROI
+    expect(twenty).toBeLessThan(20)
+    expect(formatPercent(twenty)).toBe('20%')
+    expect(roiBand(twenty)).toBe('green')
+    expect([19.96, 19.94, 9.96, 0.04].map(roiBand)).toEqual(['green', 'blue', 'blue', 'red'])
+  })
+
+  it('says one month, one year and one day in the singular', () => {
+    expect(roiPaybackText(12)).toBe('1 year')
+    expect(roiPaybackText(1)).toBe('1 month')
+    expect(roiPaybackText(18)).toBe('1.5 years')
+    expect(paybackText({ daysToBreakeven: 1, monthsToBreakeven: 1 / 30 })).toBe('1 day')
+    expect(paybackText({ daysToBreakeven: 30, monthsToBreakeven: 1 })).toBe('1 month')
+    expect(paybackText({ daysToBreakeven: 45, monthsToBreakeven: 1.5 })).toBe('1.5 months')
   })
 
   it('validates per spec: investment, benefits and years positive, costs zero or more, years at most 20', () => {

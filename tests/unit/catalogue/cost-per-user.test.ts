@@ -136,7 +136,7 @@ describe('anything else is worked out for the team, in words, or refused', () =>
     expect(costPerUser('Vanta', plan(undefined, { kind: 'quote' }), 5, FIELD)).toEqual({
       status: 'refused',
       plan: "Vanta's custom quote plan",
-      why: "The price of Vanta's custom quote plan is a custom quote, given only on request, so there is no price to fill in (never $0). Ask Vanta for a quote, then enter it as the cost per user per month.",
+      why: "Vanta's price is a custom quote, given only on request, so there is no price to fill in (never $0). Ask Vanta for a quote, then enter it as the cost per user per month.",
     })
     expect(costPerUser('HubSpot', plan('Professional', { kind: 'unchecked' }), 5, FIELD)).toEqual({
       status: 'refused',

@@ -15,9 +15,9 @@ export const ChosenChips = memo(function ChosenChips({ chosen, onRemove }: { cho
   return (
     <ul aria-label="Tools compared" className="flex flex-wrap gap-2">
       {chosen.map((record) => (
-        <li key={record.id} className="flex items-center gap-1 rounded-full border border-slate-300 bg-white py-1 pr-1 pl-3 text-sm font-medium text-slate-900">
+        <li key={record.id} className="flex items-center gap-1 rounded-full border border-slate-300 bg-white pr-0.5 pl-3 text-sm font-medium text-slate-900">
           {record.name}
-          <button type="button" onClick={() => onRemove(record.id)} className="inline-flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100">
+          <button type="button" onClick={() => onRemove(record.id)} className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100">
             <X aria-hidden="true" className="size-4" />
             <span className="sr-only">{`Remove ${record.name}`}</span>
           </button>

@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { BarChart } from '../../../calculators/charts'
 import { byTeamCost, costSentence, teamCost, type TeamCost } from '../../../catalogue/team-cost'
+import { namesText, teamCostChart } from '../../../catalogue/team-cost-chart'
 import { parseTeamSize } from '../../../catalogue/team-query'
 import type { ToolRecord } from '../../../catalogue/compare-builder'
 import { formatDate } from '../../../shared/dates'
@@ -35,10 +36,11 @@ const money = (total: number, currency: string) => priceText({ amount: total, cu
 /** What a row says in each column for a cost that is not a known figure. */
 function why(cost: TeamCost): string {
   switch (cost.status) {
+    // A plan without a name is called by its price ("Custom quote plan"): said once, not twice.
     case 'quote':
-      return `Custom quote (${cost.label})`
+      return cost.plan.name ? `Custom quote (${cost.label})` : 'Custom quote'
     case 'price-unchecked':
-      return `Price not checked (${cost.label})`
+      return cost.plan.name ? `Price not checked (${cost.label})` : 'Price not checked'
     case 'usage':
       return `Priced by usage (${cost.label}), not by team size`
     case 'none':
@@ -48,26 +50,17 @@ function why(cost: TeamCost): string {
   }
 }
 
-/** The chart of the known yearly figures, a sentence as its text alternative and the numbers as a table. */
+/** The chart of the yearly figures that are costs, its sentence and the numbers as a table (src/catalogue/team-cost-chart.ts). */
 function costChart(rows: { name: string; cost: TeamCost }[], team: number): BarChart | undefined {
-  const known = rows.flatMap(({ name, cost }) => (cost.status === 'known' || cost.status === 'needs-unchecked' ? [{ name, total: cost.cost.yearly.total, currency: cost.cost.yearly.currency, checked: cost.status === 'known' }] : []))
-  // A starting price only is a least, not a cost: it is in the table, not among the bars.
-  if (known.length === 0) return undefined
-  // The rows put figures resting on unchecked features after the checked ones, so the least and most are found by figure, not by place.
-  const byTotal = [...known].sort((a, b) => a.total - b.total)
-  const cheapest = byTotal[0]!
-  const dearest = byTotal.at(-1)!
-  const summary =
-    known.length === 1
-      ? `${cheapest.name} would cost a team of ${team} ${money(cheapest.total, cheapest.currency)} a year.`
-      : `For a team of ${team}, ${cheapest.name} costs least, ${money(cheapest.total, cheapest.currency)} a year, and ${dearest.name} most, ${money(dearest.total, dearest.currency)}.`
+  const chart = teamCostChart(rows, team)
+  if (!chart) return undefined
   return {
     kind: 'bars',
     title: `A year for a team of ${team}`,
     labelWidth: 118,
-    groups: [{ title: 'Cost a year', unit: 'money', bars: known.map((row) => ({ label: row.name.length > 16 ? `${row.name.slice(0, 15)}…` : row.name, value: row.total })) }],
-    summary: `${summary}${known.some((row) => !row.checked) ? ' Some figures rest on features not checked.' : ''}`,
-    table: { head: ['Tool', 'A year'], rows: known.map((row) => [row.name, money(row.total, row.currency)]) },
+    groups: [{ title: 'Cost a year', unit: 'money', bars: chart.bars.map((bar) => ({ label: bar.name.length > 16 ? `${bar.name.slice(0, 15)}…` : bar.name, value: bar.total })) }],
+    summary: chart.summary,
+    table: { head: ['Tool', 'A year'], rows: chart.bars.map((bar) => [bar.name, money(bar.total, bar.currency)]) },
   }
 }
 
@@ -135,7 +128,7 @@ const TeamCostFigures = memo(function TeamCostFigures({ chosen, team, needs, lab
                       {`${cost.cost.label}: ${cost.cost.yearly.words}`}
                       {cost.cost.yearly.words !== 'Free' && cost.cost.yearlyBilledMonthly ? ', billed annually' : ''}
                       {cost.cost.seatsWhy && <span className="block text-xs text-slate-600">{`${cost.cost.seats} seats: ${cost.cost.seatsWhy}`}</span>}
-                      {cost.cost.cheaperUnpriced && <span className="block text-xs text-slate-600">{`${cost.cost.cheaperUnpriced.join(', ')} may cost less: its price is a quote or was not checked`}</span>}
+                      {cost.cost.cheaperUnpriced && <span className="block text-xs text-slate-600">{`May cost less: ${namesText(cost.cost.cheaperUnpriced)}.`}</span>}
                       {cost.status === 'from-price' && <span className="block text-xs font-medium text-amber-800">A published starting price: the final price is quoted</span>}
                       {cost.status !== 'known' && cost.unchecked.length > 0 && <span className="block text-xs font-medium text-amber-800">{`Not checked: ${cost.unchecked.join(', ')}; this plan may not have ${cost.unchecked.length === 1 ? 'it' : 'them'}`}</span>}
                     </td>

@@ -185,7 +185,7 @@ export function ResultChart({ chart }: { chart: Chart }) {
           ))}
         </ul>
       )}
-      <button type="button" aria-expanded={open} aria-controls={`${id}-numbers`} onClick={() => setOpen(!open)} className="mt-3 text-sm font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900 print:hidden">
+      <button type="button" aria-expanded={open} aria-controls={`${id}-numbers`} onClick={() => setOpen(!open)} className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900 print:hidden">
         {open ? 'Hide the numbers' : 'Show the numbers'}
       </button>
       {/* Closed, the table is still printed: a printout cannot be opened. */}

@@ -1,0 +1,70 @@
+import type { TeamCost } from './team-cost'
+import { priceText } from '../shared/prices'
+
+/**
+ * What the builder's chart of team costs shows: a bar for each tool whose
+ * figure is a cost (the cheapest plan with every need, each need checked),
+ * and a sentence, its text alternative, that says which costs least and
+ * most and names every tool left out of the bars and why. A figure that
+ * rests on a feature nobody checked, or on a starting price, is not drawn
+ * beside the others as if it were the same kind of figure.
+ */
+
+export interface TeamCostBar {
+  name: string
+  total: number
+  currency: string
+}
+
+export interface TeamCostChart {
+  bars: TeamCostBar[]
+  summary: string
+}
+
+/** "A", "A and B", "A, B and C". */
+export const namesText = (names: readonly string[]) => (names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`)
+
+const money = (bar: TeamCostBar) => priceText({ amount: bar.total, currency: bar.currency })
+
+/** Why a tool has no bar, in a few words; undefined for a figure that is drawn. */
+function leftOutBecause(cost: TeamCost): string | undefined {
+  switch (cost.status) {
+    case 'known':
+      return undefined
+    case 'needs-unchecked':
+      return `its figure rests on ${cost.unchecked.join(', ')}, not checked`
+    case 'from-price':
+      return 'only a starting price is published'
+    case 'quote':
+      return 'a custom quote'
+    case 'price-unchecked':
+      return 'its price was not checked'
+    case 'usage':
+      return 'priced by usage'
+    case 'none':
+      return 'no plan serves the team'
+  }
+}
+
+/** The chart of a team's yearly costs, or undefined when no tool has a figure to draw. */
+export function teamCostChart(rows: readonly { name: string; cost: TeamCost }[], team: number): TeamCostChart | undefined {
+  const bars = rows.flatMap(({ name, cost }) => (cost.status === 'known' ? [{ name, total: cost.cost.yearly.total, currency: cost.cost.yearly.currency }] : []))
+  if (bars.length === 0) return undefined
+  const leftOut = rows.flatMap(({ name, cost }) => {
+    const because = leftOutBecause(cost)
+    return because ? [`${name} (${because})`] : []
+  })
+  const totals = bars.map((bar) => bar.total)
+  const least = Math.min(...totals)
+  const most = Math.max(...totals)
+  const cheapest = bars.filter((bar) => bar.total === least)
+  const dearest = bars.filter((bar) => bar.total === most)
+  const names = (some: TeamCostBar[]) => namesText(some.map((bar) => bar.name))
+  const cost = (some: TeamCostBar[]) => (some.length === 1 ? 'costs' : 'cost')
+  let summary: string
+  if (bars.length === 1) summary = `${bars[0]!.name} would cost a team of ${team} ${money(bars[0]!)} a year.`
+  else if (least === most) summary = `For a team of ${team}, ${names(bars)} cost the same, ${money(bars[0]!)} a year.`
+  else summary = `For a team of ${team}, ${names(cheapest)} ${cost(cheapest)} least, ${money(cheapest[0]!)} a year, and ${names(dearest)} most, ${money(dearest[0]!)}.`
+  if (leftOut.length > 0) summary += ` Not in the chart: ${namesText(leftOut)}.`
+  return { bars, summary }
+}

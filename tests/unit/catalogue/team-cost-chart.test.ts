@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import type { Plan } from '../../../src/catalogue/plans'
+import type { PricedPlan, TeamCost } from '../../../src/catalogue/team-cost'
+import { namesText, teamCostChart } from '../../../src/catalogue/team-cost-chart'
+
+const priced = (total: number): PricedPlan => ({ label: 'Plan', seats: 10, yearly: { total, currency: 'USD', words: '' }, checked: '2025-09-06' }) as PricedPlan
+const known = (total: number): TeamCost => ({ status: 'known', cost: priced(total) })
+const plan = { price: { kind: 'quote' }, seats: {}, checked: '2025-09-06' } as unknown as Plan
+
+describe("the team cost's chart", () => {
+  it('draws only figures that are costs, and names each tool it leaves out and why', () => {
+    const chart = teamCostChart(
+      [
+        { name: 'Notion', cost: known(3600) },
+        { name: 'HubSpot', cost: { status: 'needs-unchecked', cost: priced(0), unchecked: ['SSO'] } },
+        { name: 'Rippling', cost: { status: 'from-price', cost: priced(960), unchecked: [] } },
+        { name: 'Vanta', cost: { status: 'quote', plan, label: 'Custom quote', unchecked: [] } },
+        { name: 'Front', cost: { status: 'price-unchecked', plan, label: 'Professional', unchecked: [] } },
+        { name: 'Plausible', cost: { status: 'usage', plan, label: 'Growth', unchecked: [] } },
+        { name: 'Deel', cost: { status: 'none', why: 'No plan has PEO option' } },
+      ],
+      20,
+    )
+    expect(chart?.bars).toEqual([{ name: 'Notion', total: 3600, currency: 'USD' }])
+    expect(chart?.summary).toBe(
+      'Notion would cost a team of 20 $3,600 a year. Not in the chart: HubSpot (its figure rests on SSO, not checked), Rippling (only a starting price is published), ' +
+        'Vanta (a custom quote), Front (its price was not checked), Plausible (priced by usage) and Deel (no plan serves the team).',
+    )
+  })
+
+  it('names the least and the most by figure, and every tool that ties', () => {
+    const rows = [
+      { name: 'Gusto', cost: known(1308) },
+      { name: 'OnPay', cost: known(1308) },
+      { name: 'Rippling', cost: known(2400) },
+    ]
+    expect(teamCostChart(rows, 10)?.summary).toBe('For a team of 10, Gusto and OnPay cost least, $1,308 a year, and Rippling most, $2,400.')
+    expect(teamCostChart(rows.slice(0, 2), 10)?.summary).toBe('For a team of 10, Gusto and OnPay cost the same, $1,308 a year.')
+    expect(teamCostChart([...rows].reverse(), 10)?.summary).toBe('For a team of 10, OnPay and Gusto cost least, $1,308 a year, and Rippling most, $2,400.')
+  })
+
+  it('has nothing to draw when no tool has a cost', () => {
+    expect(teamCostChart([{ name: 'Vanta', cost: { status: 'quote', plan, label: 'Custom quote', unchecked: [] } }], 10)).toBeUndefined()
+  })
+
+  it('lists names as written', () => {
+    expect([[], ['A'], ['A', 'B'], ['A', 'B', 'C']].map(namesText)).toEqual(['', 'A', 'A and B', 'A, B and C'])
+  })
+})
