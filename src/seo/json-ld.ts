@@ -138,8 +138,8 @@ function planOffer(plan: Plan): JsonLd | undefined {
   return { '@type': 'Offer', name: planLabel(plan), price: entry.toFixed(2), priceCurrency: price.currency, description: headlineInWords(price), priceSpecification: specification }
 }
 
-/** What the one Offer's price is, in words: a free plan's 0 is not described by the paid plans' starting price alone. */
-const offerDescription = (tool: Tool) => (!tool.pricing.free || /^free\b/i.test(tool.pricing.starting) ? tool.pricing.starting : `Free plan. Paid plans: ${tool.pricing.starting}`)
+/** What the one Offer's price is, in the page's words: a free plan's 0 is the free plan, not the paid plans' starting price. */
+const offerDescription = (tool: Tool) => (!tool.pricing.free || /^free\b/i.test(tool.pricing.starting) ? tool.pricing.starting : 'Free plan')
 
 /**
  * A tool as SoftwareApplication: its category, and its offers; never a
