@@ -3,6 +3,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { compilePage } from '../../../src/node/compile-page'
+import { frontmatterWords } from '../../../src/node/remark-word-count'
 
 /**
  * The build reads a page's frontmatter, word count, TODO lines and written
@@ -45,6 +46,27 @@ describe('compilePage', () => {
     })
     const module = await importCode(code)
     expect({ frontmatter: module.frontmatter, wordCount: module.wordCount, todoLines: module.todoLines, written: module.written }).toEqual(exports)
+  })
+
+  it("counts the prose the frontmatter holds and the page shows whole: its FAQ and its use cases, not its other fields", async () => {
+    const page = `---
+title: A page with questions
+kind: compare
+keywords: [many words that are never shown as prose]
+faqs:
+  - question: Is it good?
+    answer: Yes, for small teams.
+useCases:
+  - title: Small teams
+    description: It costs less.
+---
+
+Four words of prose.
+`
+    const { exports } = await compilePage(page, 'content/compare/faq.mdx')
+    // 4 in the body, 3 + 4 in the FAQ, 2 + 3 in the use case.
+    expect(exports.wordCount).toBe(16)
+    expect(frontmatterWords({ faqs: [{ question: 'One two', answer: 3 }, 'stray'], useCases: 'none' })).toBe(2)
   })
 
   it('records no frontmatter for a page without any, as the module exports none', async () => {
