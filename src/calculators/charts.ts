@@ -6,7 +6,7 @@ import type { TeamResults } from './team-productivity'
 import type { ToolCostResults } from './tool-cost'
 import { roiBand } from './roi'
 import { paybackText } from './saas-breakeven'
-import { formatMoneyWhole, formatNumber, formatCount } from './format'
+import { formatCount, formatMoneyWhole, formatNumber } from './format'
 
 /**
  * What each calculator's chart shows, made from the same results the

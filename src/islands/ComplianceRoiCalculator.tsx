@@ -1,6 +1,6 @@
 import { complianceChart } from '../calculators/charts'
 import { complianceCalculator, type ComplianceResults } from '../calculators/compliance-roi'
-import { formatMoney, formatNumber, formatPercent, formatCount } from '../calculators/format'
+import { formatCount, formatMoney, formatPercent } from '../calculators/format'
 import { Calculator } from './parts/calculator/Calculator'
 import { Notice } from './parts/calculator/Notice'
 import { ResultStat } from './parts/calculator/ResultStat'

@@ -1,6 +1,6 @@
 import { emailChart } from '../calculators/charts'
 import { emailCalculator, workDays, type EmailResults } from '../calculators/email-time-saved'
-import { formatMoney, formatNumber, formatCount } from '../calculators/format'
+import { formatCount, formatMoney } from '../calculators/format'
 import { Calculator } from './parts/calculator/Calculator'
 import { ResultStat } from './parts/calculator/ResultStat'
 import { CALCULATOR } from './parts/island-module'

@@ -1,5 +1,5 @@
 import { breakevenChart } from '../calculators/charts'
-import { formatMoney, formatNumber, formatPercent, formatCount } from '../calculators/format'
+import { formatCount, formatMoney, formatPercent } from '../calculators/format'
 import { breakevenCalculator, paybackText, SLOW_PAYBACK_DAYS, type BreakevenResults } from '../calculators/saas-breakeven'
 import { Calculator } from './parts/calculator/Calculator'
 import { Notice } from './parts/calculator/Notice'

@@ -1,5 +1,5 @@
 import { teamChart } from '../calculators/charts'
-import { formatMoney, formatNumber, formatCount } from '../calculators/format'
+import { formatCount, formatMoney } from '../calculators/format'
 import { teamCalculator, teamWorkDays, type TeamResults } from '../calculators/team-productivity'
 import { Calculator } from './parts/calculator/Calculator'
 import { ResultStat } from './parts/calculator/ResultStat'

@@ -1,7 +1,7 @@
 import { Suspense, useId, useState } from 'react'
 import type { PerUserField } from '../catalogue/cost-per-user'
 import { toolCostChart } from '../calculators/charts'
-import { formatMoney, formatNumber, formatPercent, formatCount } from '../calculators/format'
+import { formatCount, formatMoney, formatPercent } from '../calculators/format'
 import { fieldProblem } from '../calculators/link'
 import { parseDecimal } from '../calculators/params'
 import { toolCostCalculator, toolCostFields, type ToolCostResults } from '../calculators/tool-cost'
