@@ -1,5 +1,5 @@
 import type { ToolFeatures } from './features'
-import type { Plan } from './plans'
+import { topTierText, type Plan } from './plans'
 import type { ToolFacts } from './tool-facts'
 import { MOST_COMPARED } from './compare-address'
 import { closest } from '../shared/closest'
@@ -135,7 +135,7 @@ export function compareRows(records: readonly ToolRecord[]): CompareRow[] {
   return [
     row('Our rating', (record) => `${record.rating.toFixed(1)} / 5`),
     row('Starting price', (record) => record.pricing.starting),
-    row('Top tier', (record) => record.pricing.enterprise ?? 'No published top tier: contact sales'),
+    row('Top tier', (record) => topTierText(record.pricing.enterprise, record.plans)),
     row('Free plan', (record) => (record.pricing.free ? 'Yes' : record.pricing.trial ? `No (${record.pricing.trial})` : 'No')),
     row('Prices checked', (record) => formatDate(record.pricing.checked)),
     row('Platforms', (record) => (record.platforms.length ? record.platforms.join(', ') : NOT_STATED)),

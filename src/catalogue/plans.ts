@@ -200,3 +200,23 @@ export function planAudience(plan: Plan): string | undefined {
   const parts = [plan.only ? `Only ${plan.only}` : undefined, seatsInWords(plan.seats, unit), plan.adds].filter((part): part is string => part !== undefined)
   return parts.length ? parts.join('. ') : undefined
 }
+
+/** What a tool's top tier is when no top-tier text is written: "Contact Sales" for a quote, a price as stated, else "Not checked". */
+export const CONTACT_SALES = 'Contact Sales'
+
+/**
+ * A tool's top tier as pages show it: the written top-tier text, else its
+ * last plan for everyone as the plans say. "Contact Sales" only where that
+ * plan is a custom quote: a top tier nobody checked is "Not checked", and a
+ * priced one its price (Todoist's Business), never a guess.
+ */
+export function topTierText(enterprise: string | undefined, plans: readonly Plan[]): string {
+  if (enterprise) return enterprise
+  const open = plans.filter(servesEveryone)
+  const top = (open.length ? open : plans).at(-1)
+  if (!top) return NOT_CHECKED
+  if (top.price.kind === 'quote') return CONTACT_SALES
+  if (top.price.kind === 'unchecked') return NOT_CHECKED
+  const price = headlineInWords(top.price)
+  return top.name ? `${top.name}: ${price}` : price
+}

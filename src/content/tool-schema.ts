@@ -40,7 +40,7 @@ export const toolSchema = fields({
     .describe("Our editorial rating out of 5 (the site's ratings run 3.9 to 4.9)."),
   pricing: fields({
     starting: text().describe(`Entry price as pages show it ("$8 per user per month", "Custom quote"); every amount it states must be a price in \`plans\`, and it states the cheapest plan's (or begins "Free", or "${CUSTOM_QUOTE}" when no plan states a price).`),
-    enterprise: text().optional().describe('Top-tier price as pages show it; every amount it states must be a price in `plans`. Pages show "Contact Sales" when absent.'),
+    enterprise: text().optional().describe('Top-tier price as pages show it; every amount it states must be a price in `plans`. When absent, pages show the last plan for everyone: its price, "Contact Sales" for a custom quote, or "Not checked".'),
     trial: text().optional().describe('A free trial, where the vendor offers one ("30-day free trial"); a trial is not a free plan.'),
     checked: isoDate().describe("The date these prices were checked on the vendor's site, YYYY-MM-DD. Required: prices go stale."),
   }).describe('What the tool costs as pages show it, and when we checked. The numbers behind it, the starting price and whether there is a free plan, come from `plans`.'),

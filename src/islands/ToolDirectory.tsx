@@ -80,7 +80,7 @@ export default function ToolDirectory({ tools, categories }: Props) {
   return (
     <div className="not-prose my-8">
       <CategoryButtons label="Filter by category" categories={categories} chosen={category} onChoose={(name) => choose(name, true)} />
-      <div ref={results} className="scroll-mt-24 pt-6">
+      <div ref={results} tabIndex={-1} className="scroll-mt-24 pt-6 focus:outline-none">
         <p role="status" className="mb-4 text-sm text-slate-600">
           {countLine(shown.length, tools.length, ' tools', category, categories)}
         </p>
@@ -97,7 +97,15 @@ export default function ToolDirectory({ tools, categories }: Props) {
             <SearchX aria-hidden="true" className="mx-auto size-8 text-slate-500" />
             <h3 className="mt-3 text-lg font-semibold text-slate-950">No tools found</h3>
             <p className="mt-1 text-sm text-slate-600">We have not reviewed tools in this category yet.</p>
-            <button type="button" onClick={() => choose(ALL_CATEGORIES, false)} className="btn btn-primary mt-5">
+            <button
+              type="button"
+              onClick={() => {
+                choose(ALL_CATEGORIES, false)
+                // The button goes with the empty state: focus moves to the results it brought, not to the page's start.
+                results.current?.focus()
+              }}
+              className="btn btn-primary mt-5"
+            >
               View All Tools
             </button>
           </div>

@@ -1,3 +1,4 @@
+import { topTierText } from '../catalogue/plans'
 import { AlertTriangle, ArrowRight, Scale } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { isStale, REVIEW_DAYS } from '../content/freshness'
@@ -49,7 +50,7 @@ function Pricing({ tool, today }: { tool: Tool; today: string }) {
       <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-3">
         <Fact term="Starting price">{tool.pricing.starting}</Fact>
         <Fact term="Free plan">{tool.pricing.free ? 'Yes' : 'No'}</Fact>
-        <Fact term="Top tier">{tool.pricing.enterprise ?? 'Contact Sales'}</Fact>
+        <Fact term="Top tier">{topTierText(tool.pricing.enterprise, tool.plans)}</Fact>
       </dl>
       <h3 className="mt-6 mb-3 font-semibold text-slate-950">Plans</h3>
       <PlansTable toolName={tool.name} plans={tool.plans} />

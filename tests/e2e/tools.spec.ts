@@ -61,6 +61,16 @@ test('the raw HTML of a profile carries its head tags and SoftwareApplication da
   expect(JSON.stringify(blocks)).not.toMatch(/aggregateRating|ratingValue/)
 })
 
+test("a profile's top tier is what its plans say where no text is written: a price, \"Contact Sales\" for a quote, \"Not checked\", never a guess", async ({ page }) => {
+  const topTier = async (id: string) => {
+    await page.goto(`/tools/${id}`)
+    return page.locator('dt', { hasText: /^Top tier$/ }).locator('xpath=following-sibling::dd[1]').innerText()
+  }
+  expect(await topTier('todoist')).toBe('Business: $6 per member per month')
+  expect(await topTier('pipedrive')).toBe('Not checked')
+  expect(await topTier('vanta')).toBe('Contact Sales')
+})
+
 test('every place that names a tool links to its profile', async ({ page }) => {
   await page.goto('/best/collaborative-notes-for-teams')
   await expect(page.locator('[data-tool-card] h3').getByRole('link', { name: 'Notion' })).toHaveAttribute('href', '/tools/notion')

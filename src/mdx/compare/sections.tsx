@@ -1,3 +1,4 @@
+import { topTierText } from '../../catalogue/plans'
 import { ImageOff } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { z } from 'zod'
@@ -175,12 +176,12 @@ export const Screenshots = comparisonSection('Screenshots', 'screenshots', 'Scre
   </div>
 ))
 
-/** #pricing: free plan, starting price and enterprise price ("Contact Sales" when unpublished), with the date checked. */
+/** #pricing: free plan, starting price and enterprise price ("Contact Sales" where the top plan is a custom quote, "Not checked" where nobody checked it), with the date checked. */
 export const PricingTable = comparisonSection('PricingTable', 'pricing', 'Pricing', ({ tools }) => {
   const rows: { label: string; cell: (tool: Tool) => ReactNode }[] = [
     { label: 'Free plan', cell: (tool) => <Supported value={tool.pricing.free} yes="Yes" no="No" /> },
     { label: 'Starting price', cell: (tool) => tool.pricing.starting },
-    { label: 'Enterprise', cell: (tool) => tool.pricing.enterprise ?? 'Contact Sales' },
+    { label: 'Enterprise', cell: (tool) => topTierText(tool.pricing.enterprise, tool.plans) },
     { label: 'Prices checked', cell: (tool) => formatDate(tool.pricing.checked) },
   ]
   return (

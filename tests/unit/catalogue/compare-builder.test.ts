@@ -39,7 +39,9 @@ describe('the compare builder', () => {
     expect(rows.find((row) => row.label === 'SSO')!.values).toEqual(['Yes', 'Not listed in our data'])
     expect(rows.flatMap((row) => row.values)).not.toContain('-')
     expect(rows.find((row) => row.label === 'Prices checked')!.values).toEqual(['September 5, 2025', 'September 5, 2025'])
-    expect(rows.filter(allAgree).map((row) => row.label)).toEqual(['Our rating', 'Top tier', 'Prices checked'])
+    // The top tier from the plans where no text is written: alpha's top plan is $5 a month, beta's is not known.
+    expect(rows.find((row) => row.label === 'Top tier')!.values).toEqual(['$5 per month', expect.any(String)])
+    expect(rows.filter(allAgree).map((row) => row.label)).toEqual(['Our rating', 'Prices checked'])
   })
 
   it('finds the hand-written comparisons among the chosen tools, each once', () => {

@@ -532,9 +532,9 @@ describe('comparison pages', () => {
     expect(table).not.toMatch(/<td>-<\/td>|<span>-<\/span>/)
   })
 
-  it('says "Contact Sales" where no enterprise price is published', async () => {
+  it('says "Contact Sales" where no enterprise price is written and the top plan is a custom quote, and the top plan\'s price where it has one', async () => {
     const { html } = await renderPage(registry, '/compare/vanta-vs-paidtool', assets)
-    expect(html).toMatch(/<th scope="row">Enterprise<\/th><td>Contact Sales<\/td><td>Contact Sales<\/td>/)
+    expect(html).toMatch(/<th scope="row">Enterprise<\/th><td>Contact Sales<\/td><td>Pro: \$10 per user per month<\/td>/)
   })
 
   it('shows its review date, and only that, as "last updated"', async () => {
