@@ -128,11 +128,13 @@ export default function CompareBuilder() {
   return (
     <div className="room-for-query not-prose my-6 space-y-6">
       {problems.length > 0 && (
-        <ul role="alert" className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
       )}
       {view.status === 'failed' && <p role="alert" className="text-sm text-red-800">The tools could not load. Reload the page to try again.</p>}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

@@ -228,11 +228,13 @@ export default function ToolFinder({ cards, groups, features, total, page, pages
         />
       </div>
       {notes.length > 0 && (
-        <ul role="alert" className="mt-4 space-y-1 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-          {notes.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
+        <div role="alert">
+          <ul className="mt-4 space-y-1 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+            {notes.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
       )}
       <p role="status" className="mt-4 mb-3 text-sm text-slate-600">
         {own

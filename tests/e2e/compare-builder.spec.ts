@@ -91,7 +91,10 @@ test('adds a tool with the keyboard, removes one, and keeps the address up to da
   await picker.press('ArrowDown')
   await picker.press('Enter')
   await expect(chips(page)).toHaveCount(3)
-  await page.getByRole('button', { name: 'Remove Notion' }).click()
+  // Removed with the keyboard: the focus goes to the next chip's button, not to the top of the page.
+  await page.getByRole('button', { name: 'Remove Notion' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Remove Confluence' })).toBeFocused()
   await expect(page).toHaveURL(/\/compare\?tools=confluence,sl[a-z]+$/)
   await expect(chips(page).first()).toHaveText(/^Confluence/)
   await page.goBack()
@@ -112,6 +115,8 @@ test('names an unknown tool and the ones beyond four, and hides rows where all t
   await expect(alert).toContainText('Only the first 4 tools are compared; Slab was left out.')
   await expect(chips(page)).toHaveText([/^Notion/, /^Coda/, /^Confluence/, /^Slite/])
   await expect(page.getByRole('combobox', { name: /Add a tool \(at most 4/ })).toBeDisabled()
+  // The list of problems is an alert around a list, as the accessibility rules allow.
+  expect(await axeViolations(page)).toEqual([])
   await page.goto('/compare?tools=vanta,drata')
   await islandsSettled(page)
   // Neither has a free plan: that row says the same for both, and can be hidden.

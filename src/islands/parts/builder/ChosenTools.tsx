@@ -9,6 +9,19 @@ import { vendorRel } from '../../../shared/links'
  * when the tools change, not on a keystroke in the team-cost panel.
  */
 
+/**
+ * Removes a chip's tool, and moves the focus its button had (it goes with the chip) to the next chip's button, or the
+ * one before, or the "Add a tool" field when none is left: a keyboard user goes on from where they were, not from the top.
+ */
+function removeKeepingFocus(button: HTMLButtonElement, remove: () => void) {
+  const list = button.closest('ul')
+  const buttons = list ? [...list.querySelectorAll('button')] : []
+  const at = buttons.indexOf(button)
+  const next = buttons[at + 1] ?? buttons[at - 1] ?? list?.closest('.not-prose')?.querySelector<HTMLInputElement>('input[role="combobox"]')
+  remove()
+  next?.focus()
+}
+
 /** The chosen tools as chips, each with its "Remove" button. */
 export const ChosenChips = memo(function ChosenChips({ chosen, onRemove }: { chosen: readonly ToolRecord[]; onRemove: (id: string) => void }) {
   if (chosen.length === 0) return null
@@ -17,7 +30,7 @@ export const ChosenChips = memo(function ChosenChips({ chosen, onRemove }: { cho
       {chosen.map((record) => (
         <li key={record.id} className="flex items-center gap-1 rounded-full border border-slate-300 bg-white pr-0.5 pl-3 text-sm font-medium text-slate-900">
           {record.name}
-          <button type="button" onClick={() => onRemove(record.id)} className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100">
+          <button type="button" onClick={(event) => removeKeepingFocus(event.currentTarget, () => onRemove(record.id))} className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100">
             <X aria-hidden="true" className="size-4" />
             <span className="sr-only">{`Remove ${record.name}`}</span>
           </button>
