@@ -35,7 +35,8 @@ export interface ToolRecord {
   /** Its field ("CRM"): which features the builder shows for it. */
   group: string
   rating: number
-  pricing: { starting: string; free: boolean; enterprise?: string; trial?: string; checked: string }
+  /** topTier: the top tier as pages show it (plans.ts, topTierText), worked out when the record is made, not in the browser. */
+  pricing: { starting: string; free: boolean; topTier: string; trial?: string; checked: string }
   plans: Plan[]
   features: ToolFeatures
   platforms: string[]
@@ -57,7 +58,7 @@ export function toolRecord(tool: ToolFacts, profile: string, comparisons: Record
     category: tool.category,
     group: tool.group,
     rating: tool.rating,
-    pricing: { starting, free, ...(enterprise ? { enterprise } : {}), ...(trial ? { trial } : {}), checked },
+    pricing: { starting, free, topTier: topTierText(enterprise, tool.plans), ...(trial ? { trial } : {}), checked },
     plans: [...tool.plans],
     features: tool.features,
     platforms: [...(tool.platforms ?? [])],
@@ -135,7 +136,7 @@ export function compareRows(records: readonly ToolRecord[]): CompareRow[] {
   return [
     row('Our rating', (record) => `${record.rating.toFixed(1)} / 5`),
     row('Starting price', (record) => record.pricing.starting),
-    row('Top tier', (record) => topTierText(record.pricing.enterprise, record.plans)),
+    row('Top tier', (record) => record.pricing.topTier),
     row('Free plan', (record) => (record.pricing.free ? 'Yes' : record.pricing.trial ? `No (${record.pricing.trial})` : 'No')),
     row('Prices checked', (record) => formatDate(record.pricing.checked)),
     row('Platforms', (record) => (record.platforms.length ? record.platforms.join(', ') : NOT_STATED)),

@@ -26,24 +26,13 @@ export const namesText = (names: readonly string[]) => (names.length < 2 ? (name
 
 const money = (bar: TeamCostBar) => priceText({ amount: bar.total, currency: bar.currency })
 
-/** Why a tool has no bar, in a few words; undefined for a figure that is drawn. */
-function leftOutBecause(cost: TeamCost): string | undefined {
-  switch (cost.status) {
-    case 'known':
-      return undefined
-    case 'needs-unchecked':
-      return `its figure rests on ${cost.unchecked.join(', ')}, not checked`
-    case 'from-price':
-      return 'only a starting price is published'
-    case 'quote':
-      return 'a custom quote'
-    case 'price-unchecked':
-      return 'its price was not checked'
-    case 'usage':
-      return 'priced by usage'
-    case 'none':
-      return 'no plan serves the team'
-  }
+/** Why a tool has no bar, in a few words (its row in the table says more); a figure resting on needs not checked names them. */
+const LEFT_OUT: Partial<Record<TeamCost['status'], string>> = {
+  'from-price': 'a starting price',
+  quote: 'a custom quote',
+  'price-unchecked': 'price not checked',
+  usage: 'priced by usage',
+  none: 'no plan fits',
 }
 
 /** The chart of a team's yearly costs, or undefined when no tool has a figure to draw. */
@@ -51,7 +40,7 @@ export function teamCostChart(rows: readonly { name: string; cost: TeamCost }[],
   const bars = rows.flatMap(({ name, cost }) => (cost.status === 'known' ? [{ name, total: cost.cost.yearly.total, currency: cost.cost.yearly.currency }] : []))
   if (bars.length === 0) return undefined
   const leftOut = rows.flatMap(({ name, cost }) => {
-    const because = leftOutBecause(cost)
+    const because = cost.status === 'needs-unchecked' ? `${cost.unchecked.join(', ')} not checked` : LEFT_OUT[cost.status]
     return because ? [`${name} (${because})`] : []
   })
   const totals = bars.map((bar) => bar.total)

@@ -211,26 +211,23 @@ export function byTeamCost<T extends { cost: TeamCost }>(rows: readonly T[]): T[
   return [...rows].sort((a, b) => STATUS_ORDER[a.cost.status] - STATUS_ORDER[b.cost.status] || total(a.cost) - total(b.cost))
 }
 
-/** A plan as a sentence names it: a label made from its price ("The $8 per user plan") is not capitalised mid-sentence. */
-const inSentence = (plan: Plan, label: string) => (plan.name ? label : label.replace(/^The /, 'the '))
-
 /** A team cost in one sentence, as the builder's text and the chart's alternative read it. */
 export function costSentence(name: string, cost: TeamCost, team: number): string {
   const people = `${team} ${team === 1 ? 'person' : 'people'}`
   switch (cost.status) {
     case 'known':
-      return `${name}: ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year for ${people} on ${inSentence(cost.cost.plan, cost.cost.label)}`
+      return `${name}: ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year for ${people} on ${cost.cost.label}`
     case 'needs-unchecked':
-      return `${name}: ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year on ${inSentence(cost.cost.plan, cost.cost.label)}, but ${cost.unchecked.join(', ')} not checked`
+      return `${name}: ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year on ${cost.cost.label}, but ${cost.unchecked.join(', ')} not checked`
     case 'from-price':
-      return `${name}: from ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year on ${inSentence(cost.cost.plan, cost.cost.label)}; the final price is quoted`
+      return `${name}: from ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year on ${cost.cost.label}; the final price is quoted`
     case 'quote':
       // A plan without a name is called by its price ("Custom quote plan"): said once, not twice.
       return cost.plan.name ? `${name}: custom quote (${cost.label})` : `${name}: custom quote`
     case 'price-unchecked':
       return cost.plan.name ? `${name}: the price of ${cost.label} was not checked` : `${name}: the price was not checked`
     case 'usage':
-      return `${name}: ${inSentence(cost.plan, cost.label)} is priced by usage, not by team size`
+      return `${name}: ${cost.label} is priced by usage, not by team size`
     case 'none':
       return `${name}: ${cost.why}`
   }

@@ -11,16 +11,10 @@ import { DEFAULT_TEAM, MOST_SEATS } from './team-cost'
 export function parseTeamSize(raw: string): { size: number } | { problem: string } {
   const text = raw.trim()
   if (text === '') return { problem: 'Enter a team size: a whole number of people, such as 10.' }
-  if (!/^\d+$/.test(text)) {
-    // A number, but not one a team can be: said by what is wrong with it ("-3" is too few, not "not a whole number").
-    const number = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text) ? Number(text) : NaN
-    if (number < 1) return { problem: 'A team has at least 1 person.' }
-    if (number > MOST_SEATS) return { problem: `Prices are shown for teams of up to ${MOST_SEATS.toLocaleString('en-US')} people; "${raw}" is more.` }
-    if (Number.isInteger(number)) return { problem: `"${raw}" is not written as a whole number of people; enter digits only, such as 10.` }
-    return { problem: `"${raw}" is not a whole number of people; enter one such as 10.` }
-  }
+  // Too few or too many is said as such whatever the writing ("-3", "1e9"); anything else not in digits is not a whole number.
   const size = Number(text)
   if (size < 1) return { problem: 'A team has at least 1 person.' }
+  if (!/^\d+$/.test(text) && !(size > MOST_SEATS)) return { problem: `"${raw}" is not a whole number of people in digits; enter one such as 10.` }
   if (size > MOST_SEATS) return { problem: `Prices are shown for teams of up to ${MOST_SEATS.toLocaleString('en-US')} people; "${raw}" is more.` }
   return { size }
 }
@@ -32,7 +26,7 @@ export function requestedTeam(search: string): { team: number; problems: string[
   if (raw === undefined) return { team: DEFAULT_TEAM, problems: [] }
   const parsed = parseTeamSize(raw)
   // Two sizes cannot both be priced: the first is, and the others are named.
-  const twice = given.length > 1 ? [`The address gives more than one team size (${given.map((value) => `"${value}"`).join(', ')}); only the first is used.`] : []
+  const twice = given.length > 1 ? [`The address gives ${given.length} team sizes; only the first, "${raw}", is used.`] : []
   return 'size' in parsed
     ? { team: parsed.size, problems: twice }
     : { team: DEFAULT_TEAM, problems: [...twice, `"team=${raw}" cannot be used: ${parsed.problem} Showing a team of ${DEFAULT_TEAM}.`] }

@@ -40,6 +40,9 @@ function useComparedTools(): [View, (ids: string[]) => void] {
         const [known, fields] = looked.length > 0 ? await Promise.all([fetchNamesLike(looked), fetchFields()]) : [new Map<string, string>(), new Map<string, Field>()]
         const found = new Map(await Promise.all(looked.map(async (id) => [id, known.has(id) ? await fetchRecord(id) : null] as const)))
         const { chosen, problems: more } = comparedTools(looked, found, known)
+        // Ids past those looked up are not fetched at all, but named all the same: none is dropped without a word.
+        const unread = ids.slice(MOST_LOOKED_UP)
+        if (unread.length) more.push(`Not compared either: ${unread.join(', ')}.`)
         if (drawn()) setView({ status: 'ready', chosen, problems: [...problems, ...more], fields })
       } catch (error) {
         console.error('The compare builder could not load a tool:', error)
@@ -57,7 +60,7 @@ function useComparedTools(): [View, (ids: string[]) => void] {
   const choose = useCallback((ids: string[]) => {
     // The team and its needs stay as they are when the tools change.
     const { team } = requestedTeam(window.location.search)
-    const needs = (new URLSearchParams(window.location.search).get('needs') ?? '').split(',').filter(Boolean)
+    const needs = new URLSearchParams(window.location.search).getAll('needs').join(',').split(',').filter(Boolean)
     window.history.pushState(null, '', `${window.location.pathname}${builderQuery(ids, { team, needs })}`)
     window.dispatchEvent(new PopStateEvent('popstate'))
   }, [])

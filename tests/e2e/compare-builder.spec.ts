@@ -117,6 +117,11 @@ test('names an unknown tool and the ones beyond four, and hides rows where all t
   await expect(page.getByRole('combobox', { name: /Add a tool \(at most 4/ })).toBeDisabled()
   // The list of problems is an alert around a list, as the accessibility rules allow.
   expect(await axeViolations(page)).toEqual([])
+  // Past the eight ids looked up, the rest are named too, without being fetched.
+  await page.goto('/compare?tools=adp,amplitude,asana,bamboohr,calendly,canva,clean-email,coda,confluence,deel')
+  await islandsSettled(page)
+  await expect(page.getByRole('alert')).toContainText('Only the first 4 tools are compared; Calendly, Canva, Clean Email, Coda were left out.')
+  await expect(page.getByRole('alert')).toContainText('Not compared either: confluence, deel.')
   await page.goto('/compare?tools=vanta,drata')
   await islandsSettled(page)
   // Neither has a free plan: that row says the same for both, and can be hidden.

@@ -27,7 +27,7 @@ for (const viewport of VIEWPORTS) {
     await expect(costTable(page).locator('tbody tr th')).toHaveText(['Gusto', 'OnPay', 'Rippling'])
     // The chart states its point in a sentence and has the numbers behind it.
     // Rippling's starting price is a least, not a cost: it has no bar, and the sentence says why.
-    await expect(page.getByRole('img', { name: 'For a team of 10, Gusto and OnPay cost the same, $1,308 a year. Not in the chart: Rippling (only a starting price is published).' })).toBeVisible()
+    await expect(page.getByRole('img', { name: 'For a team of 10, Gusto and OnPay cost the same, $1,308 a year. Not in the chart: Rippling (a starting price).' })).toBeVisible()
 
     await team.fill('20')
     await expect(page).toHaveURL(/[?&]team=20(&|$)/)
@@ -118,8 +118,8 @@ test("the chart draws only figures each need of which was checked, and its sente
   // Notion's SSO is checked, so it is listed first; the others rest on SSO not being checked.
   await expect(table.locator('tbody tr th').first()).toHaveText('Notion')
   await expect(page.getByText(/^Notion would cost a team of 20/)).toHaveText(
-    'Notion would cost a team of 20 $3,600 a year. Not in the chart: HubSpot (its figure rests on SAML single sign-on, not checked), ' +
-      'Gusto (its figure rests on SAML single sign-on, not checked) and OnPay (its figure rests on SAML single sign-on, not checked).',
+    'Notion would cost a team of 20 $3,600 a year. Not in the chart: HubSpot (SAML single sign-on not checked), ' +
+      'Gusto (SAML single sign-on not checked) and OnPay (SAML single sign-on not checked).',
   )
   // One bar, Notion's: HubSpot's $0 is not drawn as if it met the need.
   await page.getByRole('button', { name: 'Show the numbers' }).click()
@@ -287,7 +287,7 @@ test("a profile's starting price is a least: 'From', and the final price quoted,
 test('an address that repeats the team size names it; one that repeats needs asks for each', async ({ page }) => {
   await page.goto('/compare?tools=gusto,onpay&team=10&team=20&needs=multi-state-payroll&needs=us-payroll')
   await islandsSettled(page)
-  await expect(page.getByRole('alert')).toContainText('The address gives more than one team size ("10", "20"); only the first is used.')
+  await expect(page.getByRole('alert')).toContainText('The address gives 2 team sizes; only the first, "10", is used.')
   await expect(page.getByRole('spinbutton', { name: 'Team size' })).toHaveValue('10')
   await expect(page.getByText(/^Features you need/)).toHaveText('Features you need (2 ticked)')
   await expect(costRow(page, 'Gusto')).toContainText('Plus: ($80 + 10 × $12) × 12 months')

