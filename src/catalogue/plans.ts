@@ -201,7 +201,7 @@ export function planAudience(plan: Plan): string | undefined {
   return parts.length ? parts.join('. ') : undefined
 }
 
-/** What a tool's top tier is when no top-tier text is written: "Contact Sales" for a quote, a price as stated, else "Not checked". */
+/** The top tier of a tool whose top plan is a custom quote, in the spec's words for the comparison template's default. */
 export const CONTACT_SALES = 'Contact Sales'
 
 /**
