@@ -1,4 +1,5 @@
 import { featureValue, featuresForFields, SHARED_FIELD, type Feature, type FeatureValue, type Field, type ToolFeatures } from './features'
+import { andList } from '../shared/and-list'
 import { hasFreePlan, planLabel, servesEveryone, type Plan } from './plans'
 
 /**
@@ -44,8 +45,7 @@ export function planFact(fact: PlanFact, plans: readonly Plan[], trial?: string)
     return floorsOnly ? { kind: 'text', text: 'Starting price only' } : { kind: 'yes' }
   }
   if (plans.length === 1) return plans[0]!.adds ? { kind: 'text', text: 'One plan', note: plans[0]!.adds } : { kind: 'text', text: 'One plan' }
-  const labels = plans.map(planLabel)
-  return { kind: 'text', text: `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` }
+  return { kind: 'text', text: andList(plans.map(planLabel)) }
 }
 
 export interface FeatureRow {

@@ -1,4 +1,5 @@
 import type { TeamCost } from './team-cost'
+import { andList } from '../shared/and-list'
 import { priceText } from '../shared/prices'
 
 /**
@@ -20,9 +21,6 @@ export interface TeamCostChart {
   bars: TeamCostBar[]
   summary: string
 }
-
-/** "A", "A and B", "A, B and C". */
-export const namesText = (names: readonly string[]) => (names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`)
 
 const money = (bar: TeamCostBar) => priceText({ amount: bar.total, currency: bar.currency })
 
@@ -48,12 +46,12 @@ export function teamCostChart(rows: readonly { name: string; cost: TeamCost }[],
   const most = Math.max(...totals)
   const cheapest = bars.filter((bar) => bar.total === least)
   const dearest = bars.filter((bar) => bar.total === most)
-  const names = (some: TeamCostBar[]) => namesText(some.map((bar) => bar.name))
+  const names = (some: TeamCostBar[]) => andList(some.map((bar) => bar.name))
   const cost = (some: TeamCostBar[]) => (some.length === 1 ? 'costs' : 'cost')
   let summary: string
   if (bars.length === 1) summary = `${bars[0]!.name} would cost a team of ${team} ${money(bars[0]!)} a year.`
   else if (least === most) summary = `For a team of ${team}, ${names(bars)} cost the same, ${money(bars[0]!)} a year.`
   else summary = `For a team of ${team}, ${names(cheapest)} ${cost(cheapest)} least, ${money(cheapest[0]!)} a year, and ${names(dearest)} most, ${money(dearest[0]!)}.`
-  if (leftOut.length > 0) summary += ` Not in the chart: ${namesText(leftOut)}.`
+  if (leftOut.length > 0) summary += ` Not in the chart: ${andList(leftOut)}.`
   return { bars, summary }
 }

@@ -46,6 +46,21 @@ export const LUCIDE_ICONS: Readonly<Record<string, string>> = {
   X: 'x',
 }
 
+/** An icon's drawing as Lucide ships it (lucide-react/icons/<module>'s `__iconData`; the drawer's IconData). */
+interface IconData {
+  name: string
+  aliases?: string[]
+  node: [tag: string, attributes: Record<string, string>][]
+}
+
+/**
+ * An icon's drawing as the bundle needs it: its name, aliases and shapes, without the React key Lucide gives each
+ * shape (a random word per shape that no gzip can shrink; lucide-icon.tsx keys the shapes by their place).
+ */
+export function iconDrawing({ name, aliases, node }: IconData): IconData {
+  return { name, ...(aliases?.length ? { aliases } : {}), node: node.map(([tag, { key: _key, ...attributes }]) => [tag, attributes]) }
+}
+
 const ICONS = '\0light-icons'
 const ICON = '\0light-icon:'
 
@@ -91,15 +106,12 @@ export default function lightIcons(): Plugin {
     transform(code, id) {
       return code.includes("from 'lucide-react'") && !id.includes('node_modules') ? { code: iconImports(code), map: null } : null
     },
-    load(id) {
+    async load(id) {
       if (id === ICONS) return Object.keys(LUCIDE_ICONS).map((name) => `export { default as ${name} } from '${ICON}${name}'`).join('\n')
       if (!id.startsWith(ICON)) return null
       const module = LUCIDE_ICONS[id.slice(ICON.length)]
-      return [
-        `import { __iconData } from 'lucide-react/icons/${module}'`,
-        `import { lucideIcon } from ${JSON.stringify(ICON_DRAWER)}`,
-        'export default /* @__PURE__ */ lucideIcon(__iconData)',
-      ].join('\n')
+      const { __iconData } = (await import(`lucide-react/icons/${module}`)) as { __iconData: IconData }
+      return [`import { lucideIcon } from ${JSON.stringify(ICON_DRAWER)}`, `export default /* @__PURE__ */ lucideIcon(${JSON.stringify(iconDrawing(__iconData))})`].join('\n')
     },
   }
 }

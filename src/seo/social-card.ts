@@ -1,4 +1,5 @@
 import { toolIdsOf, type Frontmatter, type PageKind } from '../content/schema'
+import { andList } from '../shared/and-list'
 import { LOGO_SVG } from './favicon'
 
 /**
@@ -104,12 +105,6 @@ export function toolNameFontSize(names: readonly string[]): number {
   return Math.max(44, Math.min(88, Math.floor(680 / longest)))
 }
 
-/** "A, B and C", for the top picks of a best-of page. */
-export function listNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('')
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
-}
-
 /** Brand colours: Tailwind's indigo and slate, as on the site (src/styles/global.css, the header's compass). */
 export const CARD_COLORS = {
   ink: '#020617', // slate-950: headings
@@ -211,7 +206,7 @@ function titleBody(input: CardInput, title: string): CardElement[] {
   const body = [clamped(title, 3, { fontSize: titleFontSize(title), fontWeight: 700, lineHeight: 1.12, letterSpacing: -1.5, color: CARD_COLORS.ink })]
   if (input.kind === 'best' && input.toolNames.length > 0) {
     body.push(
-      clamped(`Top picks: ${listNames(input.toolNames)}`, 2, { marginTop: 32, fontSize: 32, fontWeight: 500, lineHeight: 1.3, color: CARD_COLORS.muted }),
+      clamped(`Top picks: ${andList(input.toolNames)}`, 2, { marginTop: 32, fontSize: 32, fontWeight: 500, lineHeight: 1.3, color: CARD_COLORS.muted }),
     )
   }
   return body

@@ -107,6 +107,24 @@ test('adds a tool with the keyboard, removes one, and keeps the address up to da
   await expect(chips(page)).toHaveCount(3)
 })
 
+test('the fourth tool chosen from the field leaves the focus there, the field saying why it takes no more', async ({ page }) => {
+  await page.goto('/compare?tools=notion,coda,asana')
+  await islandsSettled(page)
+  const picker = page.getByRole('combobox', { name: 'Add a tool' })
+  await picker.fill('conf')
+  await expect(page.getByRole('option')).toHaveText(['Confluence'])
+  await picker.press('Enter')
+  await expect(chips(page)).toHaveCount(4)
+  const full = page.getByRole('combobox', { name: 'Add a tool (at most 4; remove one first)' })
+  await expect(full).toBeDisabled()
+  await expect(full).toBeFocused()
+  // Typed keys do nothing in it; removing a tool makes it take one again.
+  await page.keyboard.type('sl')
+  await expect(full).toHaveValue('')
+  await page.getByRole('button', { name: 'Remove Coda' }).click()
+  await expect(picker).toBeEnabled()
+})
+
 test('names an unknown tool and the ones beyond four, and hides rows where all tools agree', async ({ page }) => {
   await page.goto('/compare?tools=notion,asanna,coda,confluence,slite,slab')
   await islandsSettled(page)

@@ -113,7 +113,9 @@ export function ToolNameCombobox({ label, listLabel, icon, look, exclude, loadin
           aria-controls={matches.length > 0 ? listboxId : undefined}
           aria-activedescendant={activeId}
           autoComplete="off"
-          disabled={disabled}
+          // Not the disabled attribute: the field keeps the focus it has when the builder fills (the fourth tool chosen from it).
+          aria-disabled={disabled}
+          readOnly={disabled}
           placeholder="Type a tool's name"
           value={query}
           // The names' manifest, so the first letter typed needs one request, not two.

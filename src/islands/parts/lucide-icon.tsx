@@ -27,7 +27,7 @@ const named = (props: IconProps) => Object.entries(props).some(([prop, value]) =
 
 /** An icon component drawn as Lucide draws it. */
 export function lucideIcon({ name, aliases = [], node }: IconData): (props: IconProps) => ReactElement {
-  const shapes = node.map(([tag, attributes]) => createElement(tag, attributes))
+  const shapes = node.map(([tag, attributes], place) => createElement(tag, { ...attributes, key: place }))
   const own = ['lucide', `lucide-${name}`, ...aliases.map((alias) => `lucide-${alias}`)]
   function Icon({ className, ...rest }: IconProps) {
     // Lucide's class list: its own classes, then the given ones, each once.

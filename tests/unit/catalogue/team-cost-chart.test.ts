@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Plan } from '../../../src/catalogue/plans'
 import type { PricedPlan, TeamCost } from '../../../src/catalogue/team-cost'
-import { namesText, teamCostChart } from '../../../src/catalogue/team-cost-chart'
+import { teamCostChart } from '../../../src/catalogue/team-cost-chart'
 
 const priced = (total: number): PricedPlan => ({ label: 'Plan', seats: 10, yearly: { total, currency: 'USD', words: '' }, checked: '2025-09-06' }) as PricedPlan
 const known = (total: number): TeamCost => ({ status: 'known', cost: priced(total) })
@@ -41,9 +41,5 @@ describe("the team cost's chart", () => {
 
   it('has nothing to draw when no tool has a cost', () => {
     expect(teamCostChart([{ name: 'Vanta', cost: { status: 'quote', plan, label: 'Custom quote', unchecked: [] } }], 10)).toBeUndefined()
-  })
-
-  it('lists names as written', () => {
-    expect([[], ['A'], ['A', 'B'], ['A', 'B', 'C']].map(namesText)).toEqual(['', 'A', 'A and B', 'A, B and C'])
   })
 })

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { readSources } from '../architecture/layers'
-import lightIcons, { iconImports, ICON_DRAWER, LUCIDE_ICONS } from '../../../src/node/vite-plugin-light-icons'
+import lightIcons, { iconDrawing, iconImports, ICON_DRAWER, LUCIDE_ICONS } from '../../../src/node/vite-plugin-light-icons'
 import { lucideIcon, type IconData } from '../../../src/islands/parts/lucide-icon'
 
 type Component = ComponentType<Record<string, unknown>>
@@ -29,7 +29,8 @@ describe("the builds' Lucide icons", () => {
     for (const name of imported) {
       const Lucide = (lucide as unknown as Record<string, Component>)[name]!
       const { __iconData } = (await import(`lucide-react/icons/${LUCIDE_ICONS[name]}`)) as { __iconData: IconData }
-      const Drawn = lucideIcon(__iconData) as Component
+      // As the builds draw it: from the drawing without Lucide's keys.
+      const Drawn = lucideIcon(iconDrawing(__iconData)) as Component
       for (const props of PROPS) expect(renderToStaticMarkup(<Drawn {...props} />), `${name} ${JSON.stringify(props)}`).toBe(renderToStaticMarkup(<Lucide {...props} />))
     }
   })
@@ -38,18 +39,19 @@ describe("the builds' Lucide icons", () => {
     expect(lightIcons().apply).toBe('build')
   })
 
-  it('are imported one module an icon, so a bundle holds only the icons it draws', () => {
+  it('are imported one module an icon, so a bundle holds only the icons it draws', async () => {
     expect(iconImports("import { Calculator as CalculatorIcon, Share2 } from 'lucide-react'\nimport { useState } from 'react'")).toBe(
       "import CalculatorIcon from '\0light-icon:Calculator';import Share2 from '\0light-icon:Share2'\nimport { useState } from 'react'",
     )
     const plugin = lightIcons()
     const resolveId = plugin.resolveId as (id: string) => string | null
-    const load = plugin.load as (id: string) => string | null
+    const load = plugin.load as (id: string) => Promise<string | null>
     expect(resolveId('\0light-icon:Check')).toBe('\0light-icon:Check')
     expect(resolveId('lucide-react/icons/check')).toBeNull()
-    // Lucide's drawing, drawn by the site's drawer: Lucide's own component beside it is left unused.
-    expect(load('\0light-icon:CircleAlert')).toBe(
-      [`import { __iconData } from 'lucide-react/icons/circle-exclamation-point'`, `import { lucideIcon } from ${JSON.stringify(ICON_DRAWER)}`, 'export default /* @__PURE__ */ lucideIcon(__iconData)'].join('\n'),
+    // Lucide's drawing, drawn by the site's drawer: Lucide's own component is not imported at all, nor its shapes' keys.
+    expect(await load('\0light-icon:X')).toBe(
+      [`import { lucideIcon } from ${JSON.stringify(ICON_DRAWER)}`, 'export default /* @__PURE__ */ lucideIcon({"name":"x","node":[["path",{"d":"M18 6 6 18"}],["path",{"d":"m6 6 12 12"}]]})'].join('\n'),
     )
+    expect(iconDrawing({ name: 'house', aliases: ['home'], node: [['path', { d: 'M1 1', key: 'abc' }]] })).toEqual({ name: 'house', aliases: ['home'], node: [['path', { d: 'M1 1' }]] })
   })
 })

@@ -16,7 +16,6 @@ import {
   cardTitle,
   cardTree,
   KIND_LABEL,
-  listNames,
   pngSize,
   titleFontSize,
   toolNameFontSize,
@@ -79,12 +78,6 @@ describe('sizes', () => {
     expect(toolNameFontSize(['HubSpot', 'Salesforce'])).toBeLessThan(88)
     expect(toolNameFontSize(['Plausible Analytics', 'Zoom AI Companion'])).toBe(44)
     expect(toolNameFontSize(['A'.repeat(200), 'B'])).toBe(44)
-  })
-
-  it('lists names as a sentence', () => {
-    expect(listNames([])).toBe('')
-    expect(listNames(['Vanta'])).toBe('Vanta')
-    expect(listNames(['Vanta', 'Drata', 'Sprinto'])).toBe('Vanta, Drata and Sprinto')
   })
 })
 

@@ -62,7 +62,7 @@ function CompareTable({ chosen, fields, hideAgreeing }: { chosen: ToolRecord[]; 
   return (
     // The first column stays in place while a phone scrolls the tools sideways.
     // relative: the screen-reader words of its cells (position: absolute) are clipped with it, not left to widen the page.
-    <div className="relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <div className="scroll-shadows relative -mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <table className="w-full min-w-[36rem] border-separate border-spacing-0 text-left text-sm">
         <caption className="sr-only">{`${chosen.map((record) => record.name).join(', ')} side by side`}</caption>
         <thead>

@@ -1,9 +1,10 @@
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { BarChart } from '../../../calculators/charts'
 import { byTeamCost, costSentence, teamCost, type TeamCost } from '../../../catalogue/team-cost'
-import { namesText, teamCostChart } from '../../../catalogue/team-cost-chart'
+import { teamCostChart } from '../../../catalogue/team-cost-chart'
 import { parseTeamSize } from '../../../catalogue/team-query'
 import type { ToolRecord } from '../../../catalogue/compare-builder'
+import { andList } from '../../../shared/and-list'
 import { formatDate } from '../../../shared/dates'
 import { priceText } from '../../../shared/prices'
 import { ResultChart } from '../calculator/ResultChart'
@@ -128,7 +129,7 @@ const TeamCostFigures = memo(function TeamCostFigures({ chosen, team, needs, lab
                       {`${cost.cost.label}: ${cost.cost.yearly.words}`}
                       {cost.cost.yearly.words !== 'Free' && cost.cost.yearlyBilledMonthly ? ', billed annually' : ''}
                       {cost.cost.seatsWhy && <span className="block text-xs text-slate-600">{`${cost.cost.seats} seats: ${cost.cost.seatsWhy}`}</span>}
-                      {cost.cost.cheaperUnpriced && <span className="block text-xs text-slate-600">{`May cost less: ${namesText(cost.cost.cheaperUnpriced)}.`}</span>}
+                      {cost.cost.cheaperUnpriced && <span className="block text-xs text-slate-600">{`May cost less: ${andList(cost.cost.cheaperUnpriced)}.`}</span>}
                       {cost.status === 'from-price' && <span className="block text-xs font-medium text-amber-800">A published starting price: the final price is quoted</span>}
                       {cost.status !== 'known' && cost.unchecked.length > 0 && <span className="block text-xs font-medium text-amber-800">{`Not checked: ${cost.unchecked.join(', ')}; this plan may not have ${cost.unchecked.length === 1 ? 'it' : 'them'}`}</span>}
                     </td>

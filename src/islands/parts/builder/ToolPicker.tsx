@@ -8,7 +8,7 @@ const ADD_FIELD: ComboboxLook = {
   root: 'relative max-w-md',
   label: 'text-sm font-medium text-slate-700',
   field: 'mt-1 flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3',
-  input: 'h-11 w-full bg-transparent text-base text-slate-950 placeholder:text-slate-500 focus:outline-none disabled:opacity-60',
+  input: 'h-11 w-full bg-transparent text-base text-slate-950 placeholder:text-slate-500 focus:outline-none aria-disabled:opacity-60',
 }
 
 /** "Add a tool": a combobox over the names of the tools not shown yet (fetched as the visitor types: name-search.ts); Enter or a click adds the active one. */

@@ -5,6 +5,7 @@ import type { Chart } from '../../../calculators/charts'
 import { fieldProblem, readLink } from '../../../calculators/link'
 import { parseDecimal, writeParams } from '../../../calculators/params'
 import { INVALID_INPUT_TITLE, type CalculatorDefinition } from '../../../calculators/types'
+import { andList } from '../../../shared/and-list'
 import { Toasts } from '../Toasts'
 import { ResultChart } from './ResultChart'
 
@@ -54,9 +55,6 @@ function parseInputs<K extends string, R>(definition: CalculatorDefinition<K, R>
   return Object.keys(problems).length > 0 || !definition.isValid(values) ? { problems } : { inputs: values }
 }
 
-/** "Timeframe", "Timeframe and Team size", "A, B and C". */
-const listOf = (labels: string[]) => (labels.length <= 1 ? (labels[0] ?? '') : `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`)
-
 /**
  * The shared calculator screen: an inputs card and a results card. Prefills
  * and calculates from the URL when every parameter is there and valid;
@@ -90,8 +88,8 @@ export function Calculator<K extends string, R>({ definition, renderResults, cha
     setProblems(link.problems)
     const labelOf = (name: K) => definition.fields.find((field) => field.name === name)?.label ?? name
     const notes: string[] = []
-    if (link.missing.length > 0) notes.push(`This link leaves out ${listOf(link.missing.map(labelOf))}, so ${link.missing.length === 1 ? 'it shows' : 'they show'} our default. Check, then press Calculate.`)
-    if (link.repeated.length > 0) notes.push(`This link gives ${listOf(link.repeated.map(labelOf))} more than once; the first value is used.`)
+    if (link.missing.length > 0) notes.push(`This link leaves out ${andList(link.missing.map(labelOf))}, so ${link.missing.length === 1 ? 'it shows' : 'they show'} our default. Check, then press Calculate.`)
+    if (link.repeated.length > 0) notes.push(`This link gives ${andList(link.repeated.map(labelOf))} more than once; the first value is used.`)
     setLinkNote(notes.length > 0 ? notes.join(' ') : null)
     if (Object.keys(link.problems).length > 0) toast.error(INVALID_INPUT_TITLE, { description: definition.invalidMessage })
     if (link.inputs && definition.isValid(link.inputs)) setResult({ inputs: link.inputs, results: definition.calculate(link.inputs) })
