@@ -214,20 +214,22 @@ export function byTeamCost<T extends { cost: TeamCost }>(rows: readonly T[]): T[
 /** A team cost in one sentence, as the builder's text and the chart's alternative read it. */
 export function costSentence(name: string, cost: TeamCost, team: number): string {
   const people = `${team} ${team === 1 ? 'person' : 'people'}`
+  // A plan without a name is called by its price, "The $8 per user plan", which a sentence says as "on the $8 per user plan".
+  const called = ({ plan, label }: { plan: Plan; label: string }) => (plan.name ? label : label.replace(/^The /, 'the '))
   switch (cost.status) {
     case 'known':
-      return `${name}: ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year for ${people} on ${cost.cost.label}`
+      return `${name}: ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year for ${people} on ${called(cost.cost)}`
     case 'needs-unchecked':
-      return `${name}: ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year on ${cost.cost.label}, but ${cost.unchecked.join(', ')} not checked`
+      return `${name}: ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year on ${called(cost.cost)}, but ${cost.unchecked.join(', ')} not checked`
     case 'from-price':
-      return `${name}: from ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year on ${cost.cost.label}; the final price is quoted`
+      return `${name}: from ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year on ${called(cost.cost)}; the final price is quoted`
     case 'quote':
       // A plan without a name is called by its price ("Custom quote plan"): said once, not twice.
       return cost.plan.name ? `${name}: custom quote (${cost.label})` : `${name}: custom quote`
     case 'price-unchecked':
       return cost.plan.name ? `${name}: the price of ${cost.label} was not checked` : `${name}: the price was not checked`
     case 'usage':
-      return `${name}: ${cost.label} is priced by usage, not by team size`
+      return `${name}: ${called(cost)} is priced by usage, not by team size`
     case 'none':
       return `${name}: ${cost.why}`
   }

@@ -5,6 +5,7 @@ import { pricesIn, priceText } from '../shared/prices'
 import { bool, expected, fields, httpsUrl, isoDate, oneOf, SLUG_PATTERN, text, textList } from './fields'
 import { didYouMean } from '../shared/closest'
 import { featuresSchema, resolvePlans } from './feature-values'
+import { withPlatformFeatures } from '../catalogue/platform-features'
 import { plansSchema } from './plan-schema'
 
 export { CURRENCIES } from './plan-schema'
@@ -49,7 +50,7 @@ export const toolSchema = fields({
   pros: textList().min(1, { error: 'list at least one pro' }).describe('Strengths, most important first.'),
   cons: textList().min(1, { error: 'list at least one con' }).describe('Weaknesses, most important first.'),
   quickSpecs: z.array(fields({ label: text(), value: text() }), { error: expected('a list of labels and values') }).meta({ type: 'list of `label` / `value` pairs' }).default([]).describe('Short facts shown as a spec list ("Frameworks: SOC 2, ISO 27001").'),
-  platforms: textList().optional().describe('Where it runs ("Web", "iOS", "Zoom"...). Optional.'),
+  platforms: textList().optional().describe('Where it runs ("Web", "iOS", "Zoom"...). Where `features` does not give them, the Apps row shows this list and Mobile apps is "Included" when it names iOS or Android. Optional.'),
   screenshot: fields({ src: text(), alt: text() }).meta({ type: '`src` / `alt` pair' }).optional().describe('A product screenshot under public/ with its description, if we have permission to show one.'),
   logo: text().optional().describe('Logo path under public/, if we have permission to show one.'),
   sponsored: bool().default(false).describe('True when the vendor pays for placement or links: the link gets rel "sponsored" and a visible label. Default: false.'),
@@ -65,12 +66,13 @@ export const toolSchema = fields({
 /**
  * A tools file as the registry reads it: the fields above, with each plan's
  * checked date filled in, features naming a plan read as "from that plan",
+ * Apps and Mobile apps read from the platforms where features do not give them,
  * the starting price and free plan derived from the plans, and the prices
  * pages show checked against the plans, so a price is stated once.
  */
 export const toolFileSchema = toolSchema.transform((tool, context) => {
   const plans: Plan[] = tool.plans.map((plan) => ({ ...plan, checked: plan.checked ?? tool.pricing.checked }))
-  const features = resolvePlans(tool.features, plans)
+  const features = withPlatformFeatures(resolvePlans(tool.features, plans), tool.platforms)
   for (const message of pricesAgree(tool.pricing.starting, plans, true)) context.addIssue({ code: 'custom', path: ['pricing', 'starting'], message, input: tool.pricing.starting })
   if (tool.pricing.enterprise) for (const message of pricesAgree(tool.pricing.enterprise, plans, false)) context.addIssue({ code: 'custom', path: ['pricing', 'enterprise'], message, input: tool.pricing.enterprise })
   // The card's price line on /best-tools states prices too.

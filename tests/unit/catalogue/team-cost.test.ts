@@ -34,6 +34,16 @@ describe('team cost: the hard cases', () => {
     expect(yearly(teamCost(hubspot, 250))!.total).toBe(240)
   })
 
+  it('a plan without a name is called by its price, mid-sentence in lower case', () => {
+    const onpay = tool([plan(undefined, stated({ base: 49, amount: 6, unit: 'person' }))])
+    const cost = teamCost(onpay, 10)
+    expect(cost).toMatchObject({ status: 'known', cost: { label: 'The $49 + $6 per person plan' } })
+    expect(costSentence('OnPay', cost, 10)).toBe('OnPay: $1,308 a year for 10 people on the $49 + $6 per person plan')
+    // A name of the vendor's own is said as written.
+    const named = tool([plan('The Works', stated({ amount: 6, unit: 'person' }))])
+    expect(costSentence('T', teamCost(named, 1), 1)).toBe('T: $72 a year for 1 person on The Works')
+  })
+
   it('a seat minimum bills the minimum; bundles bill the next bundle; a maximum rules the plan out', () => {
     const monday = tool([plan('Basic', stated({ annual: 9, per: 'seat', unit: 'seat' }), { seats: { min: 3, bundles: [3, 5, 10, 15] } })])
     expect(teamCost(monday, 2)).toMatchObject({ status: 'known', cost: { seats: 3, seatsWhy: 'a 3-seat minimum', yearly: { total: 324, words: '3 seats × $9 × 12 months' } } })
@@ -76,7 +86,7 @@ describe('team cost: the hard cases', () => {
     const rippling = tool([plan(undefined, stated({ amount: 8, floor: true }))])
     const cost = teamCost(rippling, 10)
     expect(cost).toMatchObject({ status: 'from-price', cost: { yearly: { total: 960 } } })
-    expect(costSentence('Rippling', cost, 10)).toBe('Rippling: from $960 a year on The $8 per user plan; the final price is quoted')
+    expect(costSentence('Rippling', cost, 10)).toBe('Rippling: from $960 a year on the $8 per user plan; the final price is quoted')
     expect(byTeamCost([{ cost }, { cost: teamCost(tool([plan(undefined, stated({ amount: 20 }))]), 10) }]).map((row) => row.cost.status)).toEqual(['known', 'from-price'])
   })
 
