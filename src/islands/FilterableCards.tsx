@@ -24,12 +24,20 @@ interface Props {
   emptyText: string
   /** The call to action on each card. Default: "Read". */
   action?: string
+  /**
+   * Pages of a category none of the cards is in, that the cards leave out
+   * (comparisons not marked popular): a few, by category, so the empty
+   * state of a category that has pages links them instead of saying there
+   * are none. `text` introduces them ("No comparisons in this category are among the popular ones; we also compared:").
+   */
+  elsewhere?: { text: string; pages: Record<string, { title: string; href: string }[]> }
 }
 
 /** Cards with category buttons that filter them, the choice kept in the URL (?category=). */
-export default function FilterableCards({ cards, categories, label, emptyText, action = 'Read' }: Props) {
+export default function FilterableCards({ cards, categories, label, emptyText, action = 'Read', elsewhere }: Props) {
   const [category, choose] = useCategoryFromUrl(categories)
   const shown = filterTools(cards, category)
+  const others = elsewhere && Object.hasOwn(elsewhere.pages, category) ? elsewhere.pages[category]! : []
 
   return (
     <div className="not-prose my-6">
@@ -59,7 +67,22 @@ export default function FilterableCards({ cards, categories, label, emptyText, a
       ) : (
         <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
           <SearchX aria-hidden="true" className="mx-auto size-8 text-slate-500" />
-          <p className="mt-3 font-semibold text-slate-950">{emptyText}</p>
+          {others.length > 0 ? (
+            <>
+              <p className="mt-3 font-semibold text-slate-950">{elsewhere!.text}</p>
+              <ul className="mt-2 space-y-1">
+                {others.map((page) => (
+                  <li key={page.href}>
+                    <a href={page.href} className="font-medium text-indigo-700 underline">
+                      {page.title}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className="mt-3 font-semibold text-slate-950">{emptyText}</p>
+          )}
           <button type="button" onClick={() => choose(ALL_CATEGORIES)} className="btn btn-primary mt-5">
             Show all
           </button>

@@ -14,6 +14,25 @@ const props = fields({
 
 const FilterableCardsIsland = island(FilterableCards)
 
+/** At most this many comparisons are linked from a category's empty state: the island's props stay small however many pages there are. */
+const MOST_ELSEWHERE = 3
+
+/**
+ * The comparisons of each category none of the cards is in (a category of
+ * comparisons not marked popular), a few each: its button then leads to them,
+ * not to "none yet".
+ */
+function comparisonsElsewhere(compare: readonly { route: string; data: { kind: string; title?: string; category?: string } }[], cards: readonly FilterCard[]) {
+  const carded = new Set(cards.map((card) => card.category))
+  const elsewhere: Record<string, { title: string; href: string }[]> = {}
+  for (const { route, data } of compare) {
+    if (data.kind !== 'compare' || !data.category || !data.title || carded.has(data.category)) continue
+    const pages = (elsewhere[data.category] ??= [])
+    if (pages.length < MOST_ELSEWHERE) pages.push({ title: data.title, href: route })
+  }
+  return elsewhere
+}
+
 /**
  * The comparison pages as filterable cards, read from their frontmatter:
  * the popular ones, or all of them (a page's worth, with a pager, on a
@@ -31,7 +50,13 @@ function ComparisonDirectoryView({ only }: { only?: 'popular' | 'all' }) {
   const categories = [...new Set(context.registry.lists.compare.flatMap(({ data }) => (data.kind === 'compare' ? [data.category] : [])))].sort()
   return (
     <>
-      <FilterableCardsIsland cards={cards} categories={categories} label="Filter comparisons by category" emptyText="No comparisons in this category yet." />
+      <FilterableCardsIsland
+        cards={cards}
+        categories={categories}
+        label="Filter comparisons by category"
+        emptyText="No comparisons in this category yet."
+        elsewhere={{ text: 'No comparisons in this category are among the popular ones; we also compared:', pages: comparisonsElsewhere(context.registry.lists.compare, cards) }}
+      />
       {listing && <Pager page={listing.page} pages={listing.pages} base={listing.base} />}
     </>
   )
