@@ -127,3 +127,20 @@ test('/comparisons: the Notion vs Asana table, six popular cards, and a working 
   await expect(page.locator('main a[href="/best-tools"]').first()).toBeVisible()
   await expect(page.locator('main a[href="/calculator/roi"]')).toHaveCount(1)
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test("a shared link's category shows pressed: the button row scrolls to it, the page does not", async ({ page }) => {
+    await page.goto('/comparisons?category=productivity')
+    await islandsSettled(page)
+    const group = page.getByRole('group', { name: 'Filter comparisons by category' })
+    const productivity = group.getByRole('button', { name: 'Productivity' })
+    await expect(productivity).toHaveAttribute('aria-pressed', 'true')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    const box = await group.boundingBox()
+    const button = await productivity.boundingBox()
+    expect(button!.x).toBeGreaterThanOrEqual(box!.x)
+    expect(button!.x + button!.width).toBeLessThanOrEqual(box!.x + box!.width)
+  })
+})

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ALL_CATEGORIES, categoryFromQuery, queryForCategory } from './tool-filter'
 import { warmHistoryWrites } from './warm-history'
 
@@ -22,8 +22,18 @@ export function useCategoryFromUrl(categories: readonly string[]): [string, (nex
 
 /** "All Categories" and one button per category; the chosen one is pressed. Scrolls sideways on phones. */
 export function CategoryButtons({ label, categories, chosen, onChoose }: { label: string; categories: readonly string[]; chosen: string; onChoose: (category: string) => void }) {
+  const row = useRef<HTMLDivElement>(null)
+  // On a phone the row scrolls sideways: the pressed button (a shared link's category among them) is kept in sight.
+  // Only the row scrolls, never the page.
+  useEffect(() => {
+    const pressed = row.current!.querySelector('[aria-pressed="true"]')
+    if (!pressed) return
+    const box = row.current!.getBoundingClientRect()
+    const button = pressed.getBoundingClientRect()
+    if (button.left < box.left || button.right > box.right) row.current!.scrollLeft += button.left - box.left - 16
+  }, [chosen])
   return (
-    <div role="group" aria-label={label} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0 sm:pb-0">
+    <div ref={row} role="group" aria-label={label} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0 sm:pb-0">
       {[ALL_CATEGORIES, ...categories].map((name) => (
         <button
           key={name}
