@@ -22,6 +22,8 @@ export interface CatalogueTool {
   rating: number
   /** The starting price as pages show it. */
   starting: string
+  /** When its prices were checked, YYYY-MM-DD: a price is never shown without it. */
+  checked: string
   free: boolean
   /** The starting price a month as a number; null for a custom quote. */
   monthly: number | null
@@ -43,6 +45,7 @@ export function catalogueTool(tool: ToolFacts, profile: string): Omit<CatalogueT
     group: tool.group,
     rating: tool.rating,
     starting: tool.pricing.starting,
+    checked: tool.pricing.checked,
     free: tool.pricing.free,
     monthly,
     band: priceBand(monthly ?? undefined),

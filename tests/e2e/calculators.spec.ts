@@ -81,6 +81,12 @@ test('SaaS breakeven: a payback over a year gets a warning, shown in months', as
   await open(page, '/calculator/saas-breakeven?price=100000&time=0.1&rate=1&team=1')
   await expect(results(page).getByRole('alert')).toContainText('Slow payback')
   await expect(results(page)).toContainText('45,454.5 months')
+  // The price comes every month, so a figure past one month is no payback: the stat and the warning say what it is, as the chart does.
+  await expect(results(page).getByText("Savings match one month's price in")).toBeVisible()
+  await expect(results(page).getByText('Pays for itself in')).toHaveCount(0)
+  await expect(results(page).getByRole('alert')).toContainText("a month's savings are less than a month's price: the tool costs more than it saves")
+  await open(page, '/calculator/saas-breakeven?price=99&time=2&rate=50&team=5')
+  await expect(results(page).getByText('Pays for itself in')).toBeVisible()
 })
 
 test('SaaS breakeven: time below 0.1 hours is refused with the spec toast', async ({ page }) => {

@@ -88,6 +88,9 @@ test('/tools lists every tool, best rated first, a page at a time, each card lin
   const cards = page.getByRole('list', { name: 'Tools' }).getByRole('link')
   await expect(cards).toHaveCount(12)
   await expect(cards.first()).toHaveAttribute('href', '/tools/github')
+  // A price is never shown without the date it was checked, before the finder wakes and after.
+  await expect(page.getByRole('list', { name: 'Tools' }).locator(':scope > li').first()).toContainText('$4 per user per month (Team)Price checked September 1, 2025')
+  await expect(page.getByRole('list', { name: 'Tools' }).getByText(/^Price checked /)).toHaveCount(12)
   const pager = page.getByRole('navigation', { name: 'Pages' })
   await pager.getByRole('link', { name: 'Next' }).click()
   await expect(page).toHaveURL(/\/tools\/page\/2$/)

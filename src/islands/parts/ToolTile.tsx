@@ -3,6 +3,7 @@ import { isChosen } from '../../catalogue/compare-choice'
 import type { CatalogueTool } from '../../catalogue/tool-catalogue'
 import { compare, serverChoice } from './compare-store'
 import { CompareToggle } from './CompareToggle'
+import { formatDate } from '../../shared/dates'
 import { Rating } from './Rating'
 
 /**
@@ -20,7 +21,7 @@ function TileCompareToggle({ tool }: { tool: CatalogueTool }) {
 
 /**
  * A tool in the /tools directory: name, category, our rating, starting
- * price and a free-plan badge, and a toggle to compare it. The name links
+ * price with the date it was checked and a free-plan badge, and a toggle to compare it. The name links
  * to its profile, and its link covers the card (the toggle sits above it),
  * so the whole card still opens the profile. With features ticked, it says
  * what the tool has of each ("SAML single sign-on from Business").
@@ -35,7 +36,10 @@ export function ToolTile({ tool, features }: { tool: CatalogueTool; features?: s
         <Rating value={tool.rating} />
       </span>
       <span className="text-sm text-slate-600">{tool.category}</span>
-      <span className="mt-3 flex-1 text-sm text-slate-800">{tool.starting}</span>
+      <span className="mt-3 flex-1 text-sm text-slate-800">
+        {tool.starting}
+        <span className="block text-xs text-slate-600">{`Price checked ${formatDate(tool.checked)}`}</span>
+      </span>
       {features && features.length > 0 && (
         <ul aria-label="Ticked features" className="mt-3 space-y-1 border-t border-slate-100 pt-3 text-sm text-emerald-900">
           {features.map((line) => (

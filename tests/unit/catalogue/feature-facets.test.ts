@@ -20,6 +20,7 @@ const tool = (id: string, group: string, { yes = [], no = [], described = [], pl
   group,
   rating: 4.5,
   starting: '$10 per month',
+  checked: '2025-09-15',
   free,
   monthly: free ? 0 : 10,
   band: free ? 'free' : '10-25',

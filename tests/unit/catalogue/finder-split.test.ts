@@ -62,7 +62,7 @@ const catalogueOf = (tools: Made[]): CatalogueFile => ({
   tools: tools
     .map((tool, at): CatalogueRecord => {
       const { features, ...rest } = tool
-      return { ...rest, id: `t${at}`, category: rest.group, starting: rest.monthly === null ? 'Custom quote' : `$${rest.monthly}`, band: priceBand(rest.monthly ?? undefined), profile: `/tools/t${at}`, ...(features ? { features } : {}) }
+      return { ...rest, id: `t${at}`, category: rest.group, starting: rest.monthly === null ? 'Custom quote' : `$${rest.monthly}`, checked: '2025-09-15', band: priceBand(rest.monthly ?? undefined), profile: `/tools/t${at}`, ...(features ? { features } : {}) }
     })
     .sort((a, b) => b.rating - a.rating),
 })
