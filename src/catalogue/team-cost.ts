@@ -78,7 +78,7 @@ const roundCents = (amount: number) => Math.round(amount * 100) / 100
 export function seatsFor(plan: Plan, team: number): { seats: number; why?: string } | { cannot: string } {
   if (plan.only) return { cannot: `${planLabel(plan)} serves only ${plan.only}` }
   const { min, max, step, bundles } = plan.seats
-  if (max !== undefined && team > max) return { cannot: `${planLabel(plan)} serves at most ${max}` }
+  if (max !== undefined && team > max) return { cannot: `${planLabel(plan)} serves at most ${max} ${max === 1 ? 'person' : 'people'}` }
   let seats = Math.max(team, min ?? 1)
   let why = seats > team ? `a ${min}-seat minimum` : undefined
   if (step !== undefined && seats % step !== 0) {

@@ -152,3 +152,21 @@ test('/calculators: a card per calculator page, a working category filter, and a
   await expect(cards).toHaveCount(6)
   await expect(page.getByRole('link', { name: 'Request Calculator' })).toHaveAttribute('href', /^mailto:hello@toolcompass\.example\?subject=Calculator%20request&body=/)
 })
+
+test('a comma typed in a number field is not dropped without a word; a link leaving out a value names it in lower case', async ({ page }) => {
+  await open(page, '/calculator/saas-breakeven')
+  const time = page.getByLabel('Hours saved per person per working day')
+  await time.fill('')
+  await time.pressSequentially('0,5')
+  // The browser's number field takes no comma: the field says so, where the visitor typed it, until it is sent.
+  await expect(time).toHaveValue('05')
+  await expect(time).toHaveAccessibleDescription('A comma was left out: write a decimal with a point (0.5), and a number without thousands separators (1500).')
+  await expect(time).toHaveAttribute('aria-invalid', 'true')
+  await time.fill('0.5')
+  await expect(time).toHaveAccessibleDescription('A comma was left out: write a decimal with a point (0.5), and a number without thousands separators (1500).')
+  await page.getByRole('button', { name: 'Calculate' }).click()
+  await expect(time).not.toHaveAttribute('aria-invalid')
+  await expect(results(page)).toContainText('55 hours')
+  await open(page, '/calculator/email-time-saved?emails=50&seconds=30')
+  await expect(page.getByRole('status').filter({ hasText: 'This link leaves out' })).toContainText('This link leaves out your hourly rate, so it shows our default.')
+})

@@ -135,3 +135,15 @@ test("a flat price is shared among the team, with the working; a new team size o
   expect(await axeViolations(page)).toEqual([])
   expect(problems).toEqual([])
 })
+
+test("plans without names are told apart by what they give; a one-account plan does not serve a team", async ({ page }) => {
+  await page.goto(PATH)
+  await islandsSettled(page)
+  await page.getByRole('button', { name: OPEN }).click()
+  await picker(page).fill('clean e')
+  await picker(page).press('Enter')
+  await expect(page.getByRole('radio', { name: /^Not checked plan/ })).toHaveCount(2)
+  await expect(page.getByRole('radio', { name: 'Not checked plan 5 email accounts, billed monthly or yearly' })).toBeVisible()
+  await page.getByRole('radio', { name: /^The \$29\.99 plan/ }).check()
+  await expect(status(page)).toContainText("Clean Email's $29.99 plan serves at most 1 person, so it cannot serve a team of 5.")
+})

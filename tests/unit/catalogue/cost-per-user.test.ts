@@ -103,7 +103,7 @@ describe('anything else is worked out for the team, in words, or refused', () =>
   it('a plan with a maximum refuses a bigger team', () => {
     expect(costPerUser('Front', plan('Starter', stated({ annual: 25, per: 'seat', unit: 'seat' }), { seats: { max: 10 } }), 12, FIELD)).toMatchObject({
       status: 'refused',
-      why: "Front's Starter plan serves at most 10, so it cannot serve a team of 12.",
+      why: "Front's Starter plan serves at most 10 people, so it cannot serve a team of 12.",
     })
   })
 

@@ -55,6 +55,11 @@ function parseInputs<K extends string, R>(definition: CalculatorDefinition<K, R>
   return Object.keys(problems).length > 0 || !definition.isValid(values) ? { problems } : { inputs: values }
 }
 
+/** Whether this browser's number fields take a comma for the decimal point (its language writes 1,5). */
+const DECIMAL_COMMA = typeof Intl !== 'undefined' && new Intl.NumberFormat().format(1.5).includes(',')
+
+const COMMA_PROBLEM = 'A comma was left out: write a decimal with a point (0.5), and a number without thousands separators (1500).'
+
 /**
  * The shared calculator screen: an inputs card and a results card. Prefills
  * and calculates from the URL when every parameter is there and valid;
@@ -64,6 +69,8 @@ export function Calculator<K extends string, R>({ definition, renderResults, cha
   const names = definition.fields.map((field) => field.name)
   const [raw, setRaw] = useState<Raw<K>>(() => defaults(definition))
   const [problems, setProblems] = useState<Problems<K>>({})
+  // Fields a comma was typed in: the browser dropped it, and the field says so until it is emptied or the form is sent.
+  const [commaIn, setCommaIn] = useState<Partial<Record<K, true>>>({})
   const [linkNote, setLinkNote] = useState<string | null>(null)
   const [result, setResult] = useState<{ inputs: Record<K, number>; results: R } | null>(null)
   const [fallbackLink, setFallbackLink] = useState<string | null>(null)
@@ -72,6 +79,7 @@ export function Calculator<K extends string, R>({ definition, renderResults, cha
     setRaw((current) => ({ ...current, [name]: text }))
     // The value changed: a message about the old one no longer applies.
     setProblems((current) => ({ ...current, [name]: undefined }))
+    if (text === '') setCommaIn((current) => ({ ...current, [name]: undefined }))
   }
   const added = extras?.({ text: raw, fill: edit }) ?? {}
   const heading = (
@@ -86,7 +94,8 @@ export function Calculator<K extends string, R>({ definition, renderResults, cha
     if (!link.shared) return
     setRaw(link.text)
     setProblems(link.problems)
-    const labelOf = (name: K) => definition.fields.find((field) => field.name === name)?.label ?? name
+    // Mid-sentence, a label is said in lower case ("leaves out your hourly rate"), an acronym as written.
+    const labelOf = (name: K) => (definition.fields.find((field) => field.name === name)?.label ?? name).replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase())
     const notes: string[] = []
     if (link.missing.length > 0) notes.push(`This link leaves out ${andList(link.missing.map(labelOf))}, so ${link.missing.length === 1 ? 'it shows' : 'they show'} our default. Check, then press Calculate.`)
     if (link.repeated.length > 0) notes.push(`This link gives ${andList(link.repeated.map(labelOf))} more than once; the first value is used.`)
@@ -101,6 +110,7 @@ export function Calculator<K extends string, R>({ definition, renderResults, cha
     event.preventDefault()
     const read = parseInputs(definition, raw)
     setLinkNote(null)
+    setCommaIn({})
     if ('problems' in read) {
       // Results shown beside inputs they no longer match would mislead: go back to the prompt.
       setResult(null)
@@ -144,7 +154,8 @@ export function Calculator<K extends string, R>({ definition, renderResults, cha
           )}
           {definition.fields.map((field) => {
             const under = added.underField?.[field.name]
-            const described = [problems[field.name] ? `${formId}-${field.name}-problem` : undefined, under ? `${formId}-${field.name}-extra` : undefined].filter(Boolean).join(' ')
+            const problem = problems[field.name] ?? (commaIn[field.name] && COMMA_PROBLEM)
+            const described = [problem ? `${formId}-${field.name}-problem` : undefined, under ? `${formId}-${field.name}-extra` : undefined].filter(Boolean).join(' ')
             return (
               <div key={field.name}>
                 <label htmlFor={`${formId}-${field.name}`} className="block text-sm font-medium text-slate-800">
@@ -161,16 +172,23 @@ export function Calculator<K extends string, R>({ definition, renderResults, cha
                     step={field.step}
                     required
                     value={raw[field.name]}
-                    aria-invalid={problems[field.name] ? true : undefined}
+                    aria-invalid={problem ? true : undefined}
                     aria-describedby={described || undefined}
                     onChange={(event) => edit(field.name, event.target.value)}
+                    onKeyDown={(event) => {
+                      // A number field where a decimal takes a point drops a typed comma without a word ("0,5" would read 5): it is refused, and said.
+                      if (event.key === ',' && !DECIMAL_COMMA) {
+                        event.preventDefault()
+                        setCommaIn((current) => ({ ...current, [field.name]: true }))
+                      }
+                    }}
                     className="h-11 w-full rounded-lg border border-slate-300 px-3 text-base text-slate-950 shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-600"
                   />
                   <span className="w-20 shrink-0 text-sm text-slate-600">{field.unit}</span>
                 </div>
-                {problems[field.name] && (
+                {problem && (
                   <p id={`${formId}-${field.name}-problem`} className="mt-1 text-sm text-red-700">
-                    {problems[field.name]}
+                    {problem}
                   </p>
                 )}
                 {under && <div id={`${formId}-${field.name}-extra`}>{under}</div>}

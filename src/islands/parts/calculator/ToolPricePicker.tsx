@@ -104,6 +104,7 @@ export default function ToolPricePicker({ open, team, field, onFill }: Props) {
                   <span className="text-sm">
                     <span className="block font-medium text-slate-950">{planLabel(plan)}</span>
                     {under && <span className="block text-slate-700">{under}</span>}
+                    {plan.adds && <span className="block text-slate-600">{plan.adds}</span>}
                   </span>
                 </label>
               )
