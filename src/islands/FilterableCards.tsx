@@ -25,12 +25,26 @@ interface Props {
   /** The call to action on each card. Default: "Read". */
   action?: string
   /**
-   * Pages of a category none of the cards is in, that the cards leave out
-   * (comparisons not marked popular): a few, by category, so the empty
-   * state of a category that has pages links them instead of saying there
-   * are none. `text` introduces them ("No comparisons in this category are among the popular ones; we also compared:").
+   * Pages the cards leave out (comparisons not marked popular): a few, by
+   * category, linked when their category is chosen, under its cards
+   * (introduced by `more`) or, where it has none, instead of an empty state
+   * that would say there are none (introduced by `empty`).
    */
-  elsewhere?: { text: string; pages: Record<string, { title: string; href: string }[]> }
+  elsewhere?: { empty: string; more: string; pages: Record<string, { title: string; href: string }[]> }
+}
+
+/** Links to pages of the chosen category that are not among the cards, after a line that says what they are. */
+function OtherPages({ intro, pages, className }: { intro: string; pages: { title: string; href: string }[]; className: string }) {
+  return (
+    <p className={className}>
+      {intro}
+      {pages.map((page) => (
+        <a key={page.href} href={page.href} className="mt-1 block leading-6 font-medium text-indigo-700 underline">
+          {page.title}
+        </a>
+      ))}
+    </p>
+  )
 }
 
 /** Cards with category buttons that filter them, the choice kept in the URL (?category=). */
@@ -46,40 +60,32 @@ export default function FilterableCards({ cards, categories, label, emptyText, a
         {countLine(shown.length, cards.length, '', category, categories)}
       </p>
       {shown.length > 0 ? (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {shown.map((card) => (
-            <li key={card.href}>
-              <a href={card.href} className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md">
-                <span className="flex items-center justify-between gap-2 text-xs font-semibold tracking-wide text-indigo-700 uppercase">
-                  {card.category}
-                  {card.badge && <span className="rounded-full bg-amber-100 px-2 py-0.5 tracking-normal text-amber-900 normal-case">{card.badge}</span>}
-                </span>
-                <span className="mt-1 text-lg font-semibold text-slate-950 group-hover:text-indigo-800">{card.title}</span>
-                <span className="mt-2 flex-1 text-sm text-slate-700">{card.description}</span>
-                <span className="mt-4 flex items-center justify-between text-sm">
-                  <span className="text-slate-600">{card.meta}</span>
-                  <span className="arrow-after inline-flex items-center gap-1 font-medium text-indigo-700">{action}</span>
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {shown.map((card) => (
+              <li key={card.href}>
+                <a href={card.href} className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-300 hover:shadow-md">
+                  <span className="flex items-center justify-between gap-2 text-xs font-semibold tracking-wide text-indigo-700 uppercase">
+                    {card.category}
+                    {card.badge && <span className="rounded-full bg-amber-100 px-2 py-0.5 tracking-normal text-amber-900 normal-case">{card.badge}</span>}
+                  </span>
+                  <span className="mt-1 text-lg font-semibold text-slate-950 group-hover:text-indigo-800">{card.title}</span>
+                  <span className="mt-2 flex-1 text-sm text-slate-700">{card.description}</span>
+                  <span className="mt-4 flex items-center justify-between text-sm">
+                    <span className="text-slate-600">{card.meta}</span>
+                    <span className="arrow-after inline-flex items-center gap-1 font-medium text-indigo-700">{action}</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          {others.length > 0 && <OtherPages intro={elsewhere!.more} pages={others} className="mt-4 text-sm font-medium text-slate-800" />}
+        </>
       ) : (
         <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
           <SearchX aria-hidden="true" className="mx-auto size-8 text-slate-500" />
           {others.length > 0 ? (
-            <>
-              <p className="mt-3 font-semibold text-slate-950">{elsewhere!.text}</p>
-              <ul className="mt-2 space-y-1">
-                {others.map((page) => (
-                  <li key={page.href}>
-                    <a href={page.href} className="font-medium text-indigo-700 underline">
-                      {page.title}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </>
+            <OtherPages intro={elsewhere!.empty} pages={others} className="mt-3 font-semibold text-slate-950" />
           ) : (
             <p className="mt-3 font-semibold text-slate-950">{emptyText}</p>
           )}

@@ -18,15 +18,16 @@ const FilterableCardsIsland = island(FilterableCards)
 const MOST_ELSEWHERE = 3
 
 /**
- * The comparisons of each category none of the cards is in (a category of
- * comparisons not marked popular), a few each: its button then leads to them,
- * not to "none yet".
+ * The comparisons of each category that the cards leave out (those not
+ * marked popular), a few each: a category's button then leads to every
+ * comparison in it we wrote, not only the popular ones, and never to "none
+ * yet" where there are some.
  */
 function comparisonsElsewhere(compare: readonly { route: string; data: { kind: string; title?: string; category?: string } }[], cards: readonly FilterCard[]) {
-  const carded = new Set(cards.map((card) => card.category))
+  const carded = new Set(cards.map((card) => card.href))
   const elsewhere: Record<string, { title: string; href: string }[]> = {}
   for (const { route, data } of compare) {
-    if (data.kind !== 'compare' || !data.category || !data.title || carded.has(data.category)) continue
+    if (data.kind !== 'compare' || !data.category || !data.title || carded.has(route)) continue
     const pages = (elsewhere[data.category] ??= [])
     if (pages.length < MOST_ELSEWHERE) pages.push({ title: data.title, href: route })
   }
@@ -55,7 +56,7 @@ function ComparisonDirectoryView({ only }: { only?: 'popular' | 'all' }) {
         categories={categories}
         label="Filter comparisons by category"
         emptyText="No comparisons in this category yet."
-        elsewhere={{ text: 'No comparisons in this category are among the popular ones; we also compared:', pages: comparisonsElsewhere(context.registry.lists.compare, cards) }}
+        elsewhere={{ empty: 'No comparisons in this category are among the popular ones; we also compared:', more: 'We also compared:', pages: comparisonsElsewhere(context.registry.lists.compare, cards) }}
       />
       {listing && <Pager page={listing.page} pages={listing.pages} base={listing.base} />}
     </>

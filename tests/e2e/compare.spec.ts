@@ -109,6 +109,12 @@ test('/comparisons: the Notion vs Asana table, six popular cards, and a working 
   await expect(group.getByRole('button', { name: 'CRM' })).toHaveAttribute('aria-pressed', 'true')
   await expect(cards).toHaveCount(2)
   await expect(page).toHaveURL(/\?category=crm$/)
+  await expect(page.getByText('We also compared:')).toHaveCount(0)
+  // Under a category's popular cards, its other comparisons are linked: every comparison in it can be found from here.
+  await group.getByRole('button', { name: 'HR & Payroll' }).click()
+  await expect(cards).toHaveCount(1)
+  const more = page.getByText('We also compared:')
+  await expect(more.getByRole('link')).toHaveText(['Gusto vs OnPay: Complete Comparison Guide', 'Rippling vs ADP: Complete Comparison Guide'])
   // A category none of the popular six is in leads to its comparisons, not to "none yet".
   await group.getByRole('button', { name: 'Productivity' }).click()
   await expect(page.getByText('No comparisons in this category are among the popular ones; we also compared:')).toBeVisible()
