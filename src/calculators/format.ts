@@ -21,9 +21,10 @@ export function formatMoney(value: number): string {
   return Math.abs(clean) >= 1e9 ? usdCompact(clean) : usd(clean)
 }
 
-/** A quantity such as hours, to one decimal place. */
+/** A quantity such as hours, to one decimal place; a positive one too small to show is "under 0.1", never "0". */
 export function formatNumber(value: number): string {
   if (!Number.isFinite(value)) return '—'
+  if (value > 0 && value < 0.05) return 'under 0.1'
   const clean = Object.is(Math.round(value * 10), -0) ? 0 : value
   return Math.abs(clean) >= 1e9 ? numberCompact(clean) : number(clean)
 }

@@ -49,6 +49,15 @@ describe('number formatting', () => {
     expect(formatMoney(-0.001)).toBe('$0.00')
     expect(formatPercent(-0.01)).toBe('0%')
   })
+
+  it('never shows a positive quantity as 0: "under 0.1 hours" a week, not "0 hours" beside a sum of money', async () => {
+    const { formatCount, formatNumber } = await import('../../../src/calculators/format')
+    expect(formatNumber(0.035)).toBe('under 0.1')
+    expect(formatCount(0.035, 'hour')).toBe('under 0.1 hours')
+    expect(formatNumber(0.05)).toBe('0.1')
+    expect(formatNumber(0)).toBe('0')
+    expect(formatCount(0, 'day')).toBe('0 days')
+  })
 })
 
 describe('calculator modules', () => {

@@ -109,6 +109,11 @@ function LinePicture({ chart }: { chart: LineChart }) {
             fontSize="13"
             fontWeight="600"
             fill="#0f172a"
+            // A white halo drawn under the letters: a line that runs through the label does not run through its words.
+            stroke="white"
+            strokeWidth="4"
+            strokeLinejoin="round"
+            paintOrder="stroke"
           >
             {chart.crossing.label}
           </text>
