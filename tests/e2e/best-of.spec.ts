@@ -141,3 +141,10 @@ test('the collaborative-notes page has six compact cards and exactly its two rel
   const related = await page.locator('main a[href="/compare/notion-vs-asana"], main a[href="/best/knowledge-base-for-teams"]').count()
   expect(related).toBeGreaterThanOrEqual(2)
 })
+
+test("a quick comparison table's prices carry the dates they were checked, read from the tools data", async ({ page }) => {
+  await page.goto('/best/knowledge-base-for-teams')
+  const table = page.getByRole('table', { name: 'The five knowledge base tools at a glance' })
+  await expect(table.getByRole('row', { name: /^Notion/ })).toContainText('$8 per user per month')
+  await expect(page.getByText(/^Starting prices checked /)).toHaveText('Starting prices checked September 15, 2025 for Confluence, Guru, Slab and Nuclino; January 15, 2025 for Notion.')
+})
