@@ -88,5 +88,7 @@ test('links to guides, comparisons and calculators', async ({ page }) => {
   await page.goto('/best-tools')
   await expect(page.locator('main a[href="/comparisons"]')).toHaveCount(1)
   await expect(page.locator('main a[href="/calculators"]')).toHaveCount(1)
-  await expect(page.locator('main a[href^="/guides/"]').first()).toBeVisible()
+  // Four guide links, as the spec says: the four newest, and the rest one link away.
+  await expect(page.locator('main a[href^="/guides/"]')).toHaveCount(4)
+  await expect(page.locator('main a[href="/guides"]')).toHaveCount(1)
 })
