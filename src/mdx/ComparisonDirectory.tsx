@@ -43,7 +43,8 @@ function ComparisonDirectoryView({ only }: { only?: 'popular' | 'all' }) {
   const context = usePage('ComparisonDirectory')
   const paged = context.page.listing?.list === 'compare'
   if (paged && only === 'popular') throw new Error('<ComparisonDirectory>: only: this directory pages through every comparison (paginate: { kind: compare }); leave out only="popular"')
-  const { items, listing } = listOnPage(context, paged || only === 'all' ? 'compare' : 'popular-comparisons')
+  const popular = !paged && only !== 'all'
+  const { items, listing } = listOnPage(context, popular ? 'popular-comparisons' : 'compare')
   const cards: FilterCard[] = items.flatMap(({ route, data, readingMinutes }) =>
     data.kind === 'compare' ? [{ title: data.title, description: data.description, category: data.category, href: route, meta: readingMinutes ? `${readingMinutes} min read` : undefined }] : [],
   )
@@ -56,7 +57,8 @@ function ComparisonDirectoryView({ only }: { only?: 'popular' | 'all' }) {
         categories={categories}
         label="Filter comparisons by category"
         emptyText="No comparisons in this category yet."
-        elsewhere={{ empty: 'No comparisons in this category are among the popular ones; we also compared:', more: 'We also compared:', pages: comparisonsElsewhere(context.registry.lists.compare, cards) }}
+        // Only the popular list leaves comparisons out: a directory of every comparison links the rest through its pager.
+        elsewhere={popular ? { empty: 'No comparisons in this category are among the popular ones; we also compared:', more: 'We also compared:', pages: comparisonsElsewhere(context.registry.lists.compare, cards) } : undefined}
       />
       {listing && <Pager page={listing.page} pages={listing.pages} base={listing.base} />}
     </>

@@ -2,7 +2,7 @@ import { bootstrapHashSource } from './bootstrap'
 
 /** Response headers for the paths a pattern matches, as static hosts read them from `_headers`. */
 export interface HeaderRule {
-  /** A path pattern: "/*" for every response, "/og/pages/*" for the social cards. */
+  /** A path pattern: "/*" for every response, "/og/*" for the social cards. */
   path: string
   /** Why these headers, written above the block. */
   comment: string
@@ -62,8 +62,8 @@ export function headerRules(csp: string = contentSecurityPolicy()): HeaderRule[]
       headers: { 'Cache-Control': IMMUTABLE },
     },
     {
-      path: '/og/pages/*',
-      comment: "Social cards (drawn at build time, one per page): cached a day; a card changes with its page's title.",
+      path: '/og/*',
+      comment: "Social cards (drawn at build time, one per page, and the site's default): cached a day; a card changes with its page's title.",
       headers: { 'Cache-Control': 'public, max-age=86400' },
     },
     ...REVALIDATED_DATA.map((path) => ({

@@ -113,6 +113,8 @@ for (const server of SERVERS) {
       const cardAnswer = await get(server.port, `/og/pages/${card}`)
       expect(cardAnswer.headers['cache-control']).toBe('public, max-age=86400')
       expect(cardAnswer.headers['content-type']).toBe('image/png')
+      // The site's own card (the 404 page's, and any page's without one of its own) is a social card too.
+      expect((await get(server.port, '/og/default.png')).headers['cache-control']).toBe('public, max-age=86400')
       for (const [path, type] of [
         ['/search.json', 'application/json; charset=utf-8'],
         ['/tools/finder.json', 'application/json; charset=utf-8'],

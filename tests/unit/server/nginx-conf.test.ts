@@ -33,7 +33,7 @@ describe('nginxConf', () => {
     expect(page['Cache-Control']).toBe('no-cache')
     expect(page['Content-Security-Policy']).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/)
     expect(locationHeaders(conf, '^~ /assets/')).toEqual({ ...page, 'Cache-Control': 'public, max-age=31536000, immutable' })
-    expect(locationHeaders(conf, '^~ /og/pages/')).toEqual({ ...page, 'Cache-Control': 'public, max-age=86400' })
+    expect(locationHeaders(conf, '^~ /og/')).toEqual({ ...page, 'Cache-Control': 'public, max-age=86400' })
     expect(locationHeaders(conf, '= /search.json')).toEqual(page)
     expect(locationHeaders(conf, '^~ /search/')).toEqual({ ...page, 'Cache-Control': 'public, max-age=31536000, immutable' })
     expect(locationHeaders(conf, '^~ /tools/')).toEqual(page)
