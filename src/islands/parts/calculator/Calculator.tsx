@@ -55,8 +55,11 @@ function parseInputs<K extends string, R>(definition: CalculatorDefinition<K, R>
   return Object.keys(problems).length > 0 || !definition.isValid(values) ? { problems } : { inputs: values }
 }
 
-/** Whether this browser's number fields take a comma for the decimal point (its language writes 1,5). */
-const DECIMAL_COMMA = typeof Intl !== 'undefined' && new Intl.NumberFormat().format(1.5).includes(',')
+/**
+ * Whether this browser's number fields take a comma for the decimal point (its language writes 1,5). Asked when a
+ * comma is typed, not when the module loads: a page's first Intl formatter loads the locale's data (format.ts).
+ */
+const decimalComma = () => new Intl.NumberFormat().format(1.5).includes(',')
 
 const COMMA_PROBLEM = 'A comma was left out: write a decimal with a point (0.5), and a number without thousands separators (1500).'
 
@@ -177,7 +180,7 @@ export function Calculator<K extends string, R>({ definition, renderResults, cha
                     onChange={(event) => edit(field.name, event.target.value)}
                     onKeyDown={(event) => {
                       // A number field where a decimal takes a point drops a typed comma without a word ("0,5" would read 5): it is refused, and said.
-                      if (event.key === ',' && !DECIMAL_COMMA) {
+                      if (event.key === ',' && !decimalComma()) {
                         event.preventDefault()
                         setCommaIn((current) => ({ ...current, [field.name]: true }))
                       }
