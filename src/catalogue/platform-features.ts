@@ -4,6 +4,12 @@ import type { FeatureValue, ToolFeatures } from './features'
 /** The platforms that are the vendor's own mobile apps (the shared feature "Mobile apps"). */
 const MOBILE = /^(ios|android)$/i
 
+/** Platforms that are not where people use the tool: a developer kit ("iOS SDK") is for building on it. */
+const NOT_AN_APP = /\bSDK\b/i
+
+/** As long as a written value may be (FEATURE_TEXT_MAX in content/feature-values.ts): a longer list is left to the writer. */
+const LONGEST = 90
+
 /**
  * A tool's features with "Apps" and "Mobile apps" read from the platforms
  * its file lists (`platforms:`), where `features:` does not give them: a
@@ -13,9 +19,11 @@ const MOBILE = /^(ios|android)$/i
  * not checked (a writer may list only some platforms), never "no".
  */
 export function withPlatformFeatures(features: ToolFeatures, platforms: readonly string[] | undefined): ToolFeatures {
-  if (!platforms?.length) return features
-  const derived: Record<string, FeatureValue> = { apps: { kind: 'text', text: platforms.join(', ') } }
-  const mobile = platforms.filter((platform) => MOBILE.test(platform))
+  const apps = (platforms ?? []).filter((platform) => !NOT_AN_APP.test(platform))
+  if (apps.length === 0) return features
+  const text = apps.join(', ')
+  const derived: Record<string, FeatureValue> = text.length <= LONGEST ? { apps: { kind: 'text', text } } : {}
+  const mobile = apps.filter((platform) => MOBILE.test(platform))
   if (mobile.length > 0) derived['mobile-apps'] = { kind: 'yes', note: andList(mobile) }
   // What the file gives wins: it may say more ("Browser, plus Windows and macOS apps") or note a limit.
   return { ...features, values: { ...derived, ...features.values } }

@@ -214,8 +214,12 @@ export function byTeamCost<T extends { cost: TeamCost }>(rows: readonly T[]): T[
 /** A team cost in one sentence, as the builder's text and the chart's alternative read it. */
 export function costSentence(name: string, cost: TeamCost, team: number): string {
   const people = `${team} ${team === 1 ? 'person' : 'people'}`
-  // A plan without a name is called by its price, "The $8 per user plan", which a sentence says as "on the $8 per user plan".
-  const called = ({ plan, label }: { plan: Plan; label: string }) => (plan.name ? label : label.replace(/^The /, 'the '))
+  // A plan without a name is called by its price ("The $8 per user plan", "Free plan"), which a sentence says as
+  // "on the $8 per user plan", "on the free plan".
+  const called = ({ plan, label }: { plan: Plan; label: string }) => {
+    const bare = label.replace(/^The /, '')
+    return plan.name ? label : `the ${bare[0]!.toLowerCase()}${bare.slice(1)}`
+  }
   switch (cost.status) {
     case 'known':
       return `${name}: ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year for ${people} on ${called(cost.cost)}`

@@ -28,13 +28,14 @@ interface Props {
    * Pages the cards leave out (comparisons not marked popular): a few, by
    * category, linked when their category is chosen, under its cards
    * (introduced by `more`) or, where it has none, instead of an empty state
-   * that would say there are none (introduced by `empty`).
+   * that would say there are none (introduced by `empty`); `left` counts,
+   * by category, those not linked.
    */
-  elsewhere?: { empty: string; more: string; pages: Record<string, { title: string; href: string }[]> }
+  elsewhere?: { empty: string; more: string; pages: Record<string, { title: string; href: string }[]>; left: Record<string, number> }
 }
 
 /** Links to pages of the chosen category that are not among the cards, after a line that says what they are. */
-function OtherPages({ intro, pages, className }: { intro: string; pages: { title: string; href: string }[]; className: string }) {
+function OtherPages({ intro, pages, left = 0, className }: { intro: string; pages: { title: string; href: string }[]; left?: number; className: string }) {
   return (
     <p className={className}>
       {intro}
@@ -43,6 +44,7 @@ function OtherPages({ intro, pages, className }: { intro: string; pages: { title
           {page.title}
         </a>
       ))}
+      {left > 0 && <span className="mt-1 block">{`And ${left} more: search for them by name.`}</span>}
     </p>
   )
 }
@@ -79,13 +81,13 @@ export default function FilterableCards({ cards, categories, label, emptyText, a
               </li>
             ))}
           </ul>
-          {others.length > 0 && <OtherPages intro={elsewhere!.more} pages={others} className="mt-4 text-sm font-medium text-slate-800" />}
+          {others.length > 0 && <OtherPages intro={elsewhere!.more} pages={others} left={elsewhere!.left[category]} className="mt-4 text-sm font-medium text-slate-800" />}
         </>
       ) : (
         <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
           <SearchX aria-hidden="true" className="mx-auto size-8 text-slate-500" />
           {others.length > 0 ? (
-            <OtherPages intro={elsewhere!.empty} pages={others} className="mt-3 font-semibold text-slate-950" />
+            <OtherPages intro={elsewhere!.empty} pages={others} left={elsewhere!.left[category]} className="mt-3 font-semibold text-slate-950" />
           ) : (
             <p className="mt-3 font-semibold text-slate-950">{emptyText}</p>
           )}

@@ -9,11 +9,11 @@ import { CALCULATOR } from './parts/island-module'
 function BreakevenResultsView({ results }: { results: BreakevenResults }) {
   // The price comes every month: past one month, a month's savings are less than it, and the figure is how long the
   // savings take to match one month's price, not a payback (the chart says it never is).
-  const short = results.monthsToBreakeven > 1
+  const neverPaysBack = results.monthsToBreakeven > 1
   return (
     <>
       <dl className="grid gap-3 sm:grid-cols-2">
-        <ResultStat label={short ? "Savings match one month's price in" : 'Pays for itself in'} value={paybackText(results)} />
+        <ResultStat label={neverPaysBack ? "Savings match one month's price in" : 'Pays for itself in'} value={paybackText(results)} />
         <ResultStat label="Annual ROI" value={formatPercent(results.annualROI)} />
         <ResultStat label="Hours saved per month" value={formatCount(results.monthlyTimeSaved, 'hour')} />
         <ResultStat label="Value saved per month" value={formatMoney(results.monthlySavings)} />

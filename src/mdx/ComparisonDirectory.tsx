@@ -14,24 +14,26 @@ const props = fields({
 
 const FilterableCardsIsland = island(FilterableCards)
 
-/** At most this many comparisons are linked from a category's empty state: the island's props stay small however many pages there are. */
+/** At most this many comparisons a category are linked beside the popular cards (the rest counted): the island's props stay small however many pages there are. */
 const MOST_ELSEWHERE = 3
 
 /**
  * The comparisons of each category that the cards leave out (those not
- * marked popular), a few each: a category's button then leads to every
- * comparison in it we wrote, not only the popular ones, and never to "none
- * yet" where there are some.
+ * marked popular): a few linked and the rest counted, so a category's
+ * button leads to the comparisons in it we wrote, not only the popular
+ * ones, and never to "none yet" where there are some.
  */
-function comparisonsElsewhere(compare: readonly { route: string; data: { kind: string; title?: string; category?: string } }[], cards: readonly FilterCard[]) {
+export function comparisonsElsewhere(compare: readonly { route: string; data: { kind: string; title?: string; category?: string } }[], cards: readonly FilterCard[]) {
   const carded = new Set(cards.map((card) => card.href))
-  const elsewhere: Record<string, { title: string; href: string }[]> = {}
+  const pages: Record<string, { title: string; href: string }[]> = {}
+  const left: Record<string, number> = {}
   for (const { route, data } of compare) {
     if (data.kind !== 'compare' || !data.category || !data.title || carded.has(route)) continue
-    const pages = (elsewhere[data.category] ??= [])
-    if (pages.length < MOST_ELSEWHERE) pages.push({ title: data.title, href: route })
+    const linked = (pages[data.category] ??= [])
+    if (linked.length < MOST_ELSEWHERE) linked.push({ title: data.title, href: route })
+    else left[data.category] = (left[data.category] ?? 0) + 1
   }
-  return elsewhere
+  return { pages, left }
 }
 
 /**
@@ -58,7 +60,7 @@ function ComparisonDirectoryView({ only }: { only?: 'popular' | 'all' }) {
         label="Filter comparisons by category"
         emptyText="No comparisons in this category yet."
         // Only the popular list leaves comparisons out: a directory of every comparison links the rest through its pager.
-        elsewhere={popular ? { empty: 'No comparisons in this category are among the popular ones; we also compared:', more: 'We also compared:', pages: comparisonsElsewhere(context.registry.lists.compare, cards) } : undefined}
+        elsewhere={popular ? { empty: 'No comparisons in this category are among the popular ones; we also compared:', more: 'We also compared:', ...comparisonsElsewhere(context.registry.lists.compare, cards) } : undefined}
       />
       {listing && <Pager page={listing.page} pages={listing.pages} base={listing.base} />}
     </>

@@ -20,6 +20,12 @@ describe('Apps and Mobile apps read from the platforms a tools file lists', () =
     expect(withPlatformFeatures(features(written), ['Web', 'iOS']).values).toEqual(written)
   })
 
+  it('a developer kit is not an app, and a list longer than a written value may be is left to the writer', () => {
+    expect(withPlatformFeatures(features(), ['Web', 'iOS SDK', 'Android SDK']).values).toEqual({ apps: { kind: 'text', text: 'Web' } })
+    const many = Array.from({ length: 12 }, (_, at) => `Platform number ${at}`)
+    expect(withPlatformFeatures(features(), [...many, 'iOS']).values).toEqual({ 'mobile-apps': { kind: 'yes', note: 'iOS' } })
+  })
+
   it('no list changes nothing', () => {
     const given = features({ sso: { kind: 'yes' } })
     expect(withPlatformFeatures(given, undefined)).toBe(given)

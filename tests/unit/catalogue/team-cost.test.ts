@@ -39,6 +39,8 @@ describe('team cost: the hard cases', () => {
     const cost = teamCost(onpay, 10)
     expect(cost).toMatchObject({ status: 'known', cost: { label: 'The $49 + $6 per person plan' } })
     expect(costSentence('OnPay', cost, 10)).toBe('OnPay: $1,308 a year for 10 people on the $49 + $6 per person plan')
+    const free = tool([plan(undefined, { kind: 'free' }, { seats: { max: 15 } })])
+    expect(costSentence('Asana', teamCost(free, 5), 5)).toBe('Asana: $0 a year for 5 people on the free plan')
     // A name of the vendor's own is said as written.
     const named = tool([plan('The Works', stated({ amount: 6, unit: 'person' }))])
     expect(costSentence('T', teamCost(named, 1), 1)).toBe('T: $72 a year for 1 person on The Works')

@@ -82,9 +82,20 @@ export function Calculator<K extends string, R>({ definition, renderResults, cha
     setRaw((current) => ({ ...current, [name]: text }))
     // The value changed: a message about the old one no longer applies.
     setProblems((current) => ({ ...current, [name]: undefined }))
-    if (text === '') setCommaIn((current) => ({ ...current, [name]: undefined }))
+    // Emptied, or written with a decimal point: the dropped comma no longer stands in the way.
+    if (text === '' || text.includes('.')) setCommaIn((current) => ({ ...current, [name]: undefined }))
   }
-  const added = extras?.({ text: raw, fill: edit }) ?? {}
+  const commaTyped = (name: K, event: { preventDefault(): void }) => {
+    if (decimalComma()) return
+    event.preventDefault()
+    setCommaIn((current) => ({ ...current, [name]: true }))
+  }
+  // A value filled in for the visitor (a tool's price) is no longer the one a comma was dropped from.
+  const fill = (name: K, text: string) => {
+    edit(name, text)
+    setCommaIn((current) => ({ ...current, [name]: undefined }))
+  }
+  const added = extras?.({ text: raw, fill }) ?? {}
   const heading = (
     <h2 id={`${formId}-inputs`} className="text-xl font-semibold text-slate-950">
       Your numbers
@@ -114,6 +125,15 @@ export function Calculator<K extends string, R>({ definition, renderResults, cha
     const read = parseInputs(definition, raw)
     setLinkNote(null)
     setCommaIn({})
+    // A field a comma was dropped from is asked about once before it is used: "0,5" reads 5, and that is said where
+    // it matters, not after the results are worked out from it. Calculate again uses the field as it stands.
+    const dropped = names.filter((name) => commaIn[name] && raw[name] !== '')
+    if (dropped.length > 0) {
+      setResult(null)
+      setProblems(Object.fromEntries(dropped.map((name) => [name, `A comma was left out, so this reads ${raw[name]}. Write a decimal with a point (0.5), or press Calculate again to use ${raw[name]}.`])) as Problems<K>)
+      document.getElementById(`${formId}-${dropped[0]}`)?.focus()
+      return
+    }
     if ('problems' in read) {
       // Results shown beside inputs they no longer match would mislead: go back to the prompt.
       setResult(null)
@@ -178,13 +198,10 @@ export function Calculator<K extends string, R>({ definition, renderResults, cha
                     aria-invalid={problem ? true : undefined}
                     aria-describedby={described || undefined}
                     onChange={(event) => edit(field.name, event.target.value)}
-                    onKeyDown={(event) => {
-                      // A number field where a decimal takes a point drops a typed comma without a word ("0,5" would read 5): it is refused, and said.
-                      if (event.key === ',' && !decimalComma()) {
-                        event.preventDefault()
-                        setCommaIn((current) => ({ ...current, [field.name]: true }))
-                      }
-                    }}
+                    // A number field where a decimal takes a point drops a typed comma without a word ("0,5" would read 5): it is
+                    // refused, and said. Keyboards that name no key (many on Android) still say what they type.
+                    onKeyDown={(event) => event.key === ',' && commaTyped(field.name, event)}
+                    onBeforeInput={(event) => event.data === ',' && commaTyped(field.name, event)}
                     className="h-11 w-full rounded-lg border border-slate-300 px-3 text-base text-slate-950 shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-600"
                   />
                   <span className="w-20 shrink-0 text-sm text-slate-600">{field.unit}</span>
