@@ -13,7 +13,7 @@ function ComplianceResultsView({ results }: { results: ComplianceResults }) {
         <ResultStat label="Value of hours saved per year" value={formatMoney(results.laborSavings)} />
         <ResultStat label="Total benefit per year" value={formatMoney(results.annualBenefit)} detail="Hours saved plus auditor fees saved" />
         <ResultStat label="Net benefit per year" value={formatMoney(results.netBenefit)} />
-        <ResultStat label="ROI" value={formatPercent(results.roi)} detail={`Pays for itself in ${formatCount(results.paybackMonths, 'month')}`} />
+        <ResultStat label="ROI" value={formatPercent(results.roi)} detail={`${results.paybackMonths > 12 ? "Savings match a year's cost in" : 'Pays for itself in'} ${formatCount(results.paybackMonths, 'month')}`} />
       </dl>
       {results.isWorthIt ? (
         <Notice tone="success" title="Worth the Investment">

@@ -18,7 +18,8 @@ function ToolCostResultsView({ results }: { results: ToolCostResults }) {
         <ResultStat label="Cost per month" value={formatMoney(results.monthlyCost)} detail={`${formatMoney(results.annualCost)} a year`} />
         <ResultStat label="Value saved per month" value={formatMoney(results.monthlySavings)} detail={`${formatMoney(results.annualSavings)} a year`} />
         <ResultStat label="ROI" value={formatPercent(results.annualROI)} detail={`Monthly ROI ${formatPercent(results.monthlyROI)}`} />
-        <ResultStat label="Pays for itself in" value={formatCount(results.paybackMonths, 'month')} />
+        {/* The cost comes every year: past 12 months, a year's savings are less than a year's cost, and the figure is how long the savings take to match one year's, not a payback. */}
+        <ResultStat label={results.paybackMonths > 12 ? "Savings match a year's cost in" : 'Pays for itself in'} value={formatCount(results.paybackMonths, 'month')} />
       </dl>
       {results.isWorthIt ? (
         <Notice tone="success" title="Worth the Investment">

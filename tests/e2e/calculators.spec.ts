@@ -89,6 +89,19 @@ test('SaaS breakeven: a payback over a year gets a warning, shown in months', as
   await expect(results(page).getByText('Pays for itself in')).toBeVisible()
 })
 
+test("Tool cost and compliance ROI: past 12 months the figure is how long the savings take to match a year's cost, not a payback", async ({ page }) => {
+  await open(page, '/calculator/tool-cost?cost=1000&team=1&time=1&rate=1')
+  await expect(results(page).getByText("Savings match a year's cost in")).toBeVisible()
+  await expect(results(page).getByText('Pays for itself in')).toHaveCount(0)
+  await expect(results(page).getByRole('alert')).toContainText('May Not Be Worth It')
+  await open(page, '/calculator/tool-cost?cost=100&team=5&time=60&rate=75')
+  await expect(results(page).getByText('Pays for itself in')).toBeVisible()
+  await open(page, '/calculator/compliance-automation-roi?hours=10&rate=10&tool=15000&audit=0')
+  await expect(results(page)).toContainText("Savings match a year's cost in 1,800 months")
+  await open(page, '/calculator/compliance-automation-roi?hours=300&rate=75&tool=15000&audit=5000')
+  await expect(results(page)).toContainText('Pays for itself in 6.5 months')
+})
+
 test('SaaS breakeven: time below 0.1 hours is refused with the spec toast', async ({ page }) => {
   await open(page, '/calculator/saas-breakeven')
   await page.getByLabel('Hours saved per person per working day').fill('0.05')
