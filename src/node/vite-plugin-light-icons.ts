@@ -109,7 +109,9 @@ export default function lightIcons(): Plugin {
     async load(id) {
       if (id === ICONS) return Object.keys(LUCIDE_ICONS).map((name) => `export { default as ${name} } from '${ICON}${name}'`).join('\n')
       if (!id.startsWith(ICON)) return null
-      const module = LUCIDE_ICONS[id.slice(ICON.length)]
+      const name = id.slice(ICON.length)
+      const module = LUCIDE_ICONS[name]
+      if (!module) this.error(`the icon ${name} is imported from lucide-react but not listed in LUCIDE_ICONS (src/node/vite-plugin-light-icons.ts): add it with its module's name`)
       const { __iconData } = (await import(`lucide-react/icons/${module}`)) as { __iconData: IconData }
       return [`import { lucideIcon } from ${JSON.stringify(ICON_DRAWER)}`, `export default /* @__PURE__ */ lucideIcon(${JSON.stringify(iconDrawing(__iconData))})`].join('\n')
     },

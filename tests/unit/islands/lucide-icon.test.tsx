@@ -53,5 +53,8 @@ describe("the builds' Lucide icons", () => {
       [`import { lucideIcon } from ${JSON.stringify(ICON_DRAWER)}`, 'export default /* @__PURE__ */ lucideIcon({"name":"x","node":[["path",{"d":"M18 6 6 18"}],["path",{"d":"m6 6 12 12"}]]})'].join('\n'),
     )
     expect(iconDrawing({ name: 'house', aliases: ['home'], node: [['path', { d: 'M1 1', key: 'abc' }]] })).toEqual({ name: 'house', aliases: ['home'], node: [['path', { d: 'M1 1' }]] })
+    // An icon not listed fails the build naming it and where to add it, not with a missing module.
+    const context = { error: (message: string) => { throw new Error(message) } }
+    await expect(load.call(context as never, '\0light-icon:Rocket')).rejects.toThrow('the icon Rocket is imported from lucide-react but not listed in LUCIDE_ICONS (src/node/vite-plugin-light-icons.ts)')
   })
 })
