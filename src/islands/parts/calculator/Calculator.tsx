@@ -72,7 +72,7 @@ export function Calculator<K extends string, R>({ definition, renderResults, cha
   const names = definition.fields.map((field) => field.name)
   const [raw, setRaw] = useState<Raw<K>>(() => defaults(definition))
   const [problems, setProblems] = useState<Problems<K>>({})
-  // Fields a comma was typed in: the browser dropped it, and the field says so until it is emptied or the form is sent.
+  // Fields a comma was typed in: the browser dropped it, and the field says so until it is emptied, written with a point, filled for the visitor or sent.
   const [commaIn, setCommaIn] = useState<Partial<Record<K, true>>>({})
   const [linkNote, setLinkNote] = useState<string | null>(null)
   const [result, setResult] = useState<{ inputs: Record<K, number>; results: R } | null>(null)
