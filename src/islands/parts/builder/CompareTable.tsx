@@ -4,10 +4,10 @@ import type { Field } from '../../../catalogue/features'
 import { allAgree, compareRows, type ToolRecord } from '../../../catalogue/compare-builder'
 import { FeatureCell } from '../FeatureCell'
 
-const rowHeader = 'sticky left-0 z-10 border-b border-slate-100 bg-white p-3 align-top font-medium text-slate-700'
+const rowHeader = 'pinned-edge sticky left-0 z-10 border-b border-slate-100 bg-white p-3 align-top font-medium text-slate-700'
 const cell = 'border-b border-slate-100 p-3 align-top text-slate-900'
 // The table's last row draws no rule under it: the table ends there.
-const lastRowHeader = 'sticky left-0 z-10 bg-white p-3 align-top font-medium text-slate-700'
+const lastRowHeader = 'pinned-edge sticky left-0 z-10 bg-white p-3 align-top font-medium text-slate-700'
 const lastCell = 'p-3 align-top text-slate-900'
 
 /** One row of the table: its label, then one cell a tool, in the order of the tools' columns. */
@@ -44,8 +44,9 @@ function FeatureRowGroup({ section, chosen, hideAgreeing }: { section: FeatureSe
   return (
     <tbody>
       <tr>
-        <th scope="rowgroup" colSpan={chosen.length + 1} className="sticky left-0 border-b border-slate-200 bg-slate-50 px-3 pt-5 pb-2 text-xs font-semibold tracking-wide text-slate-700 uppercase">
-          {section.heading}
+        <th scope="rowgroup" colSpan={chosen.length + 1} className="border-b border-slate-200 bg-slate-50 px-3 pt-5 pb-2 text-xs font-semibold tracking-wide text-slate-700 uppercase">
+          {/* The cell spans the table, so it scrolls with it: its words keep to the box's left edge, whole. */}
+          <span className="sticky left-3 inline-block">{section.heading}</span>
         </th>
       </tr>
       {rows.map((row) => (
@@ -67,7 +68,7 @@ function CompareTable({ chosen, fields, hideAgreeing }: { chosen: ToolRecord[]; 
         <caption className="sr-only">{`${chosen.map((record) => record.name).join(', ')} side by side`}</caption>
         <thead>
           <tr>
-            <th scope="col" className="sticky left-0 z-10 border-b border-slate-200 bg-white p-3 font-semibold text-slate-600">
+            <th scope="col" className="pinned-edge sticky left-0 z-10 border-b border-slate-200 bg-white p-3 font-semibold text-slate-600">
               Tool
             </th>
             {chosen.map((record) => (
