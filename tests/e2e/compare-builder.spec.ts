@@ -166,6 +166,14 @@ test.describe('on a phone', () => {
     const last = await page.getByRole('cell', { name: /^\$5\.16 per user per month/ }).boundingBox()
     expect(last!.x).toBeGreaterThanOrEqual(after!.x + after!.width)
     expect(last!.x + last!.width).toBeLessThanOrEqual(390)
+    // A section's heading spans the table, yet its words stay whole at the box's edge; the pinned labels cast a shadow over what scrolls under them.
+    const section = page.getByRole('rowheader', { name: /^security and admin$/i }).locator('span')
+    const words = await section.boundingBox()
+    expect(words!.x).toBeGreaterThanOrEqual(0)
+    expect(words!.x).toBeLessThan(after!.x + after!.width)
+    await expect(label).toHaveCSS('box-shadow', /rgba\(15, 23, 42, 0\.18\)/)
+    await scroller.evaluate((element) => element.scrollTo({ left: 0 }))
+    await expect(label).not.toHaveCSS('box-shadow', /rgba\(15, 23, 42, 0\.18\)/)
   })
 })
 
