@@ -44,12 +44,13 @@ try {
   try {
     site = await createDevSite(vite).current()
   } catch (error) {
-    // The registry's ContentError lists every problem; anything else is not about content.
+    // The registry's ContentError lists every problem; a page MDX could not compile is one, in the build's words; anything else is not about content.
     const listed = typeof error === 'object' && error !== null && 'problems' in error ? error.problems : undefined
-    if (!Array.isArray(listed)) throw error
+    const content = Array.isArray(listed) ? error : await asContentError(error)
+    if (!content) throw error
     // The same report as the build's and the preview's, word for word.
-    keepProblemList(error, process.cwd())
-    console.log(`Content report for ${today}: fix these first, then run it again for the full report\n\n${messageOf(error)}`)
+    keepProblemList(content, process.cwd())
+    console.log(`Content report for ${today}: fix these first, then run it again for the full report\n\n${messageOf(content)}`)
   }
 
   const registry = site?.registry
@@ -84,3 +85,21 @@ try {
   await vite.close()
 }
 process.exit(exitCode)
+
+/**
+ * A page MDX could not compile (Vite's error, with the compiler's place and reason), as the build reports it:
+ * "content/x.mdx:27: Unexpected character … (MDX reads `<` as …)". Undefined for an error about no content file.
+ * @param {unknown} error
+ */
+async function asContentError(error) {
+  if (typeof error !== 'object' || error === null) return undefined
+  const { loc, id, line, reason } = /** @type {{ loc?: { file?: string, line?: number }, id?: string, line?: number, reason?: string }} */ (error)
+  const absolute = loc?.file ?? id?.split('?')[0]
+  const file = absolute ? path.relative(process.cwd(), absolute) : ''
+  if (!file.startsWith('content/') || !file.endsWith('.mdx')) return undefined
+  const said = reason ?? messageOf(error).split('\n')[0] ?? ''
+  const { mdxAdvice } = /** @type {typeof import('../src/shared/mdx-advice.ts')} */ (await vite.ssrLoadModule('/src/shared/mdx-advice.ts'))
+  const { ContentError } = /** @type {typeof import('../src/content/errors.ts')} */ (await vite.ssrLoadModule('/src/content/errors.ts'))
+  const at = line ?? loc?.line
+  return new ContentError([`${file}${at ? `:${at}` : ''}: ${said}${mdxAdvice(said)}`])
+}

@@ -14,14 +14,29 @@ import { describeValue, isoDate, text } from './fields'
 /** The longest a text value may be: a table cell, not a paragraph (the rest goes in its note). */
 export const FEATURE_TEXT_MAX = 90
 
+/**
+ * A text that begins by saying no ("No app of its own", "None", "Not offered"). Any text counts as
+ * having the feature (the filters and team cost read it so), so such a text would say the opposite
+ * of what it means: it is refused, with how to write it.
+ */
+const SAYS_NO = /^(?:no|none|not|n\/a)\b/i
+
 type Written = { kind: 'yes' | 'no'; note?: string } | { kind: 'text'; text: string; note?: string }
 
 const bare = z
   .union([z.boolean(), text()], { error: (issue) => `expected yes, no, a plan name or a short text, got ${describeValue(issue.input)}` })
   .transform((value): Written => {
-    if (value === true || value === 'yes') return { kind: 'yes' }
-    if (value === false || value === 'no') return { kind: 'no' }
+    // "Yes" and "NO" are the words too: YAML reads only lower-case ones as true and false.
+    const word = typeof value === 'string' ? value.trim().toLowerCase() : value
+    if (word === true || word === 'yes') return { kind: 'yes' }
+    if (word === false || word === 'no') return { kind: 'no' }
     return { kind: 'text', text: value as string }
+  })
+  .refine((value) => value.kind !== 'text' || !SAYS_NO.test(value.text.trim()), {
+    error: (issue) => {
+      const written = (issue.input as { text?: string } | undefined)?.text ?? ''
+      return `"${written}" would count as having it (a text is read as "offered"): write no, with the rest as its note ({ value: no, note: ${written} }), or begin with what it offers`
+    },
   })
   .refine((value) => value.kind !== 'text' || value.text.length <= FEATURE_TEXT_MAX, {
     error: `keep a value under ${FEATURE_TEXT_MAX} characters, as a table cell shows it; put the rest in its note ({ value: …, note: … })`,

@@ -37,7 +37,7 @@ export const toolSchema = fields({
   group: oneOf(TOOL_GROUPS).describe('The field of software it competes in, for the category filter on /tools; its alternatives are tools of the same field or on the same best-of page.'),
   description: text().describe('One or two plain sentences on what the tool does and for whom.'),
   rating: z
-    .number({ error: expected('a rating such as 4.6') }).min(1, { error: 'ratings run from 1 to 5' }).max(5, { error: 'ratings run from 1 to 5' })
+    .number({ error: expected('a rating such as 4.6') }).min(1, { error: (issue) => `ratings run from 1 to 5, got ${issue.input}` }).max(5, { error: (issue) => `ratings run from 1 to 5, got ${issue.input}` })
     .describe("Our editorial rating out of 5 (the site's ratings run 3.9 to 4.9)."),
   pricing: fields({
     starting: text().describe(`Entry price as pages show it ("$8 per user per month", "Custom quote"); every amount it states must be a price in \`plans\`, and it states the cheapest plan's (or begins "Free", or "${CUSTOM_QUOTE}" when no plan states a price).`),

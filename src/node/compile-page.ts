@@ -1,6 +1,7 @@
 import { compile } from '@mdx-js/mdx'
 import { recordedExports } from './esm-export.ts'
 import { mdxOptions } from './mdx-options.ts'
+import { mdxAdvice } from '../shared/mdx-advice.ts'
 
 /** A compiled page: its ES module, and what it exports at compile time (frontmatter, wordCount, todoLines, written), read without importing it. */
 export interface CompiledPage {
@@ -19,8 +20,13 @@ export async function compilePage(source: string, file: string): Promise<Compile
     const compiled = await compile({ value: source, path: file }, { ...mdxOptions, development: false })
     return { code: String(compiled), exports: recordedExports(compiled) }
   } catch (error) {
-    const place = (error as { line?: number; column?: number }).line ? `${(error as { line: number }).line}:${(error as { column?: number }).column ?? 1}` : ''
+    // The place a message points at, or the start of the span it names (an unclosed tag's is its opening tag).
+    const { line, column } = error as { line?: number; column?: number }
     const reason = (error as { reason?: string }).reason ?? (error as Error).message
-    throw new Error(`${file}${place ? `:${place}` : ''}: ${reason}`, { cause: error })
+    // Some messages carry their place only in their words: "Expected a closing tag for `<Aside>` (1:1-1:8)".
+    const said = /\((\d+):(\d+)-\d+:\d+\)$/.exec(reason)
+    const point = line ? { line, column } : (said ? { line: Number(said[1]), column: Number(said[2]) } : undefined)
+    const place = point?.line ? `${point.line}:${point.column ?? 1}` : ''
+    throw new Error(`${file}${place ? `:${place}` : ''}: ${reason}${mdxAdvice(reason)}`, { cause: error })
   }
 }

@@ -39,10 +39,13 @@ export interface LinkCheckInput {
 const decodeEntities = (value: string) =>
   value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>')
 
-/** The href of every <a> in a document. */
+/** The href of every <a> in a document, and the src of every <img> (an image that is not there is a broken link too). */
 export function linksIn(html: string): string[] {
-  return [...html.matchAll(/<a\s[^>]*?\bhref="([^"]*)"/g)].map((match) => decodeEntities(match[1]!))
+  return [...html.matchAll(/<(?:a\s[^>]*?\bhref|img\s[^>]*?\bsrc)="([^"]*)"/g)].map((match) => decodeEntities(match[1]!))
 }
+
+/** An address of a file ("/images/board.png"), not of a page: it names no page, and is said to be missing as a file. */
+const looksLikeFile = (path: string) => /\.[a-z0-9]{2,5}$/i.test(path)
 
 /** Every element id in a document. */
 export function idsIn(html: string): Set<string> {
@@ -78,8 +81,9 @@ export function checkLinks({ pages: checked, aliases, files, unchanged, filesLin
         const wanted = routeForPath(path)
         target = byRoute.get(wanted) ?? byRoute.get(aliases.get(wanted) ?? '')
         if (!target) {
-          if (!files.has(wanted)) problems.push(`${page.route}: ${href}: no such page${didYouMean(wanted, routes)}`)
-          else filesLinked?.add(wanted)
+          if (files.has(wanted)) filesLinked?.add(wanted)
+          else if (looksLikeFile(path)) problems.push(`${page.route}: ${href}: no such file (files such as images are served from public/: public${path})`)
+          else problems.push(`${page.route}: ${href}: no such page${didYouMean(wanted, routes)}`)
           continue
         }
       }

@@ -14,6 +14,7 @@ import { Document, type Assets } from './Document'
 import { PageBody } from './PageBody'
 import { sharedCardTitle } from './social-cards'
 import { unknownComponentProblem } from '../mdx/components'
+import { undefinedNameAdvice } from '../shared/mdx-advice'
 
 export interface RenderedPage {
   status: 200 | 404
@@ -72,5 +73,5 @@ export async function renderPage(registry: Registry, url: string, assets: Assets
 /** MDX's words for a component the page uses but the site does not have, as the report says it (unknownComponentProblem). */
 export function renderProblem(message: string): string {
   const unknown = /^Expected component `([^`]+)` to be defined/.exec(message)?.[1]
-  return unknown ? unknownComponentProblem(unknown) : message
+  return unknown ? unknownComponentProblem(unknown) : `${message}${undefinedNameAdvice(message)}`
 }

@@ -7,7 +7,7 @@
  * tools, checking every file was some 30 s of each build.
  */
 import { sharedFeatureBits } from '../catalogue/catalogue-features'
-import { readDataFile } from '../content/data-file'
+import { readDataFile, YamlError } from '../content/data-file'
 import { readFields } from '../content/field-schema'
 import { checkToolFile, type ToolFileCheck } from '../content/tool-file-check'
 import { profileSourceText } from '../content/tool-pages'
@@ -18,11 +18,18 @@ const fields = readFields(import.meta.glob<unknown>('/content/_fields/*.yaml', {
 /**
  * A tools file ("content/_tools/notion.yaml") as the build keeps it: its TODO lines, and its check with
  * hashes of the tool's data and of what its profile's frontmatter is made from, for the render cache, and the
- * shared features it has for the finder's counts;
- * throws naming the file and line of invalid YAML.
+ * shared features it has for the finder's counts. A file that is not valid YAML is refused with that
+ * problem, as a file with any other mistake is: the report still lists every problem of the content at once.
  */
 export function readToolFile(source: string, file: string): { todoLines: number[]; check: ToolFileCheck } {
-  const { data, todoLines } = readDataFile(source, file)
+  let read: ReturnType<typeof readDataFile>
+  try {
+    read = readDataFile(source, file)
+  } catch (error) {
+    if (error instanceof YamlError) return { todoLines: [], check: { problems: [error.message] } }
+    throw error
+  }
+  const { data, todoLines } = read
   const check = checkToolFile(`/${file}`, data, fields)
   if (!check.data) return { todoLines, check }
   const tool = check.data

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { fields, matching, wholeNumber } from '../../content/fields'
 import { usePage } from '../../page/context'
+import { toolById } from '../tools'
 import { validated } from '../validated'
 import { ComparisonTable, comparisonRows, FeatureRows } from './sections'
 
@@ -14,11 +15,13 @@ const props = fields({
 
 /** The first rows of another comparison's feature table, with a link to the whole page. */
 function ComparisonPreviewView({ page: route, rows }: { page: string; rows: number }) {
-  const { registry } = usePage('ComparisonPreview')
+  const context = usePage('ComparisonPreview')
+  const { registry } = context
   const target = registry.byRoute.get(route)
   if (!target || target.data.kind !== 'compare') throw new Error(`<ComparisonPreview>: page: no comparison at ${route}`)
   const data = target.data
-  const tools = data.tools.map((id) => registry.tools.get(id)!)
+  // A tool refused for its own file's problems is said to be so (and left out of the report as that file's echo).
+  const tools = data.tools.map((id) => toolById(context, id, 'ComparisonPreview'))
   return (
     <div className="my-6">
       <ComparisonTable caption={`${tools[0]!.name} vs ${tools[1]!.name} at a glance`} tools={tools} firstColumn="Feature">

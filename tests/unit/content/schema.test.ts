@@ -56,7 +56,7 @@ describe('frontmatter validation', () => {
     )
     expect(problems).toEqual([
       'content/_tools/broken.yaml: website: expected an https:// address, got "http://x.com"',
-      'content/_tools/broken.yaml: rating: ratings run from 1 to 5',
+      'content/_tools/broken.yaml: rating: ratings run from 1 to 5, got 9',
       'content/a.mdx: title: must not be empty',
       'content/Bad Name.mdx: file name: "Bad Name" cannot be a URL segment; use lower-case letters, digits and hyphens',
       'content/compare/b.mdx: tools.1: no tool "nope" in content/_tools/ (no id is close; a tool\'s id is its file name in content/_tools/)',

@@ -50,6 +50,22 @@ describe("a tool's features", () => {
     `)
   })
 
+  it('reads Yes and NO as the words, and refuses a text that says no (any text counts as offered)', () => {
+    const registry = createRegistry(rawContent({}, { '/content/_tools/acme.yaml': crm({ sso: 'No', api: 'YES', integrations: 'Notion and Slack', forecasting: { value: 'NO', note: 'Not offered' } }) }))
+    expect(registry.tools.get('acme')!.features.values).toEqual({
+      sso: { kind: 'no' },
+      api: { kind: 'yes' },
+      integrations: { kind: 'text', text: 'Notion and Slack' },
+      forecasting: { kind: 'no', note: 'Not offered' },
+    })
+    expect(problemsOf({}, { '/content/_tools/acme.yaml': crm({ 'mobile-apps': 'No app of its own; web only', sso: 'None', api: { value: 'not public', note: 'On request' }, 'audit-log': 'n/a' }) })).toEqual([
+      'content/_tools/acme.yaml: features.mobile-apps: "No app of its own; web only" would count as having it (a text is read as "offered"): write no, with the rest as its note ({ value: no, note: No app of its own; web only }), or begin with what it offers',
+      'content/_tools/acme.yaml: features.sso: "None" would count as having it (a text is read as "offered"): write no, with the rest as its note ({ value: no, note: None }), or begin with what it offers',
+      'content/_tools/acme.yaml: features.api.value: "not public" would count as having it (a text is read as "offered"): write no, with the rest as its note ({ value: no, note: not public }), or begin with what it offers',
+      'content/_tools/acme.yaml: features.audit-log: "n/a" would count as having it (a text is read as "offered"): write no, with the rest as its note ({ value: no, note: n/a }), or begin with what it offers',
+    ])
+  })
+
   it('lets a tool give a feature of another field (it shows when compared with that field)', () => {
     expect(problemsOf({}, { '/content/_tools/acme.yaml': crm({ dependencies: 'yes' }) })).toEqual([])
   })

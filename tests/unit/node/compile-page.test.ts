@@ -78,4 +78,13 @@ Four words of prose.
   it('names the file and line of a YAML error', async () => {
     await expect(compilePage('---\ntitle: a: b\n---\n', 'content/bad.mdx')).rejects.toThrow(/^content\/bad\.mdx:.*frontmatter is not valid YAML/)
   })
+
+  it('says what to write when a < or { meant as a character starts a component or code', async () => {
+    await expect(compilePage('Most teams (often <10 people) do.\n', 'content/x.mdx')).rejects.toThrow(
+      'content/x.mdx:1:20: Unexpected character `1` (U+0031) before name, expected a character that can start a name, such as a letter, `$`, or `_` (MDX reads `<` as the start of a component: for the character, write `&lt;`)',
+    )
+    await expect(compilePage('A set {of braces.\n', 'content/x.mdx')).rejects.toThrow(/^content\/x\.mdx:\d+:\d+: .*\(MDX reads `\{` as the start of code: for the character, write `\\\{`\)$/)
+    // Other mistakes keep the compiler's words alone.
+    await expect(compilePage('<Aside>\nNever closed.\n', 'content/x.mdx')).rejects.toThrow(/^content\/x\.mdx:1:1: Expected a closing tag for `<Aside>` \([^)]*\)$/)
+  })
 })

@@ -50,6 +50,12 @@ describe('checkLinks', () => {
     expect(site([page('/', '<a href="/compare/secureframe-vs-drata">x</a>')])).toEqual(['/: /compare/secureframe-vs-drata: no such page'])
   })
 
+  it('checks images as links: a picture that is not under public/ is named as a missing file', () => {
+    const pages = [page('/', '<img src="/images/board.png" alt="Board"/><img alt="Logo" src="/logo.svg"/><img src="https://vendor.example/shot.png" alt=""/><img src="data:image/png;base64,AA" alt=""/>')]
+    expect(site(pages, [], ['/logo.svg'])).toEqual(['/: /images/board.png: no such file (files such as images are served from public/: public/images/board.png)'])
+    expect(linksIn(pages[0]!.html)).toEqual(['/images/board.png', '/logo.svg', 'https://vendor.example/shot.png', 'data:image/png;base64,AA'])
+  })
+
   it('no-such-anchor: an anchor missing on the target page, or on the same page', () => {
     expect(site([page('/', '<a href="/about#nope">x</a><a href="#missing">y</a>'), page('/about', '<h2 id="team">Team</h2>')])).toEqual([
       '/: /about#nope: no such anchor #nope on /about',
