@@ -56,6 +56,8 @@ function sectionNav() {
   const sections = links.map((link) => document.getElementById(decodeURIComponent(link.hash.slice(1))))
   const header = document.querySelector('header')
   let ticking = false
+  /** The last section marked; the row is scrolled only when it changes. */
+  let shown = -1
   const update = () => {
     ticking = false
     const visible = window.scrollY > SECTION_NAV_THRESHOLD
@@ -69,7 +71,21 @@ function sectionNav() {
       if (index === active) link.setAttribute('aria-current', 'true')
       else link.removeAttribute('aria-current')
     })
-    links[active]?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+    if (active !== shown) keepInRow(links[active])
+    shown = active
+  }
+  /**
+   * Scrolls the nav's row (it scrolls sideways on a phone) so the marked link shows. Not scrollIntoView: that
+   * also makes the link the point the next Tab starts from, and a reader who jumped to a section and pressed
+   * Tab was sent back into the nav instead of on through the section.
+   */
+  const keepInRow = (link: HTMLAnchorElement | undefined) => {
+    const row = link?.closest('ul')
+    if (!link || !row) return
+    const box = row.getBoundingClientRect()
+    const place = link.getBoundingClientRect()
+    if (place.left < box.left) row.scrollLeft -= box.left - place.left + 16
+    else if (place.right > box.right) row.scrollLeft += place.right - box.right + 16
   }
   window.addEventListener('scroll', () => {
     if (!ticking) requestAnimationFrame(update)

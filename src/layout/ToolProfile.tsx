@@ -24,7 +24,7 @@ const PlanCostsIsland = island(PlanCosts)
 /** One part of a profile: an anchored section with its heading. */
 function ProfileSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="mt-12 scroll-mt-24 first:mt-0">
+    <section id={id} aria-labelledby={`${id}-heading`} className="mt-12 first:mt-0">
       <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-slate-950">
         {heading}
       </h2>

@@ -21,7 +21,7 @@ function FaqList({ heading, id }: { heading: string; id: string }) {
   const faqs = page.data.faqs
   if (faqs.length === 0) throw new Error('<Faq>: this page has no faqs in its frontmatter')
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="not-prose my-10 scroll-mt-32 print:hidden">
+    <section id={id} aria-labelledby={`${id}-heading`} className="not-prose my-10 print:hidden">
       <h2 id={`${id}-heading`} className="text-2xl font-bold tracking-tight text-slate-950">
         {heading}
       </h2>

@@ -62,7 +62,7 @@ function ToolCardView({ tool: id, variant, ...given }: Props) {
   const keyBenefits = given.keyBenefits ?? entry?.keyBenefits
   const headingId = `tool-${tool.id}`
   return (
-    <article id={tool.id} data-tool-card="" aria-labelledby={headingId} className="not-prose my-6 scroll-mt-32 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <article id={tool.id} data-tool-card="" aria-labelledby={headingId} className="not-prose my-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex items-start gap-3">
           {tool.logo && <img src={tool.logo} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-lg border border-slate-200" />}

@@ -71,6 +71,23 @@ test.describe('the section nav', () => {
     await expect.poll(async () => (await page.getByRole('heading', { name: 'Frequently Asked Questions' }).boundingBox())!.y).toBeGreaterThanOrEqual(navBox!.y + navBox!.height)
   })
 
+  test('a section chosen by keyboard is marked, and the next Tab goes on through that section, not back into the nav', async ({ page }) => {
+    await page.goto(path)
+    await page.evaluate(() => window.scrollTo(0, 400))
+    const nav = page.getByRole('navigation', { name: 'On this page' })
+    const link = nav.getByRole('link', { name: 'Frequently Asked Questions' })
+    await expect(link).toBeVisible()
+    await link.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/#faq$/)
+    // It lands where the nav marks it (within 100px of the bars), not 128px lower.
+    await expect(link).toHaveAttribute('aria-current', 'true')
+    await page.keyboard.press('Tab')
+    const focused = page.locator(':focus')
+    await expect(focused).toHaveCount(1)
+    expect(await focused.evaluate((element) => Boolean(element.closest('#faq')))).toBe(true)
+  })
+
   test('is keyboard reachable once shown and not before', async ({ page }) => {
     await page.goto(path)
     const first = page.locator('[data-section-nav] a').first()
