@@ -60,6 +60,12 @@ export function fieldProblem(field: CalculatorField<string>, text: string): stri
   return inRange ? undefined : `${field.label} must be ${allowedRange(field)}.`
 }
 
+/**
+ * A link's number as its field can show it: "10000." is 10000 written with its point, and a number
+ * field shows nothing for it (it then calculated from a value the visitor could not see).
+ */
+const fieldText = (raw: string) => raw.trim().replace(/\.$/, '')
+
 /** Reads a calculator's shared link by the rule above. */
 export function readLink<K extends string>(search: string, fields: readonly CalculatorField<K>[]): LinkReading<K> {
   const params = new URLSearchParams(search)
@@ -83,9 +89,9 @@ export function readLink<K extends string>(search: string, fields: readonly Calc
       const showable = parseDecimal(first) !== undefined
       const given = shownText(first)
       problems[field.name] = showable ? problem : `${problem} The link gives ${given ? `"${given}"` : 'nothing'}.`
-      text[field.name] = showable ? first.trim() : ''
+      text[field.name] = showable ? fieldText(first) : ''
     } else {
-      text[field.name] = first.trim()
+      text[field.name] = fieldText(first)
       values[field.name] = parseDecimal(first) as number
     }
   }

@@ -85,6 +85,12 @@ for (const c of CALCULATORS) {
   })
 }
 
+test('a link whose number ends in a point ("10000.") shows that number in its field, and calculates from what the field shows', async ({ page }) => {
+  await open(page, '/calculator/roi?investment=10000.&benefits=15000&costs=2000&years=3')
+  await expect(page.getByLabel('Initial investment')).toHaveValue('10000')
+  await expect(results(page)).toContainText('290')
+})
+
 test('the ROI chart follows every Calculate: its sentence states the point', async ({ page }) => {
   await open(page, '/calculator/roi?investment=10000&benefits=15000&costs=2000&years=3')
   const caption = results(page).locator('figcaption')

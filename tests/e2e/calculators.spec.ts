@@ -166,6 +166,22 @@ test('/calculators: a card per calculator page, a working category filter, and a
   await expect(page.getByRole('link', { name: 'Request Calculator' })).toHaveAttribute('href', /^mailto:hello@toolcompass\.example\?subject=Calculator%20request&body=/)
 })
 
+test('a comma pasted in a number field is not dropped without a word either', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await open(page, '/calculator/saas-breakeven')
+  const time = page.getByLabel('Hours saved per person per working day')
+  await time.fill('')
+  await page.evaluate(() => navigator.clipboard.writeText('0,5'))
+  await time.focus()
+  await page.keyboard.press('ControlOrMeta+V')
+  // The browser pastes it without the comma; the field says so, and Calculate asks before using it.
+  await expect(time).toHaveValue('05')
+  await expect(time).toHaveAccessibleDescription('A comma was left out: write a decimal with a point (0.5), and a number without thousands separators (1500).')
+  await page.getByRole('button', { name: 'Calculate' }).click()
+  await expect(time).toHaveAccessibleDescription('A comma was left out, so this reads 05. Write a decimal with a point (0.5), or press Calculate again to use 05.')
+  await expect(results(page)).toContainText('Enter your details and click Calculate to see your results.')
+})
+
 test('a comma typed in a number field is not dropped without a word; a link leaving out a value names it in lower case', async ({ page }) => {
   await open(page, '/calculator/saas-breakeven')
   const time = page.getByLabel('Hours saved per person per working day')

@@ -55,6 +55,13 @@ describe('reading a shared link (the same rule for every calculator)', () => {
     expect(readLink('?investment=&benefits=1&costs=1&years=1', roiFields).problems.investment).toMatch(/The link gives nothing\.$/)
   })
 
+  it('fills a number written with a trailing point ("10000.") as its field can show it, so what is calculated is what the field shows', () => {
+    const link = readLink('?investment=10000.&benefits=15000&costs=2000&years=0.', roiFields)
+    expect(link.text).toEqual({ investment: '10000', benefits: '15000', costs: '2000', years: '0' })
+    expect(link.problems).toEqual({ years: 'Timeframe must be between 1 and 20 years.' })
+    expect(readLink('?investment=10000.&benefits=15000&costs=2000&years=3', roiFields).inputs).toEqual({ investment: 10000, benefits: 15000, costs: 2000, years: 3 })
+  })
+
   it('gives a missing parameter its default and calculates nothing', () => {
     const link = readLink('?investment=50000&benefits=15000&costs=2000', roiFields)
     expect(link.text).toEqual({ investment: '50000', benefits: '15000', costs: '2000', years: '3' })

@@ -85,9 +85,10 @@ export function Calculator<K extends string, R>({ definition, renderResults, cha
     // Emptied, or written with a decimal point: the dropped comma no longer stands in the way.
     if (text === '' || text.includes('.')) setCommaIn((current) => ({ ...current, [name]: undefined }))
   }
-  const commaTyped = (name: K, event: { preventDefault(): void }) => {
+  // Typed, the comma is refused (event given); pasted, the browser drops it from what it pastes: either way the field says so.
+  const commaTyped = (name: K, event?: { preventDefault(): void }) => {
     if (decimalComma()) return
-    event.preventDefault()
+    event?.preventDefault()
     setCommaIn((current) => ({ ...current, [name]: true }))
   }
   // A value filled in for the visitor (a tool's price) is no longer the one a comma was dropped from.
@@ -202,6 +203,7 @@ export function Calculator<K extends string, R>({ definition, renderResults, cha
                     // refused, and said. Keyboards that name no key (many on Android) still say what they type.
                     onKeyDown={(event) => event.key === ',' && commaTyped(field.name, event)}
                     onBeforeInput={(event) => event.data === ',' && commaTyped(field.name, event)}
+                    onPaste={(event) => event.clipboardData.getData('text').includes(',') && commaTyped(field.name)}
                     className="h-11 w-full rounded-lg border border-slate-300 px-3 text-base text-slate-950 shadow-sm focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-600"
                   />
                   <span className="w-20 shrink-0 text-sm text-slate-600">{field.unit}</span>
