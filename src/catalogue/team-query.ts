@@ -35,7 +35,8 @@ export function requestedTeam(search: string): { team: number; problems: string[
 /**
  * The needs an address asks for (needs=sso,audit-log), each once, among
  * `known` (the features of the chosen tools' fields, by id); an id that is
- * not among them is named, with the nearest one.
+ * not among them is named, with the nearest one. With no field known (no
+ * tool chosen yet) each is kept as asked.
  */
 export function requestedNeeds(search: string, known: ReadonlyMap<string, string>): { needs: string[]; problems: string[] } {
   // needs=sso&needs=api asks for both, as needs=sso,api does.
@@ -44,7 +45,8 @@ export function requestedNeeds(search: string, known: ReadonlyMap<string, string
   const problems: string[] = []
   for (const id of raw.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean)) {
     if (needs.includes(id)) continue
-    if (known.has(id)) needs.push(id)
+    // No field known yet (no tool chosen): the needs are kept as asked, and checked once a tool's field is there.
+    if (known.has(id) || !known.size) needs.push(id)
     else {
       const guess = closest(id, [...known.keys()])
       problems.push(`There is no feature "${id}" among these tools' fields${guess ? ` (did you mean ${known.get(guess)}?)` : ''}; it is left out.`)

@@ -150,13 +150,18 @@ export function readFinderState(search: string, groups: readonly string[], featu
   const params = new URLSearchParams(search)
   const problems: string[] = []
   const state: FinderState = { ...DEFAULT_STATE }
+  // A value that can only be one, given twice: the first is used, and the rest named (the features are joined, as the builder's needs are).
+  for (const name of ['category', 'free', 'price', 'rating', 'sort', 'page']) {
+    const [first, ...rest] = params.getAll(name)
+    if (rest.length > 0) problems.push(`"${name}" is given ${rest.length + 1} times; the first, "${first}", is used, not ${rest.map((value) => `"${value}"`).join(', ')}.`)
+  }
   const category = params.get('category')
   if (category !== null) {
     if (groups.some((group) => categorySlug(group) === category)) state.category = category
     else problems.push(`There is no category "${category}"; showing every category.`)
   }
-  const asked = params.get('features')
-  if (asked !== null) state.features = readFeatures(asked, features, problems)
+  const asked = params.getAll('features')
+  if (asked.length > 0) state.features = readFeatures(asked.join(','), features, problems)
   const free = params.get('free')
   if (free === '1') state.free = true
   else if (free !== null) problems.push(`"free=${free}" is not understood: use free=1 for tools with a free plan.`)
@@ -178,7 +183,9 @@ export function readFinderState(search: string, groups: readonly string[], featu
   }
   const page = params.get('page')
   if (page !== null) {
-    if (/^[1-9]\d*$/.test(page)) state.page = Number(page)
+    // Past nine digits a page is past any catalogue's, and as a number it would no longer read as written (1e+23).
+    if (/^[1-9]\d{0,8}$/.test(page)) state.page = Number(page)
+    else if (/^[1-9]\d+$/.test(page)) problems.push(`"page=${page.length > 24 ? `${page.slice(0, 24)}…` : page}" is past every page of these results; showing the first page.`)
     else problems.push(`"page=${page}" is not a page number; showing the first page.`)
   }
   return { state, problems }

@@ -83,6 +83,9 @@ export function startCompareTray(tray: HTMLElement) {
     const height = panel.hidden ? 0 : panel.getBoundingClientRect().height + 32
     space.style.height = `${height}px`
     document.documentElement.style.scrollPaddingBottom = height ? `${height}px` : ''
+    // The tray, as it appears, may cover the control in focus (the toggle that brought it, low on the screen): that is brought above it.
+    const focused = document.activeElement
+    if (height && focused instanceof HTMLElement && !panel.contains(focused) && focused.getBoundingClientRect().bottom > panel.getBoundingClientRect().top) focused.scrollIntoView({ block: 'nearest' })
   })
   resized.observe(panel)
 

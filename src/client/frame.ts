@@ -71,21 +71,13 @@ function sectionNav() {
       if (index === active) link.setAttribute('aria-current', 'true')
       else link.removeAttribute('aria-current')
     })
-    if (active !== shown) keepInRow(links[active])
+    // The marked link is brought to the start of the nav's row (it scrolls sideways on a phone), scrolling the row alone.
+    // Not scrollIntoView: that also makes the link the point the next Tab starts from, and a reader who jumped to a
+    // section and pressed Tab was sent back into the nav instead of on through the section.
+    const link = links[active]
+    const row = link?.parentElement?.parentElement
+    if (active !== shown && link && row) row.scrollLeft += link.getBoundingClientRect().left - row.getBoundingClientRect().left - 16
     shown = active
-  }
-  /**
-   * Scrolls the nav's row (it scrolls sideways on a phone) so the marked link shows. Not scrollIntoView: that
-   * also makes the link the point the next Tab starts from, and a reader who jumped to a section and pressed
-   * Tab was sent back into the nav instead of on through the section.
-   */
-  const keepInRow = (link: HTMLAnchorElement | undefined) => {
-    const row = link?.closest('ul')
-    if (!link || !row) return
-    const box = row.getBoundingClientRect()
-    const place = link.getBoundingClientRect()
-    if (place.left < box.left) row.scrollLeft -= box.left - place.left + 16
-    else if (place.right > box.right) row.scrollLeft += place.right - box.right + 16
   }
   window.addEventListener('scroll', () => {
     if (!ticking) requestAnimationFrame(update)

@@ -1,4 +1,5 @@
 import { SearchX } from 'lucide-react'
+import { useRef } from 'react'
 import { ALL_CATEGORIES, countLine, filterTools } from './parts/tool-filter'
 import { CategoryButtons, useCategoryFromUrl } from './parts/CategoryFilter'
 import type { Wake } from './parts/island-module'
@@ -54,11 +55,12 @@ export default function FilterableCards({ cards, categories, label, emptyText, a
   const [category, choose] = useCategoryFromUrl(categories)
   const shown = filterTools(cards, category)
   const others = elsewhere && Object.hasOwn(elsewhere.pages, category) ? elsewhere.pages[category]! : []
+  const count = useRef<HTMLParagraphElement>(null)
 
   return (
     <div className="not-prose my-6">
       <CategoryButtons label={label} categories={categories} chosen={category} onChoose={choose} />
-      <p role="status" className="mt-4 mb-3 text-sm text-slate-600">
+      <p ref={count} tabIndex={-1} role="status" className="mt-4 mb-3 text-sm text-slate-600 focus:outline-none">
         {countLine(shown.length, cards.length, '', category, categories)}
       </p>
       {shown.length > 0 ? (
@@ -91,7 +93,15 @@ export default function FilterableCards({ cards, categories, label, emptyText, a
           ) : (
             <p className="mt-3 font-semibold text-slate-950">{emptyText}</p>
           )}
-          <button type="button" onClick={() => choose(ALL_CATEGORIES)} className="btn btn-primary mt-5">
+          <button
+            type="button"
+            onClick={() => {
+              choose(ALL_CATEGORIES)
+              // The button goes with the empty state: focus moves to the count of what it brought (read out), not to the page's start.
+              count.current?.focus()
+            }}
+            className="btn btn-primary mt-5"
+          >
             Show all
           </button>
         </div>

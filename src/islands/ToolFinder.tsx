@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react'
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { PRICE_BANDS, type PriceBand } from '../shared/prices'
 import { categorySlug } from '../shared/slug'
 import { featureOnCard, offeredFeatures, type CountedFeature, type FinderFeature } from '../catalogue/catalogue-features'
@@ -142,6 +142,13 @@ export default function ToolFinder({ cards, groups, features, total, page, pages
   // Feature ids are checked against the manifest's list once it has loaded (a field's features are not in the page).
   const { state, problems } = readFinderState(query, groups, loaded?.features)
   const choose = (next: FinderState) => go(finderQuery(next))
+  // A page, "Clear filters" or the last page chosen: the control goes with the list it was under, so the focus
+  // moves to the count above the new list (read out), not to the page's start.
+  const count = useRef<HTMLParagraphElement>(null)
+  const chooseFromList = (next: FinderState) => {
+    choose(next)
+    count.current?.focus()
+  }
   const own = !isFiltered(state) && state.page === 1
   const update = (change: Partial<FinderState>) => choose({ ...state, ...change, page: 1 })
 
@@ -236,7 +243,7 @@ export default function ToolFinder({ cards, groups, features, total, page, pages
           </ul>
         </div>
       )}
-      <p role="status" className="mt-4 mb-3 text-sm text-slate-600">
+      <p ref={count} tabIndex={-1} role="status" className="mt-4 mb-3 scroll-mt-24 text-sm text-slate-600 focus:outline-none">
         {own
           ? `Showing ${cards.length} of ${total} tools, best rated first`
           : failed
@@ -255,18 +262,18 @@ export default function ToolFinder({ cards, groups, features, total, page, pages
         <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
           <SearchX aria-hidden="true" className="mx-auto size-8 text-slate-500" />
           <p className="mt-3 font-semibold text-slate-950">No tools match these filters.</p>
-          <button type="button" onClick={() => choose(DEFAULT_STATE)} className="btn btn-primary mt-5">
+          <button type="button" onClick={() => chooseFromList(DEFAULT_STATE)} className="btn btn-primary mt-5">
             Clear filters
           </button>
         </div>
       ) : pastLast ? (
         <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
-          <button type="button" onClick={() => choose({ ...state, page: lastPage })} className="btn btn-primary">
+          <button type="button" onClick={() => chooseFromList({ ...state, page: lastPage })} className="btn btn-primary">
             {`Go to page ${lastPage}, the last`}
           </button>
         </div>
       ) : (
-        <ul aria-label="Tools" aria-busy={!own && !found && !failed} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label={lastPage && lastPage > 1 ? `Tools, page ${state.page} of ${lastPage}` : 'Tools'} aria-busy={!own && !found && !failed} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((tool) => (
             <li key={tool.id}>
               <ToolTile tool={tool} features={found ? onCard(tool) : undefined} />
@@ -280,10 +287,10 @@ export default function ToolFinder({ cards, groups, features, total, page, pages
         found && (
           <Pager
             page={state.page}
-            pages={Math.max(1, Math.ceil(found.places.length / FINDER_PAGE_SIZE))}
+            pages={lastPage!}
             base={base}
             hrefFor={(n) => `${base}${finderQuery({ ...state, page: n })}`}
-            onChoose={(n) => choose({ ...state, page: n })}
+            onChoose={(n) => chooseFromList({ ...state, page: n })}
           />
         )
       )}

@@ -146,6 +146,30 @@ test('keyboard only, on a phone: choose, open the tray, remove tools; focus move
   await expect(toggle(page, 'Fathom Analytics')).toHaveAttribute('aria-pressed', 'false')
 })
 
+test('the tray, as it appears, does not cover the toggle in focus that brought it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/tools')
+  await islandsSettled(page)
+  const first = page.getByRole('button', { name: /^Compare / }).first()
+  // Low on the screen, as a keyboard user reaches it from the top without scrolling.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await first.focus()
+  await page.keyboard.press('Enter')
+  await expect(tray(page)).toBeVisible()
+  await expect(first).toBeFocused()
+  await expect.poll(async () => (await first.boundingBox())!.y + (await first.boundingBox())!.height).toBeLessThanOrEqual((await tray(page).boundingBox())!.y)
+})
+
+test('the builder\'s "Add a tool" field is ringed while it has the focus', async ({ page }) => {
+  await page.goto('/compare?tools=notion,hubspot')
+  await islandsSettled(page)
+  const input = page.getByRole('combobox', { name: 'Add a tool' })
+  const field = input.locator('xpath=..')
+  expect(await field.evaluate((element) => getComputedStyle(element).boxShadow)).toBe('none')
+  await input.focus()
+  expect(await field.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none')
+})
+
 test('a toggle for a chosen tool is pressed when a page loads, without moving anything; a best-of page stays under 20 KB of JavaScript and never loads React', async ({ page }) => {
   await storeChoice(page, JSON.stringify([{ id: 'plausible', name: 'Plausible Analytics' }, { id: 'coda', name: 'Coda' }]))
   const scripts = watchScripts(page)

@@ -183,6 +183,27 @@ test.describe('the /tools finder', () => {
     expect(overflow).toBeLessThanOrEqual(0)
   })
 
+  test('a page chosen from a filtered view, or "Clear filters", takes the focus to the count above the new list, whose name gives the page', async ({ page }) => {
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize(viewport)
+      await page.goto('/tools?free=1')
+      await islandsSettled(page)
+      const pages = page.getByRole('navigation', { name: 'Pages' })
+      await pages.getByRole('link', { name: 'Next' }).focus()
+      await page.keyboard.press('Enter')
+      await expect(page).toHaveURL(/\/tools\?free=1&page=2$/)
+      const count = page.getByRole('status').filter({ hasText: /of \d+ tools/ })
+      await expect(count).toBeFocused()
+      await expect(count).toBeInViewport()
+      await expect(page.getByRole('list', { name: /^Tools, page 2 of \d+$/ })).toBeVisible()
+      await page.goto('/tools?category=design&rating=4.5&price=over-25')
+      await islandsSettled(page)
+      await page.getByRole('button', { name: 'Clear filters' }).focus()
+      await page.keyboard.press('Enter')
+      await expect(count).toBeFocused()
+    }
+  })
+
   test('a page past the last of the results says so and offers the last, not an empty list without a word', async ({ page }) => {
     await page.goto('/tools?features=sso&page=2')
     await islandsSettled(page)

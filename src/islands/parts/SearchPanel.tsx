@@ -111,7 +111,7 @@ export function SearchPanel({ channel, close }: { channel: SearchChannel; close:
       </div>
       <ResultsRehearsal warm={warmCount} />
       {shown.length > 0 && <ResultList items={shown} words={words} active={active} listboxId={listboxId} events={rowEvents} />}
-      <div role="status" className={message ? 'px-5 py-6 text-center text-sm text-slate-600' : 'border-t border-slate-200 px-5 py-3 text-center text-sm text-slate-600'}>
+      <div role="status" className={message ? 'px-5 py-6 text-center text-sm break-words text-slate-600' : 'border-t border-slate-200 px-5 py-3 text-center text-sm text-slate-600'}>
         <p>{message ?? (total > MAX_RESULTS ? `${count}: showing the best ${MAX_RESULTS}. Add a word to narrow them down.` : count)}</p>
         {suggestion && (
           <p className="mt-2">

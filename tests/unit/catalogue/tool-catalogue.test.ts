@@ -100,6 +100,18 @@ describe('the tool finder', () => {
     ])
   })
 
+  it('names a value given twice and uses the first; joins the features asked in several parts; quotes a page past any catalogue as written', () => {
+    const { state, problems } = readFinderState('?category=crm&category=analytics&sort=price&sort=name&features=sso&features=api&page=2&page=3', GROUPS, FEATURES)
+    expect(state).toMatchObject({ category: 'crm', sort: 'price', features: ['sso', 'api'], page: 2 })
+    expect(problems).toEqual([
+      '"category" is given 2 times; the first, "crm", is used, not "analytics".',
+      '"sort" is given 2 times; the first, "price", is used, not "name".',
+      '"page" is given 2 times; the first, "2", is used, not "3".',
+    ])
+    expect(readFinderState(`?page=${'9'.repeat(400)}`, GROUPS).problems).toEqual([`"page=${'9'.repeat(24)}…" is past every page of these results; showing the first page.`])
+    expect(readFinderState('?page=99999999999999999999999', GROUPS).problems).toEqual(['"page=99999999999999999999999" is past every page of these results; showing the first page.'])
+  })
+
   it('takes a name every object inherits as an unknown value of any parameter, named like any other', () => {
     for (const name of INHERITED) {
       expect(sortNamed(name), name).toBeUndefined()

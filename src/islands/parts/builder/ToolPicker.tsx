@@ -3,7 +3,7 @@ import { memo } from 'react'
 import { MOST_COMPARED } from '../../../catalogue/compare-builder'
 import { ToolNameCombobox, type ComboboxLook } from '../ToolNameCombobox'
 
-/** The builder's look: a label on the line, no focus ring of its own, dimmed while disabled (the builder is loading, or full). */
+/** The builder's look: a label on the line, dimmed while disabled (the builder is loading, or full); the field is ringed while its input has the focus (global.css). */
 const ADD_FIELD: ComboboxLook = {
   root: 'relative max-w-md',
   label: 'text-sm font-medium text-slate-700',
