@@ -177,7 +177,7 @@ async function main() {
     // The content as far as it is valid: its problems (pages that could not be compiled included) are reported
     // at the end of the pages step, with what rendering and the link check find there, in one report.
     console.log(`  ${toolFiles.parsed} tools file${toolFiles.parsed === 1 ? '' : 's'} parsed, ${Object.keys(toolFiles.tools).length - toolFiles.parsed} as before`)
-    return server.createCheckedSite(pages, toolFiles, { problems: failures, keptDerived, keptRelations })
+    return server.createCheckedSite(pages, toolFiles, { problems: [...failures, ...checkedPages.strays, ...toolFiles.strays], keptDerived, keptRelations })
   })
   setFlagsFromString(HEAP_GROWING)
   const contentOk = site.contentProblems.length === 0

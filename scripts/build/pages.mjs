@@ -53,11 +53,14 @@ const isPageRecord = (value) => isRecord(value) && isPageMeta(value.meta) && typ
 /**
  * Every page file under content/, sorted, as registry keys
  * ("/content/about.mdx"); "_" files and folders are not pages. Also the
- * preview's list (scripts/dev/site.mjs).
+ * preview's list (scripts/dev/site.mjs). A Markdown file among the pages
+ * (a .md, not README.md) is no page, and would go unpublished without a word:
+ * `strays` (when given) collects a problem naming each.
  * @param {string} root
+ * @param {string[]} [strays]
  * @returns {Promise<string[]>}
  */
-export async function pageKeys(root) {
+export async function pageKeys(root, strays) {
   const content = path.join(root, 'content')
   // The "_" folders are not walked: at 100,000 tools, listing content/_tools was most of this (0.8 s).
   /** @type {string[]} */
@@ -67,10 +70,11 @@ export async function pageKeys(root) {
     if (entry.isFile()) files.push(entry.name)
     else if (entry.isDirectory()) files.push(...(await filesUnder(path.join(content, entry.name))).map((file) => `${entry.name}/${file}`))
   }
-  return files
-    .sort()
-    .filter((file) => file.endsWith('.mdx') && !file.split('/').some((part) => part.startsWith('_')))
-    .map((file) => `/content/${file}`)
+  const pages = files.sort().filter((file) => !file.split('/').some((part) => part.startsWith('_')))
+  for (const file of pages) {
+    if (/\.(?:md|markdown)$/.test(file) && path.basename(file) !== 'README.md') strays?.push(`content/${file}: not published: pages are .mdx files (rename it ${path.basename(file).replace(/\.\w+$/, '.mdx')})`)
+  }
+  return pages.filter((file) => file.endsWith('.mdx')).map((file) => `/content/${file}`)
 }
 
 /**
@@ -105,7 +109,7 @@ export async function runPool(jobs, compilerUrl, onAnswer = () => {}) {
 /**
  * The pages as the cache has them, and a job for each page it has not:
  * every page file's source read and hashed, and its cache entry looked up.
- * @typedef {{ keys: string[], compilerFile: string, pages: Map<string, BuiltPage>, jobs: (CompileJob & { key: string, metaFile: string, hash: string, load: () => Promise<PageModule> })[] }} CheckedPages
+ * @typedef {{ keys: string[], compilerFile: string, pages: Map<string, BuiltPage>, jobs: (CompileJob & { key: string, metaFile: string, hash: string, load: () => Promise<PageModule> })[], strays: string[] }} CheckedPages
  */
 
 /**
@@ -131,7 +135,9 @@ export async function checkPages({ root, compilerFile, cacheDir }) {
   await mkdir(cacheDir, { recursive: true })
   // The compiler's own code and the versions of its dependencies decide the output as much as the source does.
   const compilerHash = cacheKey(RECORD_LAYOUT, await readFile(compilerFile), await readFile(path.join(root, 'package-lock.json')).catch(() => ''))
-  const keys = await pageKeys(root)
+  /** @type {string[]} */
+  const strays = []
+  const keys = await pageKeys(root, strays)
   /** @type {CheckedPages['pages']} */
   const pages = new Map()
   /** @type {CheckedPages['jobs']} */
@@ -149,7 +155,7 @@ export async function checkPages({ root, compilerFile, cacheDir }) {
       else jobs.push({ key, file: key.slice(1), source, out, metaFile, hash, load })
     }),
   )
-  return { keys, compilerFile, pages, jobs }
+  return { keys, compilerFile, pages, jobs, strays }
 }
 
 /**

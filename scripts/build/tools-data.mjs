@@ -82,12 +82,16 @@ const bucketOf = (name) => parseInt(sha256Hex(name).slice(0, 4), 16) % BUCKETS
  * @param {{ reader?: string, cacheDir?: string, workers?: { readerUrl: string, threads?: number, from?: number, batch?: number } }} [options]
  *   reader: what identifies the reader's code (a new one parses every file again); cacheDir: where parsed files are kept (default .build/cache/tools);
  *   workers: the same reader as a module for worker threads, used when at least `from` files are to be parsed, sent `batch` at a time
- * @returns {Promise<ToolFiles & { toolChecks: Record<string, ToolFileCheck>, parsed: number }>} parsed: how many files were parsed now
+ * @returns {Promise<ToolFiles & { toolChecks: Record<string, ToolFileCheck>, parsed: number, strays: string[] }>} parsed: how many files were parsed now;
+ *   strays: a problem for each file of the folder that is not a .yaml, so not read
  */
 export async function readToolFiles(root, readDataFile, { reader = '', cacheDir = path.join(root, '.build', 'cache', 'tools'), workers } = {}) {
   const layout = `${LAYOUT} ${reader}`
   const folder = path.join(root, 'content', '_tools')
-  const names = (await readdir(folder).catch(() => [])).filter((name) => name.endsWith('.yaml')).sort()
+  const listed = await readdir(folder).catch(() => [])
+  const names = listed.filter((name) => name.endsWith('.yaml')).sort()
+  // A tools file under another ending is not read, and its tool would vanish without a word: each is named.
+  const strays = listed.filter((name) => !name.endsWith('.yaml') && !name.startsWith('.')).sort().map((name) => `content/_tools/${name}: not read: tools files end in .yaml (rename it ${name.replace(/\.[^.]*$/, '')}.yaml)`)
   await mkdir(cacheDir, { recursive: true })
   // Statted on a thread of their own (at 100,000 files, 1.5 s) while this one reads the buckets.
   const identities = fileIdentities(folder, names)
@@ -185,5 +189,6 @@ export async function readToolFiles(root, readDataFile, { reader = '', cacheDir 
     toolChecks,
     toolTodoLines: Object.fromEntries(keys.map((key, index) => [key, read[index]?.todoLines ?? []])),
     parsed,
+    strays,
   }
 }

@@ -91,6 +91,8 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
   const pages = new Map()
   /** @type {string[] | undefined} The page keys, in file order; undefined when a page was added or deleted. */
   let keys
+  /** @type {string[]} Markdown files among the pages, named when the list is read (pageKeys). */
+  let strays = []
   /** @type {Site | undefined} The site built from `pages` with the site entry it was built by; undefined when it must be built again. */
   let site
   /** @type {Site | undefined} The last site built, kept when `site` is dropped: a save of prose alone updates it (withPagesSaved). */
@@ -107,6 +109,8 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
   const stale = new Set()
   /** @type {ToolFiles | undefined} The tools data as read; undefined when the list of files must be read again. */
   let toolFiles
+  /** @type {string[] | undefined} Files in content/_tools/ that are not .yaml, named when the folder is read (readToolFiles). */
+  let toolStrays
   /** @type {Set<string>} Tools files saved since they were read (absolute paths). */
   const savedTools = new Set()
   let codeChanged = false
@@ -220,7 +224,10 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
       site = undefined
     }
     stale.clear()
-    keys ??= await pageKeys(root)
+    if (!keys) {
+      strays = []
+      keys = await pageKeys(root, strays)
+    }
     await loadAll(keys.filter((key) => !pages.has(key)))
     const entry = /** @type {SiteEntry} */ (await vite.ssrLoadModule(SITE_ENTRY))
     if (entry !== siteEntry) site = undefined
@@ -231,7 +238,7 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
       const saved = Object.fromEntries([...savedSince].map(([key, before]) => [key, { before, after: /** @type {CompiledPage} */ (pages.get(key)) }]))
       site = entry.withPagesSaved(lastSite, saved)
     }
-    site ??= entry.createSite(Object.fromEntries(keys.map((key) => [key, /** @type {CompiledPage} */ (pages.get(key))])), tools, { includeDrafts })
+    site ??= entry.createSite(Object.fromEntries(keys.map((key) => [key, /** @type {CompiledPage} */ (pages.get(key))])), tools, { includeDrafts, problems: [...strays, ...(toolStrays ?? [])] })
     lastSite = site
     lastEntry = entry
     savedSince.clear()
@@ -250,8 +257,9 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
   async function currentTools(entry) {
     if (!toolFiles) {
       savedTools.clear()
-      const { tools, toolChecks, toolTodoLines } = await readToolFiles(root, entry.readToolFile, { reader: readerIdentity(root), cacheDir: path.join(root, '.build', 'cache', 'preview-tools') })
+      const { tools, toolChecks, toolTodoLines, strays: named } = await readToolFiles(root, entry.readToolFile, { reader: readerIdentity(root), cacheDir: path.join(root, '.build', 'cache', 'preview-tools') })
       toolFiles = { tools, toolChecks, toolTodoLines }
+      toolStrays = named
     }
     for (const file of [...savedTools]) {
       const key = /** @type {string} */ (contentKey(root, file))

@@ -34,7 +34,7 @@ const FIELD_PATH = /^([A-Za-z_][\w]*(?:\.[\w-]+)*): /
 /** Splits a problem line at its file, and reads the field path that starts its text. */
 export function parseProblem(line: string, locate?: LocateField): Problem {
   // "content/x.mdx: …", or as the MDX compiler says it, "content/x.mdx:3:1: …".
-  const start = /^([\w./-]+\.(?:mdx|ya?ml))(?::(\d+)(?::\d+)?)?: /.exec(line)
+  const start = /^([\w./-]+\.(?:mdx?|markdown|ya?ml))(?::(\d+)(?::\d+)?)?: /.exec(line)
   if (!start) return { file: '', text: line }
   const file = start[1]!
   const text = line.slice(start[0].length)

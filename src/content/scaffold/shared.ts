@@ -1,3 +1,4 @@
+import { didYouMean } from '../../shared/closest'
 import { SLUG_PATTERN } from '../fields'
 import { TOOL_GROUPS } from '../tool-schema'
 
@@ -160,7 +161,9 @@ export function resolveTools(ids: string[], context: ScaffoldContext): { names: 
     names.set(id, nameFromId(id))
     const stub = toolStub(id, context.today, { features: context.featuresByGroup?.get(TOOL_GROUPS[0]) })
     stubs.push(stub)
-    notes.push(`"${id}" is a new tool: fill in ${stub.path} (its name, "${nameFromId(id)}", comes from the id; correct it there and in the page title).`)
+    // A near miss of a known id is most likely a typo: said first, before the writer fills in a stub for nothing.
+    const near = didYouMean(id, [...context.tools.keys()], '')
+    notes.push(`"${id}" is a new tool${near}: fill in ${stub.path} (its name, "${nameFromId(id)}", comes from the id; correct it there and in the page title).`)
   }
   return { names, stubs, notes }
 }

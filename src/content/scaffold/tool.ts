@@ -22,6 +22,7 @@ function fieldOf(args: string[]): string {
 export function toolPage(args: readonly string[], context: ScaffoldContext): Scaffold {
   const take = args.includes('--take')
   const rest = args.filter((arg) => arg !== '--take')
+  const named = rest.includes('--field')
   const group = fieldOf(rest)
   const id = checkId('tool id', rest[0])
   expectArgs(rest, 1, 'tool')
@@ -49,6 +50,7 @@ export function toolPage(args: readonly string[], context: ScaffoldContext): Sca
     route: `/tools/${id}`,
     notes: [
       ...(known ? [] : [`Fill in content/_tools/${id}.yaml: every fact in it appears on the profile and wherever a page names the tool.`]),
+      ...(known || named ? [] : [`No --field was given, so the stub is in the first field, ${group}, with its features: to start from another's, delete it and run npm run new -- tool ${id} --field <field> (${TOOL_GROUPS.map(categorySlug).join(', ')}).`]),
       ...(take ? [`content/tools/${id}.mdx is the profile's "Our take"; its frontmatter may also set title and description.`] : []),
     ],
   }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
+import { pageKeys } from '../../../scripts/build/pages.mjs'
 import { readToolFiles } from '../../../scripts/build/tools-data.mjs'
 import { readDataFile, readToolFile } from './fixtures/tool-file-reader.mjs'
 
@@ -120,4 +121,25 @@ describe('readToolFiles', () => {
     writeFileSync(path.join(root, 'content/_tools/tool-4.yaml'), 'name: [Tool 4\n')
     await expect(readToolFiles(root, readDataFile, { workers: { readerUrl, threads: 2, from: 1, batch: 2 } })).rejects.toThrow(/^content\/_tools\/tool-4\.yaml: not valid YAML: .*line 2/s)
   }, 30_000)
+
+  it('names a file of the folder that is not a .yaml, so not read, and reads the rest', async () => {
+    const root = project('strays', 2)
+    writeFileSync(path.join(root, 'content/_tools/acme.yml'), 'name: Acme\n')
+    writeFileSync(path.join(root, 'content/_tools/.DS_Store'), '')
+    const read = await readToolFiles(root, readToolFile)
+    expect(read.strays).toEqual(['content/_tools/acme.yml: not read: tools files end in .yaml (rename it acme.yaml)'])
+    expect(Object.keys(read.tools)).toEqual(['/content/_tools/tool-0.yaml', '/content/_tools/tool-1.yaml'])
+  })
+})
+
+describe('pageKeys', () => {
+  it('lists the .mdx pages, and names a Markdown file among them (not README.md), which would go unpublished', async () => {
+    const root = path.join(work, 'pages')
+    mkdirSync(path.join(root, 'content/guides'), { recursive: true })
+    mkdirSync(path.join(root, 'content/_tools'), { recursive: true })
+    for (const file of ['README.md', 'about.mdx', 'guides/a.mdx', 'guides/crm-checklist.md', '_tools/notes.md']) writeFileSync(path.join(root, 'content', file), '')
+    const strays: string[] = []
+    expect(await pageKeys(root, strays)).toEqual(['/content/about.mdx', '/content/guides/a.mdx'])
+    expect(strays).toEqual(['content/guides/crm-checklist.md: not published: pages are .mdx files (rename it crm-checklist.mdx)'])
+  })
 })

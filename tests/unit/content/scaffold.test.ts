@@ -179,6 +179,12 @@ describe('npm run new -- tool', () => {
     expect(withTake.files[0]!.content).toBe('---\nlastReviewed: 2026-03-04\n---\n\nTODO: our view of Acme Crm: who it suits, where it falls short, and what to check before buying; one sentence per line.\n')
   })
 
+  it('says which field a stub without --field was filed under, and how to choose another; a near miss of a known id is said to be one', () => {
+    expect(scaffold('tool', ['acme-crm'], context()).notes).toContainEqual(expect.stringMatching(/^No --field was given, so the stub is in the first field, Analytics, with its features: to start from another's, delete it and run npm run new -- tool acme-crm --field <field> \(analytics, .*\)\.$/))
+    expect(scaffold('tool', ['acme-crm', '--field', 'crm'], context()).notes.join(' ')).not.toContain('No --field')
+    expect(scaffold('compare', ['vanta', 'dratta'], context()).notes).toContainEqual(expect.stringMatching(/^"dratta" is a new tool \(did you mean "drata"\?\): fill in content\/_tools\/dratta\.yaml/))
+  })
+
   it('adds only the take to a tool that exists, and says how when the take is not asked for', () => {
     expect(scaffold('tool', ['vanta', '--take'], context()).files.map((file) => file.path)).toEqual(['content/tools/vanta.mdx'])
     expect(() => scaffold('tool', ['vanta'], context())).toThrow('content/_tools/vanta.yaml already exists and its profile is /tools/vanta; to add "Our take" to it, run npm run new -- tool vanta --take')
