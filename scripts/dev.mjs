@@ -75,7 +75,7 @@ server.on('request', (request, response) => {
 })
 
 server.listen(port, host, () => {
-  console.log(`Writers' preview at http://${host}:${port}/ (edits to content/ reload the page)`)
+  console.log(`Writers' preview at http://${host}:${port}/ (a saved page updates the open tab)`)
   // The site is read and checked now, not at the first request: the writer opening a tab seconds after the start waits
   // less (at 100,000 tools this is most of the 17 s a restart takes). A problem is printed here, and again on the page.
   devSite.current().catch((error) => console.error(messageOf(error)))

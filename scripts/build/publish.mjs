@@ -198,12 +198,12 @@ export function abandonBuild(dist, label) {
 }
 
 /**
- * When dist/ was built: the time of its 404.html, which every build writes anew (pages may be reused from the cache).
+ * When dist/ was built: when the folder was last renamed into place (swapIn), which sets its inode's change
+ * time. Not a file's time inside it: a build writes only the files that changed, so 404.html kept its first build's.
  * @param {string} dist
  */
 function lastBuilt(dist) {
-  const notFound = path.join(dist, '404.html')
-  return (existsSync(notFound) ? statSync(notFound) : statSync(dist)).mtime
+  return statSync(dist).ctime
 }
 
 /**

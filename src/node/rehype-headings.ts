@@ -48,8 +48,24 @@ export function collectHeadings(tree: Node): Heading[] {
   return headings
 }
 
+/**
+ * A Markdown heading 1 (`# …`) in a page's body, or undefined: the page's title is its only heading 1. An
+ * <h1> element written as such is left alone: the home page, whose layout shows no title, writes its own.
+ */
+function bodyTitle(node: Node): Node | undefined {
+  if (node.type === 'element' && node.tagName === 'h1') return node
+  for (const child of node.children ?? []) {
+    const found = bodyTitle(child)
+    if (found) return found
+  }
+  return undefined
+}
+
 export default function rehypeHeadings() {
-  return (tree: Node & { children: unknown[] }) => {
+  return (tree: Node & { children: unknown[] }, file: { fail(reason: string, place?: unknown): never }) => {
+    // The layout writes the title (frontmatter) as the page's one <h1>: a second would be read as the page's name.
+    const second = bodyTitle(tree)
+    if (second) file.fail("a heading 1 (# …) in the body: the page's title, from its frontmatter, is its only heading 1; start the body's sections at ## (heading 2)", second)
     tree.children.push(esmExport('headings', collectHeadings(tree).map(({ id, text }) => ({ id, text }))))
   }
 }

@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Placement } from '../../../scripts/build/placement.mjs'
-import { openStaging, stagingPaths, swapIn } from '../../../scripts/build/publish.mjs'
+import { abandonBuild, formatLocal, openStaging, stagingPaths, swapIn } from '../../../scripts/build/publish.mjs'
 
 /**
  * #32: one edit costs what it changes when the site is published too. The
@@ -265,5 +265,25 @@ describe('the staging folder', () => {
     expect(third.changed).toBe(0)
     expect([third.held.places, third.held.size]).toEqual([1, 3])
     expect([...third.listEntries()]).toEqual([['a.html', 'a1', 'k1 br5 gz6']])
+  })
+})
+
+describe('abandonBuild', () => {
+  it('says dist/ was last built when it was swapped in, not when a file it kept was first written', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'toolcompass-last-built-'))
+    try {
+      const staged = path.join(root, 'staged')
+      mkdirSync(staged)
+      // A 404 page kept from a build long ago, as an edit's build keeps what did not change.
+      writeFileSync(path.join(staged, '404.html'), 'x')
+      utimesSync(path.join(staged, '404.html'), new Date('2020-01-02T03:04:00'), new Date('2020-01-02T03:04:00'))
+      const before = new Date()
+      renameSync(staged, path.join(root, 'dist'))
+      const said = abandonBuild(path.join(root, 'dist'), 'dist/')
+      expect(said).not.toContain('2020-01-02')
+      expect([formatLocal(before), formatLocal(new Date())]).toContain(said.match(/last built (.*)\)/)![1])
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
   })
 })

@@ -87,4 +87,11 @@ Four words of prose.
     // Other mistakes keep the compiler's words alone.
     await expect(compilePage('<Aside>\nNever closed.\n', 'content/x.mdx')).rejects.toThrow(/^content\/x\.mdx:1:1: Expected a closing tag for `<Aside>` \([^)]*\)$/)
   })
+
+  it("refuses a Markdown heading 1 in the body (the page's title is its only one), and leaves an <h1> written as such (the home page's)", async () => {
+    await expect(compilePage('Intro.\n\n# Pricing\n', 'content/x.mdx')).rejects.toThrow(
+      "content/x.mdx:3:1: a heading 1 (# …) in the body: the page's title, from its frontmatter, is its only heading 1; start the body's sections at ## (heading 2)",
+    )
+    await expect(compilePage('<h1>ToolCompass</h1>\n\n## Pricing\n', 'content/x.mdx')).resolves.toBeDefined()
+  })
 })
