@@ -1,4 +1,5 @@
 import { esmExport } from './esm-export.ts'
+import { HTML_ELEMENTS } from './html-elements.ts'
 
 /**
  * A rehype plugin that exports the page's sections as `headings`: every h2
@@ -61,8 +62,22 @@ function bodyTitle(node: Node): Node | undefined {
   return undefined
 }
 
+/** A lower-case JSX name that is no HTML element (a component written "<toolcard>"), or undefined. */
+function lowerCaseComponent(node: Node): Node | undefined {
+  const jsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'
+  if (jsx && node.name && /^[a-z][a-z0-9]*$/.test(node.name) && !HTML_ELEMENTS.has(node.name)) return node
+  for (const child of node.children ?? []) {
+    const found = lowerCaseComponent(child)
+    if (found) return found
+  }
+  return undefined
+}
+
 export default function rehypeHeadings() {
   return (tree: Node & { children: unknown[] }, file: { fail(reason: string, place?: unknown): never }) => {
+    // Written out as an unknown HTML element, the component would vanish from the page without a word.
+    const lower = lowerCaseComponent(tree)
+    if (lower) file.fail(`<${lower.name}>: no such HTML element; a component's name starts with a capital letter, as in content/README.md's list (<ToolCard>, <Faq>)`, lower)
     // The layout writes the title (frontmatter) as the page's one <h1>: a second would be read as the page's name.
     const second = bodyTitle(tree)
     if (second) file.fail("a heading 1 (# …) in the body: the page's title, from its frontmatter, is its only heading 1; start the body's sections at ## (heading 2)", second)

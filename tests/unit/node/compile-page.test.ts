@@ -94,4 +94,11 @@ Four words of prose.
     )
     await expect(compilePage('<h1>ToolCompass</h1>\n\n## Pricing\n', 'content/x.mdx')).resolves.toBeDefined()
   })
+
+  it('refuses a component written in lower case, which would be written out as an unknown element and vanish', async () => {
+    await expect(compilePage('Intro.\n\n<toolcard tool="hubspot" />\n', 'content/x.mdx')).rejects.toThrow(
+      "content/x.mdx:3:1: <toolcard>: no such HTML element; a component's name starts with a capital letter, as in content/README.md's list (<ToolCard>, <Faq>)",
+    )
+    await expect(compilePage('<div className="x"><span>a</span> <kbd>Ctrl</kbd></div>\n', 'content/x.mdx')).resolves.toBeDefined()
+  })
 })
