@@ -77,6 +77,10 @@ Four words of prose.
 
   it('names the file and line of a YAML error', async () => {
     await expect(compilePage('---\ntitle: a: b\n---\n', 'content/bad.mdx')).rejects.toThrow(/^content\/bad\.mdx:.*frontmatter is not valid YAML/)
+    // Its line in the file, not in the frontmatter: the frontmatter starts on the file's second line.
+    await expect(compilePage('---\nkind: guide\ntitle: Fine\nexcerpt: Asana: work\n---\n', 'content/bad.mdx')).rejects.toThrow(
+      'content/bad.mdx:4:10: frontmatter is not valid YAML (put values that contain ": " or start with a symbol in quotes): Nested mappings are not allowed in compact mappings',
+    )
   })
 
   it('says what to write when a < or { meant as a character starts a component or code', async () => {
@@ -100,5 +104,11 @@ Four words of prose.
       "content/x.mdx:3:1: <toolcard>: no such HTML element; a component's name starts with a capital letter, as in content/README.md's list (<ToolCard>, <Faq>)",
     )
     await expect(compilePage('<div className="x"><span>a</span> <kbd>Ctrl</kbd></div>\n', 'content/x.mdx')).resolves.toBeDefined()
+  })
+
+  it('says a frontmatter block that is opened and never closed is not closed', async () => {
+    await expect(compilePage('---\nkind: guide\ntitle: Fine\n\nSome prose.\n', 'content/x.mdx')).rejects.toThrow(
+      "content/x.mdx:1:1: the frontmatter is not closed: end its block with a line of three hyphens (---) before the page's text",
+    )
   })
 })
