@@ -141,6 +141,9 @@ function readFeatures(value: string, known: readonly FinderFeature[] | undefined
   })
 }
 
+/** The names of the finder's address, as finderQuery writes them. */
+const FINDER_PARAMS = ['category', 'features', 'free', 'price', 'rating', 'sort', 'page']
+
 /**
  * The state a query string asks for, and a sentence for each value it
  * cannot use, naming it: a shared link with a typo says what was wrong
@@ -150,8 +153,13 @@ export function readFinderState(search: string, groups: readonly string[], featu
   const params = new URLSearchParams(search)
   const problems: string[] = []
   const state: FinderState = { ...DEFAULT_STATE }
+  // A name written in another case ("CATEGORY") is not the finder's: said, not quietly ignored as an unknown one would be.
+  for (const name of new Set(params.keys())) {
+    const meant = name.toLowerCase()
+    if (name !== meant && FINDER_PARAMS.includes(meant)) problems.push(`"${name}" is not understood: write it in lower case, "${meant}".`)
+  }
   // A value that can only be one, given twice: the first is used, and the rest named (the features are joined, as the builder's needs are).
-  for (const name of ['category', 'free', 'price', 'rating', 'sort', 'page']) {
+  for (const name of FINDER_PARAMS.filter((param) => param !== 'features')) {
     const [first, ...rest] = params.getAll(name)
     if (rest.length > 0) problems.push(`"${name}" is given ${rest.length + 1} times; the first, "${first}", is used, not ${rest.map((value) => `"${value}"`).join(', ')}.`)
   }

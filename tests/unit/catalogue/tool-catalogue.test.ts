@@ -110,6 +110,7 @@ describe('the tool finder', () => {
     ])
     expect(readFinderState(`?page=${'9'.repeat(400)}`, GROUPS).problems).toEqual([`"page=${'9'.repeat(24)}…" is past every page of these results; showing the first page.`])
     expect(readFinderState('?page=99999999999999999999999', GROUPS).problems).toEqual(['"page=99999999999999999999999" is past every page of these results; showing the first page.'])
+    expect(readFinderState('?CATEGORY=crm&Sort=price&utm_source=x', GROUPS)).toEqual({ state: DEFAULT_STATE, problems: ['"CATEGORY" is not understood: write it in lower case, "category".', '"Sort" is not understood: write it in lower case, "sort".'] })
   })
 
   it('takes a name every object inherits as an unknown value of any parameter, named like any other', () => {
