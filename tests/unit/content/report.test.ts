@@ -112,6 +112,15 @@ describe('contentReport', () => {
     ])
   })
 
+  it("says where a profile made from its tools file takes a shorter title or description: the tools file has no title", () => {
+    const profile = page('content/_tools/plausible.yaml', '/tools/plausible', { title: 'P'.repeat(61), description: 'D'.repeat(161) })
+    const report = contentReport(input({ pages: [home, compare, profile], links: new Map([['/', ['/compare/vanta-vs-drata', '/tools/plausible']]]) }))
+    expect(texts(report, 'length')).toEqual([
+      'warning: content/_tools/plausible.yaml: title: 61 characters (aim for under 60; a title: in content/tools/plausible.mdx replaces the one made from its name)',
+      "warning: content/_tools/plausible.yaml: description: 161 characters (aim for 160 at most; shorten the tool's description, or write a description: in content/tools/plausible.mdx)",
+    ])
+  })
+
   it('flags duplicate titles and descriptions, whatever the case, naming the first page', () => {
     const twin = page('content/twin.mdx', '/twin', { title: 'vanta vs drata: complete comparison guide', description: 'A comparison.' })
     const report = contentReport(input({ pages: [home, compare, twin], links: new Map([['/', ['/compare/vanta-vs-drata', '/twin']]]) }))
