@@ -19,11 +19,11 @@ import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { setFlagsFromString } from 'node:v8'
 import { takeUnreadable } from './build/cache-entries.mjs'
 import { buildClientOnce, buildServerOnce, codeFingerprints, contentCss } from './build/code-cache.mjs'
 import { checkPages, compileChecked } from './build/pages.mjs'
 import { startCompressing } from './build/compress.mjs'
+import { compactWhileRendering, growHeapByHalf, stopCompacting } from './build/heap-flags.mjs'
 import { watchMemory } from './build/memory.mjs'
 import { abandonBuild, openStaging, recoverEarlierBuild, swapIn } from './build/publish.mjs'
 import { renderPages, serverCodeHash } from './build/render-pages.mjs'
@@ -46,39 +46,6 @@ import { sha256Hex } from './lib/hash.mjs'
 
 // The server bundle leaves React outside; in Node it must load its production build, as Vite's bundles do.
 process.env.NODE_ENV ??= 'production'
-
-/**
- * How far V8 lets the heap grow past what was live at its last full collection. Left to itself, with a
- * collector as fast as it is here, it grows up to fourfold. Half again is the ceiling from the cards
- * step on: at 100,000 tools it brought the cards step's peak from 3,256 to 2,836 MB (docs/performance.md,
- * sixteenth session). Not in the compile step, where the registry is built: there it made a full
- * collection of the growing heap each time it grew by half, and without it a guide's edit at 100,000
- * tools took less CPU in each of five alternating pairs (median 38.1 s against 40.9 s; whole, 33.7 s
- * against 35.1 s), at the same peak (thirty-second session). The compile step's own peak then is some
- * 2 GB at 100,000 tools (2,025 MB in the sixteenth session), under the pages step's. Read by V8 at each
- * full collection, so it holds when set at run time, and for the build's worker threads too.
- */
-const HEAP_GROWING = '--heap-growing-percent=50'
-
-/**
- * The heap compacted at every full collection while the pages render. Each page leaves a few small
- * records that live to the end of the build among the megabytes of its render that die, and without
- * compaction the old space's pages each kept a few of them: at 100,000 tools the heap committed climbed
- * to 3.7 GB with 1.0 to 1.4 GB live. Compacted, it stayed within 60 MB of what was in use, and resident
- * memory at 2.0 to 2.5 GB, at the same pages a second. Set only once the card threads are done: with it,
- * their step took twice as long and held 4.4 GB. And unset once the pages are rendered: compacting moves
- * what is live into new pages before it lets the old ones go, and with the other files' large texts live
- * (the search index, 100,000 tool records, which were made after the pages then) each collection took the
- * build to 4.8 GB for a moment (docs/performance.md, sixteenth and seventeenth sessions).
- */
-const RENDER_HEAP = '--compact-on-every-full-gc'
-/**
- * Pages rendered before the heap is compacted at every full collection. What compacting mends builds up
- * over thousands of renders; an edit's build renders a few pages among 100,000 reused, and there each
- * full collection would move the whole heap (the render index, the link summaries) for nothing.
- */
-const COMPACT_FROM = 1000
-const AFTER_RENDER_HEAP = '--no-compact-on-every-full-gc'
 
 /** Vite, loaded only when a bundle is built: an edit's build reuses both, and importing Vite took 0.3 s of it. */
 const vite = () => import('vite')
@@ -179,7 +146,7 @@ async function main() {
     console.log(`  ${toolFiles.parsed} tools file${toolFiles.parsed === 1 ? '' : 's'} parsed, ${Object.keys(toolFiles.tools).length - toolFiles.parsed} as before`)
     return server.createCheckedSite(pages, toolFiles, { problems: [...failures, ...checkedPages.strays, ...toolFiles.strays], keptDerived, keptRelations })
   })
-  setFlagsFromString(HEAP_GROWING)
+  growHeapByHalf()
   const contentOk = site.contentProblems.length === 0
   // Before the pages: rendering imports every page module into this thread, and with 5,000 of them
   // held, the card workers' memory on top would take the build past 2 GB.
@@ -215,10 +182,10 @@ async function main() {
       storeDir: path.join(root, '.build', 'cache', 'files'),
       cacheDir: path.join(root, '.build', 'cache', 'extras'),
     })
-    // The main thread renders alone: once many pages have rendered, its heap is compacted at each full collection (see RENDER_HEAP).
-    const onRender = (/** @type {number} */ count) => count === COMPACT_FROM && setFlagsFromString(RENDER_HEAP)
+    // The main thread renders alone: once many pages have rendered, its heap is compacted at each full collection (build/heap-flags.mjs).
+    const onRender = compactWhileRendering
     const { summaries, identities, rendered, reused, failures, renderedRoutes } = await renderPages({ site, pages: compiled, assets, placement, serverOut, cacheDir: path.join(root, '.build', 'cache', 'html'), onRender })
-    setFlagsFromString(AFTER_RENDER_HEAP)
+    stopCompacting()
     console.log(`  ${rendered} page${rendered === 1 ? '' : 's'} rendered, ${reused} from cache`)
     console.log(`  other files: ${extras.made.length > 0 ? `${extras.made.join(', ')} made` : 'none made'}, ${extras.kept} group${extras.kept === 1 ? '' : 's'} kept`)
     if (extras.took.length > 0) console.log(`  made in: ${extras.took.join(', ')}`)

@@ -16,7 +16,6 @@
  * identity), not imported through Vite one module a file; saving a tools file reads that
  * file again, and adding or removing one reads the folder's list again.
  */
-import { statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { normalizePath } from 'vite'
@@ -24,6 +23,7 @@ import { pageKeys } from '../build/pages.mjs'
 import { readToolFiles } from '../build/tools-data.mjs'
 import { messageOf } from '../lib/errors.mjs'
 import { eachLimited } from '../lib/limit.mjs'
+import { contentKey, isToolsKey, modifiedAt } from './content-files.mjs'
 import { learnInWorkers } from './learn-in-workers.mjs'
 import { readerIdentity } from './reader-identity.mjs'
 import { createMetaCache } from './meta-cache.mjs'
@@ -55,27 +55,6 @@ const LOADS_AT_ONCE = 8
  * is looked at again once that window has passed.
  */
 const LOOK_AGAIN_MS = 100
-
-const modifiedAt = (/** @type {string} */ file) => {
-  try {
-    return statSync(file).mtimeMs
-  } catch {
-    return undefined
-  }
-}
-
-/**
- * The registry key of a file under content/ ("/content/about.mdx"), or undefined for any other file.
- * @param {string} root
- * @param {string} file
- */
-function contentKey(root, file) {
-  const relative = normalizePath(path.relative(root, file))
-  return relative.startsWith('content/') ? `/${relative}` : undefined
-}
-
-/** Whether a content key is a tools file's ("/content/_tools/notion.yaml"). */
-const isToolsKey = (/** @type {string} */ key) => /^\/content\/_tools\/[^/]+\.yaml$/.test(key)
 
 /**
  * The preview's site over Vite: `vite` compiles the pages and the site

@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react'
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { PRICE_BANDS, type PriceBand } from '../shared/prices'
 import { categorySlug } from '../shared/slug'
 import { featureOnCard, offeredFeatures, type CountedFeature, type FinderFeature } from '../catalogue/catalogue-features'
@@ -7,6 +7,7 @@ import { findInSets, finderNeeds, pagePlaces, recordFilesOf, scopeOf, toolsAt, t
 import { DEFAULT_STATE, FINDER_PAGE_SIZE, finderQuery, isFiltered, MIN_RATINGS, readFinderState, SORTS, type CatalogueRecord, type CatalogueTool, type FinderState, type Sort } from '../catalogue/tool-catalogue'
 import { fetchFinderIndex, fetchRecords, fetchSets, type FinderIndex } from './parts/finder-data'
 import { FeatureFilter } from './parts/FeatureFilter'
+import { FilterSelect } from './parts/FilterSelect'
 import type { Wake } from './parts/island-module'
 import { Pager } from './parts/Pager'
 import { ToolTile } from './parts/ToolTile'
@@ -109,20 +110,6 @@ function useQuery(base: string) {
   return { query, go }
 }
 
-function Select({ label, value, onChange, disabled, children }: { label: string; value: string; onChange: (value: string) => void; disabled: boolean; children: ReactNode }) {
-  const id = useId()
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)} className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 disabled:opacity-60">
-        {children}
-      </select>
-    </div>
-  )
-}
-
 /**
  * The /tools directory's filters: field, free plan, price band, minimum
  * rating and features, sorted by rating, price or name. Until a visitor uses
@@ -189,37 +176,37 @@ export default function ToolFinder({ cards, groups, features, total, page, pages
       <div role="search" aria-label="Filter tools">
         <fieldset disabled={!ready} className="grid gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-5">
           <legend className="sr-only">Filters</legend>
-          <Select label="Category" value={state.category ?? ''} disabled={!ready} onChange={(value) => update({ category: value || undefined })}>
+          <FilterSelect label="Category" value={state.category ?? ''} disabled={!ready} onChange={(value) => update({ category: value || undefined })}>
             <option value="">All categories</option>
             {groups.map((group) => (
               <option key={group} value={categorySlug(group)}>
                 {group}
               </option>
             ))}
-          </Select>
-          <Select label="Price" value={state.price ?? ''} disabled={!ready} onChange={(value) => update({ price: (value || undefined) as PriceBand | undefined })}>
+          </FilterSelect>
+          <FilterSelect label="Price" value={state.price ?? ''} disabled={!ready} onChange={(value) => update({ price: (value || undefined) as PriceBand | undefined })}>
             <option value="">Any price</option>
             {PRICE_BANDS.map((band) => (
               <option key={band.id} value={band.id}>
                 {band.label}
               </option>
             ))}
-          </Select>
-          <Select label="Our rating" value={state.rating ? String(state.rating) : ''} disabled={!ready} onChange={(value) => update({ rating: value ? Number(value) : undefined })}>
+          </FilterSelect>
+          <FilterSelect label="Our rating" value={state.rating ? String(state.rating) : ''} disabled={!ready} onChange={(value) => update({ rating: value ? Number(value) : undefined })}>
             <option value="">Any rating</option>
             {MIN_RATINGS.map((rating) => (
               <option key={rating} value={String(rating)}>
                 {`${rating.toFixed(1)} and up`}
               </option>
             ))}
-          </Select>
-          <Select label="Sort by" value={state.sort} disabled={!ready} onChange={(value) => update({ sort: value as Sort })}>
+          </FilterSelect>
+          <FilterSelect label="Sort by" value={state.sort} disabled={!ready} onChange={(value) => update({ sort: value as Sort })}>
             {SORTS.map((sort) => (
               <option key={sort.id} value={sort.id}>
                 {sort.label}
               </option>
             ))}
-          </Select>
+          </FilterSelect>
           <label className="flex min-h-11 items-center gap-2 self-end text-sm font-medium text-slate-700">
             <input type="checkbox" checked={state.free} disabled={!ready} onChange={(event) => update({ free: event.target.checked })} className="size-5 accent-indigo-700" />
             Free plan only

@@ -49,38 +49,32 @@ export function collectHeadings(tree: Node): Heading[] {
   return headings
 }
 
-/**
- * A Markdown heading 1 (`# …`) in a page's body, or undefined: the page's title is its only heading 1. An
- * <h1> element written as such is left alone: the home page, whose layout shows no title, writes its own.
- */
-function bodyTitle(node: Node): Node | undefined {
-  if (node.type === 'element' && node.tagName === 'h1') return node
-  for (const child of node.children ?? []) {
-    const found = bodyTitle(child)
-    if (found) return found
-  }
-  return undefined
+/** What a page's body may not hold, each the first found (in one walk of the tree). */
+interface Refused {
+  /** A lower-case JSX name that is no HTML element (a component written "<toolcard>"). */
+  lowerCase?: Node
+  /**
+   * A Markdown heading 1 (`# …`): the page's title is its only heading 1. An <h1> element written as such
+   * is left alone: the home page, whose layout shows no title, writes its own.
+   */
+  title?: Node
 }
 
-/** A lower-case JSX name that is no HTML element (a component written "<toolcard>"), or undefined. */
-function lowerCaseComponent(node: Node): Node | undefined {
+function findRefused(node: Node, found: Refused = {}): Refused {
   const jsx = node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement'
-  if (jsx && node.name && /^[a-z][a-z0-9]*$/.test(node.name) && !HTML_ELEMENTS.has(node.name)) return node
-  for (const child of node.children ?? []) {
-    const found = lowerCaseComponent(child)
-    if (found) return found
-  }
-  return undefined
+  if (!found.lowerCase && jsx && node.name && /^[a-z][a-z0-9]*$/.test(node.name) && !HTML_ELEMENTS.has(node.name)) found.lowerCase = node
+  if (!found.title && node.type === 'element' && node.tagName === 'h1') found.title = node
+  for (const child of node.children ?? []) findRefused(child, found)
+  return found
 }
 
 export default function rehypeHeadings() {
   return (tree: Node & { children: unknown[] }, file: { fail(reason: string, place?: unknown): never }) => {
     // Written out as an unknown HTML element, the component would vanish from the page without a word.
-    const lower = lowerCaseComponent(tree)
-    if (lower) file.fail(`<${lower.name}>: no such HTML element; a component's name starts with a capital letter, as in content/README.md's list (<ToolCard>, <Faq>)`, lower)
+    const { lowerCase, title } = findRefused(tree)
+    if (lowerCase) file.fail(`<${lowerCase.name}>: no such HTML element; a component's name starts with a capital letter, as in content/README.md's list (<ToolCard>, <Faq>)`, lowerCase)
     // The layout writes the title (frontmatter) as the page's one <h1>: a second would be read as the page's name.
-    const second = bodyTitle(tree)
-    if (second) file.fail("a heading 1 (# …) in the body: the page's title, from its frontmatter, is its only heading 1; start the body's sections at ## (heading 2)", second)
+    if (title) file.fail("a heading 1 (# …) in the body: the page's title, from its frontmatter, is its only heading 1; start the body's sections at ## (heading 2)", title)
     tree.children.push(esmExport('headings', collectHeadings(tree).map(({ id, text }) => ({ id, text }))))
   }
 }

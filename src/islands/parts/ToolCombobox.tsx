@@ -2,11 +2,11 @@ import { Search } from 'lucide-react'
 import type { RefObject } from 'react'
 import { ToolNameCombobox, type ComboboxLook } from './ToolNameCombobox'
 
-/** A field of the calculators' forms: a block label, and a ring while focused. */
+/** A field of the calculators' forms: a block label (the ring while focused is global.css's, as every tool-name field's). */
 const FORM_FIELD: ComboboxLook = {
   root: 'relative',
   label: 'block text-sm font-medium text-slate-800',
-  field: 'mt-1 flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 focus-within:border-indigo-500 focus-within:ring-2 focus-within:ring-indigo-500/30',
+  field: 'mt-1 flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3',
   input: 'h-11 w-full bg-transparent text-base text-slate-950 placeholder:text-slate-500 focus:outline-none',
 }
 

@@ -1,0 +1,56 @@
+/**
+ * The V8 flags the build sets as it goes (npm run build): how far the heap grows, and when it is compacted.
+ * Each figure behind them is in docs/performance.md.
+ */
+import { setFlagsFromString } from 'node:v8'
+
+/**
+ * How far V8 lets the heap grow past what was live at its last full collection. Left to itself, with a
+ * collector as fast as it is here, it grows up to fourfold. Half again is the ceiling from the cards
+ * step on: at 100,000 tools it brought the cards step's peak from 3,256 to 2,836 MB (docs/performance.md,
+ * sixteenth session). Not in the compile step, where the registry is built: there it made a full
+ * collection of the growing heap each time it grew by half, and without it a guide's edit at 100,000
+ * tools took less CPU in each of five alternating pairs (median 38.1 s against 40.9 s; whole, 33.7 s
+ * against 35.1 s), at the same peak (thirty-second session). The compile step's own peak then is some
+ * 2 GB at 100,000 tools (2,025 MB in the sixteenth session), under the pages step's. Read by V8 at each
+ * full collection, so it holds when set at run time, and for the build's worker threads too.
+ */
+const HEAP_GROWING = '--heap-growing-percent=50'
+
+/**
+ * The heap compacted at every full collection while the pages render. Each page leaves a few small
+ * records that live to the end of the build among the megabytes of its render that die, and without
+ * compaction the old space's pages each kept a few of them: at 100,000 tools the heap committed climbed
+ * to 3.7 GB with 1.0 to 1.4 GB live. Compacted, it stayed within 60 MB of what was in use, and resident
+ * memory at 2.0 to 2.5 GB, at the same pages a second. Set only once the card threads are done: with it,
+ * their step took twice as long and held 4.4 GB. And unset once the pages are rendered: compacting moves
+ * what is live into new pages before it lets the old ones go, and with the other files' large texts live
+ * (the search index, 100,000 tool records, which were made after the pages then) each collection took the
+ * build to 4.8 GB for a moment (docs/performance.md, sixteenth and seventeenth sessions).
+ */
+const RENDER_HEAP = '--compact-on-every-full-gc'
+/**
+ * Pages rendered before the heap is compacted at every full collection. What compacting mends builds up
+ * over thousands of renders; an edit's build renders a few pages among 100,000 reused, and there each
+ * full collection would move the whole heap (the render index, the link summaries) for nothing.
+ */
+const COMPACT_FROM = 1000
+const AFTER_RENDER_HEAP = '--no-compact-on-every-full-gc'
+
+/** From the cards step on: the heap grows by half at most past what was live (see HEAP_GROWING). */
+export function growHeapByHalf() {
+  setFlagsFromString(HEAP_GROWING)
+}
+
+/**
+ * Called with the number of pages rendered so far: from COMPACT_FROM on, the heap is compacted at every full collection.
+ * @param {number} count
+ */
+export function compactWhileRendering(count) {
+  if (count === COMPACT_FROM) setFlagsFromString(RENDER_HEAP)
+}
+
+/** Once the pages are rendered (see RENDER_HEAP). */
+export function stopCompacting() {
+  setFlagsFromString(AFTER_RENDER_HEAP)
+}
