@@ -8,18 +8,21 @@
  *
  * The content is loaded the way the writers' preview loads it (Vite, drafts
  * kept, TODO markers listed rather than thrown), and every published page is
- * rendered once to collect its links, frame included, for the orphan check.
+ * rendered once to collect its links, frame included: broken links and anchors are errors, as the build
+ * refuses them, and a page no other links to is a warning (an orphan).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createServer } from 'vite'
 import { createDevSite } from './dev/site.mjs'
 import { keepProblemList, messageOf } from './lib/errors.mjs'
+import { filesUnder } from './lib/files.mjs'
 import { localToday } from './lib/today.mjs'
 
 /**
  * @import { Finding } from '../src/content/report.ts'
  * @import { Site } from './build/render-pages.mjs'
+ * @import { LinkSummary } from '../src/server/link-check.ts'
  */
 
 const args = process.argv.slice(2)
@@ -59,17 +62,21 @@ try {
     let heading = `Content report for ${today}`
     /** @type {Finding[]} */
     let findings
-    const { linksIn } = /** @type {typeof import('../src/server/link-check.ts')} */ (await vite.ssrLoadModule('/src/server/link-check.ts'))
+    const assets = { loader: { href: '/loader.js' }, styles: [] }
     /** @type {Map<string, string[]>} */
     const links = new Map()
+    /** @type {LinkSummary[]} */
+    const summaries = []
     for (const page of registry.pages.filter((p) => !p.data.draft)) {
       try {
-        const { html } = await site.render(page.route, { loader: { href: '/loader.js' }, styles: [] })
-        links.set(page.route, linksIn(html))
+        const summary = site.linkSummary(page.route, (await site.render(page.route, assets)).html)
+        links.set(page.route, summary.links)
+        summaries.push(summary)
       } catch (error) {
         problems.push(messageOf(error))
       }
     }
+    problems.push(...(await brokenLinks(site, [...summaries, site.linkSummary('/404', (await site.notFound(assets)).content)])))
     const sources = new Map(registry.pages.map((page) => [page.file, readFileSync(path.join(process.cwd(), page.file), 'utf8')]))
     const aliases = new Map([...registry.aliases].map(([alias, page]) => [alias, page.route]))
     findings = report.contentReport({ today, pages: registry.pages, tools: registry.tools, todos: registry.todos, links, sources, aliases, problems })
@@ -85,6 +92,26 @@ try {
   await vite.close()
 }
 process.exit(exitCode)
+
+/**
+ * Every broken internal link or anchor among these pages, as the build reports it ("content/x.mdx:12: link /y: no such
+ * page"): the build refuses them. A link to a file is to one in public/ or to one of the files the build writes besides
+ * pages (the feed, the search's, a tool's record), each of which the preview makes when asked.
+ * @param {Site} site
+ * @param {LinkSummary[]} pages
+ */
+async function brokenLinks(site, pages) {
+  const publicFiles = (await filesUnder(path.join(process.cwd(), 'public'))).map((file) => `/${file}`)
+  const linkedPaths = new Set(pages.flatMap((page) => page.links.map((href) => href.split(/[?#]/, 1)[0] ?? '')))
+  const written = [...linkedPaths].filter((address) => address.startsWith('/') && site.extraFile(address) !== undefined)
+  try {
+    site.checkLinks(pages, [...publicFiles, ...written])
+    return []
+  } catch (error) {
+    if (!(error instanceof Error && 'list' in error && typeof error.list === 'string')) throw error
+    return error.list.split('\n').filter(Boolean)
+  }
+}
 
 /**
  * A page MDX could not compile (Vite's error, with the compiler's place and reason), as the build reports it:

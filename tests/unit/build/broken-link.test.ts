@@ -1,18 +1,21 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { copyProject } from './project-copy'
 
-/** A page with a broken link or anchor fails `npm run build`, naming the page, the link and the reason, and writes nothing. */
+/**
+ * A page with a broken link or anchor fails `npm run build`, naming the page, the link and the reason, and writes nothing;
+ * `npm run content:check` reports it in the same words.
+ */
 const project = copyProject('broken-link')
 afterAll(() => project.remove())
 
-describe('the build', () => {
-  it('fails on a broken internal link or anchor, and on pages that cannot be rendered, all in one report', () => {
-    writeFileSync(
-      path.join(project.dir, 'content/guides/broken-links.mdx'),
-      `---
+/** A guide with a link to no page and one to no section, on its line 11, and `more` after them. */
+function writeBrokenLinksGuide(more = '') {
+  writeFileSync(
+    path.join(project.dir, 'content/guides/broken-links.mdx'),
+    `---
 kind: guide
 title: A Guide With Broken Links
 description: A fixture guide whose links lead nowhere, to prove the build refuses to publish it.
@@ -23,8 +26,13 @@ lastReviewed: 2025-10-01
 ---
 
 See [a missing page](/compare/nobody-vs-nothing) and [a missing section](/about#no-such-section).
-`,
-    )
+${more}`,
+  )
+}
+
+describe('the build', () => {
+  it('fails on a broken internal link or anchor, and on pages that cannot be rendered, all in one report', () => {
+    writeBrokenLinksGuide()
     const guide = (slug: string, body: string) =>
       writeFileSync(
         path.join(project.dir, `content/guides/${slug}.mdx`),
@@ -50,5 +58,23 @@ See [a missing page](/compare/nobody-vs-nothing) and [a missing section](/about#
     // The writers' guide shows this very report.
     const report = result.stderr.slice(result.stderr.indexOf('5 content problems'), result.stderr.indexOf('\n\nEvery problem') > 0 ? result.stderr.indexOf('\n\nEvery problem') : result.stderr.indexOf('\ndist/'))
     expect(readFileSync('content/README.md', 'utf8')).toContain(`\`\`\`text\n${report.trimEnd()}\n\`\`\``)
+  }, 120_000)
+
+  it('is reported the same, word for word, by content:check, which passes the links to files the build serves', () => {
+    // The page with broken links alone: the other mistakes of the test above mended, so the content is checked through.
+    const comparison = path.join(project.dir, 'content/compare/notion-vs-asana.mdx')
+    writeFileSync(comparison, readFileSync(comparison, 'utf8').replace('popular: nope', 'popular: false'))
+    for (const slug of ['bad-component', 'bad-prop']) rmSync(path.join(project.dir, `content/guides/${slug}.mdx`), { force: true })
+    // A file in public/, files the build writes besides pages (the feed, a tool's record) and a page's own section are found; a missing image is not.
+    writeBrokenLinksGuide("\nThe [logo](/favicon.svg), the [feed](/feed.xml), [Notion's record](/tools/notion.json), [the FAQ](/calculator/roi#faq) and ![a screenshot](/images/missing.png).\n")
+    const result = spawnSync('node', ['scripts/content-check.mjs', '--errors-only'], { cwd: project.dir, encoding: 'utf8' })
+    expect(result.status, result.stdout + result.stderr).toBe(1)
+    const errors = result.stdout.split('\n').filter((line) => line.startsWith('    content/'))
+    expect(errors.map((line) => line.trim())).toEqual([
+      'content/guides/broken-links.mdx:11: link /compare/nobody-vs-nothing: no such page',
+      'content/guides/broken-links.mdx:11: link /about#no-such-section: no such anchor #no-such-section on /about',
+      'content/guides/broken-links.mdx:13: link /images/missing.png: no such file (files such as images are served from public/: public/images/missing.png)',
+    ])
+    expect(result.stdout).toContain('3 errors')
   }, 120_000)
 })
