@@ -8,6 +8,7 @@
 import { createServer as createHttpServer } from 'node:http'
 import path from 'node:path'
 import { createServer } from 'vite'
+import { brokenLinksOn, withBrokenLinksNotice } from './dev/page-links.mjs'
 import { createDevSite } from './dev/site.mjs'
 import { watchToolsFolder } from './dev/tools-watch.mjs'
 import { keepProblemList, messageOf } from './lib/errors.mjs'
@@ -57,7 +58,10 @@ server.on('request', (request, response) => {
         return response.end((await renderCard(card.layers)).png)
       }
       const page = await site.render(url, assets)
-      const html = await vite.transformIndexHtml(url, page.html)
+      // What the build would refuse of this page's links, said on the page (and in the terminal) as the writer saves it.
+      const broken = page.status === 200 ? await brokenLinksOn(site, url, page.html, assets) : []
+      if (broken.length > 0) console.error(`Broken links:\n${broken.map((line) => `  ${line}`).join('\n')}`)
+      const html = await vite.transformIndexHtml(url, broken.length > 0 ? withBrokenLinksNotice(page.html, broken, escapeText) : page.html)
       response.writeHead(page.status, { 'Content-Type': 'text/html; charset=utf-8' })
       response.end(html)
     } catch (error) {

@@ -227,4 +227,31 @@ describe('npm run dev', { timeout: 30_000 }, () => {
     }
     await expect.poll(async () => (await get('/compare/vanta-vs-drata')).status, { timeout: 10_000 }).toBe(200)
   })
+
+  it('says on the page, in the build\'s words, which of its links and anchors the build would refuse, and nothing once they are mended', async () => {
+    const file = path.join(project.dir, 'content/links-fixture.mdx')
+    const good = 'The [FAQ of the ROI calculator](/calculator/roi#faq), [the feed](/feed.xml), [the logo](/favicon.svg) and [a draft](/links-draft).'
+    const broken = `${good}\n\nSee [a guide](/guides/no-such-guide), [a section](#nowhere) and [another page's](/calculator/roi#nothing).`
+    // A draft is not published: a published page's link to it is broken, as in the build, and a draft's own link to one is not.
+    const draft = path.join(project.dir, 'content/links-draft.mdx')
+    writeFileSync(draft, page('Links draft', 'Not finished: see [the fixture](/links-fixture).').replace('kind: page', 'kind: page\ndraft: true'))
+    try {
+      writeFileSync(file, page('Links fixture', broken))
+      await expect.poll(async () => (await get('/links-fixture')).html, { timeout: 10_000 }).toContain('data-broken-links')
+      const notice = (await get('/links-fixture')).html.match(/<div role="note" data-broken-links[^]*?<\/div>/)?.[0] ?? ''
+      expect([...notice.matchAll(/<code>([^<]*)<\/code>/g)].map((match) => match[1])).toEqual([
+        'content/links-fixture.mdx:7: link /links-draft: no such page',
+        'content/links-fixture.mdx:9: link /guides/no-such-guide: no such page',
+        'content/links-fixture.mdx:9: link #nowhere: no such anchor #nowhere on /links-fixture',
+        'content/links-fixture.mdx:9: link /calculator/roi#nothing: no such anchor #nothing on /calculator/roi',
+      ])
+      expect((await get('/links-draft')).html).not.toContain('data-broken-links')
+      writeFileSync(file, page('Links fixture', good.replace(' and [a draft](/links-draft)', '')))
+      await expect.poll(async () => (await get('/links-fixture')).html, { timeout: 10_000 }).not.toContain('data-broken-links')
+      expect((await get('/links-fixture')).html).toContain('the feed')
+    } finally {
+      for (const fixture of [file, draft]) unlinkSync(fixture)
+    }
+    await expect.poll(async () => (await get('/links-fixture')).status, { timeout: 10_000 }).toBe(404)
+  })
 })
