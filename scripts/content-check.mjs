@@ -103,7 +103,7 @@ process.exit(exitCode)
 async function brokenLinks(site, pages) {
   const publicFiles = (await filesUnder(path.join(process.cwd(), 'public'))).map((file) => `/${file}`)
   const linkedPaths = new Set(pages.flatMap((page) => page.links.map((href) => href.split(/[?#]/, 1)[0] ?? '')))
-  const written = [...linkedPaths].filter((address) => address.startsWith('/') && site.extraFile(address) !== undefined)
+  const written = [...linkedPaths].filter((address) => address.startsWith('/') && site.writesFile(address))
   try {
     site.checkLinks(pages, [...publicFiles, ...written])
     return []

@@ -83,7 +83,7 @@ export async function brokenLinksOn(site, url, html, assets) {
   }
   const publicFiles = (await filesUnder(path.join(process.cwd(), 'public'))).map((file) => `/${file}`)
   // Files the build writes besides pages (the feed, a tool's record), each made by the preview when asked.
-  const written = paths.filter((address) => address.startsWith('/') && !registry.byRoute.has(routeOf(address)) && site.extraFile(address) !== undefined)
+  const written = paths.filter((address) => address.startsWith('/') && !registry.byRoute.has(routeOf(address)) && site.writesFile(address))
   const files = [...publicFiles, ...written]
   // First against the pages it links to alone (at 100,000 tools, every page as a target is some 100,000 entries a request):
   // when all is well, as it mostly is, that is the answer. Else again against every page, for the build's very words

@@ -6,7 +6,7 @@ import { linkSummary, type CheckedPage, type LinkCheckInput } from './link-check
 import { renderPage } from './render'
 import { dependencyDigests, type KeptDerived } from './dependency-digest'
 import type { KeptRelations } from './kept-relations'
-import { assertLinks, EXTRA_GROUPS, EXTRA_ITEM_GROUPS, extraGroup, extraItem, groupOfAddress, notFoundFile, renderRoute, siteExtras, withoutEchoes, type ExtraGroup, type ExtraItemGroup, type GroupMemo, type OutputFile } from './site-files'
+import { assertLinks, EXTRA_GROUPS, isAlwaysWritten, EXTRA_ITEM_GROUPS, extraGroup, extraItem, groupOfAddress, notFoundFile, renderRoute, siteExtras, withoutEchoes, type ExtraGroup, type ExtraItemGroup, type GroupMemo, type OutputFile } from './site-files'
 import { socialCardJobs } from './social-cards'
 import { coveringKeys } from './render-dependencies'
 
@@ -15,6 +15,18 @@ export function siteApi(registry: Registry, locate?: LocateField, kept: { derive
   /** The groups of other files the preview has made for this content, each file by its address (its content made when read, for some). */
   const made = new Map<ExtraGroup, Map<string, OutputFile>>()
   const digests = dependencyDigests(registry, kept.derived, kept.relations)
+  /**
+   * One of the site's other files as the build writes it, by address ("/search.json", "/tools/notion.json"), for the preview:
+   * only the group that writes it is made, once for this content (a tool's record alone). Undefined when no group writes it.
+   */
+  function extraFile(address: string): string | undefined {
+    const found = groupOfAddress(address)
+    if (!found) return undefined
+    if ('id' in found) return EXTRA_ITEM_GROUPS[found.group].item(registry, found.id).find((file) => `/${file.path}` === address)?.content
+    let files = made.get(found.group)
+    if (!files) made.set(found.group, (files = new Map(EXTRA_GROUPS[found.group](registry).map((file) => [`/${file.path}`, file]))))
+    return files.get(address)?.content
+  }
   return {
     render: (url: string, assets: Assets) => renderPage(registry, url, assets),
     /** One route for the build, with what it read of the rest of the content. */
@@ -35,18 +47,12 @@ export function siteApi(registry: Registry, locate?: LocateField, kept: { derive
     /** The 404 page. */
     notFound: (assets: Assets) => notFoundFile(registry, assets),
     routes: () => routeTable(registry.pages),
+    extraFile,
     /**
-     * One of the site's other files as the build writes it, by address ("/search.json", "/tools/notion.json"), for the preview:
-     * only the group that writes it is made, once for this content (a tool's record alone). Undefined when no group writes it.
+     * Whether the build writes a file at this address besides the pages, for the preview's link check: the files every build
+     * writes known as such (at 100,000 tools, making the feed to find it there was 40 ms of a request), the others made.
      */
-    extraFile: (address: string): string | undefined => {
-      const found = groupOfAddress(address)
-      if (!found) return undefined
-      if ('id' in found) return EXTRA_ITEM_GROUPS[found.group].item(registry, found.id).find((file) => `/${file.path}` === address)?.content
-      let files = made.get(found.group)
-      if (!files) made.set(found.group, (files = new Map(EXTRA_GROUPS[found.group](registry).map((file) => [`/${file.path}`, file]))))
-      return files.get(address)?.content
-    },
+    writesFile: (address: string): boolean => isAlwaysWritten(address) || extraFile(address) !== undefined,
     linkSummary,
     /**
      * Throws one report of every broken link among these pages (HTML or link summaries), after the render problems found before;

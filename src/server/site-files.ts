@@ -234,6 +234,12 @@ export function groupOfAddress(address: string): { group: ExtraGroup } | { group
   return record ? { group: 'toolRecords', id: record[1]! } : undefined
 }
 
+/** The addresses of the files every build writes besides the pages, whatever the content: known without making them. */
+const ALWAYS_WRITTEN: ReadonlySet<string> = new Set([SEARCH_META_URL, '/sitemap.xml', '/robots.txt', '/feed.xml', '/llms.txt', FINDER_MANIFEST_URL, FIELDS_URL, NAMES_MANIFEST_URL])
+
+/** Whether every build writes a file at this address besides the pages (the feed, the sitemap): a link to it is not broken. */
+export const isAlwaysWritten = (address: string): boolean => ALWAYS_WRITTEN.has(address)
+
 /** One group of the site's other files, with what it read of the content (dependency keys, as for a page); `memo`, what it may keep for its next make. */
 export function extraGroup(registry: Registry, group: ExtraGroup, memo?: GroupMemo): { files: OutputFile[]; dependsOn: string[] } {
   // Not a route: its own page is no page of the site.
