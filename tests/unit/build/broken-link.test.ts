@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { buildIn, contentCheckIn } from './build-run'
 import { copyProject } from './project-copy'
 
 /**
@@ -43,7 +43,7 @@ describe('the build', () => {
     writeFileSync(comparison, readFileSync(comparison, 'utf8').replace('popular: false', 'popular: nope'))
     guide('bad-component', '<ToolCrad tool="notion" />')
     guide('bad-prop', '<ToolCard tool="notoin" />')
-    const result = spawnSync('node', ['scripts/build.mjs'], { cwd: project.dir, encoding: 'utf8', env: { ...process.env, DIST_DIR: 'dist' } })
+    const result = buildIn(project.dir)
     expect(result.status).toBe(1)
     // Every page that cannot be rendered and every broken link, in one run.
     expect(result.stderr).toContain('5 content problems in 4 files:')
@@ -67,7 +67,7 @@ describe('the build', () => {
     for (const slug of ['bad-component', 'bad-prop']) rmSync(path.join(project.dir, `content/guides/${slug}.mdx`), { force: true })
     // A file in public/, files the build writes besides pages (the feed, a tool's record) and a page's own section are found; a missing image is not.
     writeBrokenLinksGuide("\nThe [logo](/favicon.svg), the [feed](/feed.xml), [Notion's record](/tools/notion.json), [the FAQ](/calculator/roi#faq) and ![a screenshot](/images/missing.png).\n")
-    const result = spawnSync('node', ['scripts/content-check.mjs', '--errors-only'], { cwd: project.dir, encoding: 'utf8' })
+    const result = contentCheckIn(project.dir)
     expect(result.status, result.stdout + result.stderr).toBe(1)
     const errors = result.stdout.split('\n').filter((line) => line.startsWith('    content/'))
     expect(errors.map((line) => line.trim())).toEqual([

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -10,6 +10,13 @@ export interface Run {
   signal: NodeJS.Signals | null
   output: string
 }
+
+/** `npm run build` in `dir`, to its end: its exit status and what it printed on each stream. */
+export const buildIn = (dir: string, env: Record<string, string> = {}) =>
+  spawnSync('node', ['scripts/build.mjs'], { cwd: dir, encoding: 'utf8', env: { ...process.env, DIST_DIR: 'dist', ...env } })
+
+/** `npm run content:check -- --errors-only` in `dir`, to its end: its exit status and what it printed. */
+export const contentCheckIn = (dir: string) => spawnSync('node', ['scripts/content-check.mjs', '--errors-only'], { cwd: dir, encoding: 'utf8' })
 
 /** Runs the build in `dir`; with `stopAt`, sends `signal` as soon as the output matches it. */
 export function runBuild(dir: string, stopAt?: { after: RegExp; signal: NodeJS.Signals }): Promise<Run> {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { scaffold } from '../../../src/content/scaffold'
 import { calculatorNames } from '../../../src/page/island'
 import { builtSearch } from '../../built-search'
+import { buildIn } from './build-run'
 import { copyProject, DEV_START_LIMIT, startDevServer } from './project-copy'
 
 /**
@@ -24,7 +25,7 @@ let project: { dir: string; remove: () => void }
 let dev: ChildProcess | undefined
 let scaffoldOutput = ''
 
-const build = () => spawnSync('node', ['scripts/build.mjs'], { cwd: project.dir, encoding: 'utf8', env: { ...process.env, SITE_URL: 'https://fixture.test', DIST_DIR: 'dist' } })
+const build = () => buildIn(project.dir, { SITE_URL: 'https://fixture.test' })
 
 /** What a writer does by hand: every TODO replaced with real words (and the stub's rating and free plan confirmed). */
 function finish(file: string) {

@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { buildIn, contentCheckIn } from './build-run'
 import { copyProject } from './project-copy'
 
 /**
@@ -31,7 +31,7 @@ const REPORT = `4 content problems in 1 file:
 
 describe('a page whose frontmatter is refused', () => {
   it('has its unknown component, bad prop and broken link reported by the build with its frontmatter mistake, in one run', () => {
-    const result = spawnSync('node', ['scripts/build.mjs'], { cwd: project.dir, encoding: 'utf8', env: { ...process.env, DIST_DIR: 'dist' } })
+    const result = buildIn(project.dir)
     expect(result.status).toBe(1)
     expect(result.stderr).toContain(`Build failed.\n${REPORT}\n`)
     // The writers' guide shows this very report.
@@ -39,7 +39,7 @@ describe('a page whose frontmatter is refused', () => {
   }, 180_000)
 
   it('is reported the same, word for word, by content:check', () => {
-    const result = spawnSync('node', ['scripts/content-check.mjs', '--errors-only'], { cwd: project.dir, encoding: 'utf8' })
+    const result = contentCheckIn(project.dir)
     expect(result.status).toBe(1)
     expect(result.stdout).toContain(`\n\n${REPORT}\n`)
   }, 120_000)

@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { buildIn, contentCheckIn } from './build-run'
 import { copyProject } from './project-copy'
 
 /**
@@ -32,13 +32,13 @@ const REPORT = `3 content problems in 3 files:
 
 describe('a refused tools file', () => {
   it('is the one problem the build reports for it, with every other file still checked', () => {
-    const result = spawnSync('node', ['scripts/build.mjs'], { cwd: project.dir, encoding: 'utf8', env: { ...process.env, DIST_DIR: 'dist' } })
+    const result = buildIn(project.dir)
     expect(result.status).toBe(1)
     expect(result.stderr).toContain(`Build failed.\n${REPORT}\n`)
   }, 180_000)
 
   it('is reported the same, word for word, by content:check', () => {
-    const result = spawnSync('node', ['scripts/content-check.mjs', '--errors-only'], { cwd: project.dir, encoding: 'utf8' })
+    const result = contentCheckIn(project.dir)
     expect(result.status).toBe(1)
     expect(result.stdout).toContain(`\n\n${REPORT}\n`)
   }, 120_000)
