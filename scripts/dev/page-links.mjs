@@ -125,6 +125,6 @@ function problemsOf(site, pages, files) {
  * @param {(text: string) => string} escape
  */
 export function withBrokenLinksNotice(html, broken, escape) {
-  const notice = `<div role="note" data-broken-links style="background:#ffe4e6;color:#881337;padding:0.5rem 1rem;font-size:0.875rem"><p style="font-weight:600">Broken links: the build refuses this page until they are mended.</p><ul>${broken.map((line) => `<li><code>${escape(line)}</code></li>`).join('')}</ul></div>`
+  const notice = `<div role="note" data-broken-links style="background:#ffe4e6;color:#881337;padding:0.5rem 1rem;font-size:0.875rem"><p style="font-weight:600">Broken links: the build refuses this page until they are mended.</p><ul>${broken.map((line) => `<li style="margin-top:0.25rem"><code>${escape(line)}</code></li>`).join('')}</ul></div>`
   return html.replace(/<main\b[^>]*>/, (open) => `${open}${notice}`)
 }
