@@ -235,7 +235,7 @@ export function groupOfAddress(address: string): { group: ExtraGroup } | { group
 }
 
 /** The addresses of the files every build writes besides the pages, whatever the content: known without making them. */
-const ALWAYS_WRITTEN: ReadonlySet<string> = new Set([SEARCH_META_URL, '/sitemap.xml', '/robots.txt', '/feed.xml', '/llms.txt', FINDER_MANIFEST_URL, FIELDS_URL, NAMES_MANIFEST_URL])
+export const ALWAYS_WRITTEN: ReadonlySet<string> = new Set([SEARCH_META_URL, '/sitemap.xml', '/robots.txt', '/feed.xml', '/llms.txt', FINDER_MANIFEST_URL, FIELDS_URL, NAMES_MANIFEST_URL])
 
 /** Whether every build writes a file at this address besides the pages (the feed, the sitemap): a link to it is not broken. */
 export const isAlwaysWritten = (address: string): boolean => ALWAYS_WRITTEN.has(address)

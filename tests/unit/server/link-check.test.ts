@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { checkLinks, idsIn, linksIn } from '../../../src/server/link-check'
-import { withoutEchoes } from '../../../src/server/site-files'
+import { siteApi } from '../../../src/server/site-api'
+import { ALWAYS_WRITTEN, withoutEchoes } from '../../../src/server/site-files'
+import { registryOf, siteFrontmatters, siteTools } from '../site-content'
 
 const page = (route: string, body: string) => ({ route, html: `<html><body>${body}</body></html>` })
 const site = (pages: ReturnType<typeof page>[], aliases: [string, string][] = [], files: string[] = []) =>
@@ -99,5 +101,18 @@ describe('withoutEchoes', () => {
       'content/guides/z.mdx: could not render: <ToolCrad>: no such component',
     ]
     expect(withoutEchoes(problems, ['/compare/notion-vs-asana'], new Set(['asana']))).toEqual(problems.slice(2))
+  })
+})
+
+describe('the files every build writes besides the pages (the preview and content:check take a link to one as landing)', () => {
+  it('are written for the site as it is and for a site with no tools, and made only when no such file is known', () => {
+    const noTools = Object.fromEntries(Object.entries(siteFrontmatters).filter(([key]) => key.startsWith('/content/guides/') || key === '/content/about.mdx'))
+    for (const registry of [registryOf(siteFrontmatters, siteTools), registryOf(noTools, {})]) {
+      const api = siteApi(registry)
+      for (const address of ALWAYS_WRITTEN) expect(api.extraFile(address), address).toBeTypeOf('string')
+      expect(api.writesFile('/tools/no-such-tool.json')).toBe(false)
+      expect(api.writesFile('/no-such-file.xml')).toBe(false)
+    }
+    expect(siteApi(registryOf(siteFrontmatters, siteTools)).writesFile('/tools/notion.json')).toBe(true)
   })
 })
