@@ -14,9 +14,9 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createServer } from 'vite'
+import { problemsOf, publicAddresses } from './dev/page-links.mjs'
 import { createDevSite } from './dev/site.mjs'
 import { keepProblemList, messageOf } from './lib/errors.mjs'
-import { filesUnder } from './lib/files.mjs'
 import { localToday } from './lib/today.mjs'
 
 /**
@@ -101,16 +101,9 @@ process.exit(exitCode)
  * @param {LinkSummary[]} pages
  */
 async function brokenLinks(site, pages) {
-  const publicFiles = (await filesUnder(path.join(process.cwd(), 'public'))).map((file) => `/${file}`)
   const linkedPaths = new Set(pages.flatMap((page) => page.links.map((href) => href.split(/[?#]/, 1)[0] ?? '')))
   const written = [...linkedPaths].filter((address) => address.startsWith('/') && site.writesFile(address))
-  try {
-    site.checkLinks(pages, [...publicFiles, ...written])
-    return []
-  } catch (error) {
-    if (!(error instanceof Error && 'list' in error && typeof error.list === 'string')) throw error
-    return error.list.split('\n').filter(Boolean)
-  }
+  return problemsOf(site, pages, [...(await publicAddresses()), ...written])
 }
 
 /**

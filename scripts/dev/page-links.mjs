@@ -3,7 +3,7 @@
  * build would refuse (a page, file or section that is not there), in the
  * build's words, so a writer sees them on saving rather than when building.
  * Anchors on other pages are checked against those pages rendered, once for
- * each content the preview holds.
+ * each content the preview holds. content:check words its broken links through the same problemsOf.
  */
 import path from 'node:path'
 import { filesUnder } from '../lib/files.mjs'
@@ -81,7 +81,7 @@ export async function brokenLinksOn(site, url, html, assets) {
     if (!summary) rendered.set(target, (summary = { route: target, links: [], ids: site.linkSummary(target, (await site.render(target, assets)).html).ids }))
     linked.set(target, summary)
   }
-  const publicFiles = (await filesUnder(path.join(process.cwd(), 'public'))).map((file) => `/${file}`)
+  const publicFiles = await publicAddresses()
   // Files the build writes besides pages (the feed, a tool's record), each made by the preview when asked.
   const written = paths.filter((address) => address.startsWith('/') && !registry.byRoute.has(routeOf(address)) && site.writesFile(address))
   const files = [...publicFiles, ...written]
@@ -102,13 +102,13 @@ export async function brokenLinksOn(site, url, html, assets) {
 }
 
 /**
- * The broken links among these pages, as the build lists them, with their lines.
- * @param {PreviewSite} site
+ * The broken links among these pages, as the build lists them, with their lines (content:check's too).
+ * @param {Pick<Site, 'checkLinks'>} site
  * @param {LinkSummary[]} pages
  * @param {string[]} files
  * @returns {string[]}
  */
-function problemsOf(site, pages, files) {
+export function problemsOf(site, pages, files) {
   try {
     site.checkLinks(pages, files)
     return []
@@ -116,6 +116,11 @@ function problemsOf(site, pages, files) {
     if (!(error instanceof Error && 'list' in error && typeof error.list === 'string')) throw error
     return error.list.split('\n').filter(Boolean)
   }
+}
+
+/** The addresses of the files in public/, served as they are ("/favicon.svg"). */
+export async function publicAddresses() {
+  return (await filesUnder(path.join(process.cwd(), 'public'))).map((file) => `/${file}`)
 }
 
 /**
