@@ -140,15 +140,7 @@ export default function CompareBuilder() {
         </div>
       )}
       {view.status === 'failed' && <p role="alert" className="text-sm text-red-800">The tools could not load. Reload the page to try again.</p>}
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <SteadyToolPicker exclude={ids} full={ids.length >= MOST_COMPARED} disabled={view.status !== 'ready' || ids.length >= MOST_COMPARED} onAdd={addTool} />
-        {ids.length > 1 && (
-          <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-700">
-            <input type="checkbox" checked={hideAgreeing} onChange={(event) => setHideAgreeing(event.target.checked)} className="size-5 accent-indigo-700" />
-            Hide rows where all tools agree
-          </label>
-        )}
-      </div>
+      <SteadyToolPicker exclude={ids} full={ids.length >= MOST_COMPARED} disabled={view.status !== 'ready' || ids.length >= MOST_COMPARED} onAdd={addTool} />
       <ChosenChips chosen={view.chosen} onRemove={removeTool} />
       <WrittenComparisons chosen={view.chosen} />
       {view.status === 'ready' && ids.length < 2 ? (
@@ -167,6 +159,11 @@ export default function CompareBuilder() {
               onTeam={(size) => replaceSearch(builderQuery(ids, { team: size, needs }))}
               onNeeds={(next) => replaceSearch(builderQuery(ids, { team, needs: next }))}
             />
+            {/* Beside the table it changes: above the team's figures, a visitor who ticked it saw nothing move. */}
+            <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-700">
+              <input type="checkbox" checked={hideAgreeing} onChange={(event) => setHideAgreeing(event.target.checked)} className="size-5 accent-indigo-700" />
+              Hide rows where all tools agree
+            </label>
             <SteadyCompareTable chosen={view.chosen} fields={view.fields} hideAgreeing={hideAgreeing} />
             {rehearsal === 'on' && <TeamCostRehearsal chosen={view.chosen} search={search} labels={labels} needGroups={needGroups} labelOf={labelOf} onDone={() => setRehearsal('over')} />}
           </>

@@ -144,7 +144,14 @@ test('names an unknown tool and the ones beyond four, and hides rows where all t
   await islandsSettled(page)
   // Neither has a free plan: that row says the same for both, and can be hidden.
   await expect(page.getByRole('row', { name: /^Free plan/ })).toHaveText(/Free plan\s*No\s*No/)
-  await page.getByLabel('Hide rows where all tools agree').check()
+  // The box sits just above the table it changes, below the team's figures: a tick shows its effect where the visitor is.
+  const hide = page.getByLabel('Hide rows where all tools agree')
+  const box = (await hide.boundingBox())!
+  const table = (await sideBySide(page).boundingBox())!
+  expect(box.y).toBeGreaterThan((await page.getByRole('heading', { name: 'What your team would pay' }).boundingBox())!.y)
+  expect(table.y - (box.y + box.height)).toBeGreaterThan(0)
+  expect(table.y - (box.y + box.height)).toBeLessThan(80)
+  await hide.check()
   await expect(page.getByRole('row', { name: /^Free plan/ })).toHaveCount(0)
   await expect(page.getByRole('row', { name: /^Our rating/ })).toBeVisible()
 })
