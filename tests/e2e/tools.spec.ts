@@ -215,7 +215,7 @@ test.describe('the /tools finder', () => {
     await expect(page.getByRole('alert')).toHaveCount(0)
   })
   /** A feature's checkbox and the count beside it ("SAML single sign-on (6)"). */
-  const feature = (page: import('@playwright/test').Page, label: string) => page.locator('details label', { hasText: label })
+  const feature = (page: import('@playwright/test').Page, label: string) => page.locator('fieldset label', { hasText: label })
 
   for (const viewport of VIEWPORTS) {
     test(`at ${viewport.width}px: ticking features narrows the tools and changes the counts; with category and sort; kept in the address through a reload and Back`, async ({ page }) => {
@@ -225,7 +225,9 @@ test.describe('the /tools finder', () => {
       const problems = watchConsole(page)
       await page.goto('/tools')
       await islandsSettled(page)
-      await page.getByText('Features: single sign-on, audit log, API and more').click()
+      // In view from the start, with nothing to open first (on a phone, in a box of its own that scrolls).
+      await expect(page.getByText('Features you need.')).toBeVisible()
+      await expect(page.getByLabel('SAML single sign-on')).toBeVisible()
       // Before anything is chosen, each count is the tools that have the feature (prerendered: nothing is fetched for them).
       await expect(feature(page, 'SAML single sign-on')).toContainText('(6)')
       await expect(feature(page, 'AI features')).toContainText('(23)')
@@ -260,7 +262,8 @@ test.describe('the /tools finder', () => {
       await page.reload()
       await islandsSettled(page)
       await expect(tiles(page)).toHaveText([/^Figma/])
-      // The disclosure opens by itself on a link with features, showing what is ticked.
+      // A link with features shows what is ticked, and says how many.
+      await expect(page.getByText('Features: 2 ticked.')).toBeVisible()
       await expect(page.getByLabel('SAML single sign-on')).toBeChecked()
       await expect(page.getByLabel('AI features')).toBeChecked()
       await expect(page.getByLabel('Category')).toHaveValue('design')

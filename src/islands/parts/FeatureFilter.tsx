@@ -1,5 +1,3 @@
-import { ChevronDown } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import type { FeatureGroup } from '../../catalogue/catalogue-features'
 import { SHARED_FIELD } from '../../catalogue/features'
 
@@ -16,26 +14,21 @@ interface Props {
 }
 
 /**
- * The finder's feature checkboxes, under a disclosure (two dozen boxes
- * would push the results off a phone's screen), open by itself once a
- * feature is ticked (a shared link, Back). Each box says how many tools
- * ticking it would leave.
+ * The finder's feature checkboxes, always in view: under a closed
+ * disclosure, a visitor who never opened it never learnt the tools could be
+ * filtered by feature. On a phone, one column in a box of its own height
+ * that scrolls (a field's features, two dozen boxes, would push the tools
+ * off the screen); two columns, then three, on wider screens. Each box
+ * says how many tools ticking it would leave.
  */
 export function FeatureFilter({ groups, fieldNames, ticked, counts, disabled, onChange }: Props) {
-  const [open, setOpen] = useState(false)
-  const anyTicked = ticked.length > 0
-  useEffect(() => {
-    if (anyTicked) setOpen(true)
-  }, [anyTicked])
   const toggle = (id: string, on: boolean) => onChange(on ? [...ticked, id] : ticked.filter((other) => other !== id))
   return (
-    <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="group mt-3 rounded-xl border border-slate-200 bg-slate-50">
-      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 px-4 text-sm font-medium text-slate-800 [&::-webkit-details-marker]:hidden">
-        {anyTicked ? `Features: ${ticked.length} ticked` : 'Features: single sign-on, audit log, API and more'}
-        <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
-      </summary>
-      <div className="border-t border-slate-200 px-4 pb-2">
-        <p className="mt-3 text-sm text-slate-600">A tool must have every ticked feature, on any of its plans. Tools whose feature we have not checked are left out.</p>
+    <div className="mt-3 rounded-xl border border-slate-200 bg-slate-50 px-4 pb-2">
+      <p className="mt-3 text-sm text-slate-600">
+        <span className="font-medium text-slate-800">{ticked.length > 0 ? `Features: ${ticked.length} ticked.` : 'Features you need.'}</span> A tool must have every ticked feature, on any of its plans. Tools whose feature we have not checked are left out.
+      </p>
+      <div className="max-h-80 overflow-y-auto sm:max-h-none">
         {groups.map((group) => (
           <fieldset key={group.field} disabled={disabled} className="mt-3">
             <legend className="text-sm font-semibold text-slate-900">{group.field === SHARED_FIELD ? 'Common features' : `${fieldNames.get(group.field) ?? group.field} features`}</legend>
@@ -51,6 +44,6 @@ export function FeatureFilter({ groups, fieldNames, ticked, counts, disabled, on
           </fieldset>
         ))}
       </div>
-    </details>
+    </div>
   )
 }

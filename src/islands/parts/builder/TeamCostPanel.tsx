@@ -76,15 +76,17 @@ const NeedBox = memo(function NeedBox({ feature, label, checked, onToggle }: { f
 })
 
 /**
- * The features a team can tick. Drawn again only when the choices or the
- * ticks change, not when the team size does: with four fields it is some
- * fifty boxes, most of what a keystroke in "Team size" would redraw.
+ * The features a team can tick, always in view (under a closed disclosure, a
+ * visitor who never opened it priced a team with no needs). Drawn again only
+ * when the choices or the ticks change, not when the team size does: with
+ * four fields it is some fifty boxes, most of what a keystroke in "Team size"
+ * would redraw; past some eight rows they scroll in their own box.
  */
 const NeedsPicker = memo(function NeedsPicker({ needGroups, needs, onToggle }: { needGroups: readonly NeedGroup[]; needs: readonly string[]; onToggle: (feature: string, on: boolean) => void }) {
   return (
-    <details className="min-w-0 flex-1 rounded-lg border border-slate-200 px-3">
-      <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium text-slate-800">{`Features you need${needs.length ? ` (${needs.length} ticked)` : ''}`}</summary>
-      <div className="grid gap-x-6 gap-y-3 pb-3 sm:grid-cols-2">
+    <div className="min-w-0 flex-1">
+      <p className="text-sm font-medium text-slate-800">{`Features you need${needs.length ? ` (${needs.length} ticked)` : ''}`}</p>
+      <div className="mt-1 grid max-h-80 gap-x-6 gap-y-3 overflow-y-auto rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
         {needGroups.map((group) => (
           <fieldset key={group.heading} className="min-w-0">
             <legend className="text-xs font-semibold tracking-wide text-slate-700 uppercase">{group.heading}</legend>
@@ -94,7 +96,7 @@ const NeedsPicker = memo(function NeedsPicker({ needGroups, needs, onToggle }: {
           </fieldset>
         ))}
       </div>
-    </details>
+    </div>
   )
 })
 
