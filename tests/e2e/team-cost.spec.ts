@@ -35,9 +35,11 @@ for (const viewport of VIEWPORTS) {
     await expect(costRow(page, 'Gusto')).toContainText('($49 + 20 × $6) × 12 months')
 
     // Multi-state payroll is on Gusto's Plus plan: ($80 + 20 × $12) × 12 = $3,840.
-    // The boxes are in view beside the team size, with nothing to open first.
+    // The boxes are in view beside the team size, with nothing to open first, in a group that says how many are ticked.
+    await expect(page.getByRole('group', { name: 'Features you need', exact: true })).toBeVisible()
     await page.getByRole('checkbox', { name: 'Multi-state payroll' }).check()
     await expect(page).toHaveURL(/needs=multi-state-payroll/)
+    await expect(page.getByRole('group', { name: 'Features you need (1 ticked)' })).toBeVisible()
     await expect(costRow(page, 'Gusto')).toContainText('Plus: ($80 + 20 × $12) × 12 months')
     await expect(costRow(page, 'Gusto')).toContainText('$3,840')
     // OnPay's one plan includes it: it now costs least.

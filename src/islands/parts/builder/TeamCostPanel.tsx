@@ -83,10 +83,12 @@ const NeedBox = memo(function NeedBox({ feature, label, checked, onToggle }: { f
  * would redraw; past some eight rows they scroll in their own box.
  */
 const NeedsPicker = memo(function NeedsPicker({ needGroups, needs, onToggle }: { needGroups: readonly NeedGroup[]; needs: readonly string[]; onToggle: (feature: string, on: boolean) => void }) {
+  const id = useId()
   return (
     <div className="min-w-0 flex-1">
-      <p className="text-sm font-medium text-slate-800">{`Features you need${needs.length ? ` (${needs.length} ticked)` : ''}`}</p>
-      <div className="mt-1 grid max-h-80 gap-x-6 gap-y-3 overflow-y-auto rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
+      <p id={id} className="text-sm font-medium text-slate-800">{`Features you need${needs.length ? ` (${needs.length} ticked)` : ''}`}</p>
+      {/* Named by the line above, with its count: a screen reader says it on entering the boxes. */}
+      <div role="group" aria-labelledby={id} className="mt-1 grid max-h-80 gap-x-6 gap-y-3 overflow-y-auto rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
         {needGroups.map((group) => (
           <fieldset key={group.heading} className="min-w-0">
             <legend className="text-xs font-semibold tracking-wide text-slate-700 uppercase">{group.heading}</legend>
