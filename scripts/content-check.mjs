@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createServer } from 'vite'
-import { problemsOf, publicAddresses } from './dev/page-links.mjs'
+import { linkedFiles, problemsOf } from './dev/page-links.mjs'
 import { createDevSite } from './dev/site.mjs'
 import { keepProblemList, messageOf } from './lib/errors.mjs'
 import { localToday } from './lib/today.mjs'
@@ -102,8 +102,7 @@ process.exit(exitCode)
  */
 async function brokenLinks(site, pages) {
   const linkedPaths = new Set(pages.flatMap((page) => page.links.map((href) => href.split(/[?#]/, 1)[0] ?? '')))
-  const written = [...linkedPaths].filter((address) => address.startsWith('/') && site.writesFile(address))
-  return problemsOf(site, pages, [...(await publicAddresses()), ...written])
+  return problemsOf(site, pages, await linkedFiles(site, [...linkedPaths]))
 }
 
 /**

@@ -81,10 +81,7 @@ export async function brokenLinksOn(site, url, html, assets) {
     if (!summary) rendered.set(target, (summary = { route: target, links: [], ids: site.linkSummary(target, (await site.render(target, assets)).html).ids }))
     linked.set(target, summary)
   }
-  const publicFiles = await publicAddresses()
-  // Files the build writes besides pages (the feed, a tool's record), each made by the preview when asked.
-  const written = paths.filter((address) => address.startsWith('/') && !registry.byRoute.has(routeOf(address)) && site.writesFile(address))
-  const files = [...publicFiles, ...written]
+  const files = await linkedFiles(site, paths)
   // First against the pages it links to alone (at 100,000 tools, every page as a target is some 100,000 entries a request):
   // when all is well, as it mostly is, that is the answer. Else again against every page, for the build's very words
   // (its "did you mean" looks among them all).
@@ -118,9 +115,15 @@ export function problemsOf(site, pages, files) {
   }
 }
 
-/** The addresses of the files in public/, served as they are ("/favicon.svg"). */
-export async function publicAddresses() {
-  return (await filesUnder(path.join(process.cwd(), 'public'))).map((file) => `/${file}`)
+/**
+ * The files a link check takes as there: public/'s, served as they are ("/favicon.svg"), and those of these link
+ * paths the build writes besides pages (the feed, a tool's record), each made by the preview when asked.
+ * @param {Pick<Site, 'writesFile'>} site
+ * @param {string[]} paths
+ */
+export async function linkedFiles(site, paths) {
+  const publicFiles = (await filesUnder(path.join(process.cwd(), 'public'))).map((file) => `/${file}`)
+  return [...publicFiles, ...paths.filter((address) => address.startsWith('/') && site.writesFile(address))]
 }
 
 /**

@@ -6,7 +6,7 @@ import { linkSummary, type CheckedPage, type LinkCheckInput } from './link-check
 import { renderPage } from './render'
 import { dependencyDigests, type KeptDerived } from './dependency-digest'
 import type { KeptRelations } from './kept-relations'
-import { assertLinks, EXTRA_GROUPS, isAlwaysWritten, EXTRA_ITEM_GROUPS, extraGroup, extraItem, groupOfAddress, notFoundFile, renderRoute, siteExtras, withoutEchoes, type ExtraGroup, type ExtraItemGroup, type GroupMemo, type OutputFile } from './site-files'
+import { assertLinks, EXTRA_GROUPS, EXTRA_ITEM_GROUPS, extraGroup, extraItem, groupOfAddress, isAlwaysWritten, notFoundFile, renderRoute, siteExtras, withoutEchoes, type ExtraGroup, type ExtraItemGroup, type GroupMemo, type OutputFile } from './site-files'
 import { socialCardJobs } from './social-cards'
 import { coveringKeys } from './render-dependencies'
 
