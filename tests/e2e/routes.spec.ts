@@ -102,12 +102,12 @@ for (const { path, indexable } of routes) {
       // Before axeViolations draws every block: a skipped block must fit its placeholder, or Lighthouse's axe misreads it.
       expect(await blocksSpillingWhileSkipped(page), 'blocks taller than their render-when-near placeholder').toEqual([])
       expect(await axeViolations(page)).toEqual([])
-      expect(problems).toEqual([])
       await expectFaqMatchesItsData(page)
       await expectVendorLinksHonest(page)
       // Every script the page asks for by itself, before any interaction: the network quiet for 500 ms (its
       // wait mostly spent while axe ran above), then each script's size.
       await page.waitForLoadState('networkidle')
+      expect(problems).toEqual([])
       await scripts.settled()
       const total = scripts.reduce((sum, s) => sum + s.gzip, 0)
       const awake = (await page.locator(SELF_WAKING).count()) > 0
