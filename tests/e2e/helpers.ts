@@ -32,6 +32,18 @@ export function watchConsole(page: Page) {
   return problems
 }
 
+/** Records every Content Security Policy violation from the first byte of each page the page opens (read with `violations`). */
+export async function recordViolations(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __csp: string[] }).__csp = seen
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective}: ${event.blockedURI} ${event.sample}`))
+  })
+}
+
+/** The policy's violations on the page shown, since it began to load. */
+export const violations = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)
+
 /** Islands that wake by themselves, without any interaction: at load, or once the page is idle. */
 export const SELF_WAKING = '[data-island][data-wake="load"], [data-island][data-wake="idle"]'
 

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import { expect, test, type Page } from '@playwright/test'
 import { pngSize } from '../../src/seo/social-card'
-import { axeViolations, blocksSpillingWhileSkipped, islandsSettled, rawHtml, routes, VIEWPORTS, watchConsole, watchScripts, SELF_WAKING } from './helpers'
+import { axeViolations, blocksSpillingWhileSkipped, islandsSettled, rawHtml, recordViolations, routes, VIEWPORTS, violations, watchConsole, watchScripts, SELF_WAKING } from './helpers'
 
 /** Every route in the route table, at desktop and phone widths. */
 const ORIGIN = process.env.SITE_URL ?? 'https://toolcompass.example'
@@ -89,8 +89,9 @@ for (const { path, indexable } of routes) {
   })
 
   for (const viewport of VIEWPORTS) {
-    test(`${path} at ${viewport.width}px: no console errors, no hydration warnings, no axe violations, JS within budget, FAQ as its data, honest vendor links`, async ({ page }) => {
+    test(`${path} at ${viewport.width}px: no console errors, no hydration warnings, no CSP violations, no axe violations, JS within budget, FAQ as its data, honest vendor links`, async ({ page }) => {
       await page.setViewportSize(viewport)
+      await recordViolations(page)
       const problems = watchConsole(page)
       const scripts = watchScripts(page)
       const response = await page.goto(path)
@@ -101,6 +102,8 @@ for (const { path, indexable } of routes) {
       expect((await page.locator('h1').first().innerText()).replace(/\s+/g, ' ')).toBe(await page.title())
       // Before axeViolations draws every block: a skipped block must fit its placeholder, or Lighthouse's axe misreads it.
       expect(await blocksSpillingWhileSkipped(page), 'blocks taller than their render-when-near placeholder').toEqual([])
+      // The Content Security Policy the server sends (script-src 'self' and the bootstrap's hash) holds as the page loads and its islands wake.
+      expect(await violations(page), 'CSP violations').toEqual([])
       expect(await axeViolations(page)).toEqual([])
       await expectFaqMatchesItsData(page)
       await expectVendorLinksHonest(page)
@@ -108,6 +111,7 @@ for (const { path, indexable } of routes) {
       // wait mostly spent while axe ran above), then each script's size.
       await page.waitForLoadState('networkidle')
       expect(problems).toEqual([])
+      expect(await violations(page), 'CSP violations by the end').toEqual([])
       await scripts.settled()
       const total = scripts.reduce((sum, s) => sum + s.gzip, 0)
       const awake = (await page.locator(SELF_WAKING).count()) > 0
