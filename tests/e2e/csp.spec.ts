@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { islandsSettled, recordViolations, routes, violations } from './helpers'
 
-
 test('the server sends the security headers on pages and files alike', async ({ request }) => {
   for (const path of ['/', '/no-such-page', '/sitemap.xml']) {
     const headers = (await request.get(path)).headers()
