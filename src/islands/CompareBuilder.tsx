@@ -143,8 +143,10 @@ export default function CompareBuilder() {
       <SteadyToolPicker exclude={ids} full={ids.length >= MOST_COMPARED} disabled={view.status !== 'ready' || ids.length >= MOST_COMPARED} onAdd={addTool} />
       <ChosenChips chosen={view.chosen} onRemove={removeTool} />
       <WrittenComparisons chosen={view.chosen} />
-      {view.status === 'ready' && ids.length < 2 ? (
-        <p role="status" className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700">
+      {/* Drawn while loading too, so the page's own HTML has it (no layout shift as the island wakes); hidden meanwhile
+          where the address may name tools (global.css, without-query). */}
+      {view.status !== 'failed' && ids.length < 2 ? (
+        <p role="status" className={`${view.status === 'loading' ? 'without-query ' : ''}rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700`}>
           {ids.length === 0 ? 'Choose at least two tools to see them side by side.' : 'Add one more tool to see them side by side.'}
         </p>
       ) : (

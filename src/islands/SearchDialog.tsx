@@ -23,11 +23,12 @@ export default function SearchDialog() {
         type="button"
         data-search-trigger=""
         onClick={show}
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-600 shadow-sm hover:border-slate-400 hover:text-slate-900 sm:w-56"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-600 shadow-sm hover:border-slate-400 hover:text-slate-900 sm:w-56 sm:justify-start"
       >
         <Search aria-hidden="true" className="size-4" />
         <span className="sr-only sm:not-sr-only">Search tools...</span>
-        <kbd aria-hidden="true" className="ml-auto hidden rounded border border-slate-300 px-1.5 font-sans text-xs text-slate-500 sm:inline">
+        {/* Its box does not wait for its text: a header painted before "Ctrl K" is parsed keeps the key where it ends. */}
+        <kbd aria-hidden="true" className="ml-auto hidden h-4.5 min-w-12 rounded border border-slate-300 px-1.5 text-center font-sans text-xs text-slate-500 sm:inline">
           Ctrl K
         </kbd>
       </button>

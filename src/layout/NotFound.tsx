@@ -10,7 +10,8 @@ export function NotFound() {
       <p className="mt-4 text-lg text-slate-700">
         Sorry, we couldn&apos;t find the page you&apos;re looking for. It might have been moved, deleted, or doesn&apos;t exist.
       </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
+      {/* Two columns of one width, whichever button is parsed yet: a page painted before "Go Back" arrives keeps "Go Home" in place. */}
+      <div className="mx-auto mt-8 grid max-w-xs grid-cols-2 gap-3">
         <a href="/" className="btn btn-primary">
           <Home aria-hidden="true" className="size-4" />
           Go Home

@@ -51,7 +51,9 @@ export function SiteHeader() {
         <nav aria-label="Main" className="hidden md:block">
           <NavLinks route={pathname} className="flex items-center gap-1" linkClassName={linkBase} />
         </nav>
-        <div className="ml-auto">
+        {/* A flex box and a button of fixed least size: a header painted while its button is parsed part way (a slow
+            device) keeps the button where it ends (no baseline of a half-read button moving it). */}
+        <div className="ml-auto flex">
           <SearchIsland />
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { axeViolations, islandsSettled, rawHtml, watchConsole } from './helpers'
+import { axeViolations, islandsSettled, layoutShifts, rawHtml, recordLayoutShifts, VIEWPORTS, watchConsole } from './helpers'
 
 const chips = (page: Page) => page.getByRole('list', { name: 'Tools compared' }).getByRole('listitem')
 /** The side-by-side table (the team's cost has a table of its own). */
@@ -14,6 +14,37 @@ test('/compare is the builder: kept out of search engines and the sitemap, its c
   expect(await (await request.get('/sitemap.xml')).text()).not.toMatch(/\/compare<\/loc>/)
   // The spec's fallback address for two tools stays the not-found page.
   expect((await request.get('/compare/notion/coda')).status()).toBe(404)
+})
+
+const PROMPT_FOR_TWO = 'Choose at least two tools to see them side by side.'
+
+for (const viewport of VIEWPORTS) {
+  test(`at ${viewport.width}px: opened with no tools, it asks for two in its own HTML and wakes without moving what is in view`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await recordLayoutShifts(page)
+    await page.goto('/compare')
+    await islandsSettled(page)
+    await expect(page.getByRole('status').filter({ hasText: PROMPT_FOR_TWO })).toBeVisible()
+    await expect(page.getByRole('combobox', { name: 'Add a tool' })).not.toHaveAttribute('aria-disabled', 'true')
+    expect(await layoutShifts(page)).toEqual([])
+    expect((await rawHtml(page, '/compare')).body).toContain(PROMPT_FOR_TWO)
+  })
+}
+
+test('with tools in the address, the prompt for none stays hidden while they load; with one tool it asks for one more', async ({ page }) => {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/gusto.json', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/compare?tools=gusto')
+  await islandsSettled(page)
+  await expect(page.getByRole('combobox', { name: 'Add a tool' })).toHaveAttribute('aria-disabled', 'true')
+  await expect(page.getByText(PROMPT_FOR_TWO)).toBeHidden()
+  release()
+  await expect(page.getByRole('status').filter({ hasText: 'Add one more tool to see them side by side.' })).toBeVisible()
+  await expect(page.getByText(PROMPT_FOR_TWO)).toHaveCount(0)
 })
 
 test('shows the tools an address names side by side, and links the hand-written comparison of a pair', async ({ page }) => {

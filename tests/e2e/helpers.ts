@@ -21,6 +21,20 @@ export const VIEWPORTS = [
   { name: 'mobile', width: 390, height: 844 },
 ] as const
 
+/** Records, from the page's first moment, every layout shift not caused by input (read them with `layoutShifts`). */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    Object.assign(window, { shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+/** The layout shifts recorded since the page loaded (`recordLayoutShifts`), each its score. */
+export const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
+
 /** Collects console errors, hydration warnings and uncaught exceptions from the moment it is called. */
 export function watchConsole(page: Page) {
   const problems: string[] = []

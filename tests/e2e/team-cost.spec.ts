@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { axeViolations, islandsSettled, rawHtml, VIEWPORTS, watchConsole, watchScripts } from './helpers'
+import { axeViolations, islandsSettled, layoutShifts, rawHtml, recordLayoutShifts, VIEWPORTS, watchConsole, watchScripts } from './helpers'
 
 /** What a team would pay (#31): in the builder, and on each profile. */
 
@@ -297,17 +297,11 @@ test('an address that repeats the team size names it; one that repeats needs ask
 for (const viewport of VIEWPORTS) {
   test(`at ${viewport.width}px: the builder opened from a link with tools draws without moving what is in view`, async ({ page }) => {
     await page.setViewportSize(viewport)
-    await page.addInitScript(() => {
-      const shifts: number[] = []
-      Object.assign(window, { shifts })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value)
-      }).observe({ type: 'layout-shift', buffered: true })
-    })
+    await recordLayoutShifts(page)
     await page.goto('/compare?tools=gusto,onpay,rippling')
     await islandsSettled(page)
     await expect(costRow(page, 'Gusto')).toContainText('$1,308')
     await expect(page.getByRole('img', { name: /^For a team of 10/ })).toBeVisible()
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
+    expect(await layoutShifts(page)).toEqual([])
   })
 }

@@ -7,7 +7,7 @@ import { ToolNameCombobox, type ComboboxLook } from '../ToolNameCombobox'
 const ADD_FIELD: ComboboxLook = {
   root: 'relative max-w-md',
   label: 'text-sm font-medium text-slate-700',
-  field: 'mt-1 flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3',
+  field: 'mt-1 flex min-h-11.5 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3',
   input: 'h-11 w-full bg-transparent text-base text-slate-950 placeholder:text-slate-500 focus:outline-none aria-disabled:opacity-60',
 }
 
@@ -17,7 +17,7 @@ function ToolPicker({ exclude, onAdd, disabled, full }: { exclude: readonly stri
     <ToolNameCombobox
       label={full ? `Add a tool (at most ${MOST_COMPARED}; remove one first)` : 'Add a tool'}
       listLabel="Tools to add"
-      icon={<Plus aria-hidden="true" className="size-4 text-slate-500" />}
+      icon={<Plus aria-hidden="true" className="size-4 shrink-0 text-slate-500" />}
       look={ADD_FIELD}
       exclude={exclude}
       afterChoice="clear"
