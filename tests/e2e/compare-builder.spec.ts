@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { axeViolations, islandsSettled, layoutShifts, rawHtml, recordLayoutShifts, VIEWPORTS, watchConsole } from './helpers'
+import { axeViolations, islandsSettled, layoutShifts, rawHtml, VIEWPORTS, watchConsole } from './helpers'
 
 const chips = (page: Page) => page.getByRole('list', { name: 'Tools compared' }).getByRole('listitem')
 /** The side-by-side table (the team's cost has a table of its own). */
@@ -21,7 +21,6 @@ const PROMPT_FOR_TWO = 'Choose at least two tools to see them side by side.'
 for (const viewport of VIEWPORTS) {
   test(`at ${viewport.width}px: opened with no tools, it asks for two in its own HTML and wakes without moving what is in view`, async ({ page }) => {
     await page.setViewportSize(viewport)
-    await recordLayoutShifts(page)
     await page.goto('/compare')
     await islandsSettled(page)
     await expect(page.getByRole('status').filter({ hasText: PROMPT_FOR_TWO })).toBeVisible()

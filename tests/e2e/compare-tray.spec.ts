@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { axeViolations, islandsSettled, VIEWPORTS, watchConsole, watchScripts } from './helpers'
+import { axeViolations, islandsSettled, layoutShifts, VIEWPORTS, watchConsole, watchScripts } from './helpers'
 
 /**
  * "Compare" toggles on every tool card (the /tools finder, best-of pages, a
@@ -30,19 +30,6 @@ async function tabTo(page: Page, target: Locator, { most = 250, back = false } =
   }
   throw new Error(`Tab never reached ${target}`)
 }
-
-/** The sum of layout shifts since the page loaded (CLS without its windows: every shift counts). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value
-        }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(total), 300)
-      }),
-  )
 
 /** Stores a choice as the tray would have, from another page, then leaves it. */
 async function storeChoice(page: Page, stored: string) {
@@ -178,19 +165,19 @@ test('a toggle for a chosen tool is pressed when a page loads, without moving an
   await expect(toggle(page, 'Plausible Analytics')).toHaveAttribute('aria-pressed', 'true')
   await expect(toggle(page, 'Fathom Analytics')).toHaveAttribute('aria-pressed', 'false')
   await expect(trayLink(page)).toHaveText('Compare 2 tools')
-  expect(await layoutShift(page)).toBe(0)
+  expect(await layoutShifts(page)).toEqual([])
   const total = scripts.reduce((sum, script) => sum + script.gzip, 0)
   expect(total, scripts.map((script) => `${script.url} ${script.gzip}`).join(', ')).toBeLessThanOrEqual(20 * 1024)
   expect(scripts.map((script) => script.url).join(' ')).not.toMatch(/hydrate|react/i)
 
   await page.goto(PROFILE, { waitUntil: 'networkidle' })
   await expect(page.locator('#alternatives').getByRole('button', { name: 'Compare Coda', exact: true })).toHaveAttribute('aria-pressed', 'true')
-  expect(await layoutShift(page)).toBe(0)
+  expect(await layoutShifts(page)).toEqual([])
 
   await page.goto('/tools', { waitUntil: 'networkidle' })
   await islandsSettled(page)
   await expect(trayLink(page)).toHaveText('Compare 2 tools')
-  expect(await layoutShift(page)).toBe(0)
+  expect(await layoutShifts(page)).toEqual([])
   expect(problems).toEqual([])
 })
 

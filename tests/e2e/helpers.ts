@@ -21,19 +21,18 @@ export const VIEWPORTS = [
   { name: 'mobile', width: 390, height: 844 },
 ] as const
 
-/** Records, from the page's first moment, every layout shift not caused by input (read them with `layoutShifts`). */
-export async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = []
-    Object.assign(window, { shifts })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value)
-    }).observe({ type: 'layout-shift', buffered: true })
+/**
+ * The layout shifts since the page loaded, each its score, but those a visitor's input caused. The browser keeps them from
+ * the start (read with `buffered`), so nothing need be set up before the page loads.
+ */
+export const layoutShifts = (page: Page) =>
+  page.evaluate(() => {
+    const observer = new PerformanceObserver(() => {})
+    observer.observe({ type: 'layout-shift', buffered: true })
+    const entries = observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]
+    observer.disconnect()
+    return entries.filter((entry) => !entry.hadRecentInput).map((entry) => entry.value)
   })
-}
-
-/** The layout shifts recorded since the page loaded (`recordLayoutShifts`), each its score. */
-export const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)
 
 /** Collects console errors, hydration warnings and uncaught exceptions from the moment it is called. */
 export function watchConsole(page: Page) {

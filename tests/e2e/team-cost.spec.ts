@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { axeViolations, islandsSettled, layoutShifts, rawHtml, recordLayoutShifts, VIEWPORTS, watchConsole, watchScripts } from './helpers'
+import { axeViolations, islandsSettled, layoutShifts, rawHtml, VIEWPORTS, watchConsole, watchScripts } from './helpers'
 
 /** What a team would pay (#31): in the builder, and on each profile. */
 
@@ -297,7 +297,6 @@ test('an address that repeats the team size names it; one that repeats needs ask
 for (const viewport of VIEWPORTS) {
   test(`at ${viewport.width}px: the builder opened from a link with tools draws without moving what is in view`, async ({ page }) => {
     await page.setViewportSize(viewport)
-    await recordLayoutShifts(page)
     await page.goto('/compare?tools=gusto,onpay,rippling')
     await islandsSettled(page)
     await expect(costRow(page, 'Gusto')).toContainText('$1,308')
