@@ -29,6 +29,14 @@ export type ProfileSource = Pick<Tool, 'id' | 'name' | 'description' | 'category
 export const profileSourceText = (tool: Omit<ProfileSource, 'id'>) => JSON.stringify([tool.name, tool.description, tool.category, tool.group])
 
 /**
+ * A tool's kind as its profile names it, its category then its field: once
+ * where the two are the same words (Asana's "Project Management" is both),
+ * not "Project Management · Project Management".
+ */
+export const categoryAndField = (tool: Pick<Tool, 'category' | 'group'>) =>
+  tool.category.trim().toLowerCase() === tool.group.trim().toLowerCase() ? tool.category : `${tool.category} · ${tool.group}`
+
+/**
  * The frontmatter of a tool's profile, for the schema to check: the
  * defaults from the tool's data, then what the writer wrote (if anything),
  * and the tool's id, which only the file name sets.

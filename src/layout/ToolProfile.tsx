@@ -3,7 +3,7 @@ import { AlertTriangle, ArrowRight, Scale } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { isStale, REVIEW_DAYS } from '../content/freshness'
 import type { Tool } from '../content/tool-schema'
-import { toolRoute } from '../content/tool-pages'
+import { categoryAndField, toolRoute } from '../content/tool-pages'
 import type { ToolRelations } from '../content/tool-relations'
 import { BulletList } from '../mdx/BulletList'
 import { Rating } from '../islands/parts/Rating'
@@ -129,7 +129,7 @@ export function ToolProfile({ body }: { body: ReactNode }) {
         <div className="flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between sm:p-6">
           <div>
             <h3 className="text-xl font-bold text-slate-950">{tool.name}</h3>
-            <p className="text-sm font-medium text-indigo-700">{`${tool.category} · ${tool.group}`}</p>
+            <p className="text-sm font-medium text-indigo-700">{categoryAndField(tool)}</p>
             <div className="mt-2">
               <Rating value={tool.rating} />
               <span className="ml-2 text-sm text-slate-600">our rating</span>

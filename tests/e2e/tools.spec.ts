@@ -17,6 +17,8 @@ test('a profile shows the tool: rating, pricing with the date checked, specs, pr
   const overview = page.locator('#overview')
   await expect(overview.getByRole('heading', { level: 3 })).toHaveText('Notion')
   await expect(overview).toContainText('4.6')
+  // Its category and its field; a tool whose category is its field's name says it once.
+  await expect(overview.getByText('Workspace Platform · Knowledge & Docs')).toBeVisible()
   const pricing = page.locator('#pricing')
   await expect(pricing.locator('dd')).toHaveText(['$8 per user per month', 'Yes', '$15 per user per month'])
   await expect(pricing).toContainText('Prices checked January 15, 2025')
@@ -30,6 +32,11 @@ test('a profile shows the tool: rating, pricing with the date checked, specs, pr
   const disclosure = await page.locator('[data-affiliate-disclosure]').first().boundingBox()
   const link = await tryLink.boundingBox()
   expect(disclosure!.y).toBeLessThan(link!.y)
+})
+
+test("a profile names a tool's kind once where its category is its field's name", async ({ page }) => {
+  await page.goto('/tools/asana')
+  await expect(page.locator('#overview p').first()).toHaveText('Project Management')
 })
 
 test('a profile links where the tool is ranked and compared, and to real alternatives', async ({ page }) => {
