@@ -11,21 +11,19 @@ export interface StartingPrice {
   per?: string
 }
 
-const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' }
+import { withThousands } from './thousands'
 
-// Two formatters, made on first use and kept: toLocaleString with options makes a new one on every call, which
-// costs a team-cost change in the builder several milliseconds at 4x CPU slowdown (a row writes a dozen prices).
-const formatters: { whole?: Intl.NumberFormat; cents?: Intl.NumberFormat } = {}
-const formatter = (cents: boolean) =>
-  cents
-    ? (formatters.cents ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }))
-    : (formatters.whole ??= new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 }))
+const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' }
 
 /** How a price is written in text: "$8", "$10.99", "$1,200". */
 export function priceText({ amount, currency }: Pick<StartingPrice, 'amount' | 'currency'>): string {
+  // In cents, rounded as Intl's en-US format rounds: from the shortest decimal that reads back as the amount ("51771.335"),
+  // not its binary value (51771.33499…). By hand, as every number the islands write: the first Intl formatter a page makes
+  // costs it some 115 ms at 4x CPU slowdown (shared/thousands.ts).
+  const hundredths = Math.round(Number(`${amount}e2`)) || Math.round(amount * 100)
+  const cents = hundredths % 100
   // Cents are shown in full or not at all: "$22.50", never "$22.5".
-  const cents = Math.round(amount * 100) % 100 !== 0
-  return `${SYMBOLS[currency] ?? `${currency} `}${formatter(cents).format(amount)}`
+  return `${SYMBOLS[currency] ?? `${currency} `}${withThousands(String((hundredths - cents) / 100))}${cents ? `.${String(cents).padStart(2, '0')}` : ''}`
 }
 
 /** Every price a text states ("$49 per month plus $6 per person": 49 and 6), in the currency's symbol. */

@@ -14,15 +14,6 @@ import { queryWords } from '../../search/words'
  */
 export const MAX_RESULTS = ANSWER_DEPTH
 
-let countFormat: Intl.NumberFormat | undefined
-/**
- * A count as written: "96,675". Its formatter is made at the first count and kept: `toLocaleString` makes one on every
- * call, a millisecond of every keystroke at 4x CPU slowdown. (Not shared with the calculators' formatters: a module of
- * its own would be one more script on every island page.)
- */
-const formatCount = (n: number) => (countFormat ??= new Intl.NumberFormat('en-US')).format(n)
-const warmCount = () => void formatCount(0)
-
 /** The dialog's search: the input, the results and the status line. Its state is its own, so typing draws it alone, not the dialog around it. */
 export function SearchPanel({ channel, close }: { channel: SearchChannel; close: () => void }) {
   const [query, setQuery] = useState('')
@@ -86,7 +77,7 @@ export function SearchPanel({ channel, close }: { channel: SearchChannel; close:
   // Until the first answer: later, the last answer stays until the next one is in.
   else if (!found) message = 'Loading search…'
   else if (total === 0) message = `No results found for "${found.query.trim()}".`
-  const count = `${formatCount(total)} result${total === 1 ? '' : 's'}`
+  const count = `${found?.totalText ?? '0'} result${total === 1 ? '' : 's'}`
 
   return (
     <>
@@ -109,7 +100,7 @@ export function SearchPanel({ channel, close }: { channel: SearchChannel; close:
           autoComplete="off"
         />
       </div>
-      <ResultsRehearsal warm={warmCount} />
+      <ResultsRehearsal />
       {shown.length > 0 && <ResultList items={shown} words={words} active={active} listboxId={listboxId} events={rowEvents} />}
       <div role="status" className={message ? 'px-5 py-6 text-center text-sm break-words text-slate-600' : 'border-t border-slate-200 px-5 py-3 text-center text-sm text-slate-600'}>
         <p>{message ?? (total > MAX_RESULTS ? `${count}: showing the best ${MAX_RESULTS}. Add a word to narrow them down.` : count)}</p>

@@ -115,17 +115,16 @@ let rehearsed = false
 /**
  * A page's first answer costs more than the next ones: it is the first run
  * of the rows' code and of React's paths that draw them and draw them again,
- * which V8 then compiles and warms, and the first count written loads the
- * browser's number formats. So when the dialog first opens, while the
+ * which V8 then compiles and warms. So when the dialog first opens, while the
  * search's index is on its way, a list of made-up results is drawn outside
  * the document (a portal into an element never attached), then drawn again
  * with others, as a new answer is; then it is gone. Nothing of it is seen
  * or announced. Each step is a task of its own, straight after the dialog's,
  * so that it ends before the first answer can come (an earlier rehearsal at
  * idle ran among the first keystrokes and slowed them: docs/performance.md)
- * and a keystroke can come between. `warm` runs with it (the panel's count).
+ * and a keystroke can come between.
  */
-export function ResultsRehearsal({ warm }: { warm: () => void }) {
+export function ResultsRehearsal() {
   const [container] = useState(() => document.createElement('div'))
   const [list, setList] = useState<Drawn>()
   useEffect(() => {
@@ -133,10 +132,7 @@ export function ResultsRehearsal({ warm }: { warm: () => void }) {
     const start = performance.now()
     // The second list's last rows are drawn by React in a task of their own: one step more before the end.
     const steps = [
-      () => {
-        warm()
-        setList(madeUp('first'))
-      },
+      () => setList(madeUp('first')),
       () => setList(madeUp('second')),
       () => {},
       () => {

@@ -10,6 +10,8 @@ export type SearchStatus = 'loading' | 'ready' | 'failed'
 export interface Found {
   query: string
   total: number
+  /** The count as written, "96,675" (the worker writes it). */
+  totalText: string
   best: SearchHit[]
   suggestion?: string
 }
@@ -128,9 +130,9 @@ export class SearchChannel {
       case 'found': {
         const sent = this.sent.get(data.id)
         this.sent.delete(data.id)
-        const { query, total, best, suggestion } = data
+        const { query, total, totalText, best, suggestion } = data
         const listener = this.listener
-        if (data.id === this.latest && listener) flushSync(() => listener.found({ query, total, best, suggestion }))
+        if (data.id === this.latest && listener) flushSync(() => listener.found({ query, total, totalText, best, suggestion }))
         if (!sent) return
         const drawn = performance.now()
         performance.measure('search:query', { start: sent.started, duration: (sent.busy ?? 0) + drawn - handling })

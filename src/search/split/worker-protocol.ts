@@ -25,6 +25,6 @@ export type FromSearchWorker =
    * nothing, and the worker's own time on it (engine.ts `work`: decoding,
    * matching, ranking; fetches not included).
    */
-  | { kind: 'found'; id: number; query: string; total: number; best: SearchHit[]; suggestion?: string; work: number }
+  | { kind: 'found'; id: number; query: string; total: number; totalText: string; best: SearchHit[]; suggestion?: string; work: number }
   /** A query the worker could not answer (a file could not be fetched or was refused). */
   | { kind: 'failed'; id: number; reason: string }

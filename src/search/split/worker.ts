@@ -3,6 +3,7 @@ import { decodeMeta } from './files'
 import { SEARCH_META_URL } from './layout'
 import { warmUpSplitSearch } from './warm-up'
 import type { FromSearchWorker, ToSearchWorker } from './worker-protocol'
+import { withThousands } from '../../shared/thousands'
 
 /**
  * The search worker: the split search's engine (engine.ts) off the main
@@ -53,7 +54,8 @@ scope.onmessage = ({ data }) => {
     .then(async (search) => {
       const { total, best, work } = await search.search(query, limit)
       const suggestion = total === 0 && query.trim() ? await search.suggest(query) : undefined
-      post({ kind: 'found', id, query, total, best, suggestion, work })
+      // The count as written ("96,675"), here rather than on the page, which would make an Intl formatter for it (shared/thousands.ts).
+      post({ kind: 'found', id, query, total, totalText: withThousands(String(total)), best, suggestion, work })
     })
     .catch((error: unknown) => post({ kind: 'failed', id, reason: reasonOf(error) }))
 }

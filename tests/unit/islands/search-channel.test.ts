@@ -32,7 +32,7 @@ function listener() {
   return { heard, listening }
 }
 
-const found = (id: number, query: string): FromSearchWorker => ({ kind: 'found', id, query, total: 1, best: [{ title: query, type: 'Tool', href: `/${query}` }], work: 2 })
+const found = (id: number, query: string): FromSearchWorker => ({ kind: 'found', id, query, total: 1, totalText: '1', best: [{ title: query, type: 'Tool', href: `/${query}` }], work: 2 })
 
 describe('the search channel between the dialog and its worker', () => {
   beforeEach(() => {

@@ -22,6 +22,31 @@ describe('prices', () => {
     )
   })
 
+  it("writes every price as Intl's en-US format rounds it to cents, without making a formatter (property)", () => {
+    // The amount to two places by Intl (what priceText wrote until the fifty-third session), ".00" left out.
+    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    const byIntl = (amount: number) => intl.format(amount).replace(/\.00$/, '')
+    expect(priceText({ amount: 1234567.5, currency: 'USD' })).toBe('$1,234,567.50')
+    expect(priceText({ amount: 51771.335, currency: 'USD' })).toBe('$51,771.34')
+    expect(priceText({ amount: 999.999, currency: 'USD' })).toBe('$1,000')
+    expect(priceText({ amount: 0, currency: 'EUR' })).toBe('€0')
+    expect(priceText({ amount: 1e-7, currency: 'USD' })).toBe('$0')
+    expect(priceText({ amount: 12, currency: 'CHF' })).toBe('CHF 12')
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: 0, max: 100_000_000 }).map((n) => n / 100),
+          fc.integer({ min: 0, max: 100_000_000 }).map((n) => n / 1000),
+          fc.double({ min: 0, max: 1e9, noNaN: true }),
+        ),
+        (amount) => {
+          expect(priceText({ amount, currency: 'USD' })).toBe(`$${byIntl(amount)}`)
+        },
+      ),
+      { numRuns: 2000 },
+    )
+  })
+
   it('counts a yearly price a twelfth a month, and bands prices by the month', () => {
     expect(monthlyAmount({ amount: 120, per: 'year' })).toBe(10)
     expect(monthlyAmount({ amount: 8, per: 'user per month' })).toBe(8)

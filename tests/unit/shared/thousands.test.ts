@@ -1,0 +1,19 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { withThousands } from '../../../src/shared/thousands'
+
+describe('withThousands', () => {
+  it('puts a comma between each three digits, as en-US writes a whole number', () => {
+    expect(['0', '7', '999', '1000', '96675', '1234567', '-1200', '-12'].map(withThousands)).toEqual(['0', '7', '999', '1,000', '96,675', '1,234,567', '-1,200', '-12'])
+  })
+
+  it("writes every whole number as Intl's en-US format does (property)", () => {
+    const intl = new Intl.NumberFormat('en-US')
+    // n + 0: no -0, which Intl writes "-0" and no count is.
+    fc.assert(
+      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (n) => {
+        expect(withThousands(String(n + 0))).toBe(intl.format(n + 0))
+      }),
+    )
+  })
+})
