@@ -18,12 +18,10 @@ const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' }
 /** How a price is written in text: "$8", "$10.99", "$1,200". */
 export function priceText({ amount, currency }: Pick<StartingPrice, 'amount' | 'currency'>): string {
   // In cents, rounded as Intl's en-US format rounds: from the shortest decimal that reads back as the amount ("51771.335"),
-  // not its binary value (51771.33499…). By hand, as every number the islands write: the first Intl formatter a page makes
-  // costs it some 115 ms at 4x CPU slowdown (shared/thousands.ts).
-  const hundredths = Math.round(Number(`${amount}e2`)) || Math.round(amount * 100)
-  const cents = hundredths % 100
-  // Cents are shown in full or not at all: "$22.50", never "$22.5".
-  return `${SYMBOLS[currency] ?? `${currency} `}${withThousands(String((hundredths - cents) / 100))}${cents ? `.${String(cents).padStart(2, '0')}` : ''}`
+  // not its binary value (51771.33499…). By hand, as the search's count: the first Intl formatter a page makes costs it
+  // some 115 ms at 4x CPU slowdown (shared/thousands.ts). Cents are shown in full or not at all: "$22.50", never "$22.5".
+  const fixed = ((Math.round(Number(`${amount}e2`)) || Math.round(amount * 100)) / 100).toFixed(2)
+  return `${SYMBOLS[currency] ?? `${currency} `}${withThousands(fixed.replace(/\.00$/, ''))}`
 }
 
 /** Every price a text states ("$49 per month plus $6 per person": 49 and 6), in the currency's symbol. */

@@ -4,7 +4,7 @@ import { withThousands } from '../../../src/shared/thousands'
 
 describe('withThousands', () => {
   it('puts a comma between each three digits, as en-US writes a whole number', () => {
-    expect(['0', '7', '999', '1000', '96675', '1234567', '-1200', '-12'].map(withThousands)).toEqual(['0', '7', '999', '1,000', '96,675', '1,234,567', '-1,200', '-12'])
+    expect(['0', '7', '999', '1000', '96675', '1234567', '-1200', '-12', '1234.50'].map(withThousands)).toEqual(['0', '7', '999', '1,000', '96,675', '1,234,567', '-1,200', '-12', '1,234.50'])
   })
 
   it("writes every whole number as Intl's en-US format does (property)", () => {
