@@ -4,7 +4,8 @@
  * after them left as it is: "1234.50" → "1,234.50"). Written out rather than
  * made with Intl.NumberFormat: the first Intl formatter a page makes loads
  * the browser's locale data, some 115 ms of main-thread work at 4x CPU
- * slowdown, in the task that opens the search or wakes the builder
- * (docs/performance.md, fifty-third session).
+ * slowdown, which the search paid as its dialog opened (docs/performance.md,
+ * fifty-third session; the calculators' and the builder's charts still make
+ * one, src/calculators/format.ts).
  */
 export const withThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
