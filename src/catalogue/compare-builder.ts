@@ -76,12 +76,12 @@ export function toolRecord(tool: ToolFacts, profile: string, comparisons: Record
 export function requestedTools(search: string): { ids: string[]; problems: string[] } {
   // tools=a&tools=b asks for both, as tools=a,b does.
   const raw = new URLSearchParams(search).getAll('tools').join(',')
-  const ids: string[] = []
-  const problems: string[] = []
-  for (const id of raw.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean)) {
-    if (ids.includes(id)) problems.push(`"${id}" was listed twice; it is shown once.`)
-    else ids.push(id)
-  }
+  // How often each id is listed, in the order first listed (a Map, so a long address is counted in one pass).
+  const times = new Map<string, number>()
+  for (const id of raw.split(',').map((part) => part.trim().toLowerCase()).filter(Boolean)) times.set(id, (times.get(id) ?? 0) + 1)
+  const ids = [...times.keys()]
+  // A repeat is named once, with how often it was listed.
+  const problems = [...times].filter(([, count]) => count > 1).map(([id, count]) => `"${id}" was listed ${count > 2 ? `${count} times` : 'twice'}; it is shown once.`)
   return { ids, problems }
 }
 

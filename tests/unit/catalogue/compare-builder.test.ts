@@ -10,6 +10,11 @@ describe('the compare builder', () => {
   it('reads the tools an address asks for, each once, naming repeats', () => {
     expect(requestedTools('?tools=notion, Coda,notion,,asana')).toEqual({ ids: ['notion', 'coda', 'asana'], problems: ['"notion" was listed twice; it is shown once.'] })
     expect(requestedTools('')).toEqual({ ids: [], problems: [] })
+    // One sentence for each id repeated, whatever its case, with how often it was listed.
+    expect(requestedTools('?tools=asana,coda,asana,ASANA,coda')).toEqual({
+      ids: ['asana', 'coda'],
+      problems: ['"asana" was listed 3 times; it is shown once.', '"coda" was listed twice; it is shown once.'],
+    })
     // Each tools= of an address is asked for, as one list.
     expect(requestedTools('?tools=notion&tools=coda,asana')).toEqual({ ids: ['notion', 'coda', 'asana'], problems: [] })
     expect(compareQuery(['notion', 'coda'])).toBe('?tools=notion,coda')
