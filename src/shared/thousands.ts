@@ -5,7 +5,7 @@
  * made with Intl.NumberFormat: the first Intl formatter a page makes loads
  * the browser's locale data, some 115 ms of main-thread work at 4x CPU
  * slowdown, which the search paid as its dialog opened (docs/performance.md,
- * fifty-third session; the calculators' and the builder's charts still make
- * one, src/calculators/format.ts).
+ * fifty-third session; the calculators' numbers and the charts' are written
+ * by hand too since the fifty-fourth, calculators/number-text.ts).
  */
 export const withThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')

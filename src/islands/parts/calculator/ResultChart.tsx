@@ -1,7 +1,7 @@
 import { useId, useState, type ReactElement } from 'react'
 import type { BarChart, Chart, LineChart, Table, Tone } from '../../../calculators/charts'
 import { place, valueAxis } from '../../../calculators/chart-scale'
-import { formatMoneyShort, formatNumberShort } from '../../../calculators/format'
+import { formatMoneyShort, formatNumberShort } from '../../../calculators/axis-format'
 
 /**
  * A calculator's chart, drawn as SVG from pure data (src/calculators/charts.ts):
