@@ -86,6 +86,61 @@ test('keys pressed before the names of what is typed arrive act once they do: Ar
   await expect(picker).toHaveValue('')
 })
 
+for (const viewport of VIEWPORTS) {
+  test(`at ${viewport.width}px: the picker's code comes when the focus or a pointer reaches it, and what is typed before it arrives is taken over`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    const problems = watchConsole(page)
+    const scripts: string[] = []
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)))
+    // The combobox's code comes slowly, as on a poor connection: the visitor types and presses Enter before it is in.
+    await page.route(/\/assets\/ToolNameCombobox-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      await route.continue()
+    })
+    await page.goto('/compare?tools=notion,coda')
+    await islandsSettled(page)
+    await page.waitForLoadState('networkidle')
+    const pickerCode = () => scripts.filter((script) => script.includes('/ToolNameCombobox-'))
+    expect(pickerCode()).toEqual([])
+    const picker = page.getByRole('combobox', { name: 'Add a tool' })
+    await expect(picker).toHaveAttribute('aria-expanded', 'false')
+    await picker.focus()
+    await expect.poll(pickerCode).toHaveLength(1)
+    await page.keyboard.type('conf')
+    await page.keyboard.press('Enter')
+    await expect(chips(page)).toHaveText([/^Notion/, /^Coda/, /^Confluence/])
+    await expect(page).toHaveURL(/\?tools=notion,coda,confluence$/)
+    // The field the visitor typed in keeps the focus, emptied for the next tool, and works as a combobox from here on.
+    await expect(picker).toBeFocused()
+    await expect(picker).toHaveValue('')
+    await page.keyboard.type('asa')
+    await expect(page.getByRole('option')).toHaveText(['Asana'])
+    await expect(picker).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(picker).toHaveValue('')
+    expect(await axeViolations(page)).toEqual([])
+    expect(problems).toEqual([])
+  })
+}
+
+test('a pointer over the picker brings its code; text typed while it comes stays and shows its matches', async ({ page }) => {
+  await page.route(/\/assets\/ToolNameCombobox-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    await route.continue()
+  })
+  const loaded = page.waitForRequest(/\/assets\/ToolNameCombobox-[\w-]+\.js$/)
+  await page.goto('/compare?tools=notion')
+  await islandsSettled(page)
+  const picker = page.getByRole('combobox', { name: 'Add a tool' })
+  await expect(picker).toBeEnabled()
+  await picker.hover()
+  await loaded
+  await picker.pressSequentially('sl', { delay: 150 })
+  await expect(picker).toHaveValue('sl')
+  await expect(page.getByRole('option').first()).toHaveText(/^Sl/)
+  await expect(picker).toBeFocused()
+})
+
 test('Back at once after adding a tool shows the tools before it, even when the added tool arrives after', async ({ page }) => {
   // The added tool's record comes slowly: the read it started ends after the one Back starts.
   await page.route('**/tools/coda.json', async (route) => {

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react'
 import type { RefObject } from 'react'
-import { ToolNameCombobox, type ComboboxLook } from './ToolNameCombobox'
+import type { ComboboxLook } from './ComboboxField'
+import { ToolNameCombobox } from './ToolNameCombobox'
 
 /** A field of the calculators' forms: a block label (the ring while focused is global.css's, as every tool-name field's). */
 const FORM_FIELD: ComboboxLook = {

@@ -1,19 +1,11 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
 import { nextActiveIndex } from '../../search/active-option'
+import { ComboboxField, type ComboboxLook } from './ComboboxField'
 import { fetchNamesManifest, useNameMatches } from './name-search'
 import { useActiveOption } from './use-active-option'
 
 /** At most this many names are offered at once: a few letters more narrow it. */
 const MOST_SHOWN = 8
-
-/** The classes that differ from one place to another: each picker keeps the look of the form it sits in. */
-export interface ComboboxLook {
-  root: string
-  label: string
-  /** The bordered box around the icon and the text input. */
-  field: string
-  input: string
-}
 
 interface Props {
   label: string
@@ -36,6 +28,19 @@ interface Props {
   onChoose: (id: string, name: string) => void
   disabled?: boolean
   inputRef?: RefObject<HTMLInputElement | null>
+  /** What a visitor typed into the field drawn before this code arrived (ToolPicker.tsx): taken over as it is. */
+  early?: TypedEarly
+}
+
+/**
+ * What was typed into a combobox's field before its code arrived: the text,
+ * the list keys pressed (they act once the names are in, as keys pressed
+ * before the names do), and whether the field has the focus.
+ */
+export interface TypedEarly {
+  query: string
+  keys: string[]
+  focused: boolean
 }
 
 /**
@@ -47,9 +52,9 @@ interface Props {
  * keys pressed before the names of what is typed are in act once they
  * are, so typing a name and pressing Enter at once chooses it.
  */
-export function ToolNameCombobox({ label, listLabel, icon, look, exclude, loadingMessage, afterChoice, onChoose, disabled, inputRef }: Props) {
-  const [query, setQuery] = useState('')
-  const [listOpen, setListOpen] = useState(false)
+export function ToolNameCombobox({ label, listLabel, icon, look, exclude, loadingMessage, afterChoice, onChoose, disabled, inputRef, early }: Props) {
+  const [query, setQuery] = useState(early?.query ?? '')
+  const [listOpen, setListOpen] = useState(Boolean(early?.query))
   const wanted = query.trim().toLowerCase()
   const found = useNameMatches(wanted, MOST_SHOWN, exclude)
   const matches = listOpen ? found.matches : []
@@ -61,7 +66,15 @@ export function ToolNameCombobox({ label, listLabel, icon, look, exclude, loadin
     onChoose(match[0], match[1])
   }
   // Arrow keys and Enter pressed while the names of what is typed are on their way, in order, with what was typed then.
-  const waiting = useRef<{ wanted: string; keys: string[] }>({ wanted: '', keys: [] })
+  const waiting = useRef<{ wanted: string; keys: string[] }>({ wanted, keys: early?.keys ?? [] })
+  // The field the visitor was typing in is gone: its focus comes here, the caret at the end, before the next key can go astray.
+  const ownInput = useRef<HTMLInputElement>(null)
+  const input = inputRef ?? ownInput
+  // Read as this first renders, while the earlier field is still in the page (its removal may blur it).
+  const [takeFocus] = useState(() => early?.focused)
+  useLayoutEffect(() => {
+    if (takeFocus) input.current?.focus()
+  }, [])
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter that confirms an input method's composition is not a choice.
     if (event.nativeEvent.isComposing) return
@@ -97,37 +110,25 @@ export function ToolNameCombobox({ label, listLabel, icon, look, exclude, loadin
   }, [found.ready, matches, wanted])
   const status = listOpen && wanted && matches.length === 0 ? (found.failed ? 'The list of tools could not load. Type again to retry.' : found.ready ? `No tool matches "${query.trim()}".` : loadingMessage) : undefined
   return (
-    <div className={look.root}>
-      <label htmlFor={`${listboxId}-input`} className={look.label}>
-        {label}
-      </label>
-      <div className={look.field}>
-        {icon}
-        <input
-          ref={inputRef}
-          id={`${listboxId}-input`}
-          type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={matches.length > 0}
-          aria-controls={matches.length > 0 ? listboxId : undefined}
-          aria-activedescendant={activeId}
-          autoComplete="off"
-          // Not the disabled attribute: the field keeps the focus it has when the builder fills (the fourth tool chosen from it).
-          aria-disabled={disabled}
-          readOnly={disabled}
-          placeholder="Type a tool's name"
-          value={query}
-          // The names' manifest, so the first letter typed needs one request, not two.
-          onFocus={() => void fetchNamesManifest().catch(() => undefined)}
-          onChange={(event) => {
-            setQuery(event.target.value)
-            setListOpen(true)
-          }}
-          onKeyDown={onKeyDown}
-          className={look.input}
-        />
-      </div>
+    <ComboboxField
+      id={`${listboxId}-input`}
+      label={label}
+      icon={icon}
+      look={look}
+      inputRef={input}
+      disabled={disabled}
+      aria-expanded={matches.length > 0}
+      aria-controls={matches.length > 0 ? listboxId : undefined}
+      aria-activedescendant={activeId}
+      value={query}
+      // The names' manifest, so the first letter typed needs one request, not two.
+      onFocus={() => void fetchNamesManifest().catch(() => undefined)}
+      onChange={(event) => {
+        setQuery(event.target.value)
+        setListOpen(true)
+      }}
+      onKeyDown={onKeyDown}
+    >
       {matches.length > 0 && (
         <div id={listboxId} role="listbox" aria-label={listLabel} className="absolute z-20 mt-1 w-full rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
           {matches.map(([id, name], index) => (
@@ -149,6 +150,6 @@ export function ToolNameCombobox({ label, listLabel, icon, look, exclude, loadin
         </div>
       )}
       {status && <p role="status" className="mt-2 text-sm text-slate-600">{status}</p>}
-    </div>
+    </ComboboxField>
   )
 }
