@@ -123,7 +123,7 @@ for (const viewport of VIEWPORTS) {
   })
 }
 
-test('a pointer over the picker brings its code; text typed while it comes stays and shows its matches', async ({ page }) => {
+test('a pointer over the picker brings its code; Escape empties it while it comes, and text typed stays and shows its matches', async ({ page }) => {
   await page.route(/\/assets\/ToolNameCombobox-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600))
     await route.continue()
@@ -135,6 +135,10 @@ test('a pointer over the picker brings its code; text typed while it comes stays
   await expect(picker).toBeEnabled()
   await picker.hover()
   await loaded
+  // Escape empties the field before the code is in, as after.
+  await picker.pressSequentially('xyz')
+  await picker.press('Escape')
+  await expect(picker).toHaveValue('')
   await picker.pressSequentially('sl', { delay: 150 })
   await expect(picker).toHaveValue('sl')
   await expect(page.getByRole('option').first()).toHaveText(/^Sl/)

@@ -54,7 +54,8 @@ export interface TypedEarly {
  */
 export function ToolNameCombobox({ label, listLabel, icon, look, exclude, loadingMessage, afterChoice, onChoose, disabled, inputRef, early }: Props) {
   const [query, setQuery] = useState(early?.query ?? '')
-  const [listOpen, setListOpen] = useState(Boolean(early?.query))
+  // The list opens on what was typed early, if the visitor is still in the field.
+  const [listOpen, setListOpen] = useState(Boolean(early?.query && early.focused))
   const wanted = query.trim().toLowerCase()
   const found = useNameMatches(wanted, MOST_SHOWN, exclude)
   const matches = listOpen ? found.matches : []

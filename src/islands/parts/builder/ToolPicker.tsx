@@ -68,9 +68,15 @@ function EarlyField({ label, disabled, early, onWake }: { label: string; disable
       onBlur={() => (early.focused = false)}
       onInput={(event) => (early.query = event.currentTarget.value)}
       onKeyDown={(event) => {
-        if (disabled || !LIST_KEYS.has(event.key) || event.nativeEvent.isComposing) return
-        event.preventDefault()
-        early.keys.push(event.key)
+        if (disabled || event.nativeEvent.isComposing) return
+        // Escape empties the field, as the combobox's does.
+        if (event.key === 'Escape') {
+          event.currentTarget.value = early.query = ''
+          early.keys = []
+        } else if (LIST_KEYS.has(event.key)) {
+          event.preventDefault()
+          early.keys.push(event.key)
+        }
       }}
     />
   )
