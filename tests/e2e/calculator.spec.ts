@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { axeViolations, islandsSettled, watchConsole } from './helpers'
+import { axeViolations, holdBack, islandsSettled, scriptsAskedFor, watchConsole } from './helpers'
 
 const PATH = '/calculator/email-time-saved'
 
@@ -39,6 +39,27 @@ test('invalid input shows the destructive toast, never NaN; at most 3 toasts sta
   for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Calculate' }).click()
   await expect.poll(() => page.locator('[data-sonner-toast][data-visible="true"]').count()).toBeLessThanOrEqual(3)
   await expect(page.locator('main')).not.toContainText(/NaN|Infinity|undefined/)
+  expect(problems).toEqual([])
+})
+
+test("the notices' code comes when a visitor reaches the calculator, and a notice asked for before it is in shows once", async ({ page }) => {
+  const problems = watchConsole(page)
+  const scripts = scriptsAskedFor(page)
+  // Sonner's code comes slowly, as on a poor connection: the visitor's Calculate asks for a notice before it is in.
+  await holdBack(page, /\/assets\/Toasts-[\w-]+\.js$/)
+  await page.goto(PATH)
+  await islandsSettled(page)
+  await page.waitForLoadState('networkidle')
+  const noticesCode = () => scripts.filter((script) => script.includes('/Toasts-'))
+  expect(noticesCode()).toEqual([])
+  await page.getByLabel('Seconds saved per email').fill('0')
+  await page.getByRole('button', { name: 'Calculate' }).click()
+  const toasts = page.locator('[data-sonner-toast]')
+  await expect(toasts).toHaveCount(1)
+  await expect(toasts).toContainText('Invalid Input')
+  expect(noticesCode()).toHaveLength(1)
+  // The toaster is a polite live region, in the page from then on.
+  await expect(page.getByRole('region', { name: /^Notifications/ })).toHaveAttribute('aria-live', 'polite')
   expect(problems).toEqual([])
 })
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { axeViolations, islandsSettled, layoutShifts, rawHtml, VIEWPORTS, watchConsole } from './helpers'
+import { axeViolations, holdBack, islandsSettled, layoutShifts, rawHtml, scriptsAskedFor, VIEWPORTS, watchConsole } from './helpers'
 
 const chips = (page: Page) => page.getByRole('list', { name: 'Tools compared' }).getByRole('listitem')
 /** The side-by-side table (the team's cost has a table of its own). */
@@ -90,13 +90,9 @@ for (const viewport of VIEWPORTS) {
   test(`at ${viewport.width}px: the picker's code comes when the focus or a pointer reaches it, and what is typed before it arrives is taken over`, async ({ page }) => {
     await page.setViewportSize(viewport)
     const problems = watchConsole(page)
-    const scripts: string[] = []
-    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname)))
+    const scripts = scriptsAskedFor(page)
     // The combobox's code comes slowly, as on a poor connection: the visitor types and presses Enter before it is in.
-    await page.route(/\/assets\/ToolNameCombobox-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600))
-      await route.continue()
-    })
+    await holdBack(page, /\/assets\/ToolNameCombobox-[\w-]+\.js$/)
     await page.goto('/compare?tools=notion,coda')
     await islandsSettled(page)
     await page.waitForLoadState('networkidle')
@@ -124,10 +120,7 @@ for (const viewport of VIEWPORTS) {
 }
 
 test('a pointer over the picker brings its code; Escape empties it while it comes, and text typed stays and shows its matches', async ({ page }) => {
-  await page.route(/\/assets\/ToolNameCombobox-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600))
-    await route.continue()
-  })
+  await holdBack(page, /\/assets\/ToolNameCombobox-[\w-]+\.js$/)
   const loaded = page.waitForRequest(/\/assets\/ToolNameCombobox-[\w-]+\.js$/)
   await page.goto('/compare?tools=notion')
   await islandsSettled(page)

@@ -115,6 +115,20 @@ export async function blocksSpillingWhileSkipped(page: Page): Promise<string[]> 
   )
 }
 
+/** Every request for a file matching `pattern` held back `ms` before it goes on, as on a poor connection. */
+export const holdBack = (page: Page, pattern: RegExp, ms = 600) =>
+  page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms))
+    await route.continue()
+  })
+
+/** The path of every script the page asks for from now on, as it asks. */
+export function scriptsAskedFor(page: Page): string[] {
+  const paths: string[] = []
+  page.on('request', (request) => void (request.resourceType() === 'script' && paths.push(new URL(request.url()).pathname)))
+  return paths
+}
+
 /** Records every script the page loads, with its gzip size. */
 export function watchScripts(page: Page) {
   const pending: Promise<void>[] = []

@@ -1,12 +1,11 @@
 import { Calculator as CalculatorIcon, Share2 } from 'lucide-react'
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react'
-import { toast } from 'sonner'
 import type { Chart } from '../../../calculators/charts'
 import { fieldProblem, readLink } from '../../../calculators/link'
 import { parseDecimal, writeParams } from '../../../calculators/params'
 import { INVALID_INPUT_TITLE, type CalculatorDefinition } from '../../../calculators/types'
 import { andList } from '../../../shared/and-list'
-import { Toasts } from '../Toasts'
+import { useNotices } from './notices'
 import { ResultChart } from './ResultChart'
 
 type Raw<K extends string> = Record<K, string>
@@ -70,6 +69,7 @@ const COMMA_PROBLEM = 'A comma was left out: write a decimal with a point (0.5),
  */
 export function Calculator<K extends string, R>({ definition, renderResults, chart, extras }: Props<K, R>) {
   const names = definition.fields.map((field) => field.name)
+  const { Toaster, wake: wakeNotices, notify } = useNotices()
   const [raw, setRaw] = useState<Raw<K>>(() => defaults(definition))
   const [problems, setProblems] = useState<Problems<K>>({})
   // Fields a comma was typed in: the browser dropped it, and the field says so until it is emptied, written with a point, filled for the visitor or sent.
@@ -115,7 +115,7 @@ export function Calculator<K extends string, R>({ definition, renderResults, cha
     if (link.missing.length > 0) notes.push(`This link leaves out ${andList(link.missing.map(labelOf))}, so ${link.missing.length === 1 ? 'it shows' : 'they show'} our default. Check, then press Calculate.`)
     if (link.repeated.length > 0) notes.push(`This link gives ${andList(link.repeated.map(labelOf))} more than once; the first value is used.`)
     setLinkNote(notes.length > 0 ? notes.join(' ') : null)
-    if (Object.keys(link.problems).length > 0) toast.error(INVALID_INPUT_TITLE, { description: definition.invalidMessage })
+    if (Object.keys(link.problems).length > 0) notify({ kind: 'error', title: INVALID_INPUT_TITLE, description: definition.invalidMessage })
     if (link.inputs && definition.isValid(link.inputs)) setResult({ inputs: link.inputs, results: definition.calculate(link.inputs) })
     // Runs once, on load: later edits are the visitor's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -139,7 +139,7 @@ export function Calculator<K extends string, R>({ definition, renderResults, cha
       // Results shown beside inputs they no longer match would mislead: go back to the prompt.
       setResult(null)
       setProblems(read.problems)
-      toast.error(INVALID_INPUT_TITLE, { description: definition.invalidMessage })
+      notify({ kind: 'error', title: INVALID_INPUT_TITLE, description: definition.invalidMessage })
       return
     }
     setProblems({})
@@ -152,14 +152,14 @@ export function Calculator<K extends string, R>({ definition, renderResults, cha
     const url = `${window.location.origin}${window.location.pathname}?${writeParams(result.inputs, names)}`
     try {
       await navigator.clipboard.writeText(url)
-      toast.success('Link Copied!', { description: 'Anyone with this link sees the same results.' })
+      notify({ kind: 'success', title: 'Link Copied!', description: 'Anyone with this link sees the same results.' })
     } catch {
       setFallbackLink(url)
     }
   }
 
   return (
-    <div className="not-prose my-8 grid gap-6 lg:grid-cols-2">
+    <div className="not-prose my-8 grid gap-6 lg:grid-cols-2" onPointerEnter={wakeNotices} onFocus={wakeNotices}>
       <section aria-labelledby={`${formId}-inputs`} className="card print:break-inside-avoid print:shadow-none">
         {added.besideHeading ? (
           <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
@@ -260,7 +260,7 @@ export function Calculator<K extends string, R>({ definition, renderResults, cha
           </div>
         )}
       </section>
-      <Toasts />
+      {Toaster && <Toaster />}
     </div>
   )
 }
