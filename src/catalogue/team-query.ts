@@ -1,4 +1,5 @@
 import { closest } from '../shared/closest'
+import { withThousands } from '../shared/thousands'
 import { DEFAULT_TEAM, MOST_SEATS } from './team-cost'
 
 /**
@@ -15,7 +16,7 @@ export function parseTeamSize(raw: string): { size: number } | { problem: string
   const size = Number(text)
   if (size < 1) return { problem: 'A team has at least 1 person.' }
   if (!/^\d+$/.test(text) && !(size > MOST_SEATS)) return { problem: `"${raw}" is not a whole number of people in digits; enter one such as 10.` }
-  if (size > MOST_SEATS) return { problem: `Prices are shown for teams of up to ${MOST_SEATS.toLocaleString('en-US')} people; "${raw}" is more.` }
+  if (size > MOST_SEATS) return { problem: `Prices are shown for teams of up to ${withThousands(String(MOST_SEATS))} people; "${raw}" is more.` }
   return { size }
 }
 

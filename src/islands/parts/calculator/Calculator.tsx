@@ -56,7 +56,7 @@ function parseInputs<K extends string, R>(definition: CalculatorDefinition<K, R>
 
 /**
  * Whether this browser's number fields take a comma for the decimal point (its language writes 1,5). Asked when a
- * comma is typed, not when the module loads: a page's first Intl formatter loads the locale's data (format.ts).
+ * comma is typed, not when the module loads: a page's first Intl formatter loads the locale's data (number-text.ts).
  */
 const decimalComma = () => new Intl.NumberFormat().format(1.5).includes(',')
 
