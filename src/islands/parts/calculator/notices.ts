@@ -10,7 +10,7 @@ export interface Notice {
 type ToastsModule = typeof import('../Toasts')
 
 /**
- * A calculator's toasts, with Sonner's code (some 6 KB gzip) loaded when
+ * A calculator's toasts, with Sonner's code (some 5 KB gzip) loaded when
  * they are first wanted rather than as the calculator wakes: when the
  * visitor's pointer or focus first reaches the calculator (`wake`), so the
  * toaster, a polite live region, is in the page before a notice is put in
