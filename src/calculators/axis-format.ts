@@ -3,10 +3,7 @@
  * from the calculators' results (format.ts), so the builder, whose chart
  * needs only these, does not load those.
  */
-import { numberText, type Shape } from './number-text'
-
-/** Compact, to one decimal: "1.2K", "2.5B". */
-export const ONE_DECIMAL_COMPACT: Shape = { most: 1, compact: true }
+import { numberText, ONE_DECIMAL_COMPACT } from './number-text'
 
 /** Dollars on a chart's axis: "$10K", "-$2.5M", "$0" (as browsers write it; Node 20's Intl writes "$10.0K"). */
 export function formatMoneyShort(value: number): string {

@@ -2,8 +2,7 @@
  * The calculators' results in words: dollars, quantities, counts and
  * percentages, written by hand (number-text.ts), never NaN or "-$0.00".
  */
-import { numberText, type Shape } from './number-text'
-import { ONE_DECIMAL_COMPACT } from './axis-format'
+import { numberText, ONE_DECIMAL_COMPACT, type Shape } from './number-text'
 
 const usd: Shape = { money: true, most: 2, least: 2 }
 const usdCompact: Shape = { money: true, most: 2, compact: true }

@@ -18,6 +18,9 @@ export interface Shape {
   compact?: boolean
 }
 
+/** Compact, to one decimal: "1.2K", "2.5B" (the charts' axes, and quantities past a billion). */
+export const ONE_DECIMAL_COMPACT: Shape = { most: 1, compact: true }
+
 /** A finite number in a shape: "-$1,234.50", "12.3", "$10K", "1230T". */
 export function numberText(value: number, { money, most, least = 0, compact }: Shape): string {
   const [mantissa, exponent] = Math.abs(value).toExponential().split('e')

@@ -1,8 +1,9 @@
 import { Plus } from 'lucide-react'
-import { memo, useId, useRef, useState } from 'react'
+import { memo, useId, useRef } from 'react'
 import { MOST_COMPARED } from '../../../catalogue/compare-builder'
 import { ComboboxField, type ComboboxLook } from '../ComboboxField'
-import type { ToolNameCombobox, TypedEarly } from '../ToolNameCombobox'
+import type { TypedEarly } from '../ToolNameCombobox'
+import { useOnDemand } from '../use-on-demand'
 
 /** The builder's look: a label on the line, dimmed while disabled (the builder is loading, or full); the field is ringed while its input has the focus (global.css). */
 const ADD_FIELD: ComboboxLook = {
@@ -30,20 +31,9 @@ interface PickerProps {
  * will look, and the combobox's code comes when a pointer or the focus reaches it; what is typed meanwhile is handed over.
  */
 function ToolPicker({ exclude, onAdd, disabled, full }: PickerProps) {
-  const [Combobox, setCombobox] = useState<typeof ToolNameCombobox>()
+  const [picker, wake] = useOnDemand(() => import('../ToolNameCombobox'), 'The tool picker')
+  const Combobox = picker?.ToolNameCombobox
   const early = useRef<TypedEarly>({ query: '', keys: [], focused: false }).current
-  const waking = useRef(false)
-  const wake = () => {
-    if (waking.current) return
-    waking.current = true
-    import('../ToolNameCombobox').then(
-      (module) => setCombobox(() => module.ToolNameCombobox),
-      (error: unknown) => {
-        waking.current = false
-        console.error('The tool picker could not load:', error)
-      },
-    )
-  }
   const label = full ? `Add a tool (at most ${MOST_COMPARED}; remove one first)` : 'Add a tool'
   if (!Combobox) return <EarlyField label={label} disabled={disabled} early={early} onWake={wake} />
   return <Combobox label={label} listLabel="Tools to add" icon={ICON} look={ADD_FIELD} exclude={exclude} afterChoice="clear" onChoose={onAdd} disabled={disabled} early={early} />

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react'
+import { useEffect, useRef, type ComponentType } from 'react'
+import { useOnDemand } from '../use-on-demand'
 
 /** A notice a calculator shows as a toast: its kind, title and one sentence. */
 export interface Notice {
@@ -18,20 +19,8 @@ type ToastsModule = typeof import('../Toasts')
  * asked for before it is in are shown once it is.
  */
 export function useNotices(): { Toaster: ComponentType | undefined; wake: () => void; notify: (notice: Notice) => void } {
-  const [loaded, setLoaded] = useState<ToastsModule>()
+  const [loaded, wake] = useOnDemand(() => import('../Toasts'), 'Notices')
   const waiting = useRef<Notice[]>([])
-  const started = useRef(false)
-  const wake = () => {
-    if (started.current) return
-    started.current = true
-    import('../Toasts').then(
-      (module) => setLoaded(module),
-      (error: unknown) => {
-        started.current = false
-        console.error('Notices could not load:', error)
-      },
-    )
-  }
   const show = (module: ToastsModule, { kind, title, description }: Notice) => module.showToast(kind, title, description)
   // The notices waiting for the toaster, a frame after it is in the page: a live region is heard when what it holds
   // changes, so it is drawn empty first.
