@@ -167,7 +167,7 @@ test('a toggle for a chosen tool is pressed when a page loads, without moving an
   await expect(trayLink(page)).toHaveText('Compare 2 tools')
   expect(await layoutShifts(page)).toEqual([])
   const total = scripts.reduce((sum, script) => sum + script.gzip, 0)
-  expect(total, scripts.map((script) => `${script.url} ${script.gzip}`).join(', ')).toBeLessThanOrEqual(20 * 1024)
+  expect(total, scripts.map((script) => `${script.url} ${script.gzip}`).join(', ')).toBeLessThanOrEqual(20_000)
   expect(scripts.map((script) => script.url).join(' ')).not.toMatch(/hydrate|react/i)
 
   await page.goto(PROFILE, { waitUntil: 'networkidle' })

@@ -7,7 +7,7 @@ import type { ToolRecord } from '../../../catalogue/compare-builder'
 import { andList } from '../../../shared/and-list'
 import { formatDate } from '../../../shared/dates'
 import { priceText } from '../../../shared/prices'
-import { ResultChart } from '../calculator/ResultChart'
+import { BarResultChart } from '../calculator/BarResultChart'
 import { ScrollRegion } from '../ScrollRegion'
 import { TeamSizeField } from '../TeamSizeField'
 
@@ -156,7 +156,7 @@ const TeamCostFigures = memo(function TeamCostFigures({ chosen, team, needs, lab
       <p className="sr-only" aria-live="polite">
         {rows.map(({ name, cost }) => costSentence(name, cost, team)).join('. ')}
       </p>
-      {chart && <ResultChart chart={chart} />}
+      {chart && <BarResultChart chart={chart} />}
     </>
   )
 })
