@@ -26,6 +26,15 @@ function problemsWith(sources: Record<string, string>, tools: Record<string, unk
 
 const notionVsAsana = readFileSync('content/compare/notion-vs-asana.mdx', 'utf8')
 
+/** The site's tools and 5,000 generated ones, parsed: made once for the two tests that read them (some 10 s each). */
+let toolsAt5000: Record<string, unknown> | undefined
+function siteWith5000Tools() {
+  if (toolsAt5000) return toolsAt5000
+  const made = generateTools({ tools: siteToolSources, templates: siteTemplates, count: 5000 })
+  toolsAt5000 = { ...siteTools, ...Object.fromEntries(made.files.filter((file) => file.path.startsWith('_tools/')).map((file) => [`/content/${file.path}`, parse(file.content) as unknown])) }
+  return toolsAt5000
+}
+
 describe('the writer\u2019s report of content problems', () => {
   it('reports every kind of mistake in one file in one run, in line order, with "did you mean"', () => {
     const broken = notionVsAsana
@@ -73,8 +82,7 @@ describe('the writer\u2019s report of content problems', () => {
   })
 
   it('with 5,000 tools, a typo gets a one-line suggestion, not the catalogue', () => {
-    const made = generateTools({ tools: siteToolSources, templates: siteTemplates, count: 5000 })
-    const tools = { ...siteTools, ...Object.fromEntries(made.files.filter((file) => file.path.startsWith('_tools/')).map((file) => [`/content/${file.path}`, parse(file.content) as unknown])) }
+    const tools = siteWith5000Tools()
     expect(Object.keys(tools).length).toBeGreaterThan(5000)
     const broken = notionVsAsana.replace('tools: [notion, asana]', 'tools: [notion, asanna]')
     const { message } = problemsWith({ 'content/compare/notion-vs-asana.mdx': broken }, tools)
@@ -87,14 +95,13 @@ describe('the writer\u2019s report of content problems', () => {
 describe('at 5,000 pages and 5,000 tools', () => {
   it('a run with 200 mistakes reads in a screen, and the full list has all 200', () => {
     const pages = generatePages({ templates: siteTemplates, tools: siteToolNames, count: 5000 })
-    const made = generateTools({ tools: siteToolSources, templates: siteTemplates, count: 5000 })
     const frontmatters: Record<string, unknown> = { ...siteFrontmatters }
     pages.forEach((file, at) => {
       const data = parse(splitMdx(file.content).frontmatter) as Record<string, unknown>
       // Every 25th generated page has a date that is not a date.
       frontmatters[`/content/${file.path}`] = at % 25 === 0 ? { ...data, lastReviewed: 'Sept 5' } : data
     })
-    const tools = { ...siteTools, ...Object.fromEntries(made.files.filter((file) => file.path.startsWith('_tools/')).map((file) => [`/content/${file.path}`, parse(file.content) as unknown])) }
+    const tools = siteWith5000Tools()
     let error: ContentError | undefined
     try {
       registryOf(frontmatters, tools)
