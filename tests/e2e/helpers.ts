@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { gzipSync } from 'node:zlib'
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 const require = createRequire(import.meta.url)
 
@@ -156,8 +156,9 @@ export function watchScripts(page: Page) {
 }
 
 /** The raw HTML of a path split at </head>, as a crawler reads it before any script runs. */
-export async function rawHtml(page: Page, path: string) {
-  const response = await page.request.get(path)
+export async function rawHtml(from: Page | APIRequestContext, path: string) {
+  // A test that reads only the HTML asks with the `request` fixture: no page is opened for it.
+  const response = await ('request' in from ? from.request : from).get(path)
   const html = await response.text()
   const end = html.indexOf('</head>')
   return { status: response.status(), html, head: html.slice(0, end), body: html.slice(end) }

@@ -20,8 +20,8 @@ for (const path of ['/no-such-page', '/best/crm/small-teams', '/compare/securefr
   })
 }
 
-test('an address with a trailing slash shows its page, as in the preview', async ({ page }) => {
-  const { status, body } = await rawHtml(page, '/about/')
+test('an address with a trailing slash shows its page, as in the preview', async ({ request }) => {
+  const { status, body } = await rawHtml(request, '/about/')
   expect(status).toBe(200)
   expect(body).toContain('About ToolCompass</h1>')
 })

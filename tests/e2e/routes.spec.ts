@@ -51,8 +51,8 @@ async function expectVendorLinksHonest(page: Page) {
 }
 
 for (const { path, indexable } of routes) {
-  test(`raw HTML of ${path} has its head tags in <head> and its content in <body>`, async ({ page }) => {
-    const { status, html, head, body } = await rawHtml(page, path)
+  test(`raw HTML of ${path} has its head tags in <head> and its content in <body>`, async ({ request }) => {
+    const { status, html, head, body } = await rawHtml(request, path)
     expect(status).toBe(200)
     expect(gzipSync(html).length, 'HTML gzip bytes').toBeLessThanOrEqual(HTML_BUDGET)
     const canonical = ORIGIN + (path === '/' ? '/' : path)
@@ -65,7 +65,7 @@ for (const { path, indexable } of routes) {
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image"/>')
     const image = head.match(/<meta property="og:image" content="([^"]+)"\/>/)![1]!
     expect(image.startsWith(ORIGIN + '/')).toBe(true)
-    const imageResponse = await page.request.get(image.slice(ORIGIN.length))
+    const imageResponse = await request.get(image.slice(ORIGIN.length))
     expect(imageResponse.status(), image).toBe(200)
     expect(imageResponse.headers()['content-type']).toMatch(/^image\//)
     // Every route has its own social card, a real 1200x630 PNG, announced with its size.

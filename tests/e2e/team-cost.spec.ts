@@ -279,8 +279,8 @@ test('a tool removed while the rehearsal is going on stops it without an error, 
   expect(problems).toEqual([])
 })
 
-test("a profile's starting price is a least: 'From', and the final price quoted, as the builder says", async ({ page }) => {
-  const { body } = await rawHtml(page, '/tools/rippling')
+test("a profile's starting price is a least: 'From', and the final price quoted, as the builder says", async ({ request }) => {
+  const { body } = await rawHtml(request, '/tools/rippling')
   expect(body).toContain('From $960')
   expect(body).toContain('the final price is quoted')
 })

@@ -56,8 +56,8 @@ test('a profile links where the tool is ranked and compared, and to real alterna
   await expect(page.locator('#alternatives').getByRole('link', { name: 'Asana vs Notion: our comparison' })).toHaveAttribute('href', '/compare/notion-vs-asana')
 })
 
-test('the raw HTML of a profile carries its head tags and SoftwareApplication data with an offer, and no rating', async ({ page }) => {
-  const { status, head } = await rawHtml(page, '/tools/figma')
+test('the raw HTML of a profile carries its head tags and SoftwareApplication data with an offer, and no rating', async ({ request }) => {
+  const { status, head } = await rawHtml(request, '/tools/figma')
   expect(status).toBe(200)
   expect(head).toContain('<title>Figma: Pricing, Pros and Cons, and Alternatives</title>')
   expect(head).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/tools\/figma"\/>/)

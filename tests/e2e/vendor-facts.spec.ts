@@ -74,8 +74,8 @@ test("a profile shows every plan (plan, price, billing, for, checked) and the fe
   expect(problems).toEqual([])
 })
 
-test("a profile's structured data has one Offer per priced plan, each with its unit and billing period, and no rating", async ({ page }) => {
-  const { head } = await rawHtml(page, '/tools/asana')
+test("a profile's structured data has one Offer per priced plan, each with its unit and billing period, and no rating", async ({ request }) => {
+  const { head } = await rawHtml(request, '/tools/asana')
   const blocks = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
   const app = blocks.find((block) => block['@type'] === 'SoftwareApplication')
   expect(app).toBeDefined()
