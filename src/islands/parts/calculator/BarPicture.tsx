@@ -42,4 +42,3 @@ export function BarPicture({ chart }: { chart: BarChart }) {
 
 /** The height a bar chart needs: a title and its bars per group. */
 export const barHeight = (chart: BarChart) => chart.groups.reduce((total, group) => total + 20 + group.bars.length * 26 + 18, 4) - 10
-

@@ -2,16 +2,7 @@ import { useId, useState, type ReactNode } from 'react'
 import type { Chart, Table } from '../../../calculators/charts'
 import { WIDTH } from './chart-strokes'
 
-/**
- * A chart's frame, whatever its picture: a sentence that states its point
- * (the chart's text alternative), the picture as SVG, a legend in words
- * where the picture needs one, and a "Show the numbers" table. The SVG keeps
- * its aspect ratio from its viewBox, so it takes its height before it draws
- * (no layout shift) and its text scales with it. The pictures live apart
- * (LinePicture, BarPicture) so an island loads only the one it draws: the
- * builder draws bars only.
- */
-
+/** The numbers behind a chart, as a table: what the picture shows, for those who cannot see it or want the figures. */
 function NumbersTable({ table, caption }: { table: Table; caption: string }) {
   return (
     <table className="w-full text-left text-sm tabular-nums">
@@ -46,6 +37,15 @@ function NumbersTable({ table, caption }: { table: Table; caption: string }) {
   )
 }
 
+/**
+ * A chart's frame, whatever its picture: a sentence that states its point
+ * (the chart's text alternative), the picture as SVG, a legend in words
+ * where the picture needs one, and a "Show the numbers" table. The SVG keeps
+ * its aspect ratio from its viewBox, so it takes its height before it draws
+ * (no layout shift) and its text scales with it. The pictures live apart
+ * (LinePicture, BarPicture) so an island loads only the one it draws: the
+ * builder draws bars only.
+ */
 export function ChartFigure({ chart, height, picture, legend }: { chart: Chart; height: number; picture: ReactNode; legend?: ReactNode }) {
   const id = useId()
   const [open, setOpen] = useState(false)
