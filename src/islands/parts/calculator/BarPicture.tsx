@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react'
 import type { BarChart } from '../../../calculators/charts'
 import { formatMoneyShort, formatNumberShort } from '../../../calculators/axis-format'
-import { STROKE, WIDTH } from './chart-strokes'
+import { STROKE, WIDTH } from './chart-style'
 
 /** A bar chart's picture: groups of labelled bars, each with its value in words beside it. */
 export function BarPicture({ chart }: { chart: BarChart }) {

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
 import type { Chart, Table } from '../../../calculators/charts'
-import { WIDTH } from './chart-strokes'
+import { WIDTH } from './chart-style'
 
 /** The numbers behind a chart, as a table: what the picture shows, for those who cannot see it or want the figures. */
 function NumbersTable({ table, caption }: { table: Table; caption: string }) {

@@ -1,7 +1,7 @@
 import type { LineChart } from '../../../calculators/charts'
 import { place, valueAxis } from '../../../calculators/chart-scale'
 import { formatMoneyShort } from '../../../calculators/axis-format'
-import { STROKE, WIDTH } from './chart-strokes'
+import { STROKE, WIDTH } from './chart-style'
 
 /** A line chart's height in its own units, and the room its axes' labels take. */
 export const LINE_HEIGHT = 220

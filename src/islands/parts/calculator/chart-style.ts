@@ -1,5 +1,7 @@
 import type { Tone } from '../../../calculators/charts'
 
+/** What every chart picture shares: its width in its own units and its colours. */
+
 /** A chart's size in its own units: 320 wide is about a phone's card, so 13-unit labels stay about 12 px at 390 px. */
 export const WIDTH = 320
 
