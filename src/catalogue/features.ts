@@ -34,8 +34,12 @@ export type FeatureValue =
   | { kind: 'no'; note?: string }
   /** Included from this plan up (a name from the tool's own plans). */
   | { kind: 'plan'; plan: string; note?: string }
-  /** A short text where yes or no does not fit ("200+ apps"). */
-  | { kind: 'text'; text: string; note?: string }
+  /**
+   * A short text where yes or no does not fit ("200+ apps"). `limited`: the text says only some plans have it, or that
+   * it costs extra ("Paid plans", "Campaigns add-on"), without naming the plan it starts on (content/feature-values.ts):
+   * the tool has it, but no plan's price can be taken as including it.
+   */
+  | { kind: 'text'; text: string; note?: string; limited?: true }
 
 export const NOT_CHECKED_FEATURE = 'Not checked'
 

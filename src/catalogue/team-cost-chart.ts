@@ -22,7 +22,8 @@ export interface TeamCostChart {
   summary: string
 }
 
-const money = (bar: TeamCostBar) => priceText({ amount: bar.total, currency: bar.currency })
+/** A yearly figure (a bar, or a team cost's year) as a price: "$1,308". */
+export const yearMoney = (figure: { total: number; currency: string }) => priceText({ amount: figure.total, currency: figure.currency })
 
 /** Why a tool has no bar, in a few words (its row in the table says more); a figure resting on needs not checked names them. */
 const LEFT_OUT: Partial<Record<TeamCost['status'], string>> = {
@@ -49,9 +50,9 @@ export function teamCostChart(rows: readonly { name: string; cost: TeamCost }[],
   const names = (some: TeamCostBar[]) => andList(some.map((bar) => bar.name))
   const cost = (some: TeamCostBar[]) => (some.length === 1 ? 'costs' : 'cost')
   let summary: string
-  if (bars.length === 1) summary = `${bars[0]!.name} would cost a team of ${team} ${money(bars[0]!)} a year.`
-  else if (least === most) summary = `For a team of ${team}, ${names(bars)} cost the same, ${money(bars[0]!)} a year.`
-  else summary = `For a team of ${team}, ${names(cheapest)} ${cost(cheapest)} least, ${money(cheapest[0]!)} a year, and ${names(dearest)} most, ${money(dearest[0]!)}.`
+  if (bars.length === 1) summary = `${bars[0]!.name} would cost a team of ${team} ${yearMoney(bars[0]!)} a year.`
+  else if (least === most) summary = `For a team of ${team}, ${names(bars)} cost the same, ${yearMoney(bars[0]!)} a year.`
+  else summary = `For a team of ${team}, ${names(cheapest)} ${cost(cheapest)} least, ${yearMoney(cheapest[0]!)} a year, and ${names(dearest)} most, ${yearMoney(dearest[0]!)}.`
   if (leftOut.length > 0) summary += ` Not in the chart: ${andList(leftOut)}.`
   return { bars, summary }
 }

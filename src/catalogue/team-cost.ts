@@ -40,7 +40,7 @@ export interface PricedPlan {
   label: string
   /** Seats paid for: the team, or more where the plan sells a minimum or in bundles. */
   seats: number
-  /** Why more seats are paid for than the team has ("a 3-seat minimum", "sold in bundles of 5"). */
+  /** Why more seats are paid for than the team has ("a 3-seat minimum", "the smallest bundle that fits"). */
   seatsWhy?: string
   /** The year with annual billing where the vendor offers it, else as the vendor states the price. */
   yearly: YearlyFigure
@@ -88,7 +88,7 @@ export function seatsFor(plan: Plan, team: number): { seats: number; why?: strin
   if (bundles) {
     const bundle = bundles.find((size) => size >= seats)
     if (bundle === undefined) return { cannot: `${planLabel(plan)} is sold in bundles of up to ${bundles.at(-1)} seats` }
-    if (bundle > seats) why = `sold in bundles of ${bundle}`
+    if (bundle > seats) why = 'the smallest bundle that fits'
     seats = bundle
   }
   return why ? { seats, why } : { seats }
@@ -143,7 +143,8 @@ export function planHas(plans: readonly Plan[], index: number, features: ToolFea
   const value = featureValue(features, id)
   if (!value) return undefined
   if (value.kind === 'no') return false
-  if (value.kind !== 'plan') return true
+  // A text that says only some plans have it, or an add-on, names no plan: no plan's price is taken as including it.
+  if (value.kind !== 'plan') return 'limited' in value ? undefined : true
   const from = plans.findIndex((plan) => plan.name === value.plan)
   return from >= 0 && index >= from
 }
@@ -220,20 +221,22 @@ export function costSentence(name: string, cost: TeamCost, team: number): string
     const bare = label.replace(/^The /, '')
     return plan.name ? label : `the ${bare[0]!.toLowerCase()}${bare.slice(1)}`
   }
+  // Needs nobody checked on the plan a sentence names are said with it, whatever else it says, as the table says them.
+  const unchecked = cost.status !== 'none' && cost.status !== 'known' && cost.unchecked.length ? `; ${cost.unchecked.join(', ')} not checked` : ''
   switch (cost.status) {
     case 'known':
       return `${name}: ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year for ${people} on ${called(cost.cost)}`
     case 'needs-unchecked':
       return `${name}: ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year on ${called(cost.cost)}, but ${cost.unchecked.join(', ')} not checked`
     case 'from-price':
-      return `${name}: from ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year on ${called(cost.cost)}; the final price is quoted`
+      return `${name}: from ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year on ${called(cost.cost)}; the final price is quoted${unchecked}`
     case 'quote':
       // A plan without a name is called by its price ("Custom quote plan"): said once, not twice.
-      return cost.plan.name ? `${name}: custom quote (${cost.label})` : `${name}: custom quote`
+      return `${name}: custom quote${cost.plan.name ? ` (${cost.label})` : ''}${unchecked}`
     case 'price-unchecked':
-      return cost.plan.name ? `${name}: the price of ${cost.label} was not checked` : `${name}: the price was not checked`
+      return `${name}: the price${cost.plan.name ? ` of ${cost.label}` : ''} was not checked${unchecked}`
     case 'usage':
-      return `${name}: ${called(cost)} is priced by usage, not by team size`
+      return `${name}: ${called(cost)} is priced by usage, not by team size${unchecked}`
     case 'none':
       return `${name}: ${cost.why}`
   }

@@ -58,13 +58,32 @@ export const featuresSchema = z
 
 export type WrittenFeatures = z.output<typeof featuresSchema>
 
-/** The tool's features with every text that names one of its plans (in any case) read as "from that plan". */
+/**
+ * Words by which a text says a feature is on some plans only, or costs extra ("Paid plans", "Professional and up",
+ * "Campaigns add-on", "a separate product", "depending on edition"). Such a text does not say which plan has it.
+ */
+const SOME_PLANS_ONLY = /\b(?:paid|add-?ons?|tiers?|editions?|packages?|separate(?:ly)?|modules?|licen[cs]es?|plans?|and up|higher|more expensive|top)\b/i
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The tool's features with every text that names one of its plans (in any case) read as "from that plan", and every
+ * other text that speaks of plans (names one within it, or says some plans only, or an add-on: SOME_PLANS_ONLY) marked
+ * `limited`: the tool has it, but team cost takes no plan as including it, and says so (catalogue/team-cost.ts).
+ */
 export function resolvePlans(features: WrittenFeatures, plans: readonly Plan[]): ToolFeatures {
-  const byName = new Map(plans.flatMap((plan) => (plan.name ? [[plan.name.toLowerCase(), plan.name] as const] : [])))
+  const names = plans.flatMap((plan) => (plan.name ? [plan.name] : []))
+  const byName = new Map(names.map((name) => [name.toLowerCase(), name] as const))
+  const namesAPlan = names.length ? new RegExp(`\\b(?:${names.map(escapeRegExp).join('|')})\\b`, 'i') : undefined
   const values: Record<string, FeatureValue> = {}
   for (const [id, value] of Object.entries(features.values)) {
-    const plan = value.kind === 'text' ? byName.get(value.text.toLowerCase()) : undefined
-    values[id] = plan ? { kind: 'plan', plan, ...(value.note ? { note: value.note } : {}) } : value
+    if (value.kind !== 'text') {
+      values[id] = value
+      continue
+    }
+    const plan = byName.get(value.text.toLowerCase())
+    const limited = SOME_PLANS_ONLY.test(value.text) || namesAPlan?.test(value.text)
+    values[id] = plan ? { kind: 'plan', plan, ...(value.note ? { note: value.note } : {}) } : limited ? { ...value, limited: true } : value
   }
   return { ...(features.checked ? { checked: features.checked } : {}), values }
 }

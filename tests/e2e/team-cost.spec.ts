@@ -74,6 +74,30 @@ test('a custom quote is never $0 or free, a need nobody checked is said plainly,
   await expect(page.locator('body')).not.toContainText('NaN')
 })
 
+for (const viewport of VIEWPORTS) {
+  test(`a need the data gives only on some plans is priced from the plan it names, or said to be unchecked, never met by a free plan, at ${viewport.width}px`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    // Asana's task dependencies are on its paid plans, from Starter: not its free plan, though the free plan serves 10.
+    await page.goto('/compare?tools=asana,monday&needs=dependencies')
+    await islandsSettled(page)
+    await expect(costRow(page, 'Asana')).toContainText('Starter: 10 users × $10.99 × 12 months')
+    await expect(costRow(page, 'Asana')).not.toContainText('$0')
+    // tl;dv's CRM sync is "on the more expensive plans", which names none: no plan is taken to have it, the figure says so
+    // beside it (in view at 390px too, where the table's later columns are scrolled to), and it comes after a figure that
+    // rests on nothing unchecked.
+    await page.goto('/compare?tools=tldv,fireflies&needs=crm-sync')
+    await islandsSettled(page)
+    const figure = costRow(page, 'tl;dv').getByRole('cell').first()
+    await expect(figure).toContainText('Not checked: CRM sync; this plan may not have it')
+    // Within the screen's width with the table's box not scrolled sideways (a phone's screen shows its first two columns).
+    const box = (await figure.getByText('Not checked: CRM sync').boundingBox())!
+    expect(box.x).toBeGreaterThanOrEqual(0)
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
+    await expect(costTable(page).locator('tbody tr th')).toHaveText(['Fireflies.ai', 'tl;dv'])
+    await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'tl;dv' })).toContainText('but CRM sync not checked')
+  })
+}
+
 test('seat limits: a free plan serves up to its cap, and a plan "up to 10 seats" cannot serve 12', async ({ page }) => {
   await page.goto('/compare?tools=front,monday&team=2')
   await islandsSettled(page)
@@ -86,7 +110,7 @@ test('seat limits: a free plan serves up to its cap, and a plan "up to 10 seats"
   await expect(costRow(page, 'Front')).toContainText('May cost less: Professional (price not checked).')
   // monday sells seats in bundles: 12 people buy the 15-seat bundle, 4 the 5-seat one.
   await expect(costRow(page, 'monday.com')).toContainText('15 seats × $9 × 12 months')
-  await expect(costRow(page, 'monday.com')).toContainText('15 seats: sold in bundles of 15')
+  await expect(costRow(page, 'monday.com')).toContainText('15 seats: the smallest bundle that fits')
   await page.getByRole('spinbutton', { name: 'Team size' }).fill('4')
   await expect(costRow(page, 'monday.com')).toContainText('5 seats × $9 × 12 months')
   await expect(costRow(page, 'monday.com')).toContainText('$540')

@@ -49,7 +49,7 @@ describe('team cost: the hard cases', () => {
   it('a seat minimum bills the minimum; bundles bill the next bundle; a maximum rules the plan out', () => {
     const monday = tool([plan('Basic', stated({ annual: 9, per: 'seat', unit: 'seat' }), { seats: { min: 3, bundles: [3, 5, 10, 15] } })])
     expect(teamCost(monday, 2)).toMatchObject({ status: 'known', cost: { seats: 3, seatsWhy: 'a 3-seat minimum', yearly: { total: 324, words: '3 seats × $9 × 12 months' } } })
-    expect(teamCost(monday, 4)).toMatchObject({ status: 'known', cost: { seats: 5, seatsWhy: 'sold in bundles of 5', yearly: { total: 540 } } })
+    expect(teamCost(monday, 4)).toMatchObject({ status: 'known', cost: { seats: 5, seatsWhy: 'the smallest bundle that fits', yearly: { total: 540 } } })
     expect(teamCost(monday, 16)).toEqual({ status: 'none', why: 'No plan serves 16 people: Basic is sold in bundles of up to 15 seats' })
     const front = tool([plan('Starter', stated({ annual: 25, per: 'seat', unit: 'seat' }), { seats: { max: 10 } }), plan('Professional', { kind: 'unchecked' }), plan('Enterprise', stated({ annual: 105, per: 'seat', unit: 'seat' }))])
     expect(teamCost(front, 10)).toMatchObject({ status: 'known', cost: { label: 'Starter', yearly: { total: 3000 } } })
@@ -82,6 +82,28 @@ describe('team cost: the hard cases', () => {
     expect(costSentence('Gusto', cost, 10)).toBe('Gusto: $1,308 a year on Simple, but Audit log not checked')
     expect(teamCost(gusto, 10, ['peo'])).toMatchObject({ status: 'needs-unchecked' })
     expect(teamCost(tool([plan('A', stated({ amount: 5 }))], { peo: { kind: 'no' } }), 10, ['peo'], () => 'PEO option')).toEqual({ status: 'none', why: 'No plan has PEO option' })
+  })
+
+  it('a text that says only some plans have a need, or that it costs extra, is not taken as met by any plan', () => {
+    const crm = tool([plan(undefined, { kind: 'free' }), plan(undefined, stated({ amount: 14 }))], {
+      'sales-automation': { kind: 'text', text: 'Plans above the entry tier', limited: true },
+      'lead-capture': { kind: 'text', text: 'LeadBooster add-on', limited: true },
+      integrations: { kind: 'text', text: '500+' },
+    })
+    // Not the free plan as if it had them: the cheapest plan, with the needs said to be unchecked.
+    expect(teamCost(crm, 10, ['sales-automation', 'lead-capture'], (id) => id)).toMatchObject({ status: 'needs-unchecked', unchecked: ['sales-automation', 'lead-capture'] })
+    // A text that says how, not where, is every plan's.
+    expect(teamCost(crm, 10, ['integrations'])).toMatchObject({ status: 'known', cost: { yearly: { total: 0 } } })
+  })
+
+  it("a sentence says the needs nobody checked whatever else it says, as the table does", () => {
+    const unchecked = ['Audit log']
+    const from = teamCost(tool([plan(undefined, stated({ amount: 8, floor: true }))]), 10)
+    if (from.status !== 'from-price') throw new Error(`expected a starting price, got ${from.status}`)
+    expect(costSentence('R', { ...from, unchecked }, 10)).toBe('R: from $960 a year on the $8 per user plan; the final price is quoted; Audit log not checked')
+    expect(costSentence('D', { status: 'quote', plan: plan(undefined, { kind: 'quote' }), label: 'Custom quote plan', unchecked }, 10)).toBe('D: custom quote; Audit log not checked')
+    expect(costSentence('D', { status: 'quote', plan: plan('Enterprise', { kind: 'quote' }), label: 'Enterprise', unchecked: [] }, 10)).toBe('D: custom quote (Enterprise)')
+    expect(costSentence('P', { status: 'price-unchecked', plan: plan('Pro', { kind: 'unchecked' }), label: 'Pro', unchecked }, 10)).toBe('P: the price of Pro was not checked; Audit log not checked')
   })
 
   it('a published starting price with the final price by quote is a least ("from"), listed after the known costs', () => {

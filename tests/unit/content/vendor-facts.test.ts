@@ -66,6 +66,31 @@ describe("a tool's features", () => {
     ])
   })
 
+  it('marks a text that speaks of plans without being one (some plans only, an add-on, a plan named within it) as limited', () => {
+    const registry = createRegistry(
+      rawContent({}, {
+        '/content/_tools/acme.yaml': crm({
+          forecasting: 'Enterprise and up',
+          'sales-automation': 'Paid plans',
+          'lead-capture': { value: 'LeadBooster add-on', note: 'Sold per company' },
+          'marketing-automation': 'A separate product',
+          'email-marketing': 'Depending on edition',
+          integrations: '500+ apps',
+          sso: 'enterprise',
+        }),
+      }),
+    )
+    expect(registry.tools.get('acme')!.features.values).toEqual({
+      forecasting: { kind: 'text', text: 'Enterprise and up', limited: true },
+      'sales-automation': { kind: 'text', text: 'Paid plans', limited: true },
+      'lead-capture': { kind: 'text', text: 'LeadBooster add-on', note: 'Sold per company', limited: true },
+      'marketing-automation': { kind: 'text', text: 'A separate product', limited: true },
+      'email-marketing': { kind: 'text', text: 'Depending on edition', limited: true },
+      integrations: { kind: 'text', text: '500+ apps' },
+      sso: { kind: 'plan', plan: 'Enterprise' },
+    })
+  })
+
   it('lets a tool give a feature of another field (it shows when compared with that field)', () => {
     expect(problemsOf({}, { '/content/_tools/acme.yaml': crm({ dependencies: 'yes' }) })).toEqual([])
   })

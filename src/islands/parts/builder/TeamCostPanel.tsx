@@ -1,12 +1,11 @@
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { BarChart } from '../../../calculators/charts'
 import { byTeamCost, costSentence, teamCost, type TeamCost } from '../../../catalogue/team-cost'
-import { teamCostChart } from '../../../catalogue/team-cost-chart'
+import { teamCostChart, yearMoney } from '../../../catalogue/team-cost-chart'
 import { parseTeamSize } from '../../../catalogue/team-query'
 import type { ToolRecord } from '../../../catalogue/compare-builder'
 import { andList } from '../../../shared/and-list'
 import { formatDate } from '../../../shared/dates'
-import { priceText } from '../../../shared/prices'
 import { BarResultChart } from '../calculator/BarResultChart'
 import { ScrollRegion } from '../ScrollRegion'
 import { TeamSizeField } from '../TeamSizeField'
@@ -31,8 +30,6 @@ interface Props {
   onTeam: (team: number) => void
   onNeeds: (needs: string[]) => void
 }
-
-const money = (total: number, currency: string) => priceText({ amount: total, currency })
 
 /** What a row says in each column for a cost that is not a known figure. */
 function why(cost: TeamCost): string {
@@ -61,7 +58,7 @@ function costChart(rows: { name: string; cost: TeamCost }[], team: number): BarC
     labelWidth: 118,
     groups: [{ title: 'Cost a year', unit: 'money', bars: chart.bars.map((bar) => ({ label: bar.name.length > 16 ? `${bar.name.slice(0, 15)}…` : bar.name, value: bar.total })) }],
     summary: chart.summary,
-    table: { head: ['Tool', 'A year'], rows: chart.bars.map((bar) => [bar.name, money(bar.total, bar.currency)]) },
+    table: { head: ['Tool', 'A year'], rows: chart.bars.map((bar) => [bar.name, yearMoney(bar)]) },
   }
 }
 
@@ -114,7 +111,8 @@ const TeamCostFigures = memo(function TeamCostFigures({ chosen, team, needs, lab
           <thead className="text-slate-700">
             <tr className="border-b border-slate-200">
               <th scope="col" className="py-2 pr-3 font-semibold">Tool</th>
-              <th scope="col" className="py-2 pr-3 font-semibold">A year</th>
+              {/* Narrow enough that a phone shows it beside the tool, caveats and all, before the table is scrolled sideways. */}
+              <th scope="col" className="w-40 py-2 pr-3 font-semibold">A year</th>
               <th scope="col" className="py-2 pr-3 font-semibold">How it adds up</th>
               <th scope="col" className="py-2 font-semibold">Prices checked</th>
             </tr>
@@ -126,16 +124,17 @@ const TeamCostFigures = memo(function TeamCostFigures({ chosen, team, needs, lab
                 {'cost' in cost ? (
                   <>
                     <td className="py-3 pr-3 text-slate-950">
-                      <span className="font-semibold">{`${cost.status === 'from-price' ? 'From ' : ''}${money(cost.cost.yearly.total, cost.cost.yearly.currency)}`}</span>
-                      {cost.cost.yearlyBilledMonthly && <span className="block text-xs text-slate-600">{`${money(cost.cost.yearlyBilledMonthly.total, cost.cost.yearlyBilledMonthly.currency)} billed monthly`}</span>}
+                      <span className="font-semibold">{`${cost.status === 'from-price' ? 'From ' : ''}${yearMoney(cost.cost.yearly)}`}</span>
+                      {cost.cost.yearlyBilledMonthly && <span className="block text-xs text-slate-600">{`${yearMoney(cost.cost.yearlyBilledMonthly)} billed monthly`}</span>}
+                      {/* What the figure is not, beside it: on a phone the table's later columns are out of view until scrolled to. */}
+                      {cost.status === 'from-price' && <span className="block text-xs font-medium text-amber-800">A published starting price: the final price is quoted</span>}
+                      {cost.status !== 'known' && cost.unchecked.length > 0 && <span className="block text-xs font-medium text-amber-800">{`Not checked: ${cost.unchecked.join(', ')}; this plan may not have ${cost.unchecked.length === 1 ? 'it' : 'them'}`}</span>}
                     </td>
                     <td className="py-3 pr-3 text-slate-800">
                       {`${cost.cost.label}: ${cost.cost.yearly.words}`}
                       {cost.cost.yearly.words !== 'Free' && cost.cost.yearlyBilledMonthly ? ', billed annually' : ''}
                       {cost.cost.seatsWhy && <span className="block text-xs text-slate-600">{`${cost.cost.seats} seats: ${cost.cost.seatsWhy}`}</span>}
                       {cost.cost.cheaperUnpriced && <span className="block text-xs text-slate-600">{`May cost less: ${andList(cost.cost.cheaperUnpriced)}.`}</span>}
-                      {cost.status === 'from-price' && <span className="block text-xs font-medium text-amber-800">A published starting price: the final price is quoted</span>}
-                      {cost.status !== 'known' && cost.unchecked.length > 0 && <span className="block text-xs font-medium text-amber-800">{`Not checked: ${cost.unchecked.join(', ')}; this plan may not have ${cost.unchecked.length === 1 ? 'it' : 'them'}`}</span>}
                     </td>
                     <td className="py-3 text-slate-700">{formatDate(cost.cost.checked)}</td>
                   </>
