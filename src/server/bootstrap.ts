@@ -16,7 +16,14 @@ import { createHash } from 'node:crypto'
  *
  * Before the first paint it marks a page opened with a query string
  * (<html data-query>), so an island drawn from the query keeps its room
- * from the start (global.css, room-for-query).
+ * from the start (global.css, room-for-query). That room is a screen, or,
+ * where this tab last left the same page, the height the island had then
+ * (`--room`, kept in session storage as the page is left): a reload of the
+ * compare builder scrolled down to its figures is put back where it was by
+ * the browser before the island has drawn, and what follows the island (the
+ * footer) must already stand where the drawn island will leave it, or it is
+ * pushed away in view as the island draws (a layout shift of 0.08 at 1280px
+ * and 0.22 at 390px, at 4x CPU slowdown).
  *
  * Its text is the same on every page and in every build; the loader's
  * address and integrity come from the element's data attributes, and the
@@ -25,7 +32,18 @@ import { createHash } from 'node:crypto'
  */
 export const BOOTSTRAP_SCRIPT = `(function (script) {
   var data = script.dataset, waiting = 2, held = [];
-  if (location.search) document.documentElement.setAttribute("data-query", "");
+  if (location.search) {
+    var root = document.documentElement, roomKey = "room " + location.pathname;
+    root.setAttribute("data-query", "");
+    try {
+      var room = sessionStorage.getItem(roomKey);
+      if (room) root.style.setProperty("--room", room + "px");
+    } catch (error) {}
+    addEventListener("pagehide", function () {
+      var drawn = document.querySelector(".room-for-query");
+      try { if (drawn) sessionStorage.setItem(roomKey, drawn.offsetHeight); } catch (error) {}
+    });
+  }
   script.held = held;
   function start() {
     if (script.started) return;

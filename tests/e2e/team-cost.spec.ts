@@ -328,3 +328,25 @@ for (const viewport of VIEWPORTS) {
     expect(await layoutShifts(page)).toEqual([])
   })
 }
+
+for (const viewport of VIEWPORTS) {
+  test(`at ${viewport.width}px: the builder reloaded while scrolled down comes back to where it was, moving nothing in view`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    await page.goto('/compare?tools=gusto,onpay,superhuman,monday')
+    await islandsSettled(page)
+    // Down to the side-by-side table's rows, past the screen's room the builder has before it draws.
+    const pros = page.getByRole('rowheader', { name: 'Pros' })
+    await pros.scrollIntoViewIfNeeded()
+    const before = await page.evaluate(() => window.scrollY)
+    expect(before).toBeGreaterThan(viewport.height * 1.5)
+    // Slowed as a phone is, the island draws well after the browser has put the page back where it was.
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await page.reload()
+    await islandsSettled(page)
+    await expect(costRow(page, 'Gusto')).toContainText('$1,308')
+    await expect(pros).toBeInViewport()
+    expect(await page.evaluate(() => window.scrollY)).toBe(before)
+    expect(await layoutShifts(page)).toEqual([])
+  })
+}
