@@ -79,7 +79,7 @@ export default function PlanCosts({ name, plans, compareWith }: Props) {
     <div className="rounded-xl border border-slate-200 bg-white p-5">
       <TeamSizeField id={`${id}-team`} team={team} problem={problem} onType={read} defaultValue={DEFAULT_TEAM} ref={field} />
       <ScrollRegion label={`${name}'s plans for your team`} className="mt-4">
-        <table className="w-full min-w-[30rem] text-sm">
+        <table className="w-full min-w-[18rem] text-sm">
           <caption className="text-left text-sm text-slate-700" aria-live="polite">{`${name}'s plans for a team of ${team}, a year`}</caption>
           <thead>
             <tr className="border-b border-slate-200 text-left text-slate-700">
