@@ -27,7 +27,7 @@ export function finderFeatures(fields: ReadonlyMap<string, Field>): FinderFeatur
  * catalogue.json: they would be a third of its bytes, and no filter needs
  * them). A feature nobody checked has no value.
  */
-export type FinderValue = { kind: 'yes' } | { kind: 'no' } | { kind: 'plan'; plan: string } | { kind: 'described' }
+export type FinderValue = { kind: 'yes' } | { kind: 'no' } | { kind: 'plan'; plan: string } | { kind: 'described' } | { kind: 'limited' }
 
 /**
  * A tool's feature values as catalogue.json carries them: each feature
@@ -43,16 +43,18 @@ export interface PackedFeatures {
   plan?: [number, string][]
   /** Features the tool's file describes in words ("1,400+ apps"): it has them. */
   described?: number[]
+  /** Features described in words that say only some plans have them, or an extra cost ("Paid plans", "Campaigns add-on"): it has them, not on every plan. */
+  limited?: number[]
 }
 
 /** Packs a tool's values; `places` gives each feature's place in the file's list (a feature not in it is left out). */
 export function packFeatures({ values }: ToolFeatures, places: ReadonlyMap<string, number>): PackedFeatures | undefined {
-  const packed: Required<PackedFeatures> = { yes: [], no: [], plan: [], described: [] }
+  const packed: Required<PackedFeatures> = { yes: [], no: [], plan: [], described: [], limited: [] }
   for (const [id, value] of Object.entries(values)) {
     const place = places.get(id)
     if (place === undefined) continue
     if (value.kind === 'plan') packed.plan.push([place, value.plan])
-    else if (value.kind === 'text') packed.described.push(place)
+    else if (value.kind === 'text') packed[value.limited ? 'limited' : 'described'].push(place)
     else packed[value.kind].push(place)
   }
   const kept = Object.entries(packed).filter(([, list]) => list.length > 0)
@@ -70,6 +72,7 @@ export function unpackFeatures(packed: PackedFeatures | undefined, features: rea
   for (const place of packed.yes ?? []) put(place, { kind: 'yes' })
   for (const place of packed.no ?? []) put(place, { kind: 'no' })
   for (const place of packed.described ?? []) put(place, { kind: 'described' })
+  for (const place of packed.limited ?? []) put(place, { kind: 'limited' })
   for (const [place, plan] of packed.plan ?? []) put(place, { kind: 'plan', plan })
   return values
 }
@@ -92,10 +95,14 @@ export const hasFinderFeature = (values: ReadonlyMap<string, FinderValue> = NONE
 export const missingOnlyUnchecked = (values: ReadonlyMap<string, FinderValue> = NONE, ids: readonly string[]) =>
   ids.some((id) => !values.has(id)) && ids.every((id) => !values.has(id) || present(values.get(id)))
 
-/** What a card says of a ticked feature: "SAML single sign-on from Business", "Public API included", "Integrations: yes, see its profile". */
+/**
+ * What a card says of a ticked feature: "SAML single sign-on from Business", "Public API included", "Integrations: yes,
+ * see its profile", "Email marketing: on some plans or at extra cost, see its profile".
+ */
 export function featureOnCard(label: string, value: FinderValue): string {
   if (value.kind === 'plan') return `${label} from ${value.plan}`
   if (value.kind === 'described') return `${label}: yes, see its profile`
+  if (value.kind === 'limited') return `${label}: on some plans or at extra cost, see its profile`
   return value.kind === 'yes' ? `${label} included` : `${label} not offered`
 }
 

@@ -284,6 +284,15 @@ test.describe('the /tools finder', () => {
     })
   }
 
+  test('a card says a feature the data gives only on some plans or at extra cost is that, not simply "yes"', async ({ page }) => {
+    await page.goto('/tools?category=crm&features=email-marketing&sort=name')
+    await islandsSettled(page)
+    // Pipedrive's email marketing is its "Campaigns add-on"; HubSpot's is its Marketing Hub, described in words.
+    const ticked = (name: string) => tiles(page).filter({ hasText: name }).getByRole('list', { name: 'Ticked features' }).getByRole('listitem')
+    await expect(ticked('Pipedrive')).toHaveText(['Email marketing: on some plans or at extra cost, see its profile'])
+    await expect(ticked('HubSpot')).toHaveText(['Email marketing: yes, see its profile'])
+  })
+
   test('a shared link names a feature id that is no feature, and filters by the rest', async ({ page }) => {
     await page.goto('/tools?features=sso,ssoo,made-up&sort=name')
     await islandsSettled(page)

@@ -46,11 +46,20 @@ describe("the finder's features", () => {
       api: { kind: 'yes' },
       'audit-log': { kind: 'no' },
       apps: { kind: 'text', text: 'Web, iOS, Android' },
+      integrations: { kind: 'text', text: 'Zapier on paid plans', limited: true },
     }
     const packed = packFeatures({ checked: '2025-01-01', values }, PLACES)
     // Each feature by its place in the list: SSO is the first, the API the seventh.
-    expect(packed).toEqual({ yes: [6], no: [2], plan: [[0, 'Business']], described: [3] })
-    expect(Object.fromEntries(unpackFeatures(packed, FEATURES))).toEqual({ sso: { kind: 'plan', plan: 'Business' }, api: { kind: 'yes' }, 'audit-log': { kind: 'no' }, apps: { kind: 'described' } })
+    expect(packed).toEqual({ yes: [6], no: [2], plan: [[0, 'Business']], described: [3], limited: [5] })
+    expect(Object.fromEntries(unpackFeatures(packed, FEATURES))).toEqual({
+      sso: { kind: 'plan', plan: 'Business' },
+      api: { kind: 'yes' },
+      'audit-log': { kind: 'no' },
+      apps: { kind: 'described' },
+      integrations: { kind: 'limited' },
+    })
+    // Limited or not, the tool has it: the filters count it.
+    expect(hasAllFeatures(unpackFeatures(packed, FEATURES), ['apps', 'integrations'])).toBe(true)
     expect(packFeatures({ values: { api: { kind: 'yes' } } }, PLACES)).toEqual({ yes: [6] })
     expect(packFeatures({ values: {} }, PLACES)).toBeUndefined()
     expect(unpackFeatures(undefined, FEATURES).size).toBe(0)
@@ -76,6 +85,7 @@ describe("the finder's features", () => {
     expect(featureOnCard('SAML single sign-on', { kind: 'plan', plan: 'Business' })).toBe('SAML single sign-on from Business')
     expect(featureOnCard('Public API', { kind: 'yes' })).toBe('Public API included')
     expect(featureOnCard('Integrations', { kind: 'described' })).toBe('Integrations: yes, see its profile')
+    expect(featureOnCard('Email marketing', { kind: 'limited' })).toBe('Email marketing: on some plans or at extra cost, see its profile')
   })
 
   it('counts the shared features over the site\'s tools for the prerendered page', () => {

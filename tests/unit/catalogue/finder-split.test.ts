@@ -32,15 +32,15 @@ const FEATURES: FinderFeature[] = [
 const GROUPS = ['CRM', 'Email', 'Design']
 
 const packed = fc
-  .array(fc.tuple(fc.nat({ max: FEATURES.length - 1 }), fc.constantFrom('yes', 'no', 'plan', 'described')), { maxLength: 6 })
+  .array(fc.tuple(fc.nat({ max: FEATURES.length - 1 }), fc.constantFrom('yes', 'no', 'plan', 'described', 'limited')), { maxLength: 6 })
   .map((values): PackedFeatures | undefined => {
     const seen = new Set<number>()
-    const out: Required<PackedFeatures> = { yes: [], no: [], plan: [], described: [] }
+    const out: Required<PackedFeatures> = { yes: [], no: [], plan: [], described: [], limited: [] }
     for (const [place, kind] of values) {
       if (seen.has(place)) continue
       seen.add(place)
       if (kind === 'plan') out.plan.push([place, 'Business'])
-      else out[kind as 'yes' | 'no' | 'described'].push(place)
+      else out[kind as 'yes' | 'no' | 'described' | 'limited'].push(place)
     }
     const kept = Object.entries(out).filter(([, list]) => list.length > 0)
     return kept.length ? (Object.fromEntries(kept) as PackedFeatures) : undefined
