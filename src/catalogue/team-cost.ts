@@ -137,7 +137,8 @@ export function pricePlan(plan: Plan, team: number): PricedPlan | { cannot: stri
  * Whether a plan has a feature, from the tool's value for it: "yes" or a
  * text means every plan has it, a plan name means that plan and the ones
  * after it (plans are listed cheapest first), "no" means none; undefined
- * when nobody checked.
+ * when nobody checked, or when the text says only some plans have it
+ * without naming them (`limited`).
  */
 export function planHas(plans: readonly Plan[], index: number, features: ToolFeatures, id: string): boolean | undefined {
   const value = featureValue(features, id)
