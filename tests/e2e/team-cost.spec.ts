@@ -143,8 +143,8 @@ test("the chart draws only figures each need of which was checked, and its sente
   const table = costTable(page)
   // Notion's SSO is checked, so it is listed first; the others rest on SSO not being checked.
   await expect(table.locator('tbody tr th').first()).toHaveText('Notion')
-  await expect(page.getByText(/^Notion would cost a team of 20/)).toHaveText(
-    'Notion would cost a team of 20 $3,600 a year. Not in the chart: HubSpot (SAML single sign-on not checked), ' +
+  await expect(page.getByText(/^Notion would cost \$3,600 a year for a team of 20/)).toHaveText(
+    'Notion would cost $3,600 a year for a team of 20. Not in the chart: HubSpot (SAML single sign-on not checked), ' +
       'Gusto (SAML single sign-on not checked) and OnPay (SAML single sign-on not checked).',
   )
   // One bar, Notion's: HubSpot's $0 is not drawn as if it met the need.

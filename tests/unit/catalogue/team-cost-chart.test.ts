@@ -23,7 +23,7 @@ describe("the team cost's chart", () => {
     )
     expect(chart?.bars).toEqual([{ name: 'Notion', total: 3600, currency: 'USD' }])
     expect(chart?.summary).toBe(
-      'Notion would cost a team of 20 $3,600 a year. Not in the chart: HubSpot (SSO not checked), Rippling (a starting price), ' +
+      'Notion would cost $3,600 a year for a team of 20. Not in the chart: HubSpot (SSO not checked), Rippling (a starting price), ' +
         'Vanta (a custom quote), Front (price not checked), Plausible (priced by usage) and Deel (no plan fits).',
     )
   })
