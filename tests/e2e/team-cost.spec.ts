@@ -346,7 +346,8 @@ for (const viewport of VIEWPORTS) {
     await islandsSettled(page)
     await expect(costRow(page, 'Gusto')).toContainText('$1,308')
     await expect(pros).toBeInViewport()
-    expect(await page.evaluate(() => window.scrollY)).toBe(before)
+    // Where it was, to the pixel the browser rounds a restored position to.
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(1)
     expect(await layoutShifts(page)).toEqual([])
   })
 }
