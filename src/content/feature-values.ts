@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { FeatureValue, ToolFeatures } from '../catalogue/features'
 import type { Plan } from '../catalogue/plans'
 import { describeValue, isoDate, text } from './fields'
+import { escapeRegExp } from '../shared/escape-regexp'
 
 /**
  * `features:` in a tools file: a value per feature id of the tool's field
@@ -63,8 +64,6 @@ export type WrittenFeatures = z.output<typeof featuresSchema>
  * "Campaigns add-on", "a separate product", "depending on edition"). Such a text does not say which plan has it.
  */
 const SOME_PLANS_ONLY = /\b(?:paid|add-?ons?|tiers?|editions?|packages?|separate(?:ly)?|modules?|licen[cs]es?|plans?|and up|higher|more expensive|top)\b/i
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * The tool's features with every text that names one of its plans (in any case) read as "from that plan", and every

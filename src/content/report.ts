@@ -3,6 +3,7 @@ import { toolIdsOf } from './schema'
 import { daysBetween, REVIEW_DAYS } from './freshness'
 import { todoProblem, type TodoMarkers } from './todo'
 import type { Tool } from './tool-schema'
+import { escapeRegExp } from '../shared/escape-regexp'
 import { amountsOf } from '../catalogue/plans'
 import { pricesIn } from '../shared/prices'
 
@@ -183,7 +184,7 @@ export function contentReport(input: ReportInput): Finding[] {
  */
 export function prosePriceProblems(file: string, source: string, tools: readonly Tool[]): string[] {
   if (tools.length === 0) return []
-  const names = tools.map((tool) => ({ tool, pattern: new RegExp(`\\b(?:${[tool.name, tool.id.replace(/-/g, ' ')].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`, 'i') }))
+  const names = tools.map((tool) => ({ tool, pattern: new RegExp(`\\b(?:${[tool.name, tool.id.replace(/-/g, ' ')].map(escapeRegExp).join('|')})\\b`, 'i') }))
   const lines = source.split('\n')
   const problems: string[] = []
   lines.forEach((line, index) => {

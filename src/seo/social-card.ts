@@ -1,5 +1,6 @@
 import { toolIdsOf, type Frontmatter, type PageKind } from '../content/schema'
 import { andList } from '../shared/and-list'
+import { escapeRegExp } from '../shared/escape-regexp'
 import { LOGO_SVG } from './favicon'
 
 /**
@@ -81,7 +82,7 @@ export const KIND_LABEL: Record<PageKind, string> = {
  */
 export function cardTitle({ title, kind, toolNames, siteName }: CardInput): string {
   let text = title.trim()
-  const escaped = siteName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const escaped = escapeRegExp(siteName)
   text = text.replace(new RegExp(`^${escaped}\\s*[:|–—-]\\s*`, 'i'), '').replace(new RegExp(`\\s*[|–—-]\\s*${escaped}$`, 'i'), '')
   if (kind === 'compare' && toolNames.length === 2) {
     const prefix = `${toolNames[0]} vs ${toolNames[1]}:`

@@ -22,6 +22,7 @@ import type { LocateField } from '../content/problem-report'
 import { renderPage } from './render'
 import { trackReads } from './render-dependencies'
 import { derived } from '../content/derived'
+import { escapeRegExp } from '../shared/escape-regexp'
 
 import { checkLinks, type CheckedPage, type LinkCheckInput } from './link-check'
 
@@ -286,7 +287,7 @@ export function assertLinks(
  * mistake is not a second problem, the comparison is (and is reported).
  */
 export function withoutEchoes(renderProblems: readonly string[], refusedRoutes: readonly string[], refusedTools: ReadonlySet<string> = new Set()): string[] {
-  const echoes = [...refusedRoutes.map((route) => new RegExp(`${route.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w/-])`)), ...[...refusedTools].map((id) => new RegExp(`content/_tools/${id}\\.yaml has problems`))]
+  const echoes = [...refusedRoutes.map((route) => new RegExp(`${escapeRegExp(route)}(?![\\w/-])`)), ...[...refusedTools].map((id) => new RegExp(`content/_tools/${id}\\.yaml has problems`))]
   return renderProblems.filter((problem) => !echoes.some((echo) => echo.test(problem)))
 }
 

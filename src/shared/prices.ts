@@ -3,7 +3,6 @@
  * is `{ amount, currency, per }` in its data (the text beside it is what
  * pages show). Shared by the build and the /tools filters in the browser.
  */
-
 export interface StartingPrice {
   amount: number
   currency: string
@@ -11,6 +10,7 @@ export interface StartingPrice {
   per?: string
 }
 
+import { escapeRegExp } from './escape-regexp'
 import { withThousands } from './thousands'
 
 const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£' }
@@ -26,7 +26,7 @@ export function priceText({ amount, currency }: Pick<StartingPrice, 'amount' | '
 
 /** Every price a text states ("$49 per month plus $6 per person": 49 and 6), in the currency's symbol. */
 export function pricesIn(text: string, currency: string): number[] {
-  const symbol = (SYMBOLS[currency] ?? currency).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const symbol = escapeRegExp(SYMBOLS[currency] ?? currency)
   const pattern = new RegExp(`${symbol}\\s?(\\d[\\d,]*(?:\\.\\d+)?)`, 'g')
   return [...text.matchAll(pattern)].map((match) => Number(match[1]!.replace(/,/g, '')))
 }
