@@ -1,6 +1,7 @@
 import { planLabel, priceInWords, PEOPLE_UNITS, type Plan, type StatedPrice } from './plans'
 import { seatsFor } from './team-cost'
 import { priceText } from '../shared/prices'
+import { count } from '../shared/thousands'
 
 /**
  * A plan's price as a cost per user per month, the one figure the tool cost
@@ -57,7 +58,7 @@ const CURRENCY_NAMES: Record<string, string> = { USD: 'US dollars', EUR: 'euros'
 /** "Asana's Starter plan", "Vanta's custom quote plan", "Notion's $10 per user plan": never a name we made up. */
 export function planPhrase(tool: string, plan: Plan): string {
   if (plan.name) return `${tool}'s ${plan.name}${/\bplan$/i.test(plan.name) ? '' : ' plan'}`
-  if (plan.price.kind === 'unchecked') return `${tool}'s unnamed plan`
+  if (plan.price.kind === 'unchecked' && !plan.seats.max) return `${tool}'s unnamed plan`
   const label = planLabel(plan).replace(/^The /, '')
   return `${tool}'s ${label[0]!.toLowerCase()}${label.slice(1)}`
 }
@@ -65,7 +66,7 @@ export function planPhrase(tool: string, plan: Plan): string {
 const roundCents = (amount: number) => Math.round(amount * 100) / 100
 /** How the field shows an amount: whole dollars plain, else both cents ("2.60"). */
 export const fieldText = (amount: number) => (Number.isInteger(amount) ? String(amount) : amount.toFixed(2))
-const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`
+const people = (n: number) => `${count(n)} ${n === 1 ? 'person' : 'people'}`
 
 /** A month of a plan's price for so many seats, billed one way, with its working in words. */
 function monthFor(price: StatedPrice, amount: number, seats: number, team: number): { perUser: number; working: string } {
@@ -77,9 +78,9 @@ function monthFor(price: StatedPrice, amount: number, seats: number, team: numbe
   const perUser = roundCents(bill / months / team)
   const billWords =
     price.base !== undefined
-      ? `(${money(price.base)} + ${perPerson ? `${seats} × ${money(amount)}` : money(amount)})`
+      ? `(${money(price.base)} + ${perPerson ? `${count(seats)} × ${money(amount)}` : money(amount)})`
       : perPerson
-        ? `${seats} ${seats === 1 ? 'seat' : 'seats'} × ${money(amount)}`
+        ? `${count(seats)} ${seats === 1 ? 'seat' : 'seats'} × ${money(amount)}`
         : money(amount)
   const period = price.period === 'year' ? ' a year ÷ 12 months' : ' a month'
   const exact = Math.abs(perUser - bill / months / team) < 1e-9
@@ -119,7 +120,7 @@ export function costPerUser(tool: string, plan: Plan, team: number | undefined, 
     return refuse(`${named} costs ${stated}, not a price per user, so its cost per user depends on the team size: enter a team size first.`)
   }
   const bought = team === undefined ? { seats: 0 } : seatsFor(anyone, team)
-  if ('cannot' in bought) return refuse(`${bought.cannot.replace(planLabel(plan), named)}, so it cannot serve a team of ${team}.`)
+  if ('cannot' in bought) return refuse(`${bought.cannot.replace(planLabel(plan), named)}, so it cannot serve a team of ${count(team!)}.`)
 
   const headline = price.annual ?? price.amount ?? price.monthly!
   // A price per person for exactly the team (or a team not yet known) is per user as it stands; else what the team pays, shared among it.
@@ -135,7 +136,7 @@ export function costPerUser(tool: string, plan: Plan, team: number | undefined, 
   if (price.annual !== undefined && price.monthly !== undefined) {
     notes.push(`We used the price with annual billing; billed monthly it comes to ${fieldMoney(work(price.monthly).perUser)} per user per month.`)
   }
-  if ('why' in bought && bought.why) notes.push(`${plan.name ?? planLabel(plan)} bills ${bought.seats} seats for ${people(team!)} (${bought.why}).`)
+  if ('why' in bought && bought.why) notes.push(`${plan.name ?? planLabel(plan)} bills ${count(bought.seats)} seats for ${people(team!)} (${bought.why}).`)
   if (price.floor) notes.push(`${fieldMoney(headline)} is where its price starts; the final price is by quote and may be higher.`)
   if (plan.only) notes.push(`It serves only ${plan.only}.`)
 

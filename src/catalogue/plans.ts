@@ -1,4 +1,5 @@
 import { priceText } from '../shared/prices'
+import { count } from '../shared/thousands'
 
 /**
  * A tool's plans as the vendor states them (content/_tools/<id>.yaml,
@@ -115,6 +116,8 @@ export function priceInWords(price: Price): string {
 /** A plan's name, or where the content names none, its price: never a name we made up. */
 export function planLabel(plan: Plan): string {
   if (plan.name) return plan.name
+  // A price nobody checked is no name: such a plan is called by the seats it serves, where the content gives them ("The 5-seat plan").
+  if (plan.price.kind === 'unchecked') return plan.seats.max ? `The ${count(plan.seats.max)}-seat plan` : 'A plan whose price was not checked'
   if (plan.price.kind !== 'priced') return `${priceInWords(plan.price)} plan`
   const { currency } = plan.price
   // A base fee is part of the price: OnPay's one plan is "The $49 + $6 per person plan", not "The $6 per person plan".

@@ -1,6 +1,7 @@
 import type { TeamCost } from './team-cost'
 import { andList } from '../shared/and-list'
 import { priceText } from '../shared/prices'
+import { count } from '../shared/thousands'
 
 /**
  * What the builder's chart of team costs shows: a bar for each tool whose
@@ -50,9 +51,9 @@ export function teamCostChart(rows: readonly { name: string; cost: TeamCost }[],
   const names = (some: TeamCostBar[]) => andList(some.map((bar) => bar.name))
   const cost = (some: TeamCostBar[]) => (some.length === 1 ? 'costs' : 'cost')
   let summary: string
-  if (bars.length === 1) summary = `${bars[0]!.name} would cost ${yearMoney(bars[0]!)} a year for a team of ${team}.`
-  else if (least === most) summary = `For a team of ${team}, ${names(bars)} cost the same, ${yearMoney(bars[0]!)} a year.`
-  else summary = `For a team of ${team}, ${names(cheapest)} ${cost(cheapest)} least, ${yearMoney(cheapest[0]!)} a year, and ${names(dearest)} most, ${yearMoney(dearest[0]!)}.`
+  if (bars.length === 1) summary = `${bars[0]!.name} would cost ${yearMoney(bars[0]!)} a year for a team of ${count(team)}.`
+  else if (least === most) summary = `For a team of ${count(team)}, ${names(bars)} cost the same, ${yearMoney(bars[0]!)} a year.`
+  else summary = `For a team of ${count(team)}, ${names(cheapest)} ${cost(cheapest)} least, ${yearMoney(cheapest[0]!)} a year, and ${names(dearest)} most, ${yearMoney(dearest[0]!)}.`
   if (leftOut.length > 0) summary += ` Not in the chart: ${andList(leftOut)}.`
   return { bars, summary }
 }

@@ -1,6 +1,7 @@
 import { featureValue, type ToolFeatures } from './features'
 import { headlineAmount, planLabel, PEOPLE_UNITS, type Plan, type StatedPrice } from './plans'
 import { priceText } from '../shared/prices'
+import { count } from '../shared/thousands'
 
 /**
  * What a team would pay for a tool in a year: the cheapest plan that has
@@ -46,6 +47,8 @@ export interface PricedPlan {
   yearly: YearlyFigure
   /** The year with monthly billing, where the vendor states both prices. */
   yearlyBilledMonthly?: YearlyFigure
+  /** How `yearly` is billed, where the vendor says ("billed annually"); a price stated without its billing says nothing. */
+  billed?: 'annually' | 'monthly'
   /** When the price was checked, YYYY-MM-DD. */
   checked: string
   /** Plans listed before this one (so likely cheaper) that could serve the team but whose price is a quote or not checked, each saying which: "Professional (price not checked)". */
@@ -78,12 +81,12 @@ const roundCents = (amount: number) => Math.round(amount * 100) / 100
 export function seatsFor(plan: Plan, team: number): { seats: number; why?: string } | { cannot: string } {
   if (plan.only) return { cannot: `${planLabel(plan)} serves only ${plan.only}` }
   const { min, max, step, bundles } = plan.seats
-  if (max !== undefined && team > max) return { cannot: `${planLabel(plan)} serves at most ${max} ${max === 1 ? 'person' : 'people'}` }
+  if (max !== undefined && team > max) return { cannot: `${planLabel(plan)} serves at most ${count(max)} ${max === 1 ? 'person' : 'people'}` }
   let seats = Math.max(team, min ?? 1)
-  let why = seats > team ? `a ${min}-seat minimum` : undefined
+  let why = seats > team ? `a ${count(min!)}-seat minimum` : undefined
   if (step !== undefined && seats % step !== 0) {
     seats = Math.ceil(seats / step) * step
-    why = `seats sold in steps of ${step}`
+    why = `seats sold in steps of ${count(step)}`
   }
   if (bundles) {
     const bundle = bundles.find((size) => size >= seats)
@@ -101,8 +104,8 @@ function yearOf(price: StatedPrice, amount: number, seats: number, unitWord: str
   const each = perPerson ? amount * seats : amount
   const perPeriod = (base ?? 0) + each
   const months = period === 'month' ? 12 : 1
-  const people = `${seats} ${seats === 1 ? unitWord : plural(unitWord)}`
-  const inner = base !== undefined ? `(${money(base, currency)} + ${perPerson ? `${seats} × ${money(amount, currency)}` : money(amount, currency)})` : perPerson ? `${people} × ${money(amount, currency)}` : money(amount, currency)
+  const people = `${count(seats)} ${seats === 1 ? unitWord : plural(unitWord)}`
+  const inner = base !== undefined ? `(${money(base, currency)} + ${perPerson ? `${count(seats)} × ${money(amount, currency)}` : money(amount, currency)})` : perPerson ? `${people} × ${money(amount, currency)}` : money(amount, currency)
   const words = period === 'month' ? `${inner} × 12 months` : `${inner} a year`
   return { total: roundCents(perPeriod * months), currency, words }
 }
@@ -122,6 +125,7 @@ export function pricePlan(plan: Plan, team: number): PricedPlan | { cannot: stri
   const unitWord = PEOPLE_UNITS.includes(price.per) ? price.unit : 'seat'
   const yearly = yearOf(price, headlineAmount(price), bought.seats, unitWord)
   const both = price.annual !== undefined && price.monthly !== undefined
+  const billed = price.annual !== undefined ? 'annually' : price.monthly !== undefined ? 'monthly' : undefined
   return {
     plan,
     label,
@@ -129,6 +133,7 @@ export function pricePlan(plan: Plan, team: number): PricedPlan | { cannot: stri
     ...(bought.why ? { seatsWhy: bought.why } : {}),
     yearly,
     ...(both ? { yearlyBilledMonthly: yearOf(price, price.monthly!, bought.seats, unitWord) } : {}),
+    ...(billed ? { billed } : {}),
     checked: plan.checked,
   }
 }
@@ -204,7 +209,7 @@ export function teamCost(tool: CostedTool, team: number, needs: readonly string[
     const { candidate, status } = firstUnpriced
     return { status, plan: candidate.plan, label: planLabel(candidate.plan), unchecked: candidate.unchecked }
   }
-  return { status: 'none', why: `No plan serves ${team} ${team === 1 ? 'person' : 'people'}: ${reasons.join('; ')}` }
+  return { status: 'none', why: `No plan serves ${count(team)} ${team === 1 ? 'person' : 'people'}: ${reasons.join('; ')}` }
 }
 
 /** Tools by what a team would pay: known yearly cost first, cheapest first; then the rest in a fixed order, each saying why. */
@@ -215,7 +220,7 @@ export function byTeamCost<T extends { cost: TeamCost }>(rows: readonly T[]): T[
 
 /** A team cost in one sentence, as the builder's text and the chart's alternative read it. */
 export function costSentence(name: string, cost: TeamCost, team: number): string {
-  const people = `${team} ${team === 1 ? 'person' : 'people'}`
+  const people = `${count(team)} ${team === 1 ? 'person' : 'people'}`
   // A plan without a name is called by its price ("The $8 per user plan", "Free plan"), which a sentence says as
   // "on the $8 per user plan", "on the free plan".
   const called = ({ plan, label }: { plan: Plan; label: string }) => {

@@ -8,8 +8,12 @@ import { DEFAULT_TEAM, MOST_SEATS } from './team-cost'
  * cannot be used is named, and the default is used in its place, saying so.
  */
 
-/** A team size as a visitor types it: a whole number from 1 to MOST_SEATS, or why not. */
-export function parseTeamSize(raw: string): { size: number } | { problem: string } {
+/**
+ * A team size as a visitor types it: a whole number from 1 to MOST_SEATS, or why not.
+ * `unreadable`: the browser could not read what was typed as a number ("1e", "--"), and gives it as empty.
+ */
+export function parseTeamSize(raw: string, unreadable = false): { size: number } | { problem: string } {
+  if (unreadable) return { problem: 'What is typed is not a whole number of people in digits; enter one such as 10.' }
   const text = raw.trim()
   if (text === '') return { problem: 'Enter a team size: a whole number of people, such as 10.' }
   // Too few or too many is said as such whatever the writing ("-3", "1e9"); anything else not in digits is not a whole number.

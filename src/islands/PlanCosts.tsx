@@ -4,6 +4,7 @@ import { planLabel, type Plan } from '../catalogue/plans'
 import { DEFAULT_TEAM, pricePlan } from '../catalogue/team-cost'
 import { builderQuery, parseTeamSize } from '../catalogue/team-query'
 import { priceText } from '../shared/prices'
+import { count } from '../shared/thousands'
 import type { Wake } from './parts/island-module'
 import { ScrollRegion } from './parts/ScrollRegion'
 import { TeamSizeField } from './parts/TeamSizeField'
@@ -29,7 +30,7 @@ function PlanLine({ plan, team }: { plan: Plan; team: number }) {
       </tr>
     )
   }
-  const { yearly, yearlyBilledMonthly, seats, seatsWhy } = priced
+  const { yearly, yearlyBilledMonthly, billed, seats, seatsWhy } = priced
   // A published starting price: the vendor quotes the final one, so the figure is a least (as the builder says).
   const from = plan.price.kind === 'priced' && plan.price.floor
   return (
@@ -42,7 +43,8 @@ function PlanLine({ plan, team }: { plan: Plan; team: number }) {
       </td>
       <td className="py-2.5 text-slate-700">
         {yearly.words}
-        {seatsWhy && <span className="block text-xs text-slate-600">{`${seats} seats: ${seatsWhy}`}</span>}
+        {billed && `, billed ${billed}`}
+        {seatsWhy && <span className="block text-xs text-slate-600">{`${count(seats)} seats: ${seatsWhy}`}</span>}
       </td>
     </tr>
   )
@@ -60,8 +62,8 @@ export default function PlanCosts({ name, plans, compareWith }: Props) {
   const field = useRef<HTMLInputElement>(null)
   const [team, setTeam] = useState(DEFAULT_TEAM)
   const [problem, setProblem] = useState<string | undefined>()
-  const read = (value: string) => {
-    const parsed = parseTeamSize(value)
+  const read = (value: string, unreadable: boolean) => {
+    const parsed = parseTeamSize(value, unreadable)
     if ('size' in parsed) {
       setProblem(undefined)
       setTeam(parsed.size)
@@ -69,7 +71,8 @@ export default function PlanCosts({ name, plans, compareWith }: Props) {
   }
   // What was typed before the island woke is kept, not reset to 10.
   useEffect(() => {
-    if (field.current && field.current.value !== String(DEFAULT_TEAM)) read(field.current.value)
+    const typed = field.current
+    if (typed && typed.value !== String(DEFAULT_TEAM)) read(typed.value, typed.validity.badInput)
   }, [])
   const cannot = plans.flatMap((plan) => {
     const priced = pricePlan(plan, team)
@@ -80,7 +83,7 @@ export default function PlanCosts({ name, plans, compareWith }: Props) {
       <TeamSizeField id={`${id}-team`} team={team} problem={problem} onType={read} defaultValue={DEFAULT_TEAM} ref={field} />
       <ScrollRegion label={`${name}'s plans for your team`} className="mt-4">
         <table className="w-full min-w-[18rem] text-sm">
-          <caption className="text-left text-sm text-slate-700" aria-live="polite">{`${name}'s plans for a team of ${team}, a year`}</caption>
+          <caption className="text-left text-sm text-slate-700" aria-live="polite">{`${name}'s plans for a team of ${count(team)}, a year`}</caption>
           <thead>
             <tr className="border-b border-slate-200 text-left text-slate-700">
               <th scope="col" className="py-2 pr-3 font-semibold">Plan</th>
@@ -95,10 +98,10 @@ export default function PlanCosts({ name, plans, compareWith }: Props) {
           </tbody>
         </table>
       </ScrollRegion>
-      {cannot.length > 0 && <p className="mt-2 text-sm text-slate-600">{`Not for ${team} ${team === 1 ? 'person' : 'people'}: ${cannot.join('; ')}.`}</p>}
+      {cannot.length > 0 && <p className="mt-2 text-sm text-slate-600">{`Not for ${count(team)} ${team === 1 ? 'person' : 'people'}: ${cannot.join('; ')}.`}</p>}
       {compareWith.length > 1 && (
         <a href={`/compare${builderQuery(compareWith, { team })}`} className="mt-3 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-indigo-700 hover:underline">
-          {`Compare with its alternatives for a team of ${team}`}
+          {`Compare with its alternatives for a team of ${count(team)}`}
           <ArrowRight aria-hidden="true" className="size-4" />
         </a>
       )}

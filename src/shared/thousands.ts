@@ -9,3 +9,6 @@
  * by hand too since the fifty-fourth, calculators/number-text.ts).
  */
 export const withThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+
+/** A whole number of people or seats as en-US writes it: 25000 → "25,000". */
+export const count = (whole: number) => withThousands(String(whole))

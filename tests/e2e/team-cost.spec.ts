@@ -137,6 +137,43 @@ test("a profile's 'What it costs your team': prerendered for 10, every plan that
   expect(await axeViolations(page)).toEqual([])
 })
 
+for (const viewport of VIEWPORTS) {
+  test(`at ${viewport.width}px: a large team written with its thousands, the billing said as the vendor states it, and what a number field cannot read named`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    const problems = watchConsole(page)
+    await page.goto('/compare?tools=gusto,missive,asana&team=25000')
+    await islandsSettled(page)
+    await expect(page.getByRole('table', { name: 'What a team of 25,000 would pay for each tool in a year, cheapest first' })).toBeAttached()
+    await expect(costRow(page, 'Gusto')).toContainText('Simple: ($49 + 25,000 × $6) × 12 months')
+    await expect(costRow(page, 'Gusto')).toContainText('$1,800,588')
+    // Missive states a monthly price only, Asana an annual one only: each figure says how it is billed; Gusto states neither, and nothing is said.
+    await expect(costRow(page, 'Missive')).toContainText('Starter: 25,000 users × $14 × 12 months, billed monthly')
+    await expect(costRow(page, 'Asana')).toContainText('Starter: 25,000 users × $10.99 × 12 months, billed annually')
+    await expect(costRow(page, 'Gusto')).not.toContainText('billed')
+    await expect(page.getByRole('img', { name: /^For a team of 25,000, Gusto costs least, \$1,800,588 a year/ })).toBeVisible()
+
+    // "1e" is no number: the field gives it as empty, and it is named as what it is, not as a field left empty.
+    const team = page.getByRole('spinbutton', { name: 'Team size' })
+    await team.fill('')
+    await team.pressSequentially('1e')
+    await expect(team).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByRole('alert').filter({ hasText: 'What is typed is not a whole number of people in digits; enter one such as 10. The figures are for 1.' })).toBeVisible()
+    await expect(page).toHaveURL(/[?&]team=1(&|$)/)
+    await team.fill('12')
+    await expect(team).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(costRow(page, 'Gusto')).toContainText('($49 + 12 × $6) × 12 months')
+    expect(await axeViolations(page)).toEqual([])
+    expect(problems).toEqual([])
+  })
+}
+
+test("a plan with no name and no checked price is called by the seats it serves, on the profile as in Tool Cost", async ({ request }) => {
+  const { body } = await rawHtml(request, '/tools/clean-email')
+  expect(body).not.toContain('Not checked plan')
+  expect(body).toMatch(/<th scope="row"[^>]*>The 10-seat plan<\/th><td[^>]*>Price not checked/)
+  expect(body).toContain('The 5-seat plan serves at most 5 people')
+})
+
 test("the chart draws only figures each need of which was checked, and its sentence names the tools it leaves out and why", async ({ page }) => {
   await page.goto('/compare?tools=gusto,onpay,notion,hubspot&team=20&needs=sso')
   await islandsSettled(page)

@@ -1,4 +1,5 @@
 import type { Ref } from 'react'
+import { count } from '../../shared/thousands'
 
 interface Props {
   /** The field's id; its problem, when there is one, is `${id}-problem`. */
@@ -7,7 +8,8 @@ interface Props {
   team: number
   /** Why what was typed is no team size (src/catalogue/team-query.ts), or nothing. */
   problem?: string
-  onType: (value: string) => void
+  /** What is typed, and whether the browser could not read it as a number (it then gives it as empty). */
+  onType: (value: string, unreadable: boolean) => void
   /** Controlled by the builder (the address can change it); left to the browser on a profile, where it may be typed in before the island wakes. */
   value?: string
   defaultValue?: number
@@ -32,12 +34,12 @@ export function TeamSizeField({ id, team, problem, onType, value, defaultValue, 
         defaultValue={defaultValue}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-problem` : undefined}
-        onChange={(event) => onType(event.target.value)}
+        onChange={(event) => onType(event.target.value, event.target.validity.badInput)}
         className="mt-1 h-11 w-32 rounded-lg border border-slate-300 px-3 text-base text-slate-950 aria-invalid:border-rose-600"
       />
       {problem && (
         <p id={`${id}-problem`} role="alert" className="mt-1 max-w-xs text-sm text-rose-800">
-          {`${problem} The figures are for ${team}.`}
+          {`${problem} The figures are for ${count(team)}.`}
         </p>
       )}
     </>

@@ -163,6 +163,7 @@ describe('plan phrases', () => {
     expect(planPhrase('Acme', plan('Team plan', stated({ amount: 5 })))).toBe("Acme's Team plan")
     expect(planPhrase('Notion', plan(undefined, stated({ annual: 10 })))).toBe("Notion's $10 per user plan")
     expect(planPhrase('Acme', plan(undefined, { kind: 'unchecked' }))).toBe("Acme's unnamed plan")
+    expect(planPhrase('Clean Email', plan(undefined, { kind: 'unchecked' }, { seats: { max: 5 } }))).toBe("Clean Email's 5-seat plan")
   })
 })
 

@@ -37,6 +37,7 @@ describe("the team cost's chart", () => {
     expect(teamCostChart(rows, 10)?.summary).toBe('For a team of 10, Gusto and OnPay cost least, $1,308 a year, and Rippling most, $2,400.')
     expect(teamCostChart(rows.slice(0, 2), 10)?.summary).toBe('For a team of 10, Gusto and OnPay cost the same, $1,308 a year.')
     expect(teamCostChart([...rows].reverse(), 10)?.summary).toBe('For a team of 10, OnPay and Gusto cost least, $1,308 a year, and Rippling most, $2,400.')
+    expect(teamCostChart(rows.slice(0, 1), 25_000)?.summary).toBe('Gusto would cost $1,308 a year for a team of 25,000.')
   })
 
   it('has nothing to draw when no tool has a cost', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { FeatureValue } from '../../../src/catalogue/features'
-import type { Plan, Price, StatedPrice } from '../../../src/catalogue/plans'
+import { planLabel, type Plan, type Price, type StatedPrice } from '../../../src/catalogue/plans'
 import { byTeamCost, costSentence, pricePlan, teamCost, type CostedTool, type TeamCost } from '../../../src/catalogue/team-cost'
 
 const CHECKED = '2025-09-06'
@@ -28,6 +28,24 @@ describe('team cost: the hard cases', () => {
     expect(yearly(teamCost(gusto, 10, ['multi-state-payroll']))).toEqual({ total: 2400, currency: 'USD', words: '($80 + 10 × $12) × 12 months' })
   })
 
+  it('a team past 9,999 is written with its thousands, in the arithmetic, the reasons and the sentence', () => {
+    expect(yearly(teamCost(gusto, 25_000))).toEqual({ total: 1_800_588, currency: 'USD', words: '($49 + 25,000 × $6) × 12 months' })
+    const perUser = tool([plan('Team', stated({ annual: 10 }), { seats: { min: 12_000 } })])
+    expect(teamCost(perUser, 10_500)).toMatchObject({ cost: { seats: 12_000, seatsWhy: 'a 12,000-seat minimum', yearly: { words: '12,000 users × $10 × 12 months' } } })
+    expect(costSentence('T', teamCost(perUser, 10_500), 10_500)).toBe('T: $1,440,000 a year for 10,500 people on Team')
+    const capped = tool([plan('Team', stated({ amount: 10 }), { seats: { max: 10_000 } })])
+    expect(teamCost(capped, 10_001)).toEqual({ status: 'none', why: 'No plan serves 10,001 people: Team serves at most 10,000 people' })
+  })
+
+  it('says how the figure is billed where the vendor says, and nothing where it does not', () => {
+    const billed = (price: Partial<StatedPrice>) => pricePlan(plan('P', stated(price)), 10)
+    expect(billed({ annual: 10, monthly: 12 })).toMatchObject({ billed: 'annually', yearly: { total: 1200 }, yearlyBilledMonthly: { total: 1440 } })
+    expect(billed({ annual: 10 })).toMatchObject({ billed: 'annually' })
+    expect(billed({ monthly: 14 })).toMatchObject({ billed: 'monthly', yearly: { total: 1680, words: '10 users × $14 × 12 months' } })
+    expect(billed({ amount: 6 })).not.toHaveProperty('billed')
+    expect(pricePlan(plan(undefined, { kind: 'free' }), 10)).not.toHaveProperty('billed')
+  })
+
   it('per-account and flat prices do not multiply by seats', () => {
     const hubspot = tool([plan(undefined, stated({ amount: 20, per: 'account', unit: 'account' }))])
     expect(yearly(teamCost(hubspot, 1))).toEqual({ total: 240, currency: 'USD', words: '$20 × 12 months' })
@@ -41,6 +59,10 @@ describe('team cost: the hard cases', () => {
     expect(costSentence('OnPay', cost, 10)).toBe('OnPay: $1,308 a year for 10 people on the $49 + $6 per person plan')
     const free = tool([plan(undefined, { kind: 'free' }, { seats: { max: 15 } })])
     expect(costSentence('Asana', teamCost(free, 5), 5)).toBe('Asana: $0 a year for 5 people on the free plan')
+    // A price nobody checked is no name: the plan is called by the seats it serves where the content gives them.
+    expect(planLabel(plan(undefined, { kind: 'unchecked' }, { seats: { max: 5 } }))).toBe('The 5-seat plan')
+    expect(planLabel(plan(undefined, { kind: 'unchecked' }))).toBe('A plan whose price was not checked')
+    expect(planLabel(plan(undefined, { kind: 'quote' }))).toBe('Custom quote plan')
     // A name of the vendor's own is said as written.
     const named = tool([plan('The Works', stated({ amount: 6, unit: 'person' }))])
     expect(costSentence('T', teamCost(named, 1), 1)).toBe('T: $72 a year for 1 person on The Works')

@@ -35,6 +35,12 @@ describe("the builder's team in its address", () => {
     for (const raw of ['2.5', '1e3', 'ten', '0x10']) expect(parseTeamSize(raw)).toEqual({ problem: `"${raw}" is not a whole number of people in digits; enter one such as 10.` })
   })
 
+  it('a number field the browser cannot read ("1e") is not taken for an empty one', () => {
+    // A number field gives "" both when it is empty and when what is typed is no number; only its validity tells them apart.
+    expect(parseTeamSize('', true)).toEqual({ problem: 'What is typed is not a whole number of people in digits; enter one such as 10.' })
+    expect(parseTeamSize('')).toEqual({ problem: 'Enter a team size: a whole number of people, such as 10.' })
+  })
+
   it('an address that repeats a value: the needs of each are asked for, a second team size is named, not lost without a word', () => {
     expect(requestedNeeds('?needs=sso&needs=audit-log', KNOWN)).toEqual({ needs: ['sso', 'audit-log'], problems: [] })
     expect(requestedTeam('?team=10&team=20')).toEqual({ team: 10, problems: ['The address gives 2 team sizes; only the first, "10", is used.'] })

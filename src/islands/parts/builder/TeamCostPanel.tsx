@@ -6,6 +6,7 @@ import { parseTeamSize } from '../../../catalogue/team-query'
 import type { ToolRecord } from '../../../catalogue/compare-builder'
 import { andList } from '../../../shared/and-list'
 import { formatDate } from '../../../shared/dates'
+import { count } from '../../../shared/thousands'
 import { BarResultChart } from '../calculator/BarResultChart'
 import { ScrollRegion } from '../ScrollRegion'
 import { TeamSizeField } from '../TeamSizeField'
@@ -54,7 +55,7 @@ function costChart(rows: { name: string; cost: TeamCost }[], team: number): BarC
   if (!chart) return undefined
   return {
     kind: 'bars',
-    title: `A year for a team of ${team}`,
+    title: `A year for a team of ${count(team)}`,
     labelWidth: 118,
     groups: [{ title: 'Cost a year', unit: 'money', bars: chart.bars.map((bar) => ({ label: bar.name.length > 16 ? `${bar.name.slice(0, 15)}…` : bar.name, value: bar.total })) }],
     summary: chart.summary,
@@ -107,7 +108,7 @@ const TeamCostFigures = memo(function TeamCostFigures({ chosen, team, needs, lab
     <>
       <ScrollRegion label="What your team would pay, tool by tool" className="mt-5">
         <table className="w-full min-w-[40rem] text-left text-sm">
-          <caption className="sr-only">{`What a team of ${team} would pay for each tool in a year, cheapest first`}</caption>
+          <caption className="sr-only">{`What a team of ${count(team)} would pay for each tool in a year, cheapest first`}</caption>
           <thead className="text-slate-700">
             <tr className="border-b border-slate-200">
               <th scope="col" className="py-2 pr-3 font-semibold">Tool</th>
@@ -132,8 +133,8 @@ const TeamCostFigures = memo(function TeamCostFigures({ chosen, team, needs, lab
                     </td>
                     <td className="py-3 pr-3 text-slate-800">
                       {`${cost.cost.label}: ${cost.cost.yearly.words}`}
-                      {cost.cost.yearly.words !== 'Free' && cost.cost.yearlyBilledMonthly ? ', billed annually' : ''}
-                      {cost.cost.seatsWhy && <span className="block text-xs text-slate-600">{`${cost.cost.seats} seats: ${cost.cost.seatsWhy}`}</span>}
+                      {cost.cost.billed && `, billed ${cost.cost.billed}`}
+                      {cost.cost.seatsWhy && <span className="block text-xs text-slate-600">{`${count(cost.cost.seats)} seats: ${cost.cost.seatsWhy}`}</span>}
                       {cost.cost.cheaperUnpriced && <span className="block text-xs text-slate-600">{`May cost less: ${andList(cost.cost.cheaperUnpriced)}.`}</span>}
                     </td>
                     <td className="py-3 text-slate-700">{formatDate(cost.cost.checked)}</td>
@@ -171,9 +172,9 @@ export function TeamCostPanel({ chosen, team, needs, needGroups, labelOf, onTeam
       return 'size' in parsed && parsed.size === team ? shown : String(team)
     })
   }, [team])
-  const onType = (value: string) => {
+  const onType = (value: string, unreadable: boolean) => {
     setTyped(value)
-    const parsed = parseTeamSize(value)
+    const parsed = parseTeamSize(value, unreadable)
     if ('size' in parsed) {
       setProblem(undefined)
       onTeam(parsed.size)

@@ -23,7 +23,7 @@ interface Props {
 type Chosen = { id: string; name: string; plans?: Plan[]; failed?: boolean }
 
 /** A plan's price under its name, unless the name already is the price ("Free plan", "Custom quote plan"). */
-const priceUnder = (plan: Plan) => (plan.name || plan.price.kind === 'priced' ? priceInWords(plan.price) : undefined)
+const priceUnder = (plan: Plan) => (plan.name || plan.price.kind === 'priced' || plan.price.kind === 'unchecked' ? priceInWords(plan.price) : undefined)
 
 /**
  * "Start from a tool": pick a tool, then one of its plans, and the plan's
