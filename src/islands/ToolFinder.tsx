@@ -2,6 +2,7 @@ import { SearchX } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { PRICE_BANDS, type PriceBand } from '../shared/prices'
 import { categorySlug } from '../shared/slug'
+import { pageRoute } from '../shared/pages'
 import { featureOnCard, offeredFeatures, type CountedFeature, type FinderFeature } from '../catalogue/catalogue-features'
 import { findInSets, finderNeeds, pagePlaces, recordFilesOf, scopeOf, toolsAt, type FinderFound } from '../catalogue/finder-split'
 import { DEFAULT_STATE, FINDER_PAGE_SIZE, finderQuery, isFiltered, MIN_RATINGS, readFinderState, SORTS, type CatalogueRecord, type CatalogueTool, type FinderState, type Sort } from '../catalogue/tool-catalogue'
@@ -9,6 +10,7 @@ import { fetchFinderIndex, fetchRecords, fetchSets, type FinderIndex } from './p
 import { FeatureFilter } from './parts/FeatureFilter'
 import { FilterSelect } from './parts/FilterSelect'
 import type { Wake } from './parts/island-module'
+import { showPageWords } from './parts/page-words'
 import { Pager } from './parts/Pager'
 import { ToolTile } from './parts/ToolTile'
 import { warmHistoryWrites } from './parts/warm-history'
@@ -90,14 +92,16 @@ function useResults(index: FinderIndex | undefined, state: FinderState, offered:
 }
 
 /**
- * The address's query string, read again on Back and Forward, and a way
- * to go to another: the finder's state and the problems of a shared link
- * are read from it, so they can never disagree.
+ * The address's path and query string, read again on Back and Forward, and
+ * a way to go to another: the finder's state and the problems of a shared
+ * link are read from it, so they can never disagree. (The path is empty
+ * until the island has read it: the page's own, as prerendered.)
  */
-function useQuery(base: string) {
-  const [query, setQuery] = useState('')
+function useAddress(base: string) {
+  const [address, setAddress] = useState({ path: '', query: '' })
   useEffect(() => {
-    const read = () => setQuery(window.location.search)
+    // A trailing slash is the same page.
+    const read = () => setAddress({ path: window.location.pathname.replace(/(.)\/$/, '$1'), query: window.location.search })
     read()
     warmHistoryWrites()
     window.addEventListener('popstate', read)
@@ -105,9 +109,9 @@ function useQuery(base: string) {
   }, [])
   const go = (next: string) => {
     window.history.pushState(null, '', `${base}${next}`)
-    setQuery(next)
+    setAddress({ path: base, query: next })
   }
-  return { query, go }
+  return { ...address, go }
 }
 
 /**
@@ -122,9 +126,11 @@ function useQuery(base: string) {
 export default function ToolFinder({ cards, groups, features, total, page, pages, base }: Props) {
   const [ready, setReady] = useState(false)
   useEffect(() => setReady(true), [])
-  const { query, go } = useQuery(base)
+  const { path, query, go } = useAddress(base)
+  // A filter chosen on /tools/page/2 shows its view at /tools?…; clearing it there shows /tools's first page, not this page's tools.
+  const onOwnPage = path === '' || path === pageRoute(base, page)
   const asked = readFinderState(query, groups).state
-  const catalogue = useFinderIndex(isFiltered(asked) || asked.page > 1)
+  const catalogue = useFinderIndex(isFiltered(asked) || asked.page > 1 || !onOwnPage)
   const loaded = catalogue.status === 'ready' ? catalogue.index.manifest : undefined
   // Feature ids are checked against the manifest's list once it has loaded (a field's features are not in the page).
   const { state, problems } = readFinderState(query, groups, loaded?.features)
@@ -136,7 +142,10 @@ export default function ToolFinder({ cards, groups, features, total, page, pages
     choose(next)
     count.current?.focus()
   }
-  const own = !isFiltered(state) && state.page === 1
+  const own = onOwnPage && !isFiltered(state) && state.page === 1
+  useEffect(() => {
+    if (page > 1) showPageWords(own)
+  }, [own])
   const update = (change: Partial<FinderState>) => choose({ ...state, ...change, page: 1 })
 
   // A feature of another field unticked here stays offered until the category changes: its box must not vanish from under the pointer or the keyboard's focus.
