@@ -117,7 +117,7 @@ export function costPerUser(tool: string, plan: Plan, team: number | undefined, 
   const hasSeatRules = Object.keys(plan.seats).length > 0
   const byTeam = price.base !== undefined || !perPerson || hasSeatRules
   if (team === undefined && (price.base !== undefined || !perPerson)) {
-    return refuse(`${named} costs ${stated}, not a price per user, so its cost per user depends on the team size: enter a team size first.`)
+    return refuse(`${named} costs ${stated}, not a price per user, so its cost per user depends on the team size: enter a team size of at least 1 person first.`)
   }
   const bought = team === undefined ? { seats: 0 } : seatsFor(anyone, team)
   if ('cannot' in bought) return refuse(`${bought.cannot.replace(planLabel(plan), named)}, so it cannot serve a team of ${count(team!)}.`)

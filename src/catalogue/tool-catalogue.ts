@@ -1,7 +1,7 @@
 import type { ToolFacts } from './tool-facts'
 import { finderFeatures, hasAllFeatures, packFeatures, unpackFeatures, type FinderFeature, type FinderValue, type PackedFeatures } from './catalogue-features'
 import type { Field } from './features'
-import { didYouMean } from '../shared/closest'
+import { meant, nearest } from '../shared/closest'
 import { monthlyAmount, PRICE_BANDS, priceBand, type PriceBand } from '../shared/prices'
 import { categorySlug } from '../shared/slug'
 
@@ -136,9 +136,23 @@ function readFeatures(value: string, known: readonly FinderFeature[] | undefined
   const ids = known.map((feature) => feature.id)
   return asked.filter((id) => {
     if (ids.includes(id)) return true
-    problems.push(`There is no feature "${id}"${didYouMean(id, ids)}; it is left out of the filter.`)
+    problems.push(`There is no feature "${id}"${meant(featureGuesses(id, known))}; it is left out of the filter.`)
     return false
   })
+}
+
+/**
+ * The feature ids an unknown one may have meant, the likeliest first: the
+ * id in lower case ("SSO"), the feature whose name it writes as an id would
+ * ("public-api" for Public API, whose id is api), else the ids and names
+ * close to it.
+ */
+export function featureGuesses(asked: string, known: readonly FinderFeature[]): string[] {
+  const ids = known.map((feature) => feature.id)
+  const byName = new Map(known.map((feature) => [categorySlug(feature.label), feature.id]))
+  const exact = ids.find((id) => id === asked.toLowerCase()) ?? byName.get(categorySlug(asked))
+  if (exact) return [exact]
+  return [...new Set(nearest(asked, [...ids, ...byName.keys()]).map((name) => (ids.includes(name) ? name : byName.get(name)!)))]
 }
 
 /** The names of the finder's address, as finderQuery writes them. */

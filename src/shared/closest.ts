@@ -34,7 +34,11 @@ export function nearest(word: string, candidates: readonly string[], count = 2):
 
 /** `(did you mean "a"?)` or `(did you mean "a" or "b"?)`; otherwise `fallback` (in brackets) or nothing. */
 export function didYouMean(word: string, candidates: readonly string[], fallback?: string): string {
-  const names = nearest(word, candidates)
+  return meant(nearest(word, candidates), fallback)
+}
+
+/** The same words for names already chosen. */
+export function meant(names: readonly string[], fallback?: string): string {
   if (names.length > 0) return ` (did you mean ${names.map((name) => JSON.stringify(name)).join(' or ')}?)`
   return fallback ? ` (${fallback})` : ''
 }

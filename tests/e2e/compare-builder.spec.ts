@@ -86,6 +86,25 @@ test('keys pressed before the names of what is typed arrive act once they do: Ar
   await expect(picker).toHaveValue('')
 })
 
+test('leaving the picker (Tab, or a click elsewhere) closes its list, and adds nothing', async ({ page }) => {
+  await page.goto('/compare?tools=notion,coda')
+  await islandsSettled(page)
+  const picker = page.getByRole('combobox', { name: 'Add a tool' })
+  await picker.click()
+  await picker.pressSequentially('figma')
+  await expect(page.getByRole('option', { name: 'Figma' })).toBeVisible()
+  await picker.press('Tab')
+  await expect(page.getByRole('listbox')).toHaveCount(0)
+  await expect(picker).toHaveAttribute('aria-expanded', 'false')
+  await expect(chips(page)).toHaveText([/^Notion/, /^Coda/])
+  // Typing again opens it again; a click on the page's text closes it.
+  await picker.fill('')
+  await picker.pressSequentially('s')
+  await expect(page.getByRole('listbox')).toBeVisible()
+  await page.getByRole('heading', { level: 1 }).click()
+  await expect(page.getByRole('listbox')).toHaveCount(0)
+})
+
 for (const viewport of VIEWPORTS) {
   test(`at ${viewport.width}px: the picker's code comes when the focus or a pointer reaches it, and what is typed before it arrives is taken over`, async ({ page }) => {
     await page.setViewportSize(viewport)

@@ -136,6 +136,26 @@ test("a flat price is shared among the team, with the working; a new team size o
   expect(problems).toEqual([])
 })
 
+test("leaving the tool field closes its list; a tool's whole name typed and left is that tool", async ({ page }) => {
+  await page.goto(PATH)
+  await islandsSettled(page)
+  await page.getByRole('button', { name: OPEN }).click()
+  await picker(page).pressSequentially('gust')
+  await expect(page.getByRole('option', { name: 'Gusto' })).toBeVisible()
+  await picker(page).press('Tab')
+  // Part of a name chooses nothing: the list closes and nothing is filled.
+  await expect(page.getByRole('listbox')).toHaveCount(0)
+  await expect(picker(page)).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByRole('radio')).toHaveCount(0)
+  await picker(page).fill('')
+  await picker(page).pressSequentially('gusto')
+  await expect(page.getByRole('option', { name: 'Gusto' })).toBeVisible()
+  await picker(page).press('Tab')
+  await expect(page.getByRole('listbox')).toHaveCount(0)
+  await expect(picker(page)).toHaveValue('Gusto')
+  await expect(page.getByRole('radio', { name: /^Simple/ })).toBeVisible()
+})
+
 test("plans without names are told apart by what they give; a one-account plan does not serve a team", async ({ page }) => {
   await page.goto(PATH)
   await islandsSettled(page)

@@ -129,6 +129,13 @@ export function ToolNameCombobox({ label, listLabel, icon, look, exclude, loadin
         setListOpen(true)
       }}
       onKeyDown={onKeyDown}
+      // Leaving the field closes its list (Tab, a click elsewhere). In a field that holds one tool, a name typed out in full is that tool, chosen.
+      onBlur={() => {
+        waiting.current = { wanted: '', keys: [] }
+        const exact = afterChoice === 'keep' && listOpen ? found.matches.find(([, name]) => name.toLowerCase() === wanted) : undefined
+        if (exact) choose(exact)
+        else setListOpen(false)
+      }}
     >
       {matches.length > 0 && (
         <div id={listboxId} role="listbox" aria-label={listLabel} className="absolute z-20 mt-1 w-full rounded-lg border border-slate-200 bg-white p-1 shadow-lg">

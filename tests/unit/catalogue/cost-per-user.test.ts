@@ -111,7 +111,7 @@ describe('anything else is worked out for the team, in words, or refused', () =>
     expect(costPerUser('Gusto', plan('Simple', stated({ base: 49, amount: 6, unit: 'person' })), undefined, FIELD)).toEqual({
       status: 'refused',
       plan: "Gusto's Simple plan",
-      why: "Gusto's Simple plan costs $49 per month plus $6 per person, not a price per user, so its cost per user depends on the team size: enter a team size first.",
+      why: "Gusto's Simple plan costs $49 per month plus $6 per person, not a price per user, so its cost per user depends on the team size: enter a team size of at least 1 person first.",
     })
   })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { finderFeatures } from '../../../src/catalogue/catalogue-features'
-import { catalogueFile, DEFAULT_STATE, findTools, finderQuery, isFiltered, readCatalogueFile, readFinderState, sortNamed, SORTS, type CatalogueTool } from '../../../src/catalogue/tool-catalogue'
+import { catalogueFile, DEFAULT_STATE, featureGuesses, findTools, finderQuery, isFiltered, readCatalogueFile, readFinderState, sortNamed, SORTS, type CatalogueTool } from '../../../src/catalogue/tool-catalogue'
 import { readFields } from '../../../src/content/field-schema'
 import { toolFileSchema } from '../../../src/content/tool-schema'
 import { FIELD_FILES, toolData } from '../fixtures'
@@ -80,6 +80,14 @@ describe('the tool finder', () => {
       state: { ...DEFAULT_STATE, features: ['api'] },
       problems: ['There is no feature "ssoo" (did you mean "sso"?); it is left out of the filter.', 'There is no feature "made-up"; it is left out of the filter.'],
     })
+    // An id in capitals, or a feature's name written as an id would be, is named with the id it means, and only that.
+    expect(readFinderState('?features=SSO,public-api,Audit-Log', GROUPS, FEATURES).problems).toEqual([
+      'There is no feature "SSO" (did you mean "sso"?); it is left out of the filter.',
+      'There is no feature "public-api" (did you mean "api"?); it is left out of the filter.',
+      'There is no feature "Audit-Log" (did you mean "audit-log"?); it is left out of the filter.',
+    ])
+    // Close to a feature's name, not its id: "saml-single-sign-in" is SAML single sign-on's.
+    expect(featureGuesses('saml-single-sign-in', FEATURES)).toEqual(['sso'])
     // Each id once; an empty list is named too.
     expect(readFinderState('?features=api,api', GROUPS, FEATURES).state.features).toEqual(['api'])
     expect(readFinderState('?features=', GROUPS, FEATURES)).toEqual({ state: DEFAULT_STATE, problems: ['"features=" names no feature; showing tools whatever their features.'] })
