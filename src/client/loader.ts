@@ -33,6 +33,8 @@ export function wakeIsland(element: HTMLElement): Promise<void> {
 function onIntent(element: HTMLElement) {
   const wake = () => void wakeIsland(element)
   for (const type of ['pointerenter', 'focusin', 'touchstart'] as const) element.addEventListener(type, wake, { once: true, passive: true })
+  // The keyboard may have got there before this script ran (a visitor tabbing while the page loads): the focus inside is intent too.
+  if (element.contains(document.activeElement)) wake()
   // A click that arrives before the island is ready is held back and
   // replayed once it is, so it is handled exactly once.
   const holdClick = (event: MouseEvent) => {

@@ -95,6 +95,12 @@ export default function PlanCosts({ name, plans, compareWith }: Props) {
             {plans.map((plan, index) => (
               <PlanLine key={index} plan={plan} team={team} />
             ))}
+            {/* A table with its headings and no row looks broken: it says so, and the reasons follow under it. */}
+            {cannot.length === plans.length && (
+              <tr>
+                <td colSpan={3} className="py-2.5 text-slate-700">{`No plan serves ${count(team)} ${team === 1 ? 'person' : 'people'}.`}</td>
+              </tr>
+            )}
           </tbody>
         </table>
       </ScrollRegion>

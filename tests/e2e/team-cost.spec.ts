@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { axeViolations, islandsSettled, layoutShifts, rawHtml, VIEWPORTS, watchConsole, watchScripts } from './helpers'
+import { axeViolations, holdBack, islandsSettled, layoutShifts, rawHtml, VIEWPORTS, watchConsole, watchScripts } from './helpers'
 
 /** What a team would pay (#31): in the builder, and on each profile. */
 
@@ -172,6 +172,66 @@ test("a plan with no name and no checked price is called by the seats it serves,
   expect(body).not.toContain('Not checked plan')
   expect(body).toMatch(/<th scope="row"[^>]*>The 10-seat plan<\/th><td[^>]*>Price not checked/)
   expect(body).toContain('The 5-seat plan serves at most 5 people')
+})
+
+test('a free plan only for individuals or personal accounts, and a one-account plan, do not price a team', async ({ page }) => {
+  await page.goto('/compare?tools=google-docs,notion,sanebox,todoist&team=25000')
+  await islandsSettled(page)
+  await expect(costRow(page, 'Google Docs')).toContainText('Workspace Business Starter: 25,000 users × $7 × 12 months')
+  await expect(costRow(page, 'Notion')).toContainText('The $8 per user plan: 25,000 users × $8 × 12 months')
+  await expect(costRow(page, 'Todoist')).toContainText('Business: 25,000 members × $6 × 12 months')
+  for (const tool of ['Google Docs', 'Notion', 'Todoist', 'SaneBox']) await expect(costRow(page, tool)).not.toContainText('$0')
+  await expect(costRow(page, 'SaneBox')).not.toContainText('Snack')
+})
+
+test("a profile whose plans none serves the team says so in its table, the reasons under it", async ({ page }) => {
+  await page.goto('/tools/clean-email')
+  const section = page.locator('#team-cost')
+  await section.getByRole('spinbutton', { name: 'Team size' }).fill('12')
+  await expect(section.getByRole('table')).toHaveAccessibleName("Clean Email's plans for a team of 12, a year")
+  await expect(section.getByRole('table').getByRole('row')).toHaveText([/^Plan/, 'No plan serves 12 people.'])
+  await expect(section.getByText(/^Not for 12 people: The \$29\.99 plan serves at most 1 person;/)).toBeVisible()
+})
+
+test('at 1280px: a problem said under the team size moves nothing beside it', async ({ page }) => {
+  await page.goto('/compare?tools=gusto,onpay,monday,front')
+  await islandsSettled(page)
+  // Where the boxes are in the page (filling the field may scroll it).
+  const needs = () => page.getByRole('group', { name: /^Features you need/ }).evaluate((group) => {
+    const { left, top, width, height } = group.getBoundingClientRect()
+    return { left, top: top + window.scrollY, width, height }
+  })
+  const before = await needs()
+  await page.getByRole('spinbutton', { name: 'Team size' }).fill('0')
+  await expect(page.getByRole('alert').filter({ hasText: 'A team has at least 1 person.' })).toBeVisible()
+  expect(await needs()).toEqual(before)
+})
+
+test("at 390px: why no plan fits is written within the phone's view, not under the table's scrolled-off part", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/compare?tools=gusto,onpay,clean-email,deel&needs=peo&team=12')
+  await islandsSettled(page)
+  const why = costRow(page, 'Clean Email').getByText(/^No plan serves 12 people:/)
+  await expect(why).toBeVisible()
+  const region = await page.getByRole('region', { name: 'What your team would pay, tool by tool' }).boundingBox()
+  const text = await why.boundingBox()
+  expect(text!.x + text!.width).toBeLessThanOrEqual(region!.x + region!.width)
+})
+
+test("a profile's team size reached by the keyboard before the page's script ran still wakes its figures", async ({ page }) => {
+  const problems = watchConsole(page)
+  // The loader comes late, as on a slow connection: the visitor is in the field before it runs.
+  await holdBack(page, /\/assets\/loader-[\w-]+\.js$/, 800)
+  await page.goto('/tools/asana', { waitUntil: 'domcontentloaded' })
+  const section = page.locator('#team-cost')
+  const team = section.getByRole('spinbutton', { name: 'Team size' })
+  await team.fill('3')
+  await expect(team).toBeFocused()
+  await expect(section.getByRole('table')).toHaveAccessibleName("Asana's plans for a team of 3, a year")
+  await expect(section.getByRole('link', { name: 'Compare with its alternatives for a team of 3' })).toHaveAttribute('href', /&team=3$/)
+  await team.fill('30')
+  await expect(section.getByRole('table')).toHaveAccessibleName("Asana's plans for a team of 30, a year")
+  expect(problems).toEqual([])
 })
 
 test("the chart draws only figures each need of which was checked, and its sentence names the tools it leaves out and why", async ({ page }) => {

@@ -142,7 +142,8 @@ const TeamCostFigures = memo(function TeamCostFigures({ chosen, team, needs, lab
                 ) : (
                   <>
                     <td className="py-3 pr-3 font-medium text-slate-800" colSpan={2}>
-                      {why(cost)}
+                      {/* Within a phone's view: the cell spans two columns of a table wider than the screen. */}
+                      <span className="block max-w-[calc(100vw-11.5rem)]">{why(cost)}</span>
                       {'unchecked' in cost && cost.unchecked.length > 0 && <span className="block text-xs text-amber-800">{`Not checked: ${cost.unchecked.join(', ')}`}</span>}
                     </td>
                     <td className="py-3 text-slate-700">{formatDate(record.pricing.checked)}</td>
@@ -204,7 +205,8 @@ export function TeamCostPanel({ chosen, team, needs, needGroups, labelOf, onTeam
         history.replaceState took 5 ms with them, 2.7 without; docs/performance.md, nineteenth session). Enter submits nothing.
       */}
       <form autoComplete="off" onSubmit={(event) => event.preventDefault()} className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
-        <div>
+        {/* A width of its own: a problem said under the field wraps in it, and moves nothing beside it. */}
+        <div className="sm:w-48 sm:shrink-0">
           <TeamSizeField id={`${id}-team`} team={team} problem={problem} onType={onType} value={typed} />
         </div>
         <NeedsPicker needGroups={needGroups} needs={steadyNeeds} onToggle={toggle} />
