@@ -182,6 +182,12 @@ test('a free plan only for individuals or personal accounts, and a one-account p
   await expect(costRow(page, 'Todoist')).toContainText('Business: 25,000 members × $6 × 12 months')
   for (const tool of ['Google Docs', 'Notion', 'Todoist', 'SaneBox']) await expect(costRow(page, tool)).not.toContainText('$0')
   await expect(costRow(page, 'SaneBox')).not.toContainText('Snack')
+  // A free plan that does serve the team is $0 with its limits beside it.
+  await page.goto('/compare?tools=slack,zoom&team=10')
+  await islandsSettled(page)
+  await expect(costRow(page, 'Slack')).toContainText('$0')
+  await expect(costRow(page, 'Slack')).toContainText('Last 90 days of messages and files, 10 app integrations')
+  await expect(costRow(page, 'Zoom')).toContainText('40-minute meetings, up to 100 participants')
 })
 
 test("a profile whose plans none serves the team says so in its table, the reasons under it", async ({ page }) => {

@@ -127,6 +127,8 @@ const TeamCostFigures = memo(function TeamCostFigures({ chosen, team, needs, lab
                     <td className="py-3 pr-3 text-slate-950">
                       <span className="font-semibold">{`${cost.status === 'from-price' ? 'From ' : ''}${yearMoney(cost.cost.yearly)}`}</span>
                       {cost.cost.yearlyBilledMonthly && <span className="block text-xs text-slate-600">{`${yearMoney(cost.cost.yearlyBilledMonthly)} billed monthly`}</span>}
+                      {/* $0 is what a free plan costs, not all it says: its limits stand under it. */}
+                      {cost.cost.plan.price.kind === 'free' && cost.cost.plan.adds && <span className="block text-xs text-slate-600">{cost.cost.plan.adds}</span>}
                       {/* What the figure is not, beside it: on a phone the table's later columns are out of view until scrolled to. */}
                       {cost.status === 'from-price' && <span className="block text-xs font-medium text-amber-800">A published starting price: the final price is quoted</span>}
                       {cost.status !== 'known' && cost.unchecked.length > 0 && <span className="block text-xs font-medium text-amber-800">{`Not checked: ${cost.unchecked.join(', ')}; this plan may not have ${cost.unchecked.length === 1 ? 'it' : 'them'}`}</span>}
