@@ -1,7 +1,7 @@
 import { planLabel, priceInWords, PEOPLE_UNITS, type Plan, type StatedPrice } from './plans'
 import { seatsFor } from './team-cost'
 import { priceText } from '../shared/prices'
-import { count } from '../shared/thousands'
+import { count, people } from '../shared/thousands'
 
 /**
  * A plan's price as a cost per user per month, the one figure the tool cost
@@ -66,7 +66,6 @@ export function planPhrase(tool: string, plan: Plan): string {
 const roundCents = (amount: number) => Math.round(amount * 100) / 100
 /** How the field shows an amount: whole dollars plain, else both cents ("2.60"). */
 export const fieldText = (amount: number) => (Number.isInteger(amount) ? String(amount) : amount.toFixed(2))
-const people = (n: number) => `${count(n)} ${n === 1 ? 'person' : 'people'}`
 
 /** A month of a plan's price for so many seats, billed one way, with its working in words. */
 function monthFor(price: StatedPrice, amount: number, seats: number, team: number): { perUser: number; working: string } {

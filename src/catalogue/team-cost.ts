@@ -1,7 +1,7 @@
 import { featureValue, type ToolFeatures } from './features'
 import { headlineAmount, planLabel, PEOPLE_UNITS, type Plan, type StatedPrice } from './plans'
 import { priceText } from '../shared/prices'
-import { count } from '../shared/thousands'
+import { count, people } from '../shared/thousands'
 
 /**
  * What a team would pay for a tool in a year: the cheapest plan that has
@@ -81,7 +81,7 @@ const roundCents = (amount: number) => Math.round(amount * 100) / 100
 export function seatsFor(plan: Plan, team: number): { seats: number; why?: string } | { cannot: string } {
   if (plan.only) return { cannot: `${planLabel(plan)} serves only ${plan.only}` }
   const { min, max, step, bundles } = plan.seats
-  if (max !== undefined && team > max) return { cannot: `${planLabel(plan)} serves at most ${count(max)} ${max === 1 ? 'person' : 'people'}` }
+  if (max !== undefined && team > max) return { cannot: `${planLabel(plan)} serves at most ${people(max)}` }
   let seats = Math.max(team, min ?? 1)
   let why = seats > team ? `a ${count(min!)}-seat minimum` : undefined
   if (step !== undefined && seats % step !== 0) {
@@ -104,8 +104,8 @@ function yearOf(price: StatedPrice, amount: number, seats: number, unitWord: str
   const each = perPerson ? amount * seats : amount
   const perPeriod = (base ?? 0) + each
   const months = period === 'month' ? 12 : 1
-  const people = `${count(seats)} ${seats === 1 ? unitWord : plural(unitWord)}`
-  const inner = base !== undefined ? `(${money(base, currency)} + ${perPerson ? `${count(seats)} × ${money(amount, currency)}` : money(amount, currency)})` : perPerson ? `${people} × ${money(amount, currency)}` : money(amount, currency)
+  const units = `${count(seats)} ${seats === 1 ? unitWord : plural(unitWord)}`
+  const inner = base !== undefined ? `(${money(base, currency)} + ${perPerson ? `${count(seats)} × ${money(amount, currency)}` : money(amount, currency)})` : perPerson ? `${units} × ${money(amount, currency)}` : money(amount, currency)
   const words = period === 'month' ? `${inner} × 12 months` : `${inner} a year`
   return { total: roundCents(perPeriod * months), currency, words }
 }
@@ -209,7 +209,7 @@ export function teamCost(tool: CostedTool, team: number, needs: readonly string[
     const { candidate, status } = firstUnpriced
     return { status, plan: candidate.plan, label: planLabel(candidate.plan), unchecked: candidate.unchecked }
   }
-  return { status: 'none', why: `No plan serves ${count(team)} ${team === 1 ? 'person' : 'people'}: ${reasons.join('; ')}` }
+  return { status: 'none', why: `No plan serves ${people(team)}: ${reasons.join('; ')}` }
 }
 
 /** Tools by what a team would pay: known yearly cost first, cheapest first; then the rest in a fixed order, each saying why. */
@@ -220,7 +220,6 @@ export function byTeamCost<T extends { cost: TeamCost }>(rows: readonly T[]): T[
 
 /** A team cost in one sentence, as the builder's text and the chart's alternative read it. */
 export function costSentence(name: string, cost: TeamCost, team: number): string {
-  const people = `${count(team)} ${team === 1 ? 'person' : 'people'}`
   // A plan without a name is called by its price ("The $8 per user plan", "Free plan"), which a sentence says as
   // "on the $8 per user plan", "on the free plan".
   const called = ({ plan, label }: { plan: Plan; label: string }) => {
@@ -231,7 +230,7 @@ export function costSentence(name: string, cost: TeamCost, team: number): string
   const unchecked = cost.status !== 'none' && cost.status !== 'known' && cost.unchecked.length ? `; ${cost.unchecked.join(', ')} not checked` : ''
   switch (cost.status) {
     case 'known':
-      return `${name}: ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year for ${people} on ${called(cost.cost)}`
+      return `${name}: ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year for ${people(team)} on ${called(cost.cost)}`
     case 'needs-unchecked':
       return `${name}: ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year on ${called(cost.cost)}, but ${cost.unchecked.join(', ')} not checked`
     case 'from-price':

@@ -4,7 +4,7 @@ import { planLabel, type Plan } from '../catalogue/plans'
 import { DEFAULT_TEAM, pricePlan } from '../catalogue/team-cost'
 import { builderQuery, parseTeamSize } from '../catalogue/team-query'
 import { priceText } from '../shared/prices'
-import { count } from '../shared/thousands'
+import { count, people } from '../shared/thousands'
 import type { Wake } from './parts/island-module'
 import { ScrollRegion } from './parts/ScrollRegion'
 import { TeamSizeField } from './parts/TeamSizeField'
@@ -98,13 +98,13 @@ export default function PlanCosts({ name, plans, compareWith }: Props) {
             {/* A table with its headings and no row looks broken: it says so, and the reasons follow under it. */}
             {cannot.length === plans.length && (
               <tr>
-                <td colSpan={3} className="py-2.5 text-slate-700">{`No plan serves ${count(team)} ${team === 1 ? 'person' : 'people'}.`}</td>
+                <td colSpan={3} className="py-2.5 text-slate-700">{`No plan serves ${people(team)}.`}</td>
               </tr>
             )}
           </tbody>
         </table>
       </ScrollRegion>
-      {cannot.length > 0 && <p className="mt-2 text-sm text-slate-600">{`Not for ${count(team)} ${team === 1 ? 'person' : 'people'}: ${cannot.join('; ')}.`}</p>}
+      {cannot.length > 0 && <p className="mt-2 text-sm text-slate-600">{`Not for ${people(team)}: ${cannot.join('; ')}.`}</p>}
       {compareWith.length > 1 && (
         <a href={`/compare${builderQuery(compareWith, { team })}`} className="mt-3 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-indigo-700 hover:underline">
           {`Compare with its alternatives for a team of ${count(team)}`}

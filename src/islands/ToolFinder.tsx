@@ -13,7 +13,7 @@ import type { Wake } from './parts/island-module'
 import { showPageWords } from './parts/page-words'
 import { Pager } from './parts/Pager'
 import { ToolTile } from './parts/ToolTile'
-import { warmHistoryWrites } from './parts/warm-history'
+import { useAddress } from './parts/use-address'
 
 interface Props {
   /** The tools of this page of the directory, best rated first: what the page shows until the visitor filters. */
@@ -89,29 +89,6 @@ function useResults(index: FinderIndex | undefined, state: FinderState, offered:
     // The key is the state and the features offered: the effect runs again only when they change.
   }, [index, key, wanted])
   return results
-}
-
-/**
- * The address's path and query string, read again on Back and Forward, and
- * a way to go to another: the finder's state and the problems of a shared
- * link are read from it, so they can never disagree. (The path is empty
- * until the island has read it: the page's own, as prerendered.)
- */
-function useAddress(base: string) {
-  const [address, setAddress] = useState({ path: '', query: '' })
-  useEffect(() => {
-    // A trailing slash is the same page.
-    const read = () => setAddress({ path: window.location.pathname.replace(/(.)\/$/, '$1'), query: window.location.search })
-    read()
-    warmHistoryWrites()
-    window.addEventListener('popstate', read)
-    return () => window.removeEventListener('popstate', read)
-  }, [])
-  const go = (next: string) => {
-    window.history.pushState(null, '', `${base}${next}`)
-    setAddress({ path: base, query: next })
-  }
-  return { ...address, go }
 }
 
 /**

@@ -12,3 +12,6 @@ export const withThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?
 
 /** A whole number of people or seats as en-US writes it: 25000 → "25,000". */
 export const count = (whole: number) => withThousands(String(whole))
+
+/** So many people, in words: "1 person", "25,000 people". */
+export const people = (whole: number) => `${count(whole)} ${whole === 1 ? 'person' : 'people'}`

@@ -1,7 +1,7 @@
 import type { CostPerUser } from '../../../catalogue/cost-per-user'
 import { formatDate } from '../../../shared/dates'
 import type { PriceFill } from './StartFromTool'
-import { count } from '../../../shared/thousands'
+import { count, people } from '../../../shared/thousands'
 
 interface Props {
   fill: PriceFill
@@ -34,7 +34,7 @@ export function FillSource({ fill, team, onRefill }: Props) {
           <p>{`This was worked out for a team of ${count(result.team!)}; the team size is now ${count(team!)}.${again.status === 'refused' ? ` ${again.why}` : ''}`}</p>
           {again.status === 'filled' && (
             <button type="button" onClick={() => onRefill(again)} className="btn btn-secondary">
-              {`Work it out for ${count(team!)} ${team === 1 ? 'person' : 'people'}`}
+              {`Work it out for ${people(team!)}`}
             </button>
           )}
         </div>
