@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib'
 import { expect, test, type Page } from '@playwright/test'
+import { test as routeTest } from './route-page'
 import { pngSize } from '../../src/seo/social-card'
-import { axeViolations, blocksSpillingWhileSkipped, islandsSettled, rawHtml, recordViolations, routes, VIEWPORTS, violations, watchConsole, watchScripts, SELF_WAKING } from './helpers'
+import { axeViolations, blocksSpillingWhileSkipped, islandsSettled, rawHtml, routes, VIEWPORTS, violations, watchConsole, watchScripts, SELF_WAKING } from './helpers'
 
 /** Every route in the route table, at desktop and phone widths. */
 const ORIGIN = process.env.SITE_URL ?? 'https://toolcompass.example'
@@ -92,9 +93,9 @@ for (const { path, indexable } of routes) {
   })
 
   for (const viewport of VIEWPORTS) {
-    test(`${path} at ${viewport.width}px: no console errors, no hydration warnings, no CSP violations, no axe violations, JS within budget, FAQ as its data, honest vendor links`, async ({ page }) => {
+    // In the worker's one tab (route-page.ts): a fresh load of the route, without a process started for it.
+    routeTest(`${path} at ${viewport.width}px: no console errors, no hydration warnings, no CSP violations, no axe violations, JS within budget, FAQ as its data, honest vendor links`, async ({ routePage: page }) => {
       await page.setViewportSize(viewport)
-      await recordViolations(page)
       const problems = watchConsole(page)
       const scripts = watchScripts(page)
       const response = await page.goto(path)
@@ -116,6 +117,8 @@ for (const { path, indexable } of routes) {
       expect(problems).toEqual([])
       expect(await violations(page), 'CSP violations by the end').toEqual([])
       await scripts.settled()
+      // Every page loads its island loader at least: none counted would mean the scripts went unseen, not that there were none.
+      expect(scripts.length, 'scripts seen').toBeGreaterThan(0)
       const total = scripts.reduce((sum, s) => sum + s.gzip, 0)
       const awake = (await page.locator(SELF_WAKING).count()) > 0
       expect(total, `JS before interaction: ${scripts.map((s) => `${s.url} ${s.gzip}`).join(', ')}`).toBeLessThanOrEqual(awake ? JS_BUDGET_AWAKE : JS_BUDGET_ASLEEP)
