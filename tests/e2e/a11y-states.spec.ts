@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { axeViolations, islandsSettled, routes } from './helpers'
+import { test as routeTest } from './route-page'
 
 test('no axe violations with a FAQ answer open', async ({ page }) => {
   await page.goto('/compare/vanta-vs-drata')
@@ -38,9 +39,10 @@ for (const width of [1280, 390]) {
 }
 
 test.describe('the affiliate disclosure on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } })
   for (const { path } of routes.filter((r) => r.kind === 'best' || r.kind === 'compare')) {
-    test(`${path}: is on the first screen`, async ({ page }) => {
+    // Read-only, so in the worker's one tab (route-page.ts), each a fresh load of the page.
+    routeTest(`${path}: is on the first screen`, async ({ routePage: page }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
       await page.goto(path)
       const box = await page.locator('[data-affiliate-disclosure]').first().boundingBox()
       expect(box).not.toBeNull()

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectShownOnlyPast, rawHtml, routes } from './helpers'
+import { test as routeTest } from './route-page'
 
 const bestPages = routes.filter((r) => r.kind === 'best')
 
@@ -17,7 +18,8 @@ test('all the best-of pages exist', () => {
 })
 
 for (const { path } of bestPages) {
-  test(`${path}: ranked cards, tool count, and structured data that match what the page shows`, async ({ page }) => {
+  // Read-only, so in the worker's one tab (route-page.ts), each a fresh load of the page.
+  routeTest(`${path}: ranked cards, tool count, and structured data that match what the page shows`, async ({ routePage: page }) => {
     const { head, body } = await rawHtml(page, path)
     const blocks = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
     const itemList = blocks.find((b) => b['@type'] === 'ItemList')
