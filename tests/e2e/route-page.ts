@@ -3,8 +3,8 @@ import { recordViolations } from './helpers'
 
 /**
  * One browser tab a worker, for checks that load a page and read it (the
- * route checks, the comparisons' template): each check still loads its
- * route afresh, every file from the server (the tab's cache is off, as for a
+ * route checks; the comparisons', best-of pages' and disclosure's read-only
+ * checks): each check still loads its route afresh, every file from the server (the tab's cache is off, as for a
  * first visit), with its own listeners and an empty storage. What the tab
  * keeps is its renderer process and V8's compiled code: a new tab for each
  * check paid a process start and axe's compile every time, half of a check
