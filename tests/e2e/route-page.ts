@@ -4,12 +4,12 @@ import { recordViolations } from './helpers'
 /**
  * One browser tab a worker, for checks that load a page and read it (the
  * route checks; the comparisons', best-of pages' and disclosure's read-only
- * checks): each check still loads its route afresh, every file from the server (the tab's cache is off, as for a
- * first visit), with its own listeners and an empty storage. What the tab
- * keeps is its renderer process and V8's compiled code: a new tab for each
- * check paid a process start and axe's compile every time, half of a check
- * (twenty routes: 33 s in new tabs, 17 s in one; docs/performance.md,
- * fifty-eighth session).
+ * checks): each check still loads its route afresh, every file from the
+ * server (the tab's cache is off, as for a first visit), with its own
+ * listeners and an empty storage. What the tab keeps is its renderer process
+ * and V8's compiled code: a new tab for each check paid a process start and
+ * axe's compile every time, half of a check (twenty routes: 33 s in new tabs,
+ * 17 s in one; docs/performance.md, fifty-eighth session).
  */
 export const test = base.extend<{ routePage: Page }, { workerTab: Page }>({
   workerTab: [
@@ -40,5 +40,3 @@ export const test = base.extend<{ routePage: Page }, { workerTab: Page }>({
     for (const event of ['console', 'pageerror', 'response', 'request'] as const) workerTab.removeAllListeners(event)
   },
 })
-
-export { expect } from '@playwright/test'
