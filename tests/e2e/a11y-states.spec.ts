@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './worker-tab'
 import { axeViolations, islandsSettled, routes } from './helpers'
-import { test as routeTest } from './route-page'
 
 test('no axe violations with a FAQ answer open', async ({ page }) => {
   await page.goto('/compare/vanta-vs-drata')
@@ -40,8 +40,7 @@ for (const width of [1280, 390]) {
 
 test.describe('the affiliate disclosure on a phone', () => {
   for (const { path } of routes.filter((r) => r.kind === 'best' || r.kind === 'compare')) {
-    // Read-only, so in the worker's one tab (route-page.ts), each a fresh load of the page.
-    routeTest(`${path}: is on the first screen`, async ({ routePage: page }) => {
+    test(`${path}: is on the first screen`, async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 844 })
       await page.goto(path)
       const box = await page.locator('[data-affiliate-disclosure]').first().boundingBox()

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './worker-tab'
 import { expectShownOnlyPast, rawHtml, routes } from './helpers'
-import { test as routeTest } from './route-page'
 
 const bestPages = routes.filter((r) => r.kind === 'best')
 
@@ -18,8 +18,7 @@ test('all the best-of pages exist', () => {
 })
 
 for (const { path } of bestPages) {
-  // Read-only, so in the worker's one tab (route-page.ts), each a fresh load of the page.
-  routeTest(`${path}: ranked cards, tool count, and structured data that match what the page shows`, async ({ routePage: page }) => {
+  test(`${path}: ranked cards, tool count, and structured data that match what the page shows`, async ({ page }) => {
     const { head, body } = await rawHtml(page, path)
     const blocks = [...head.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!))
     const itemList = blocks.find((b) => b['@type'] === 'ItemList')

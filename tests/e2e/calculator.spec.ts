@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './worker-tab'
 import { axeViolations, holdBack, islandsSettled, scriptsAskedFor, watchConsole } from './helpers'
 
 const PATH = '/calculator/email-time-saved'
 
-test.beforeEach(async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+test.beforeEach(async ({ page }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.goto(PATH)
   await islandsSettled(page)
 })

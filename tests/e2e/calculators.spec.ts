@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './worker-tab'
 import { axeViolations, islandsSettled, watchConsole } from './helpers'
 
 const results = (page: Page) => page.getByRole('region', { name: 'Results' })
@@ -8,8 +9,8 @@ async function open(page: Page, url: string) {
   await islandsSettled(page)
 }
 
-test.beforeEach(async ({ context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+test.beforeEach(async ({ page }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
 })
 
 const CASES = [
@@ -166,8 +167,8 @@ test('/calculators: a card per calculator page, a working category filter, and a
   await expect(page.getByRole('link', { name: 'Request Calculator' })).toHaveAttribute('href', /^mailto:hello@toolcompass\.example\?subject=Calculator%20request&body=/)
 })
 
-test('a comma pasted in a number field is not dropped without a word either', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+test('a comma pasted in a number field is not dropped without a word either', async ({ page }) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
   await open(page, '/calculator/saas-breakeven')
   const time = page.getByLabel('Hours saved per person per working day')
   await time.fill('')

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './worker-tab'
 import { axeViolations, holdBack, islandsSettled, layoutShifts, rawHtml, scriptsAskedFor, VIEWPORTS, watchConsole } from './helpers'
 
 const chips = (page: Page) => page.getByRole('list', { name: 'Tools compared' }).getByRole('listitem')

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { test, testInOwnTab } from './worker-tab'
 import { axeViolations, islandsSettled, layoutShifts, VIEWPORTS, watchConsole, watchScripts } from './helpers'
 
 /**
@@ -192,7 +193,7 @@ test('with nothing chosen, a best-of page loads the tray only once a toggle is h
   await expect(page.locator('[data-compare-tray]')).toHaveCount(0)
 })
 
-test('where the browser keeps nothing, the choice works on the page and the tray says it will not be kept', async ({ page }) => {
+testInOwnTab('where the browser keeps nothing, the choice works on the page and the tray says it will not be kept', async ({ page }) => {
   await page.addInitScript(() => {
     Object.defineProperty(window, 'sessionStorage', {
       get() {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './worker-tab'
 import { islandsSettled, rawHtml, routes } from './helpers'
-import { test as routeTest } from './route-page'
 
 const comparePages = routes.filter((r) => r.kind === 'compare')
 
@@ -18,8 +18,7 @@ test('all seven comparisons exist', () => {
 })
 
 for (const { path } of comparePages) {
-  // Read-only, so in the worker's one tab (route-page.ts), each a fresh load of the page.
-  routeTest(`${path}: the template's sections in order, with their anchors`, async ({ routePage: page }) => {
+  test(`${path}: the template's sections in order, with their anchors`, async ({ page }) => {
     await page.goto(path)
     const h1 = await page.getByRole('heading', { level: 1 }).textContent()
     expect(h1).toMatch(/^.+ vs .+: Complete Comparison Guide$/)
@@ -31,7 +30,7 @@ for (const { path } of comparePages) {
     if (LAST_UPDATED[path]) await expect(page.getByText(`Last updated ${LAST_UPDATED[path]}`)).toBeVisible()
   })
 
-  routeTest(`${path}: the feature and pricing tables are real tables with icons that have words`, async ({ routePage: page }) => {
+  test(`${path}: the feature and pricing tables are real tables with icons that have words`, async ({ page }) => {
     await page.goto(path)
     const features = page.locator('#features table')
     await expect(features.locator('caption')).toHaveText(/features compared$/)

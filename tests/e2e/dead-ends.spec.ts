@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './worker-tab'
 import { allSearchHits } from '../../src/search/split/all-items'
 
 /** Links the product spec saw pointing nowhere: each now leads to a real page. */

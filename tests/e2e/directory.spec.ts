@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './worker-tab'
 import { islandsSettled, watchConsole } from './helpers'
 
 const CATEGORIES = ['All Categories', 'Project Management', 'Design & Creative', 'Marketing', 'Development', 'Analytics', 'Communication', 'Productivity', 'Sales']

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './worker-tab'
 
 /**
  * The page's script starts after the first paint (src/server/bootstrap.ts).

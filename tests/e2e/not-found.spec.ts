@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './worker-tab'
 import { axeViolations, rawHtml } from './helpers'
 
 const TEXT = "Sorry, we couldn't find the page you're looking for. It might have been moved, deleted, or doesn't exist."

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './worker-tab'
 import { rawHtml } from './helpers'
 
 const jsonLd = async (page: import('@playwright/test').Page, path: string) => {

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
-import { expect, test, type Page } from '@playwright/test'
-import { test as routeTest } from './route-page'
+import { expect, type Page } from '@playwright/test'
+import { test } from './worker-tab'
 import { pngSize } from '../../src/seo/social-card'
 import { axeViolations, blocksSpillingWhileSkipped, islandsSettled, rawHtml, routes, VIEWPORTS, violations, watchConsole, watchScripts, SELF_WAKING } from './helpers'
 
@@ -93,8 +93,8 @@ for (const { path, indexable } of routes) {
   })
 
   for (const viewport of VIEWPORTS) {
-    // In the worker's one tab (route-page.ts): a fresh load of the route, without a process started for it.
-    routeTest(`${path} at ${viewport.width}px: no console errors, no hydration warnings, no CSP violations, no axe violations, JS within budget, FAQ as its data, honest vendor links`, async ({ routePage: page }) => {
+    // In the worker's one tab (worker-tab.ts): a fresh load of the route, without a process started for it.
+    test(`${path} at ${viewport.width}px: no console errors, no hydration warnings, no CSP violations, no axe violations, JS within budget, FAQ as its data, honest vendor links`, async ({ page }) => {
       await page.setViewportSize(viewport)
       const problems = watchConsole(page)
       const scripts = watchScripts(page)

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test } from './worker-tab'
 import { axeViolations, watchConsole, watchScripts } from './helpers'
 import type { SearchItem } from '../../src/search/search-index'
 import { buildSplitIndex } from '../../src/search/split/build'

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test, testInOwnTab } from './worker-tab'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { connect } from 'node:net'
@@ -208,7 +209,7 @@ for (const server of SERVERS) {
       expect((await get(server.port, '/about')).status).toBe(200)
     })
 
-    test("a page loads through it with no CSP violation and no console error, and its islands run", async ({ page }) => {
+    testInOwnTab("a page loads through it with no CSP violation and no console error, and its islands run", async ({ page }) => {
       const problems: string[] = []
       page.on('console', (message) => {
         if (message.type() === 'error') problems.push(message.text())

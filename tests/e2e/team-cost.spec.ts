@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
+import { test, testInOwnTab } from './worker-tab'
 import { axeViolations, holdBack, islandsSettled, layoutShifts, rawHtml, VIEWPORTS, watchConsole, watchScripts } from './helpers'
 
 /** What a team would pay (#31): in the builder, and on each profile. */
@@ -285,7 +286,7 @@ test('a team size typed just before a reload, or before a tool is added, is in t
   await expect(page.getByRole('list', { name: 'Tools compared' }).getByRole('listitem')).toHaveCount(2)
 })
 
-test("the address is written once at idle as it already is (the first write's cost paid before a visitor's first change), and Enter in the team size submits nothing", async ({ page }) => {
+testInOwnTab("the address is written once at idle as it already is (the first write's cost paid before a visitor's first change), and Enter in the team size submits nothing", async ({ page }) => {
   // Every write of the address, recorded as the page makes it.
   await page.addInitScript(() => {
     const writes: string[] = []
@@ -315,7 +316,7 @@ test("the address is written once at idle as it already is (the first write's co
   await expect(costRow(page, 'Gusto')).toContainText('($49 + 15 × $6) × 12 months')
 })
 
-test("once the figures show, a change is rehearsed once at idle outside the document: nothing added to the page, the address, history and figures as they were", async ({ page }) => {
+testInOwnTab("once the figures show, a change is rehearsed once at idle outside the document: nothing added to the page, the address, history and figures as they were", async ({ page }) => {
   const problems = watchConsole(page)
   // Every panel ever added to the document, from the page's start.
   await page.addInitScript(() => {
@@ -383,7 +384,7 @@ test('a visitor who types and ticks while the rehearsal is still going on gets t
   expect(problems).toEqual([])
 })
 
-test('a tool removed while the rehearsal is going on stops it without an error, and it is rehearsed once two tools are back', async ({ page }) => {
+testInOwnTab('a tool removed while the rehearsal is going on stops it without an error, and it is rehearsed once two tools are back', async ({ page }) => {
   const problems = watchConsole(page)
   const rehearsals = () => rehearsalsOf(page)
   // As the rehearsal's first round begins, a tool is removed, in the task after it: the rounds left find their panel gone.
@@ -434,7 +435,7 @@ for (const viewport of VIEWPORTS) {
 }
 
 for (const viewport of VIEWPORTS) {
-  test(`at ${viewport.width}px: the builder reloaded while scrolled down comes back to where it was, moving nothing in view`, async ({ page }) => {
+  testInOwnTab(`at ${viewport.width}px: the builder reloaded while scrolled down comes back to where it was, moving nothing in view`, async ({ page }) => {
     await page.setViewportSize(viewport)
     await page.goto('/compare?tools=gusto,onpay,superhuman,monday')
     await islandsSettled(page)

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
+import { test, testInOwnTab } from './worker-tab'
 import { axeViolations, islandsSettled, VIEWPORTS, watchConsole } from './helpers'
 
 const PATH = '/calculator/tool-cost'
@@ -21,10 +22,10 @@ for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width}px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } })
 
-    test('keyboard only: Asana then its Starter plan fills $10.99 and names its source; a custom-quote tool is refused and changes nothing', async ({ page, context }) => {
+    test('keyboard only: Asana then its Starter plan fills $10.99 and names its source; a custom-quote tool is refused and changes nothing', async ({ page }) => {
       // Some forty keystrokes and two axe runs: more than the default allows on a busy two-core machine.
       test.setTimeout(60_000)
-      await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
       const problems = watchConsole(page)
       await page.goto(PATH)
       await islandsSettled(page)
@@ -83,7 +84,7 @@ for (const viewport of VIEWPORTS) {
   })
 }
 
-test('the first load fetches no tool data; opening the control fetches the names, choosing a tool its record; the picker loads under the CSP', async ({ page }) => {
+testInOwnTab('the first load fetches no tool data; opening the control fetches the names, choosing a tool its record; the picker loads under the CSP', async ({ page }) => {
   await page.addInitScript(() => {
     const seen: string[] = []
     ;(window as unknown as { __csp: string[] }).__csp = seen

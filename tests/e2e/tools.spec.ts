@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './worker-tab'
 import { axeViolations, islandsSettled, rawHtml, routes, VIEWPORTS, watchConsole } from './helpers'
 
 const toolRoutes = routes.filter((route) => route.kind === 'tool')

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
+import { test } from './worker-tab'
 import { parse } from 'yaml'
 import { axeViolations, islandsSettled, rawHtml, VIEWPORTS, watchConsole } from './helpers'
 
