@@ -51,6 +51,7 @@ export default defineConfig({
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
+    globalSetup: ['tests/unit/global-setup.ts'],
     environment: 'node',
     // Time is measured by the bench, not by tests: a test's limit only catches a hang. Property runs and 100,000-item
     // checks take one to three seconds here, and a CI machine busy with the build tests beside them may take twice that.

@@ -30,7 +30,7 @@ Acme and Globex are fictional.
 `
 
 beforeAll(() => {
-  ;({ dir: project, remove } = copyProject('add-page'))
+  ;({ dir: project, remove } = copyProject('add-page', { built: true }))
   writeFileSync(path.join(project, 'content/guides/acme-and-globex.mdx'), fixturePage)
   writeFileSync(path.join(project, 'content/guides/unfinished.mdx'), fixturePage.replace('title: "Acme and Globex: A Fixture Guide"', 'title: Unfinished\ndraft: true'))
   execFileSync('node', ['scripts/build.mjs'], { cwd: project, stdio: 'pipe', env: { ...process.env, SITE_URL: 'https://fixture.test', DIST_DIR: 'dist' } })

@@ -8,7 +8,7 @@ import { copyProject } from './project-copy'
  * A page with a broken link or anchor fails `npm run build`, naming the page, the link and the reason, and writes nothing;
  * `npm run content:check` reports it in the same words.
  */
-const project = copyProject('broken-link')
+const project = copyProject('broken-link', { built: true })
 afterAll(() => project.remove())
 
 /** A guide with a link to no page and one to no section, on its line 11, and `more` after them. */

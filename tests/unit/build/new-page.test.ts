@@ -41,7 +41,7 @@ function finish(file: string) {
 }
 
 beforeAll(() => {
-  project = copyProject('new-page')
+  project = copyProject('new-page', { built: true })
 }, 30_000)
 
 afterAll(() => {

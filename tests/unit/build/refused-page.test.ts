@@ -10,7 +10,7 @@ import { copyProject } from './project-copy'
  * report its body's mistakes (from what it says as written) with the
  * frontmatter's, in the same words.
  */
-const project = copyProject('refused-page')
+const project = copyProject('refused-page', { built: true })
 afterAll(() => project.remove())
 
 const PAGE = 'content/compare/vanta-vs-drata.mdx'

@@ -11,7 +11,7 @@ import { copyProject } from './project-copy'
  * words. A file that is not valid YAML is one problem of the report among
  * the others, with its line and what to write, not the end of the report.
  */
-const project = copyProject('refused-tool')
+const project = copyProject('refused-tool', { built: true })
 afterAll(() => project.remove())
 
 const edit = (file: string, change: (text: string) => string) => {

@@ -35,7 +35,7 @@ describe('after one edit, the build renders only the pages that show what change
     return { name, written: statSync(path.join(folder, name!)).mtimeMs, hashes: (JSON.parse(readFileSync(path.join(folder, name!), 'utf8')) as { hashes: string[] }).hashes.length }
   }
   beforeAll(async () => {
-    project = copyProject('render-reuse')
+    project = copyProject('render-reuse', { built: true })
     await build()
   }, 120_000)
   afterAll(() => project?.remove())

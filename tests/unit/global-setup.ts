@@ -1,0 +1,20 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+
+/**
+ * A folder for this run's built copy of the project (tests/unit/build/project-copy.ts makes it there when a test first
+ * asks for it, so a run of other tests builds nothing), removed when the run ends.
+ */
+export default function setup(project: TestProject) {
+  const folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-built-'))
+  project.provide('builtProjectFolder', folder)
+  return () => rmSync(folder, { recursive: true, force: true })
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    builtProjectFolder: string
+  }
+}
