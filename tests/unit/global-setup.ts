@@ -5,12 +5,14 @@ import type { TestProject } from 'vitest/node'
 
 /**
  * A folder for this run's built copy of the project (tests/unit/build/project-copy.ts makes it there when a test first
- * asks for it, so a run of other tests builds nothing), removed when the run ends.
+ * asks for it, so a run of other tests builds nothing), removed when the run ends with the marks made beside it.
  */
 export default function setup(project: TestProject) {
   const folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-built-'))
   project.provide('builtProjectFolder', folder)
-  return () => rmSync(folder, { recursive: true, force: true })
+  return () => {
+    for (const made of [folder, `${folder}.claimed`, `${folder}.done`, `${folder}.failed`]) rmSync(made, { recursive: true, force: true })
+  }
 }
 
 declare module 'vitest' {

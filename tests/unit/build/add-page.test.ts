@@ -3,6 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { builtSearch } from '../../built-search'
+import { buildEnv } from './build-run'
 import { copyProject } from './project-copy'
 
 /**
@@ -33,7 +34,7 @@ beforeAll(() => {
   ;({ dir: project, remove } = copyProject('add-page', { built: true }))
   writeFileSync(path.join(project, 'content/guides/acme-and-globex.mdx'), fixturePage)
   writeFileSync(path.join(project, 'content/guides/unfinished.mdx'), fixturePage.replace('title: "Acme and Globex: A Fixture Guide"', 'title: Unfinished\ndraft: true'))
-  execFileSync('node', ['scripts/build.mjs'], { cwd: project, stdio: 'pipe', env: { ...process.env, SITE_URL: 'https://fixture.test', DIST_DIR: 'dist' } })
+  execFileSync('node', ['scripts/build.mjs'], { cwd: project, stdio: 'pipe', env: buildEnv({ SITE_URL: 'https://fixture.test' }) })
 }, 120_000)
 
 afterAll(() => remove())

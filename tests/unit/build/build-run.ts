@@ -11,9 +11,20 @@ export interface Run {
   output: string
 }
 
+/**
+ * The environment a build runs in: this process's, as a writer's shell gives it, less the NODE_ENV of "test" that
+ * Vitest sets, which made every build here React's development build (its rendering slower, and its JSX carrying each
+ * file's absolute path into the bundles, so that two copies of the project wrote different bytes) where `npm run build`
+ * makes the production one.
+ */
+export function buildEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DIST_DIR: 'dist', ...extra }
+  delete env.NODE_ENV
+  return env
+}
+
 /** `npm run build` in `dir`, to its end: its exit status and what it printed on each stream. */
-export const buildIn = (dir: string, env: Record<string, string> = {}) =>
-  spawnSync('node', ['scripts/build.mjs'], { cwd: dir, encoding: 'utf8', env: { ...process.env, DIST_DIR: 'dist', ...env } })
+export const buildIn = (dir: string, env: Record<string, string> = {}) => spawnSync('node', ['scripts/build.mjs'], { cwd: dir, encoding: 'utf8', env: buildEnv(env) })
 
 /** `npm run content:check -- --errors-only` in `dir`, to its end: its exit status and what it printed. */
 export const contentCheckIn = (dir: string) => spawnSync('node', ['scripts/content-check.mjs', '--errors-only'], { cwd: dir, encoding: 'utf8' })
@@ -21,7 +32,7 @@ export const contentCheckIn = (dir: string) => spawnSync('node', ['scripts/conte
 /** Runs the build in `dir`; with `stopAt`, sends `signal` as soon as the output matches it. */
 export function runBuild(dir: string, stopAt?: { after: RegExp; signal: NodeJS.Signals }): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['scripts/build.mjs'], { cwd: dir, env: { ...process.env, DIST_DIR: 'dist' }, stdio: 'pipe' })
+    const child = spawn(process.execPath, ['scripts/build.mjs'], { cwd: dir, env: buildEnv(), stdio: 'pipe' })
     let output = ''
     let sent = false
     const read = (chunk: Buffer) => {

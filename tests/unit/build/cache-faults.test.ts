@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fingerprint, runBuild } from './build-run'
-import { copyProject } from './project-copy'
+import { coldBuildOutput, copyProject } from './project-copy'
 
 /**
  * A cache entry that is there but unreadable (empty, or cut short as a
@@ -17,10 +17,12 @@ let remove = () => {}
 let cold: Record<string, string> = {}
 
 beforeAll(async () => {
-  ;({ dir, remove } = copyProject('cache-faults'))
+  // A cold build's bytes; the copy starts from its caches, whose every kind of file is then there to break.
+  cold = fingerprint(coldBuildOutput())
+  ;({ dir, remove } = copyProject('cache-faults', { built: true }))
   const first = await runBuild(dir)
   expect(first.code, first.output).toBe(0)
-  cold = fingerprint(path.join(dir, 'dist'))
+  expect(fingerprint(path.join(dir, 'dist'))).toEqual(cold)
 }, 180_000)
 
 afterAll(() => remove())

@@ -1,8 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { inject } from 'vitest'
+import { buildIn } from './build-run'
 
 const root = path.resolve(__dirname, '../../..')
 
@@ -34,20 +35,27 @@ export function copyProject(label: string, { built = false }: { built?: boolean 
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
+/**
+ * What a cold build of the project as it is writes: the built copy's dist/, made from empty caches. A test that holds
+ * later builds to a cold build's bytes compares with it, and may then start its own copy from the built caches.
+ */
+export const coldBuildOutput = () => path.join(builtProject(), 'dist')
+
 /** How long a worker waits for the other worker's build of the built project before it calls that build hung. */
 const BUILT_PROJECT_LIMIT = 300_000
 
 /**
- * The project copied and built once a test run, in the folder tests/unit/global-setup.ts gives the run: the first worker
- * to ask for it makes it (a directory made atomically is its claim), and the other waits for its word, done or failed.
+ * The project copied and built once a test run, in the folder tests/unit/global-setup.ts gives the run (a folder of the
+ * system's temp folder, as every copy is: the client's chunk names depend on where node_modules is from the project): the
+ * first worker to ask for it makes it (a directory made atomically beside it is its claim), and the other waits for its
+ * word, done or failed, beside it too.
  */
 function builtProject(): string {
-  const folder = inject('builtProjectFolder')
-  const project = path.join(folder, 'project')
-  const done = path.join(folder, 'done')
-  const failed = path.join(folder, 'failed')
+  const project = inject('builtProjectFolder')
+  const done = `${project}.done`
+  const failed = `${project}.failed`
   try {
-    mkdirSync(path.join(folder, 'claimed'))
+    mkdirSync(`${project}.claimed`)
   } catch {
     const sleeper = new Int32Array(new SharedArrayBuffer(4))
     for (const start = Date.now(); !existsSync(done) && !existsSync(failed); ) {
@@ -57,9 +65,8 @@ function builtProject(): string {
     if (existsSync(failed)) throw new Error(readFileSync(failed, 'utf8'))
     return project
   }
-  mkdirSync(project)
   copyInto(project)
-  const run = spawnSync('node', ['scripts/build.mjs'], { cwd: project, encoding: 'utf8', env: { ...process.env, DIST_DIR: 'dist' } })
+  const run = buildIn(project)
   if (run.status !== 0) {
     const message = `the build of the project as it is failed (${run.status ?? run.signal}):\n${run.stdout}${run.stderr}`
     writeFileSync(failed, message)

@@ -4,6 +4,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { buildEnv } from './build-run'
 import { copyProject } from './project-copy'
 
 /**
@@ -19,7 +20,7 @@ const port = Number(commands.match(/--port (\d+)/)![1])
 
 const project = copyProject('readme-nginx')
 const temporary = mkdtempSync(path.join(tmpdir(), 'toolcompass-readme-tmp-'))
-const env = { ...process.env, TMPDIR: temporary }
+const env = buildEnv({ TMPDIR: temporary })
 
 /** Whether nothing listens on the port yet (the README's port is fixed, so a busy port would test someone else's server). */
 const portIsFree = (p: number) =>
