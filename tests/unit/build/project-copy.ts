@@ -45,10 +45,9 @@ export const coldBuildOutput = () => path.join(builtProject(), 'dist')
 const BUILT_PROJECT_LIMIT = 300_000
 
 /**
- * The project copied and built once a test run, in the folder tests/unit/global-setup.ts gives the run (a folder of the
- * system's temp folder, as every copy is: the client's chunk names depend on where node_modules is from the project): the
- * first worker to ask for it makes it (a directory made atomically beside it is its claim), and the other waits for its
- * word, done or failed, beside it too.
+ * The project copied and built once a test run, in the folder tests/unit/global-setup.ts gives the run: the first worker
+ * to ask for it makes it (a directory made atomically beside the folder is its claim), and the other waits for its word,
+ * done or failed, beside the folder too.
  */
 function builtProject(): string {
   const project = inject('builtProjectFolder')
