@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -10,8 +10,9 @@ import type { TestProject } from 'vitest/node'
 export default function setup(project: TestProject) {
   const folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-built-'))
   project.provide('builtProjectFolder', folder)
+  // The folder and the marks its builder makes beside it, which share its name (unique, as mkdtemp made it).
   return () => {
-    for (const made of [folder, `${folder}.claimed`, `${folder}.done`, `${folder}.failed`]) rmSync(made, { recursive: true, force: true })
+    for (const name of readdirSync(tmpdir())) if (name.startsWith(path.basename(folder))) rmSync(path.join(tmpdir(), name), { recursive: true, force: true })
   }
 }
 

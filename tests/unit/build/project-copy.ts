@@ -64,12 +64,14 @@ function builtProject(): string {
     if (existsSync(failed)) throw new Error(readFileSync(failed, 'utf8'))
     return project
   }
-  copyInto(project)
-  const run = buildIn(project)
-  if (run.status !== 0) {
-    const message = `the build of the project as it is failed (${run.status ?? run.signal}):\n${run.stdout}${run.stderr}`
-    writeFileSync(failed, message)
-    throw new Error(message)
+  try {
+    copyInto(project)
+    const run = buildIn(project)
+    if (run.status !== 0) throw new Error(`the build of the project as it is failed (${run.status ?? run.signal}):\n${run.stdout}${run.stderr}`)
+  } catch (error) {
+    // Whatever stopped it, the other worker is told rather than left waiting.
+    writeFileSync(failed, error instanceof Error ? error.message : String(error))
+    throw error
   }
   writeFileSync(done, '')
   return project
