@@ -1,9 +1,8 @@
-import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { builtSearch } from '../../built-search'
-import { buildEnv } from './build-run'
+import { buildIn } from './build-run'
 import { copyProject } from './project-copy'
 
 /**
@@ -34,7 +33,8 @@ beforeAll(() => {
   ;({ dir: project, remove } = copyProject('add-page', { built: true }))
   writeFileSync(path.join(project, 'content/guides/acme-and-globex.mdx'), fixturePage)
   writeFileSync(path.join(project, 'content/guides/unfinished.mdx'), fixturePage.replace('title: "Acme and Globex: A Fixture Guide"', 'title: Unfinished\ndraft: true'))
-  execFileSync('node', ['scripts/build.mjs'], { cwd: project, stdio: 'pipe', env: buildEnv({ SITE_URL: 'https://fixture.test' }) })
+  const run = buildIn(project, { SITE_URL: 'https://fixture.test' })
+  expect(run.status, run.stdout + run.stderr).toBe(0)
 }, 120_000)
 
 afterAll(() => remove())

@@ -27,7 +27,7 @@ export function buildEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
 export const buildIn = (dir: string, env: Record<string, string> = {}) => spawnSync('node', ['scripts/build.mjs'], { cwd: dir, encoding: 'utf8', env: buildEnv(env) })
 
 /** `npm run content:check -- --errors-only` in `dir`, to its end: its exit status and what it printed. */
-export const contentCheckIn = (dir: string) => spawnSync('node', ['scripts/content-check.mjs', '--errors-only'], { cwd: dir, encoding: 'utf8' })
+export const contentCheckIn = (dir: string) => spawnSync('node', ['scripts/content-check.mjs', '--errors-only'], { cwd: dir, encoding: 'utf8', env: buildEnv() })
 
 /** Runs the build in `dir`; with `stopAt`, sends `signal` as soon as the output matches it. */
 export function runBuild(dir: string, stopAt?: { after: RegExp; signal: NodeJS.Signals }): Promise<Run> {

@@ -1,8 +1,7 @@
-import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fingerprint, runBuild as build, type Run } from './build-run'
+import { contentCheckIn, fingerprint, runBuild as build, type Run } from './build-run'
 import { coldBuildOutput, copyProject } from './project-copy'
 
 /**
@@ -44,7 +43,7 @@ describe('a failed build', () => {
       expect(run.output).toMatch(/^dist\/ unchanged \(last built \d{4}-\d{2}-\d{2} \d{2}:\d{2}\)\.$/m)
       // The full list where the report says it is, and content:check in the same words.
       expect(readFileSync(path.join(dir, '.build/content-problems.txt'), 'utf8')).toBe(`${problem}\n`)
-      const check = spawnSync(process.execPath, ['scripts/content-check.mjs', '--errors-only'], { cwd: dir, encoding: 'utf8' })
+      const check = contentCheckIn(dir)
       expect(check.status).toBe(1)
       expect(check.stdout).toContain(`1 content problem in 1 file:\n\n  ${problem}`)
     } finally {
