@@ -54,6 +54,9 @@ export function teamCostChart(rows: readonly { name: string; cost: TeamCost }[],
   if (bars.length === 1) summary = `${bars[0]!.name} would cost ${yearMoney(bars[0]!)} a year for a team of ${count(team)}.`
   else if (least === most) summary = `For a team of ${count(team)}, ${names(bars)} cost the same, ${yearMoney(bars[0]!)} a year.`
   else summary = `For a team of ${count(team)}, ${names(cheapest)} ${cost(cheapest)} least, ${yearMoney(cheapest[0]!)} a year, and ${names(dearest)} most, ${yearMoney(dearest[0]!)}.`
+  // A bar for the cheapest plan whose price is known, where a plan listed before it has none: said, not hidden.
+  const mayCostLess = rows.flatMap(({ name, cost }) => (cost.status === 'known' && cost.cost.cheaperUnpriced ? [`${name} on ${andList(cost.cost.cheaperUnpriced)}`] : []))
+  if (mayCostLess.length > 0) summary += ` May cost less: ${andList(mayCostLess)}.`
   if (leftOut.length > 0) summary += ` Not in the chart: ${andList(leftOut)}.`
   return { bars, summary }
 }

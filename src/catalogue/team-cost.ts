@@ -1,6 +1,7 @@
 import { featureValue, type ToolFeatures } from './features'
 import { headlineAmount, planLabel, PEOPLE_UNITS, type Plan, type StatedPrice } from './plans'
 import { priceText } from '../shared/prices'
+import { andList } from '../shared/and-list'
 import { count, people } from '../shared/thousands'
 
 /**
@@ -74,6 +75,13 @@ export type TeamCost =
 /** The order tools are listed in: known yearly cost first, cheapest first; then the rest, each saying why. */
 const STATUS_ORDER: Record<TeamCost['status'], number> = { known: 0, 'needs-unchecked': 1, 'from-price': 2, quote: 3, 'price-unchecked': 4, usage: 5, none: 6 }
 
+/**
+ * Before the status, what a figure rests on: every need checked, then a need nobody checked (the plan may not have
+ * it), then no plan at all. A tool that has what the team needs, at a starting price or by quote, comes before one
+ * whose figure may not buy it.
+ */
+const restsOn = (cost: TeamCost) => (cost.status === 'none' ? 2 : 'unchecked' in cost && cost.unchecked.length > 0 ? 1 : 0)
+
 const money = (amount: number, currency: string) => priceText({ amount, currency })
 const roundCents = (amount: number) => Math.round(amount * 100) / 100
 
@@ -118,7 +126,7 @@ export function pricePlan(plan: Plan, team: number): PricedPlan | { cannot: stri
   if ('cannot' in bought) return bought
   const label = planLabel(plan)
   if (plan.price.kind === 'free') {
-    return { plan, label, seats: bought.seats, ...(bought.why ? { seatsWhy: bought.why } : {}), yearly: { total: 0, currency: 'USD', words: 'Free' }, checked: plan.checked }
+    return { plan, label, seats: bought.seats, ...(bought.why ? { seatsWhy: bought.why } : {}), yearly: { total: 0, currency: 'USD', words: `$0 for ${people(bought.seats)}` }, checked: plan.checked }
   }
   if (plan.price.kind !== 'priced' || plan.price.per === 'usage') return undefined
   const price = plan.price
@@ -212,10 +220,13 @@ export function teamCost(tool: CostedTool, team: number, needs: readonly string[
   return { status: 'none', why: `No plan serves ${people(team)}: ${reasons.join('; ')}` }
 }
 
-/** Tools by what a team would pay: known yearly cost first, cheapest first; then the rest in a fixed order, each saying why. */
+/**
+ * Tools by what a team would pay: known yearly cost first, cheapest first; then, each saying why, the figures that
+ * rest on something not checked or on a quote, those whose every need is checked before those that may lack one.
+ */
 export function byTeamCost<T extends { cost: TeamCost }>(rows: readonly T[]): T[] {
   const total = (cost: TeamCost) => ('cost' in cost ? cost.cost.yearly.total : Infinity)
-  return [...rows].sort((a, b) => STATUS_ORDER[a.cost.status] - STATUS_ORDER[b.cost.status] || total(a.cost) - total(b.cost))
+  return [...rows].sort((a, b) => restsOn(a.cost) - restsOn(b.cost) || STATUS_ORDER[a.cost.status] - STATUS_ORDER[b.cost.status] || total(a.cost) - total(b.cost))
 }
 
 /** A team cost in one sentence, as the builder's text and the chart's alternative read it. */
@@ -230,7 +241,8 @@ export function costSentence(name: string, cost: TeamCost, team: number): string
   const unchecked = cost.status !== 'none' && cost.status !== 'known' && cost.unchecked.length ? `; ${cost.unchecked.join(', ')} not checked` : ''
   switch (cost.status) {
     case 'known':
-      return `${name}: ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year for ${people(team)} on ${called(cost.cost)}`
+      // A cheaper plan whose price is a quote or not checked is said with the figure, as the table says it under it.
+      return `${name}: ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year for ${people(team)} on ${called(cost.cost)}${cost.cost.cheaperUnpriced ? `; it may cost less on ${andList(cost.cost.cheaperUnpriced)}` : ''}`
     case 'needs-unchecked':
       return `${name}: ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year on ${called(cost.cost)}, but ${cost.unchecked.join(', ')} not checked`
     case 'from-price':
@@ -239,7 +251,7 @@ export function costSentence(name: string, cost: TeamCost, team: number): string
       // A plan without a name is called by its price ("Custom quote plan"): said once, not twice.
       return `${name}: custom quote${cost.plan.name ? ` (${cost.label})` : ''}${unchecked}`
     case 'price-unchecked':
-      return `${name}: the price${cost.plan.name ? ` of ${cost.label}` : ''} was not checked${unchecked}`
+      return `${name}: the price${cost.plan.name ? ` of ${cost.label}` : cost.label.startsWith('The ') ? ` of ${called(cost)}` : ''} was not checked${unchecked}`
     case 'usage':
       return `${name}: ${called(cost)} is priced by usage, not by team size${unchecked}`
     case 'none':

@@ -118,9 +118,8 @@ export default function CompareBuilder() {
   // The same function while the features are the same, so the team-cost figures can skip a redraw.
   const labelOf = useCallback((id: string) => labels.get(id) ?? id, [labels])
   const { team, problems: teamProblems } = requestedTeam(search)
-  // With fewer than two tools there is no team cost yet: a need is only checked to exist, in any field.
-  const anyField = useMemo(() => new Map([...view.fields.values()].flatMap((field) => field.groups.flatMap((group) => group.features.map((feature) => [feature.id, feature.label] as const)))), [view.fields])
-  const { needs, problems: needProblems } = view.status === 'ready' ? requestedNeeds(search, ids.length > 1 ? labels : anyField) : { needs: [], problems: [] }
+  // With no tool chosen there are no features to tick yet: the needs are kept as asked until a tool's field is there.
+  const { needs, problems: needProblems } = view.status === 'ready' ? requestedNeeds(search, labels) : { needs: [], problems: [] }
   const problems = [...view.problems, ...teamProblems, ...needProblems]
   // Once the figures show, a visitor's first change is made cheap by a rehearsal at idle, once (rehearse-team-cost.tsx).
   const [rehearsal, setRehearsal] = useState<'due' | 'on' | 'over'>('due')
@@ -145,31 +144,36 @@ export default function CompareBuilder() {
       <WrittenComparisons chosen={view.chosen} />
       {/* Drawn while loading too, so the page's own HTML has it (no layout shift as the island wakes); hidden meanwhile
           where the address may name tools (global.css, without-query). */}
-      {view.status !== 'failed' && ids.length < 2 ? (
+      {view.status !== 'failed' && ids.length < 2 && (
         <p role="status" className={`${view.status === 'loading' ? 'without-query ' : ''}rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-700`}>
           {ids.length === 0 ? 'Choose at least two tools to see them side by side.' : 'Add one more tool to see them side by side.'}
         </p>
-      ) : (
-        ids.length > 1 && (
-          <>
-            <TeamCostPanel
-              chosen={view.chosen}
-              team={team}
-              needs={needs}
-              needGroups={needGroups}
-              labelOf={labelOf}
-              onTeam={(size) => replaceSearch(builderQuery(ids, { team: size, needs }))}
-              onNeeds={(next) => replaceSearch(builderQuery(ids, { team, needs: next }))}
-            />
-            {/* Beside the table it changes: above the team's figures, a visitor who ticked it saw nothing move. */}
-            <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-700">
-              <input type="checkbox" checked={hideAgreeing} onChange={(event) => setHideAgreeing(event.target.checked)} className="size-5 accent-indigo-700" />
-              Hide rows where all tools agree
-            </label>
-            <SteadyCompareTable chosen={view.chosen} fields={view.fields} hideAgreeing={hideAgreeing} />
-            {rehearsal === 'on' && <TeamCostRehearsal chosen={view.chosen} search={search} labels={labels} needGroups={needGroups} labelOf={labelOf} onDone={() => setRehearsal('over')} />}
-          </>
-        )
+      )}
+      {/* Always there, with no tool or one as with four: the team's size is asked before any tool is (#31). Hidden like the
+          prompt while an address with a query loads, whose team size and tools it does not know yet. */}
+      {view.status !== 'failed' && (
+        <div className={view.status === 'loading' ? 'without-query' : undefined}>
+          <TeamCostPanel
+            chosen={view.chosen}
+            team={team}
+            needs={needs}
+            needGroups={needGroups}
+            labelOf={labelOf}
+            onTeam={(size) => replaceSearch(builderQuery(ids, { team: size, needs }))}
+            onNeeds={(next) => replaceSearch(builderQuery(ids, { team, needs: next }))}
+          />
+        </div>
+      )}
+      {ids.length > 1 && (
+        <>
+          {/* Beside the table it changes: above the team's figures, a visitor who ticked it saw nothing move. */}
+          <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-700">
+            <input type="checkbox" checked={hideAgreeing} onChange={(event) => setHideAgreeing(event.target.checked)} className="size-5 accent-indigo-700" />
+            Hide rows where all tools agree
+          </label>
+          <SteadyCompareTable chosen={view.chosen} fields={view.fields} hideAgreeing={hideAgreeing} />
+          {rehearsal === 'on' && <TeamCostRehearsal chosen={view.chosen} search={search} labels={labels} needGroups={needGroups} labelOf={labelOf} onDone={() => setRehearsal('over')} />}
+        </>
       )}
       {ids.length > 1 && <VendorLinks chosen={view.chosen} />}
     </div>

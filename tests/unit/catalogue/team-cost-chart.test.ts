@@ -40,6 +40,13 @@ describe("the team cost's chart", () => {
     expect(teamCostChart(rows.slice(0, 1), 25_000)?.summary).toBe('Gusto would cost $1,308 a year for a team of 25,000.')
   })
 
+  it('says which drawn figures may cost less on a plan whose price is a quote or not checked', () => {
+    const caveated: TeamCost = { status: 'known', cost: { ...priced(14_400), cheaperUnpriced: ['Professional (price not checked)'] } }
+    const chart = teamCostChart([{ name: 'Pipedrive', cost: known(3600) }, { name: 'HubSpot', cost: caveated }], 12)
+    expect(chart?.bars.map((bar) => bar.name)).toEqual(['Pipedrive', 'HubSpot'])
+    expect(chart?.summary).toBe('For a team of 12, Pipedrive costs least, $3,600 a year, and HubSpot most, $14,400. May cost less: HubSpot on Professional (price not checked).')
+  })
+
   it('has nothing to draw when no tool has a cost', () => {
     expect(teamCostChart([{ name: 'Vanta', cost: { status: 'quote', plan, label: 'Custom quote', unchecked: [] } }], 10)).toBeUndefined()
   })

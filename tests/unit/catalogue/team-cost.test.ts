@@ -81,7 +81,7 @@ describe('team cost: the hard cases', () => {
 
   it("a free plan's user cap: free up to its cap, the paid plan beyond it", () => {
     const asana = tool([plan(undefined, { kind: 'free' }, { seats: { max: 15 } }), plan('Starter', stated({ annual: 10.99, monthly: 13.49 }))])
-    expect(teamCost(asana, 15)).toMatchObject({ status: 'known', cost: { label: 'Free plan', yearly: { total: 0, words: 'Free' } } })
+    expect(teamCost(asana, 15)).toMatchObject({ status: 'known', cost: { label: 'Free plan', yearly: { total: 0, words: '$0 for 15 people' } } })
     expect(teamCost(asana, 16)).toMatchObject({
       status: 'known',
       cost: { label: 'Starter', yearly: { total: 2110.08, words: '16 users × $10.99 × 12 months' }, yearlyBilledMonthly: { total: 2590.08, words: '16 users × $13.49 × 12 months' } },
@@ -126,6 +126,11 @@ describe('team cost: the hard cases', () => {
     expect(costSentence('D', { status: 'quote', plan: plan(undefined, { kind: 'quote' }), label: 'Custom quote plan', unchecked }, 10)).toBe('D: custom quote; Audit log not checked')
     expect(costSentence('D', { status: 'quote', plan: plan('Enterprise', { kind: 'quote' }), label: 'Enterprise', unchecked: [] }, 10)).toBe('D: custom quote (Enterprise)')
     expect(costSentence('P', { status: 'price-unchecked', plan: plan('Pro', { kind: 'unchecked' }), label: 'Pro', unchecked }, 10)).toBe('P: the price of Pro was not checked; Audit log not checked')
+    // An unnamed plan is called by its seats where the content gives them.
+    const tenSeats = teamCost(tool([plan(undefined, { kind: 'unchecked' }, { seats: { max: 10 } })]), 10)
+    expect(tenSeats).toMatchObject({ status: 'price-unchecked', label: 'The 10-seat plan' })
+    expect(costSentence('C', tenSeats, 10)).toBe('C: the price of the 10-seat plan was not checked')
+    expect(costSentence('C', teamCost(tool([plan(undefined, { kind: 'unchecked' })]), 10), 10)).toBe('C: the price was not checked')
   })
 
   it('a published starting price with the final price by quote is a least ("from"), listed after the known costs', () => {
@@ -140,14 +145,24 @@ describe('team cost: the hard cases', () => {
     expect(teamCost(tool([plan('Growth', stated({ amount: 0.28, per: 'usage', unit: '1,000 events' }))]), 10)).toMatchObject({ status: 'usage', label: 'Growth' })
   })
 
-  it('sorts by known yearly cost, then the figures that rest on something unchecked, then quotes and the rest', () => {
+  it('sorts by known yearly cost; then quotes and the rest whose needs are all checked; then the figures that may lack a need; then no plan', () => {
     const rows = [
+      { id: 'none', cost: teamCost(tool([plan(undefined, stated({ amount: 1 }), { seats: { max: 5 } })]), 10) },
       { id: 'quote', cost: teamCost(tool([plan(undefined, { kind: 'quote' })]), 10) },
       { id: 'dear', cost: teamCost(tool([plan(undefined, stated({ amount: 30 }))]), 10) },
       { id: 'unchecked-need', cost: teamCost(tool([plan(undefined, stated({ amount: 1 }))]), 10, ['sso']) },
       { id: 'cheap', cost: teamCost(tool([plan(undefined, stated({ amount: 3 }))]), 10) },
+      { id: 'quote-unchecked-need', cost: teamCost(tool([plan(undefined, { kind: 'quote' })]), 10, ['sso']) },
+      { id: 'quote-with-need', cost: teamCost(tool([plan('Enterprise', { kind: 'quote' })], { sso: { kind: 'plan', plan: 'Enterprise' } }), 10, ['sso']) },
     ]
-    expect(byTeamCost(rows).map((row) => row.id)).toEqual(['cheap', 'dear', 'unchecked-need', 'quote'])
+    expect(rows.map((row) => row.cost.status)).toEqual(['none', 'quote', 'known', 'needs-unchecked', 'known', 'quote', 'quote'])
+    expect(byTeamCost(rows).map((row) => row.id)).toEqual(['cheap', 'dear', 'quote', 'quote-with-need', 'unchecked-need', 'quote-unchecked-need', 'none'])
+  })
+
+  it('a known figure with a cheaper plan whose price is not checked says so in its sentence', () => {
+    const cost = teamCost(tool([plan('Pro', { kind: 'unchecked' }), plan('Enterprise', stated({ amount: 100 }))]), 10)
+    expect(cost).toMatchObject({ status: 'known', cost: { label: 'Enterprise', cheaperUnpriced: ['Pro (price not checked)'] } })
+    expect(costSentence('H', cost, 10)).toBe('H: $12,000 a year for 10 people on Enterprise; it may cost less on Pro (price not checked)')
   })
 })
 

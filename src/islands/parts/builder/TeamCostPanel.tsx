@@ -39,7 +39,8 @@ function why(cost: TeamCost): string {
     case 'quote':
       return cost.plan.name ? `Custom quote (${cost.label})` : 'Custom quote'
     case 'price-unchecked':
-      return cost.plan.name ? `Price not checked (${cost.label})` : 'Price not checked'
+      // An unnamed plan is called by its seats where the content gives them ("the 10-seat plan"), else not at all.
+      return cost.plan.name ? `Price not checked (${cost.label})` : cost.label.startsWith('The ') ? `Price not checked (the ${cost.label.slice(4)})` : 'Price not checked'
     case 'usage':
       return `Priced by usage (${cost.label}), not by team size`
     case 'none':
@@ -85,8 +86,9 @@ const NeedsPicker = memo(function NeedsPicker({ needGroups, needs, onToggle }: {
   return (
     <div className="min-w-0 flex-1">
       <p id={id} className="text-sm font-medium text-slate-800">{`Features you need${needs.length ? ` (${needs.length} ticked)` : ''}`}</p>
+      {needGroups.length === 0 && <p className="mt-1 text-sm text-slate-700">The features to tick are those of the tools you choose.</p>}
       {/* Named by the line above, with its count: a screen reader says it on entering the boxes. */}
-      <div role="group" aria-labelledby={id} className="mt-1 grid max-h-80 gap-x-6 gap-y-3 overflow-y-auto rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
+      {needGroups.length > 0 && <div role="group" aria-labelledby={id} className="mt-1 grid max-h-80 gap-x-6 gap-y-3 overflow-y-auto rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
         {needGroups.map((group) => (
           <fieldset key={group.heading} className="min-w-0">
             <legend className="text-xs font-semibold tracking-wide text-slate-700 uppercase">{group.heading}</legend>
@@ -95,13 +97,14 @@ const NeedsPicker = memo(function NeedsPicker({ needGroups, needs, onToggle }: {
             ))}
           </fieldset>
         ))}
-      </div>
+      </div>}
     </div>
   )
 })
 
 /** For each tool, the cheapest plan that serves the team, as a table, a sentence for screen readers and a chart. */
 const TeamCostFigures = memo(function TeamCostFigures({ chosen, team, needs, labelOf }: Pick<Props, 'chosen' | 'team' | 'needs' | 'labelOf'>) {
+  if (chosen.length === 0) return <p className="mt-5 text-sm text-slate-700">{`Choose a tool above to see what it would cost a team of ${count(team)} a year.`}</p>
   const rows = byTeamCost(chosen.map((record) => ({ record, name: record.name, cost: teamCost(record, team, needs, labelOf) })))
   const chart = costChart(rows, team)
   return (
