@@ -1,6 +1,6 @@
 import { featureValue, featuresForFields, SHARED_FIELD, type Feature, type FeatureValue, type Field, type ToolFeatures } from './features'
 import { andList } from '../shared/and-list'
-import { hasFreePlan, planLabel, servesEveryone, type Plan } from './plans'
+import { hasFreePlan, planInSentence, planLabel, servesEveryone, type Plan } from './plans'
 
 /**
  * The rows of a feature table (a comparison page's, the builder's): a
@@ -46,7 +46,8 @@ export function planFact(fact: PlanFact, plans: readonly Plan[], trial?: string)
     return floorsOnly ? { kind: 'text', text: 'Starting price only' } : { kind: 'yes' }
   }
   if (plans.length === 1) return plans[0]!.adds ? { kind: 'text', text: 'One plan', note: plans[0]!.adds } : { kind: 'text', text: 'One plan' }
-  return { kind: 'text', text: andList(plans.map(planLabel)) }
+  // Past the list's start a plan is called as a sentence calls it mid-way: "Free plan, Growth and a plan priced by quote".
+  return { kind: 'text', text: andList(plans.map((plan, index) => (index === 0 ? planLabel(plan) : planInSentence(plan)))) }
 }
 
 export interface FeatureRow {

@@ -1,7 +1,7 @@
-import { planLabel, priceInWords, PEOPLE_UNITS, type Plan, type StatedPrice } from './plans'
+import { planInSentence, planLabel, priceInWords, PEOPLE_UNITS, type Plan, type StatedPrice } from './plans'
 import { seatsFor } from './team-cost'
 import { priceText } from '../shared/prices'
-import { count, people } from '../shared/thousands'
+import { count, numberText, people } from '../shared/thousands'
 
 /**
  * A plan's price as a cost per user per month, the one figure the tool cost
@@ -17,6 +17,8 @@ import { count, people } from '../shared/thousands'
  * - a flat or per-account price, or a base fee plus a price per person
  *   (Gusto): what the team pays a month, shared among it (so it needs the
  *   team size, and changes with it);
+ * - a team size that is not a whole number: refused, a plan sells whole
+ *   seats (the calculator's own formula may still take it);
  * - free: refused, the calculator needs a cost above $0;
  * - a custom quote, a price nobody checked, a usage price or another
  *   currency: refused, saying why; never $0.
@@ -38,7 +40,7 @@ export type CostPerUser =
       amount: number
       /** The amount as the field shows it: "10.99", "10", "2.60". */
       text: string
-      /** The plan, named: "Asana's Starter plan". */
+      /** The plan, named: "Asana's Starter plan", "the Canva Pro plan". */
       plan: string
       /** The plan's price as the vendor states it: "$10.99 per user per month billed annually". */
       price: string
@@ -55,13 +57,24 @@ export type CostPerUser =
 
 const CURRENCY_NAMES: Record<string, string> = { USD: 'US dollars', EUR: 'euros', GBP: 'pounds sterling' }
 
-/** "Asana's Starter plan", "Vanta's custom quote plan", "Notion's $10 per user plan": never a name we made up. */
+/**
+ * A plan as a sentence calls it past its start: "Asana's Starter plan",
+ * "Vanta's plan priced by quote", "Notion's $10 per user plan", never a name
+ * we made up; a name that starts with the tool's is not given the tool's
+ * again ("the Canva Pro plan", not "Canva's Canva Pro plan").
+ */
 export function planPhrase(tool: string, plan: Plan): string {
-  if (plan.name) return `${tool}'s ${plan.name}${/\bplan$/i.test(plan.name) ? '' : ' plan'}`
+  if (plan.name) {
+    const planWord = /\bplan$/i.test(plan.name) ? '' : ' plan'
+    const startsWithTool = plan.name.toLowerCase() === tool.toLowerCase() || plan.name.toLowerCase().startsWith(`${tool.toLowerCase()} `)
+    return startsWithTool ? `the ${plan.name}${planWord}` : `${tool}'s ${plan.name}${planWord}`
+  }
   if (plan.price.kind === 'unchecked' && !plan.seats.max) return `${tool}'s unnamed plan`
-  const label = planLabel(plan).replace(/^The /, '')
-  return `${tool}'s ${label[0]!.toLowerCase()}${label.slice(1)}`
+  return `${tool}'s ${planInSentence(plan).replace(/^(the|a) /, '')}`
 }
+
+/** A plan phrase at the start of a sentence: "The Canva Pro plan costs …" (a tool's own name, "monday.com", is kept as written). */
+const atStart = (phrase: string) => phrase.replace(/^the /, 'The ')
 
 const roundCents = (amount: number) => Math.round(amount * 100) / 100
 /** How the field shows an amount: whole dollars plain, else both cents ("2.60"). */
@@ -93,20 +106,25 @@ function monthFor(price: StatedPrice, amount: number, seats: number, team: numbe
  */
 export function costPerUser(tool: string, plan: Plan, team: number | undefined, field: PerUserField): CostPerUser {
   const named = planPhrase(tool, plan)
+  const namedAtStart = atStart(named)
   const refuse = (why: string): CostPerUser => ({ status: 'refused', plan: named, why })
+  // Seats are sold whole: 3 seats for 2.5 people, or a base fee plus 2.5 people's price, is no plan's price.
+  if (team !== undefined && !Number.isInteger(team)) {
+    return refuse(`A plan's price is worked out for a whole number of people; the team size is ${numberText(team)}. Enter a whole number of people to start from a plan's price.`)
+  }
   const { price } = plan
   const fieldMoney = (amount: number) => priceText({ amount, currency: field.currency })
   const enter = `enter it as the ${field.label.toLowerCase()}`
   if (price.kind === 'free') {
-    return refuse(`${named} ${plan.name ? 'is free' : 'costs nothing'}. This calculator weighs what a tool costs against the time it saves and needs a cost of at least ${fieldMoney(field.min)} per user per month, so a free plan cannot fill it.`)
+    return refuse(`${namedAtStart} ${plan.name ? 'is free' : 'costs nothing'}. This calculator weighs what a tool costs against the time it saves and needs a cost of at least ${fieldMoney(field.min)} per user per month, so a free plan cannot fill it.`)
   }
-  // A plan without a name is called by its price ("custom quote plan"): "the price of the custom quote plan is a custom quote" says it twice.
+  // A plan without a name is called by how it is priced ("plan priced by quote"): "the price of the plan priced by quote is a custom quote" says it twice.
   const quoted = plan.name ? `The price of ${named}` : `${tool}'s price`
   if (price.kind === 'quote') return refuse(`${quoted} is a custom quote, given only on request, so there is no price to fill in (never $0). Ask ${tool} for a quote, then ${enter}.`)
   if (price.kind === 'unchecked') return refuse(`We have not checked the price of ${named}, so there is no price to fill in. See ${tool}'s own pricing page, then ${enter}.`)
-  if (price.per === 'usage') return refuse(`${named} is priced by usage (${priceInWords(price)}), not per user per month, so it cannot fill a cost per user.`)
+  if (price.per === 'usage') return refuse(`${namedAtStart} is priced by usage (${priceInWords(price)}), not per user per month, so it cannot fill a cost per user.`)
   if (price.currency !== field.currency) {
-    return refuse(`${named} is priced in ${CURRENCY_NAMES[price.currency] ?? price.currency}, and this calculator counts in ${CURRENCY_NAMES[field.currency] ?? field.currency}; we do not convert currencies.`)
+    return refuse(`${namedAtStart} is priced in ${CURRENCY_NAMES[price.currency] ?? price.currency}, and this calculator counts in ${CURRENCY_NAMES[field.currency] ?? field.currency}; we do not convert currencies.`)
   }
 
   const perPerson = PEOPLE_UNITS.includes(price.per)
@@ -116,10 +134,10 @@ export function costPerUser(tool: string, plan: Plan, team: number | undefined, 
   const hasSeatRules = Object.keys(plan.seats).length > 0
   const byTeam = price.base !== undefined || !perPerson || hasSeatRules
   if (team === undefined && (price.base !== undefined || !perPerson)) {
-    return refuse(`${named} costs ${stated}, not a price per user, so its cost per user depends on the team size: enter a team size of at least 1 person first.`)
+    return refuse(`${namedAtStart} costs ${stated}, not a price per user, so its cost per user depends on the team size: enter a team size of at least 1 person first.`)
   }
-  const bought = team === undefined ? { seats: 0 } : seatsFor(anyone, team)
-  if ('cannot' in bought) return refuse(`${bought.cannot.replace(planLabel(plan), named)}, so it cannot serve a team of ${count(team!)}.`)
+  const bought = team === undefined ? { seats: 0 } : seatsFor(anyone, team, namedAtStart)
+  if ('cannot' in bought) return refuse(`${bought.cannot}, so it cannot serve a team of ${count(team!)}.`)
 
   const headline = price.annual ?? price.amount ?? price.monthly!
   // A price per person for exactly the team (or a team not yet known) is per user as it stands; else what the team pays, shared among it.
@@ -141,7 +159,7 @@ export function costPerUser(tool: string, plan: Plan, team: number | undefined, 
 
   if (perUser < field.min || perUser > field.max) {
     const bound = perUser < field.min ? `at least ${fieldMoney(field.min)}` : `at most ${fieldMoney(field.max)}`
-    return refuse(`${named} comes to ${working ?? `${fieldMoney(perUser)} per user per month`}, and the ${field.label.toLowerCase()} must be ${bound}.`)
+    return refuse(`${namedAtStart} comes to ${working ?? `${fieldMoney(perUser)} per user per month`}, and the ${field.label.toLowerCase()} must be ${bound}.`)
   }
   return {
     status: 'filled',

@@ -118,11 +118,27 @@ export function planLabel(plan: Plan): string {
   if (plan.name) return plan.name
   // A price nobody checked is no name: such a plan is called by the seats it serves, where the content gives them ("The 5-seat plan").
   if (plan.price.kind === 'unchecked') return plan.seats.max ? `The ${count(plan.seats.max)}-seat plan` : 'A plan whose price was not checked'
+  // "Custom quote plan" read as a plan named Custom quote: a quote is how it is priced, not what it is called.
+  if (plan.price.kind === 'quote') return 'A plan priced by quote'
   if (plan.price.kind !== 'priced') return `${priceInWords(plan.price)} plan`
   const { currency } = plan.price
   // A base fee is part of the price: OnPay's one plan is "The $49 + $6 per person plan", not "The $6 per person plan".
   const base = plan.price.base === undefined ? '' : `${money(plan.price.base, currency)} + `
   return `The ${base}${money(headlineAmount(plan.price), currency)}${perUnit(plan.price)} plan`
+}
+
+/**
+ * A plan as a sentence calls it past its start, after a colon or a
+ * semicolon: the vendor's name as written ("Starter", "The Works"), else its
+ * label with the article in lower case ("the $29.99 plan", "the free plan",
+ * "a plan priced by quote"). "Not for 12 people: The $29.99 plan …; The $9.99
+ * plan …" read as a new sentence at each plan.
+ */
+export function planInSentence(plan: Plan): string {
+  if (plan.name) return plan.name
+  const label = planLabel(plan)
+  const lower = `${label[0]!.toLowerCase()}${label.slice(1)}`
+  return /^(the|a) /.test(lower) ? lower : `the ${lower}`
 }
 
 /** The amount a month of a stated price per unit (a yearly price counts a twelfth). */

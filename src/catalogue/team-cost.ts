@@ -1,5 +1,5 @@
 import { featureValue, type ToolFeatures } from './features'
-import { headlineAmount, planLabel, PEOPLE_UNITS, type Plan, type StatedPrice } from './plans'
+import { headlineAmount, planInSentence, planLabel, PEOPLE_UNITS, type Plan, type StatedPrice } from './plans'
 import { priceText } from '../shared/prices'
 import { andList } from '../shared/and-list'
 import { count, people } from '../shared/thousands'
@@ -85,11 +85,15 @@ const restsOn = (cost: TeamCost) => (cost.status === 'none' ? 2 : 'unchecked' in
 const money = (amount: number, currency: string) => priceText({ amount, currency })
 const roundCents = (amount: number) => Math.round(amount * 100) / 100
 
-/** Seats bought for a team on a plan, or why the plan cannot serve it. */
-export function seatsFor(plan: Plan, team: number): { seats: number; why?: string } | { cannot: string } {
-  if (plan.only) return { cannot: `${planLabel(plan)} serves only ${plan.only}` }
+/**
+ * Seats bought for a team on a plan, or why the plan cannot serve it, said of
+ * `subject`: the plan as a sentence calls it past its start, since every list
+ * of reasons follows a colon ("No plan serves 12 people: the $29.99 plan …").
+ */
+export function seatsFor(plan: Plan, team: number, subject = planInSentence(plan)): { seats: number; why?: string } | { cannot: string } {
+  if (plan.only) return { cannot: `${subject} serves only ${plan.only}` }
   const { min, max, step, bundles } = plan.seats
-  if (max !== undefined && team > max) return { cannot: `${planLabel(plan)} serves at most ${people(max)}` }
+  if (max !== undefined && team > max) return { cannot: `${subject} serves at most ${people(max)}` }
   let seats = Math.max(team, min ?? 1)
   let why = seats > team ? `a ${count(min!)}-seat minimum` : undefined
   if (step !== undefined && seats % step !== 0) {
@@ -98,7 +102,7 @@ export function seatsFor(plan: Plan, team: number): { seats: number; why?: strin
   }
   if (bundles) {
     const bundle = bundles.find((size) => size >= seats)
-    if (bundle === undefined) return { cannot: `${planLabel(plan)} is sold in bundles of up to ${bundles.at(-1)} seats` }
+    if (bundle === undefined) return { cannot: `${subject} is sold in bundles of up to ${bundles.at(-1)} seats` }
     if (bundle > seats) why = 'the smallest bundle that fits'
     seats = bundle
   }
@@ -163,6 +167,9 @@ export function planHas(plans: readonly Plan[], index: number, features: ToolFea
   return from >= 0 && index >= from
 }
 
+/** Whether a plan's label already says its price is a quote or not checked ("a plan priced by quote"), so a note saying it again would repeat it. */
+const saysItsPrice = (plan: Plan) => !plan.name && (plan.price.kind === 'quote' || (plan.price.kind === 'unchecked' && !plan.seats.max))
+
 /**
  * The cost for a team of `team` people who need every feature in `needs`
  * (by id; `labels` names them in messages): the cheapest plan that serves
@@ -177,7 +184,7 @@ export function teamCost(tool: CostedTool, team: number, needs: readonly string[
     const has = needs.map((id) => ({ id, has: planHas(tool.plans, index, tool.features, id) }))
     const lacking = has.filter((need) => need.has === false)
     if (lacking.length) {
-      reasons.push(`${planLabel(plan)} lacks ${lacking.map((need) => labels(need.id)).join(', ')}`)
+      reasons.push(`${planInSentence(plan)} lacks ${lacking.map((need) => labels(need.id)).join(', ')}`)
       return
     }
     candidates.push({ plan, unchecked: has.filter((need) => need.has === undefined).map((need) => labels(need.id)) })
@@ -208,7 +215,7 @@ export function teamCost(tool: CostedTool, team: number, needs: readonly string[
     const before = tool.plans.indexOf(best.cost.plan)
     const unpriced = candidates.filter((candidate) => tool.plans.indexOf(candidate.plan) < before && (candidate.plan.price.kind === 'quote' || candidate.plan.price.kind === 'unchecked') && !('cannot' in seatsFor(candidate.plan, team)))
     const cost = unpriced.length
-      ? { ...best.cost, cheaperUnpriced: unpriced.map(({ plan }) => `${planLabel(plan)} (${plan.price.kind === 'quote' ? 'custom quote' : 'price not checked'})`) }
+      ? { ...best.cost, cheaperUnpriced: unpriced.map(({ plan }) => `${planInSentence(plan)}${saysItsPrice(plan) ? '' : ` (${plan.price.kind === 'quote' ? 'custom quote' : 'price not checked'})`}`) }
       : best.cost
     if (best.cost.plan.price.kind === 'priced' && best.cost.plan.price.floor) return { status: 'from-price', cost, unchecked: best.candidate.unchecked }
     return best.candidate.unchecked.length ? { status: 'needs-unchecked', cost, unchecked: best.candidate.unchecked } : { status: 'known', cost }
@@ -231,29 +238,24 @@ export function byTeamCost<T extends { cost: TeamCost }>(rows: readonly T[]): T[
 
 /** A team cost in one sentence, as the builder's text and the chart's alternative read it. */
 export function costSentence(name: string, cost: TeamCost, team: number): string {
-  // A plan without a name is called by its price ("The $8 per user plan", "Free plan"), which a sentence says as
-  // "on the $8 per user plan", "on the free plan".
-  const called = ({ plan, label }: { plan: Plan; label: string }) => {
-    const bare = label.replace(/^The /, '')
-    return plan.name ? label : `the ${bare[0]!.toLowerCase()}${bare.slice(1)}`
-  }
+  // Past the name and its colon a plan is called as a sentence calls it mid-way: "on the $8 per user plan", "on the free plan".
   // Needs nobody checked on the plan a sentence names are said with it, whatever else it says, as the table says them.
   const unchecked = cost.status !== 'none' && cost.status !== 'known' && cost.unchecked.length ? `; ${cost.unchecked.join(', ')} not checked` : ''
   switch (cost.status) {
     case 'known':
       // A cheaper plan whose price is a quote or not checked is said with the figure, as the table says it under it.
-      return `${name}: ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year for ${people(team)} on ${called(cost.cost)}${cost.cost.cheaperUnpriced ? `; it may cost less on ${andList(cost.cost.cheaperUnpriced)}` : ''}`
+      return `${name}: ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year for ${people(team)} on ${planInSentence(cost.cost.plan)}${cost.cost.cheaperUnpriced ? `; it may cost less on ${andList(cost.cost.cheaperUnpriced)}` : ''}`
     case 'needs-unchecked':
-      return `${name}: ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year on ${called(cost.cost)}, but ${cost.unchecked.join(', ')} not checked`
+      return `${name}: ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year on ${planInSentence(cost.cost.plan)}, but ${cost.unchecked.join(', ')} not checked`
     case 'from-price':
-      return `${name}: from ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year on ${called(cost.cost)}; the final price is quoted${unchecked}`
+      return `${name}: from ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year on ${planInSentence(cost.cost.plan)}; the final price is quoted${unchecked}`
     case 'quote':
-      // A plan without a name is called by its price ("Custom quote plan"): said once, not twice.
+      // A plan without a name is called by how it is priced ("A plan priced by quote"): said once, not twice.
       return `${name}: custom quote${cost.plan.name ? ` (${cost.label})` : ''}${unchecked}`
     case 'price-unchecked':
-      return `${name}: the price${cost.plan.name ? ` of ${cost.label}` : cost.label.startsWith('The ') ? ` of ${called(cost)}` : ''} was not checked${unchecked}`
+      return `${name}: the price${cost.plan.name ? ` of ${cost.label}` : cost.label.startsWith('The ') ? ` of ${planInSentence(cost.plan)}` : ''} was not checked${unchecked}`
     case 'usage':
-      return `${name}: ${called(cost)} is priced by usage, not by team size${unchecked}`
+      return `${name}: ${planInSentence(cost.plan)} is priced by usage, not by team size${unchecked}`
     case 'none':
       return `${name}: ${cost.why}`
   }

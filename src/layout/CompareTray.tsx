@@ -10,7 +10,9 @@ import { NOT_KEPT_NOTE } from '../catalogue/compare-choice'
  * Below the lg width the chosen tools fold behind a "2 chosen" button; from
  * lg they show in a row. Its live regions are in the page from the start, as
  * screen readers need: changes are said politely, a refusal assertively and
- * on screen. The template is one chosen tool, cloned per tool; its words,
+ * on screen. Below sm it keeps 8px from the screen's left edge and from the
+ * scroll-to-top button (16px from sm): that is what lets the count and the
+ * link share one row at 390px. The template is one chosen tool, cloned per tool; its words,
  * like the count's, are placeholders the script replaces (a button has a name even in a template).
  */
 export function CompareTray() {
@@ -18,7 +20,7 @@ export function CompareTray() {
     <div data-compare-tray="" className="print:hidden">
       <div data-compare-status="" aria-live="polite" aria-atomic="true" className="sr-only" />
       <div data-compare-space="" hidden className="bg-slate-50" />
-      <section data-compare-panel="" hidden aria-labelledby="compare-tray-heading" className="fixed right-[4.5rem] bottom-4 left-4 z-30">
+      <section data-compare-panel="" hidden aria-labelledby="compare-tray-heading" className="fixed right-[4.25rem] bottom-4 left-2 z-30 sm:right-[4.5rem] sm:left-4">
         <div className="mx-auto max-w-3xl rounded-2xl border border-slate-300 bg-white p-2 shadow-lg">
           <h2 id="compare-tray-heading" className="sr-only">
             Tools to compare
@@ -32,13 +34,17 @@ export function CompareTray() {
            * upwards from the foot of the screen, while focus goes from that button into it; from lg it
            * is a row before the link, in the order it is read.
            */}
-          <div className="flex flex-wrap items-center gap-2">
-            <button type="button" data-compare-disclosure="" aria-expanded="false" aria-controls="compare-tray-list" className="group btn btn-secondary px-3 whitespace-nowrap sm:px-4 lg:hidden">
+          <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
+            <button type="button" data-compare-disclosure="" aria-expanded="false" aria-controls="compare-tray-list" className="group btn btn-secondary gap-1 px-2.5 whitespace-nowrap sm:gap-2 sm:px-4 lg:hidden">
               <ChevronUp aria-hidden="true" className="size-4 group-aria-expanded:rotate-180" />
               <span data-compare-count="">0 chosen</span>
             </button>
             <ul id="compare-tray-list" data-compare-list="" aria-labelledby="compare-tray-heading" className="order-first hidden basis-full flex-col gap-1 data-open:flex lg:order-none lg:flex lg:flex-1 lg:basis-auto lg:flex-row lg:flex-wrap" />
-            {/* One row with the button at 390px; on a narrower phone the link wraps below it. */}
+            {/*
+             * One row with the button at 390px: with the insets, gaps and padding below sm the row is 281px wide
+             * and the two take about 271 (with sm's, the row was 269px for 281 and the link wrapped, doubling the
+             * tray's height). On a narrower phone the link wraps below the button.
+             */}
             <a data-compare-link="" href="/compare" className="btn btn-primary ml-auto px-3 whitespace-nowrap sm:px-4">
               Compare tools
             </a>

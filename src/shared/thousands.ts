@@ -15,3 +15,9 @@ export const count = (whole: number) => withThousands(String(whole))
 
 /** So many people, in words: "1 person", "25,000 people". */
 export const people = (whole: number) => `${count(whole)} ${whole === 1 ? 'person' : 'people'}`
+
+/** Any number as en-US writes it, its whole part with thousands and its fraction as it is: 2.5 → "2.5", 1234.25 → "1,234.25". */
+export function numberText(value: number): string {
+  const [whole, fraction] = String(value).split('.')
+  return fraction === undefined ? withThousands(whole!) : `${withThousands(whole!)}.${fraction}`
+}

@@ -134,6 +134,22 @@ test('keyboard only, on a phone: choose, open the tray, remove tools; focus move
   await expect(toggle(page, 'Fathom Analytics')).toHaveAttribute('aria-pressed', 'false')
 })
 
+test('at 390px the count and the link share one row, with 2 tools chosen and with 4: the tray is one button high', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/tools')
+  await islandsSettled(page)
+  const disclosure = tray(page).locator('[data-compare-disclosure]')
+  for (const [count, names] of [[2, ['GitHub', 'Canva']], [4, ['Figma', 'Otter.ai']]] as const) {
+    for (const name of names) await toggle(page, name).click()
+    await expect(trayLink(page)).toHaveText(`Compare ${count} tools`)
+    await expect(disclosure).toHaveText(`${count} chosen`)
+    const [button, link, panel] = [(await disclosure.boundingBox())!, (await trayLink(page).boundingBox())!, (await tray(page).boundingBox())!]
+    expect(link.y, `with ${count} chosen, "Compare ${count} tools" is on the row of "${count} chosen"`).toBe(button.y)
+    // One 44px row, the card's padding and border around it: two rows made it some 114px.
+    expect(panel.height).toBeLessThan(80)
+  }
+})
+
 test('the tray, as it appears, does not cover the toggle in focus that brought it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/tools')

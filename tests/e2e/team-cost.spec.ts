@@ -172,7 +172,21 @@ test("a plan with no name and no checked price is called by the seats it serves,
   const { body } = await rawHtml(request, '/tools/clean-email')
   expect(body).not.toContain('Not checked plan')
   expect(body).toMatch(/<th scope="row"[^>]*>The 10-seat plan<\/th><td[^>]*>Price not checked/)
-  expect(body).toContain('The 5-seat plan serves at most 5 people')
+  // Past the colon of "Not for 10 people:", in lower case.
+  expect(body).toContain('Not for 10 people: the $29.99 plan serves at most 1 person; the $9.99 plan serves at most 1 person; the 5-seat plan serves at most 5 people.')
+})
+
+test("a plan with no name and a custom quote is called by how it is priced, never 'Custom quote plan', in the profile's plans and its team cost", async ({ page }) => {
+  for (const tool of ['mixpanel', 'deel']) {
+    await page.goto(`/tools/${tool}`)
+    await expect(page.getByText('Custom quote plan', { exact: true })).toHaveCount(0)
+    const plans = page.getByRole('table', { name: /plans and prices$/ })
+    await expect(plans.getByRole('row', { name: /^A plan priced by quote Custom quote By quote/ })).toHaveCount(1)
+    const section = page.locator('#team-cost')
+    await expect(section.getByRole('row', { name: 'A plan priced by quote Custom quote' })).toHaveCount(1)
+  }
+  // Deel's reasons, after the colon and the semicolon, in lower case.
+  await expect(page.locator('#team-cost').getByText("Not for 10 people: the $49 per contractor plan serves only contractors, not employees; the $599 per employee plan serves only employees hired through Deel's employer of record.", { exact: true })).toBeVisible()
 })
 
 test('a one-account plan does not price a team; a free plan says its limits under its $0', async ({ page }) => {
@@ -198,7 +212,8 @@ test("a profile whose plans none serves the team says so in its table, the reaso
   await section.getByRole('spinbutton', { name: 'Team size' }).fill('12')
   await expect(section.getByRole('table')).toHaveAccessibleName("Clean Email's plans for a team of 12, a year")
   await expect(section.getByRole('table').getByRole('row')).toHaveText([/^Plan/, 'No plan serves 12 people.'])
-  await expect(section.getByText(/^Not for 12 people: The \$29\.99 plan serves at most 1 person;/)).toBeVisible()
+  // After the colon and each semicolon, a plan without a name is called in lower case: not "…; The $9.99 plan".
+  await expect(section.getByText('Not for 12 people: the $29.99 plan serves at most 1 person; the $9.99 plan serves at most 1 person; the 5-seat plan serves at most 5 people; the 10-seat plan serves at most 10 people.', { exact: true })).toBeVisible()
 })
 
 test('at 1280px: a problem said under the team size moves nothing beside it', async ({ page }) => {

@@ -62,7 +62,7 @@ for (const viewport of VIEWPORTS) {
       const vanta = page.getByRole('group', { name: "Vanta's plans" })
       await expect(vanta.getByRole('radio')).toHaveCount(1)
       await page.keyboard.press('Tab')
-      await expect(vanta.getByRole('radio', { name: 'Custom quote plan' })).toBeFocused()
+      await expect(vanta.getByRole('radio', { name: 'A plan priced by quote' })).toBeFocused()
       await page.keyboard.press('Space')
       await expect(status(page)).toHaveText(
         "Vanta's price is a custom quote, given only on request, so there is no price to fill in (never $0). Ask Vanta for a quote, then enter it as the cost per user per month. The cost per user per month was not changed.",
@@ -167,4 +167,60 @@ test("plans without names are told apart by what they give; a one-account plan d
   await expect(page.getByRole('radio', { name: 'The 5-seat plan Not checked 5 email accounts, billed monthly or yearly' })).toBeVisible()
   await page.getByRole('radio', { name: /^The \$29\.99 plan/ }).check()
   await expect(status(page)).toContainText("Clean Email's $29.99 plan serves at most 1 person, so it cannot serve a team of 5.")
+})
+
+test("a team size that is not a whole number fills no plan's price, saying so; the calculator's own math still takes it", async ({ page }) => {
+  const problems = watchConsole(page)
+  await page.goto(PATH)
+  await islandsSettled(page)
+  await page.getByLabel('Team size').fill('2.5')
+  const before = await costField(page).inputValue()
+  await page.getByRole('button', { name: OPEN }).click()
+  const whole = "A plan's price is worked out for a whole number of people; the team size is 2.5."
+  // monday.com's $9 per seat plan: not "3 seats × $9 a month ÷ 2.5 people".
+  await picker(page).fill('monday')
+  await picker(page).press('Enter')
+  await page.getByRole('radio', { name: /^The \$9 per seat plan/ }).check()
+  await expect(status(page)).toContainText(whole)
+  await expect(status(page)).toContainText('The cost per user per month was not changed.')
+  await expect(costField(page)).toHaveValue(before)
+  await expect(page.getByText(/^From /)).toHaveCount(0)
+  // Gusto's Premium: not "($180 + 2.5 × $22)".
+  await picker(page).fill('gusto')
+  await picker(page).press('Enter')
+  await page.getByRole('radio', { name: /^Premium/ }).check()
+  await expect(status(page)).toContainText(whole)
+  await expect(costField(page)).toHaveValue(before)
+  await expect(page.getByText(/2\.5 × \$22|÷ 2\.5 people/)).toHaveCount(0)
+
+  // A figure worked out for 3 people, then a team of 2.5: it says so and offers no working for 2.5 people.
+  await page.getByLabel('Team size').fill('3')
+  await page.getByRole('radio', { name: /^Simple/ }).check()
+  await expect(costField(page)).toHaveValue('22.33')
+  await page.getByLabel('Team size').fill('2.5')
+  await expect(page.getByText(`This was worked out for a team of 3; the team size is now 2.5. ${whole}`, { exact: false })).toBeVisible()
+  await expect(page.getByRole('button', { name: /^Work it out for/ })).toHaveCount(0)
+
+  // The calculator's own formula is unchanged: $22.33 × 2.5 people × 12 months = $669.90 a year.
+  await page.getByRole('button', { name: 'Calculate' }).click()
+  await expect(page.getByRole('region', { name: 'Results' })).toContainText('$669.90 a year')
+  expect(await axeViolations(page)).toEqual([])
+  expect(problems).toEqual([])
+})
+
+test("a plan whose name starts with the tool's is not given the tool's name again", async ({ page }) => {
+  await page.goto(PATH)
+  await islandsSettled(page)
+  await page.getByLabel('Team size').fill('1')
+  await page.getByRole('button', { name: OPEN }).click()
+  await picker(page).fill('canva')
+  await picker(page).press('Enter')
+  await page.getByRole('radio', { name: /^Canva Pro/ }).check()
+  await expect(status(page)).toHaveText('Filled in $10 from the Canva Pro plan. Press Calculate to see the results.')
+  await expect(costField(page)).toHaveAccessibleDescription(/^From the Canva Pro plan: \$120 per person per year\./)
+  await picker(page).fill('adp')
+  await picker(page).press('Enter')
+  await page.getByRole('radio', { name: /^ADP Workforce Now/ }).check()
+  await expect(status(page)).toContainText('The price of the ADP Workforce Now plan is a custom quote')
+  await expect(page.getByText(/Canva's Canva Pro|ADP's ADP Workforce Now/)).toHaveCount(0)
 })

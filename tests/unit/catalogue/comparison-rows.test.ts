@@ -19,5 +19,7 @@ describe('the plan facts of a comparison table', () => {
 
   it('the plans in a sentence', () => {
     expect(planFact('plans', [plan(undefined, { kind: 'free' }), paid, plan('Enterprise', { kind: 'quote' })])).toMatchObject({ kind: 'text', text: expect.stringMatching(/, Starter and Enterprise$/) })
+    // Past the list's start, unnamed plans are called in lower case: not "Growth and A plan priced by quote".
+    expect(planFact('plans', [plan(undefined, { kind: 'free' }), paid, plan(undefined, { kind: 'quote' })])).toEqual({ kind: 'text', text: 'Free plan, Starter and a plan priced by quote' })
   })
 })

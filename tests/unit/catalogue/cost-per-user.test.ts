@@ -135,7 +135,7 @@ describe('anything else is worked out for the team, in words, or refused', () =>
   it('a custom quote and an unchecked price fill nothing, never $0', () => {
     expect(costPerUser('Vanta', plan(undefined, { kind: 'quote' }), 5, FIELD)).toEqual({
       status: 'refused',
-      plan: "Vanta's custom quote plan",
+      plan: "Vanta's plan priced by quote",
       why: "Vanta's price is a custom quote, given only on request, so there is no price to fill in (never $0). Ask Vanta for a quote, then enter it as the cost per user per month.",
     })
     expect(costPerUser('HubSpot', plan('Professional', { kind: 'unchecked' }), 5, FIELD)).toEqual({
@@ -157,6 +157,28 @@ describe('anything else is worked out for the team, in words, or refused', () =>
   })
 })
 
+describe('a team size that is not a whole number', () => {
+  const WHOLE = "A plan's price is worked out for a whole number of people; the team size is 2.5. Enter a whole number of people to start from a plan's price."
+  it('fills no price from any plan, saying so and naming the team size', () => {
+    // monday.com's Basic: 3 seats minimum, would be "3 seats × $9 a month ÷ 2.5 people".
+    const monday = plan('Basic', stated({ annual: 9, per: 'seat', unit: 'seat' }), { seats: { min: 3, bundles: [3, 5, 10] } })
+    expect(costPerUser('monday.com', monday, 2.5, FIELD)).toEqual({ status: 'refused', plan: "monday.com's Basic plan", why: WHOLE })
+    // Gusto's Premium: a base fee plus a price per person, would be "($180 + 2.5 × $22)".
+    expect(costPerUser('Gusto', plan('Premium', stated({ base: 180, amount: 22, unit: 'person' })), 2.5, FIELD)).toMatchObject({ status: 'refused', why: WHOLE })
+    // A plain price per user too: the start-from-a-tool part says it once, the same for every plan.
+    expect(costPerUser('Asana', plan('Starter', stated({ annual: 10.99 })), 2.5, FIELD)).toMatchObject({ status: 'refused', why: WHOLE })
+    expect(costPerUser('Big', plan('Team', stated({ amount: 10 })), 1234.75, FIELD)).toMatchObject({ why: expect.stringContaining('the team size is 1,234.75.') })
+  })
+
+  it('never fills, whatever the plan (property)', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0.01, max: 10_000, noNaN: true }).filter((team) => !Number.isInteger(team)), fc.integer({ min: 1, max: 50_000 }), (team, cents) =>
+        costPerUser('T', plan('P', stated({ amount: cents / 100 })), team, FIELD).status === 'refused',
+      ),
+    )
+  })
+})
+
 describe('plan phrases', () => {
   it('name the plan, or its price where the content names none, never a made-up name', () => {
     expect(planPhrase('Asana', plan('Starter', stated({ annual: 10.99 })))).toBe("Asana's Starter plan")
@@ -164,6 +186,18 @@ describe('plan phrases', () => {
     expect(planPhrase('Notion', plan(undefined, stated({ annual: 10 })))).toBe("Notion's $10 per user plan")
     expect(planPhrase('Acme', plan(undefined, { kind: 'unchecked' }))).toBe("Acme's unnamed plan")
     expect(planPhrase('Clean Email', plan(undefined, { kind: 'unchecked' }, { seats: { max: 5 } }))).toBe("Clean Email's 5-seat plan")
+  })
+
+  it("a plan whose name starts with the tool's is not given the tool's name again", () => {
+    expect(planPhrase('Canva', plan('Canva Pro', stated({ amount: 120, unit: 'person', period: 'year' })))).toBe('the Canva Pro plan')
+    expect(planPhrase('ADP', plan('ADP Workforce Now', { kind: 'quote' }))).toBe('the ADP Workforce Now plan')
+    // Only the whole word: "Box" is not the start of "Boxed".
+    expect(planPhrase('Box', plan('Boxed', stated({ amount: 5 })))).toBe("Box's Boxed plan")
+    expect(costPerUser('Canva', plan('Canva Pro', stated({ amount: 120, unit: 'person', period: 'year' })), 1, FIELD)).toMatchObject({ status: 'filled', plan: 'the Canva Pro plan' })
+    // At a sentence's start, "The"; mid-sentence, "the".
+    expect(costPerUser('Canva', plan('Canva Free', { kind: 'free' }), 1, FIELD)).toMatchObject({ why: expect.stringMatching(/^The Canva Free plan is free\./) })
+    expect(costPerUser('ADP', plan('ADP Workforce Now', { kind: 'quote' }), 5, FIELD)).toMatchObject({ why: expect.stringMatching(/^The price of the ADP Workforce Now plan is a custom quote/) })
+    expect(costPerUser('Box', plan('Box Team', stated({ amount: 15 }), { seats: { max: 3 } }), 5, FIELD)).toMatchObject({ why: 'The Box Team plan serves at most 3 people, so it cannot serve a team of 5.' })
   })
 })
 

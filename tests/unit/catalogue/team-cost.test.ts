@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { FeatureValue } from '../../../src/catalogue/features'
-import { planLabel, type Plan, type Price, type StatedPrice } from '../../../src/catalogue/plans'
+import { planInSentence, planLabel, type Plan, type Price, type StatedPrice } from '../../../src/catalogue/plans'
 import { byTeamCost, costSentence, pricePlan, teamCost, type CostedTool, type TeamCost } from '../../../src/catalogue/team-cost'
 
 const CHECKED = '2025-09-06'
@@ -62,10 +62,34 @@ describe('team cost: the hard cases', () => {
     // A price nobody checked is no name: the plan is called by the seats it serves where the content gives them.
     expect(planLabel(plan(undefined, { kind: 'unchecked' }, { seats: { max: 5 } }))).toBe('The 5-seat plan')
     expect(planLabel(plan(undefined, { kind: 'unchecked' }))).toBe('A plan whose price was not checked')
-    expect(planLabel(plan(undefined, { kind: 'quote' }))).toBe('Custom quote plan')
+    // A quote is how a plan is priced, not its name: never "Custom quote plan".
+    expect(planLabel(plan(undefined, { kind: 'quote' }))).toBe('A plan priced by quote')
     // A name of the vendor's own is said as written.
     const named = tool([plan('The Works', stated({ amount: 6, unit: 'person' }))])
     expect(costSentence('T', teamCost(named, 1), 1)).toBe('T: $72 a year for 1 person on The Works')
+  })
+
+  it('past a colon or a semicolon a plan is called in lower case, a vendor\'s name as written', () => {
+    expect(planInSentence(plan(undefined, stated({ amount: 29.99, per: 'account', unit: 'account' })))).toBe('the $29.99 plan')
+    expect(planInSentence(plan(undefined, { kind: 'free' }))).toBe('the free plan')
+    expect(planInSentence(plan(undefined, { kind: 'quote' }))).toBe('a plan priced by quote')
+    expect(planInSentence(plan(undefined, { kind: 'unchecked' }, { seats: { max: 5 } }))).toBe('the 5-seat plan')
+    expect(planInSentence(plan('The Works', stated({ amount: 6 })))).toBe('The Works')
+    // Clean Email for 12: every reason after the colon, none read as a new sentence.
+    const cleanEmail = tool([
+      plan(undefined, stated({ amount: 29.99, per: 'account', unit: 'account' }), { seats: { max: 1 } }),
+      plan(undefined, stated({ amount: 9.99, per: 'account', unit: 'account' }), { seats: { max: 1 } }),
+      plan(undefined, { kind: 'unchecked' }, { seats: { max: 5 } }),
+      plan('Contractor Only', stated({ amount: 6 }), { only: 'contractors, not employees' }),
+    ])
+    expect(teamCost(cleanEmail, 12)).toEqual({
+      status: 'none',
+      why: 'No plan serves 12 people: the $29.99 plan serves at most 1 person; the $9.99 plan serves at most 1 person; the 5-seat plan serves at most 5 people; Contractor Only serves only contractors, not employees',
+    })
+    expect(pricePlan(cleanEmail.plans[0]!, 12)).toEqual({ cannot: 'the $29.99 plan serves at most 1 person' })
+    // A cheaper plan priced by quote is named once, not "a plan priced by quote (custom quote)".
+    const quoted = tool([plan(undefined, { kind: 'quote' }), plan('Pro', { kind: 'unchecked' }), plan('Team', stated({ amount: 20 }))])
+    expect(teamCost(quoted, 5)).toMatchObject({ cost: { cheaperUnpriced: ['a plan priced by quote', 'Pro (price not checked)'] } })
   })
 
   it('a seat minimum bills the minimum; bundles bill the next bundle; a maximum rules the plan out', () => {
@@ -91,7 +115,7 @@ describe('team cost: the hard cases', () => {
   it('a custom quote is a custom quote, never $0 or free; a price nobody checked is never the cheapest', () => {
     const vanta = tool([plan(undefined, { kind: 'quote' })])
     const quote = teamCost(vanta, 10)
-    expect(quote).toMatchObject({ status: 'quote', label: 'Custom quote plan' })
+    expect(quote).toMatchObject({ status: 'quote', label: 'A plan priced by quote' })
     expect(costSentence('Vanta', quote, 10)).toBe('Vanta: custom quote')
     expect(costSentence('Vanta', quote, 10)).not.toMatch(/\$0|free/i)
     const notion = tool([plan('Business', { kind: 'unchecked' })])
@@ -123,7 +147,7 @@ describe('team cost: the hard cases', () => {
     const from = teamCost(tool([plan(undefined, stated({ amount: 8, floor: true }))]), 10)
     if (from.status !== 'from-price') throw new Error(`expected a starting price, got ${from.status}`)
     expect(costSentence('R', { ...from, unchecked }, 10)).toBe('R: from $960 a year on the $8 per user plan; the final price is quoted; Audit log not checked')
-    expect(costSentence('D', { status: 'quote', plan: plan(undefined, { kind: 'quote' }), label: 'Custom quote plan', unchecked }, 10)).toBe('D: custom quote; Audit log not checked')
+    expect(costSentence('D', { status: 'quote', plan: plan(undefined, { kind: 'quote' }), label: 'A plan priced by quote', unchecked }, 10)).toBe('D: custom quote; Audit log not checked')
     expect(costSentence('D', { status: 'quote', plan: plan('Enterprise', { kind: 'quote' }), label: 'Enterprise', unchecked: [] }, 10)).toBe('D: custom quote (Enterprise)')
     expect(costSentence('P', { status: 'price-unchecked', plan: plan('Pro', { kind: 'unchecked' }), label: 'Pro', unchecked }, 10)).toBe('P: the price of Pro was not checked; Audit log not checked')
     // An unnamed plan is called by its seats where the content gives them.

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { withThousands } from '../../../src/shared/thousands'
+import { numberText, withThousands } from '../../../src/shared/thousands'
 
 describe('withThousands', () => {
   it('puts a comma between each three digits, as en-US writes a whole number', () => {
@@ -15,5 +15,11 @@ describe('withThousands', () => {
         expect(withThousands(String(n + 0))).toBe(intl.format(n + 0))
       }),
     )
+  })
+})
+
+describe('numberText', () => {
+  it('writes a number with a fraction as typed, its whole part with thousands, never the fraction\'s digits grouped', () => {
+    expect([2.5, 12, 1234.75, 2.12345, 25_000].map(numberText)).toEqual(['2.5', '12', '1,234.75', '2.12345', '25,000'])
   })
 })

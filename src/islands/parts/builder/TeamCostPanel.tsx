@@ -35,7 +35,7 @@ interface Props {
 /** What a row says in each column for a cost that is not a known figure. */
 function why(cost: TeamCost): string {
   switch (cost.status) {
-    // A plan without a name is called by its price ("Custom quote plan"): said once, not twice.
+    // A plan without a name is called by how it is priced ("A plan priced by quote"): said once, not twice.
     case 'quote':
       return cost.plan.name ? `Custom quote (${cost.label})` : 'Custom quote'
     case 'price-unchecked':

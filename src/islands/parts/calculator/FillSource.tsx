@@ -1,7 +1,7 @@
 import type { CostPerUser } from '../../../catalogue/cost-per-user'
 import { formatDate } from '../../../shared/dates'
 import type { PriceFill } from './StartFromTool'
-import { count, people } from '../../../shared/thousands'
+import { count, numberText, people } from '../../../shared/thousands'
 
 interface Props {
   fill: PriceFill
@@ -31,7 +31,7 @@ export function FillSource({ fill, team, onRefill }: Props) {
       <p>{`Price checked ${formatDate(result.checked)}.`}</p>
       {stale && (
         <div className="space-y-2 border-t border-indigo-200 pt-2">
-          <p>{`This was worked out for a team of ${count(result.team!)}; the team size is now ${count(team!)}.${again.status === 'refused' ? ` ${again.why}` : ''}`}</p>
+          <p>{`This was worked out for a team of ${count(result.team!)}; the team size is now ${numberText(team!)}.${again.status === 'refused' ? ` ${again.why}` : ''}`}</p>
           {again.status === 'filled' && (
             <button type="button" onClick={() => onRefill(again)} className="btn btn-secondary">
               {`Work it out for ${people(team!)}`}

@@ -22,7 +22,7 @@ interface Props {
 
 type Chosen = { id: string; name: string; plans?: Plan[]; failed?: boolean }
 
-/** A plan's price under its name, unless the name already is the price ("Free plan", "Custom quote plan"). */
+/** A plan's price under its name, unless the name already is the price ("Free plan"; "A plan priced by quote" says it). */
 const priceUnder = (plan: Plan) => (plan.name || plan.price.kind === 'priced' || plan.price.kind === 'unchecked' ? priceInWords(plan.price) : undefined)
 
 /**
