@@ -341,6 +341,19 @@ test.describe('the /tools finder', () => {
     await expect(alert).toHaveCount(0)
   })
 
+  test('a shared link with a long unknown feature id quotes it cut short, and the page keeps to a phone\'s width', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const problems = watchConsole(page)
+    await page.goto(`/tools?features=${'x'.repeat(400)},sso`)
+    await islandsSettled(page)
+    await expect(page.getByRole('alert')).toHaveText(`There is no feature "${'x'.repeat(24)}…"; it is left out of the filter.`)
+    await expect(page.getByLabel('SAML single sign-on')).toBeChecked()
+    await expect(tiles(page)).toHaveCount(6)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    expect(problems).toEqual([])
+  })
+
   test("a ticked feature of one field stays ticked, under its field's heading, when another category is chosen", async ({ page }) => {
     await page.goto('/tools?category=crm&features=deal-pipeline')
     await islandsSettled(page)
