@@ -294,6 +294,17 @@ test.describe('the /tools finder', () => {
     await expect(ticked('HubSpot')).toHaveText(['Email marketing: yes, see its profile'])
   })
 
+  test('a card never says "included" of a yes the data qualifies with a note: it says yes and sends the visitor to the profile, which shows the note', async ({ page }) => {
+    await page.goto('/tools?category=crm&features=api&sort=name')
+    await islandsSettled(page)
+    const ticked = (name: string) => tiles(page).filter({ hasText: name }).getByRole('list', { name: 'Ticked features' }).getByRole('listitem')
+    // Salesforce's file: api: { value: yes, note: Not every edition includes it }. HubSpot's is a plain yes.
+    await expect(ticked('Salesforce')).toHaveText(['Public API: yes, see its profile'])
+    await expect(ticked('HubSpot')).toHaveText(['Public API included'])
+    await page.goto('/tools/salesforce')
+    await expect(page.getByText('Not every edition includes it')).toBeVisible()
+  })
+
   test("a filter chosen on a numbered page shows its view under the directory's own title, not that page's; Back brings the page and its title again", async ({ page }) => {
     const heading = page.getByRole('heading', { level: 1 })
     const crumb = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')
@@ -358,7 +369,8 @@ test.describe('the /tools finder', () => {
     await page.goto('/tools?category=crm&features=deal-pipeline')
     await islandsSettled(page)
     await expect(tiles(page)).toHaveText([/^HubSpot/, /^Pipedrive/])
-    await expect(tiles(page).filter({ hasText: 'Pipedrive' })).toContainText('Visual deal pipeline included')
+    // Pipedrive's deal pipeline is a yes with a note ("The core of the product"): the card says yes and leaves the note to the profile.
+    await expect(tiles(page).filter({ hasText: 'Pipedrive' })).toContainText('Visual deal pipeline: yes, see its profile')
     await page.getByLabel('Category').selectOption('Email')
     await expect(page).toHaveURL(/\/tools\?category=email&features=deal-pipeline$/)
     const crm = page.getByRole('group', { name: 'CRM features' })

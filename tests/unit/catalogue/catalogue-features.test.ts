@@ -63,6 +63,11 @@ describe("the finder's features", () => {
     expect(packFeatures({ values: { api: { kind: 'yes' } } }, PLACES)).toEqual({ yes: [6] })
     expect(packFeatures({ values: {} }, PLACES)).toBeUndefined()
     expect(unpackFeatures(undefined, FEATURES).size).toBe(0)
+    // A yes with a note may be a yes with a condition: packed as described (yes, see its profile), never as plainly included.
+    const noted = unpackFeatures(packFeatures({ values: { api: { kind: 'yes', note: 'Not every edition includes it' } } }, PLACES), FEATURES)
+    expect(Object.fromEntries(noted)).toEqual({ api: { kind: 'described' } })
+    expect(featureOnCard('Public API', noted.get('api')!)).toBe('Public API: yes, see its profile')
+    expect(hasAllFeatures(noted, ['api'])).toBe(true)
     // Neither side invents a feature: an id not in the list, a place past its end.
     expect(packFeatures({ values: { 'made-up': { kind: 'yes' } } }, PLACES)).toBeUndefined()
     expect(unpackFeatures({ yes: [FEATURES.length, -1] }, FEATURES).size).toBe(0)
