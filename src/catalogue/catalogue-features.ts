@@ -98,11 +98,19 @@ export const hasAllFeatures = (values: ReadonlyMap<string, FinderValue> = NONE, 
 export const hasFinderFeature = (values: ReadonlyMap<string, FinderValue> = NONE, id: string) => present(values.get(id))
 
 /**
- * Whether a tool is left out by these features only because nobody has
- * checked some of them: none is "no", and at least one is not checked.
+ * Whether a tool of this field (its group's slug, "crm") is judged on this feature: the shared features, and its
+ * field's own. A tool without a value for a feature of another field is not "not checked" for it: nothing says it
+ * has it (a CRM is never checked for US payroll), so it simply does not have it.
  */
-export const missingOnlyUnchecked = (values: ReadonlyMap<string, FinderValue> = NONE, ids: readonly string[]) =>
-  ids.some((id) => !values.has(id)) && ids.every((id) => !values.has(id) || present(values.get(id)))
+export const judgedOn = (feature: Pick<FinderFeature, 'field'>, field: string) => feature.field === SHARED_FIELD || feature.field === field
+
+/**
+ * Whether a tool is left out by these features only because nobody has
+ * checked some of them: none is "no", and each one it has no value for is
+ * one it is judged on (`judged`, by id: judgedOn), at least one of them.
+ */
+export const missingOnlyUnchecked = (values: ReadonlyMap<string, FinderValue> = NONE, ids: readonly string[], judged: (id: string) => boolean) =>
+  ids.some((id) => !values.has(id)) && ids.every((id) => (values.has(id) ? present(values.get(id)) : judged(id)))
 
 /**
  * What a card says of a ticked feature: "SAML single sign-on from Business", "Public API included", "Integrations: yes,

@@ -164,7 +164,8 @@ test.describe('the /tools finder', () => {
     await page.goto('/tools?features=deal-pipeline&sort=name')
     await islandsSettled(page)
     await expect(tiles(page)).toHaveText([/^HubSpot/, /^Pipedrive/])
-    await expect(page.getByRole('status')).toHaveText('2 of 56 tools match; 54 more left out because we have not checked them for every ticked feature')
+    // Only Salesforce, the third CRM, is unchecked for it: the other fields' tools are not judged on a CRM's feature.
+    await expect(page.getByRole('status')).toHaveText('2 of 56 tools match; 1 more left out because we have not checked it for every ticked feature')
     await page.waitForLoadState('networkidle')
     // Each folder of the data is named by its content: the sets' "s-<version>/", each group of records files' "g<n>-<version>/".
     const paths = fetched.map((file) => file.path.replace(/^\/tool-data\/finder\//, '').replace(/\/(s|g\d+)-[0-9a-f]{16}\//, '/'))
@@ -362,6 +363,29 @@ test.describe('the /tools finder', () => {
     await expect(tiles(page)).toHaveCount(6)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
+    expect(problems).toEqual([])
+  })
+
+  test("counts as unchecked only the tools judged on a ticked feature, never another field's tools, which simply do not have it", async ({ page }) => {
+    const problems = watchConsole(page)
+    await page.goto('/tools?features=us-payroll&sort=name')
+    await islandsSettled(page)
+    await expect(tiles(page)).toHaveText([/^ADP/, /^BambooHR/, /^Gusto/, /^OnPay/, /^Rippling/])
+    // Deel and HiBob, the HR tools whose files leave US payroll out; not the CRM, design or analytics tools.
+    await expect(page.getByRole('status')).toHaveText('5 of 56 tools match; 2 more left out because we have not checked them for every ticked feature')
+    // Within the field's own scope, the same.
+    await page.getByLabel('Category').selectOption('HR & Payroll')
+    await expect(page).toHaveURL(/\/tools\?category=hr-payroll&features=us-payroll&sort=name$/)
+    await expect(page.getByRole('status')).toHaveText('5 of 56 tools match; 2 more left out because we have not checked them for every ticked feature')
+    // And in another field's scope, none is unchecked: nothing says a CRM has US payroll.
+    await page.getByLabel('Category').selectOption('CRM')
+    await expect(page.getByText('No tools match these filters.')).toBeVisible()
+    await expect(page.getByRole('status')).toHaveText('0 of 56 tools match')
+    // Two fields' features: no tool is judged on both, so no tool is left out as unchecked.
+    await page.goto('/tools?features=coediting,multiplayer')
+    await islandsSettled(page)
+    await expect(page.getByText('No tools match these filters.')).toBeVisible()
+    await expect(page.getByRole('status')).toHaveText('0 of 56 tools match')
     expect(problems).toEqual([])
   })
 
