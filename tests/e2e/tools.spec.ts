@@ -384,6 +384,9 @@ test.describe('the /tools finder', () => {
     // Two fields' features: no tool is judged on both, so no tool is left out as unchecked.
     await page.goto('/tools?features=coediting,multiplayer')
     await islandsSettled(page)
+    // Each under its own label: design's multiplayer and docs' co-editing were both "Real-time co-editing".
+    await expect(page.getByRole('group', { name: 'Design features' }).getByLabel('Multiplayer design editing')).toBeChecked()
+    await expect(page.getByRole('group', { name: 'Knowledge & Docs features' }).getByLabel('Real-time co-editing')).toBeChecked()
     await expect(page.getByText('No tools match these filters.')).toBeVisible()
     await expect(page.getByRole('status')).toHaveText('0 of 56 tools match')
     expect(problems).toEqual([])
