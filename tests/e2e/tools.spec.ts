@@ -392,6 +392,46 @@ test.describe('the /tools finder', () => {
     expect(problems).toEqual([])
   })
 
+  test('at 390px, features a link ticks are in view in the box of features, which scrolls to them without moving the page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const problems = watchConsole(page)
+    const boxes = page.locator('[data-feature-boxes]')
+    /** The ticked rows, each whether it lies within the box's view (the box scrolls; the page does not). */
+    const tickedInBox = () =>
+      boxes.evaluate((box) => {
+        const view = box.getBoundingClientRect()
+        return [...box.querySelectorAll<HTMLInputElement>('input:checked')].map((input) => {
+          const row = input.closest('label')!.getBoundingClientRect()
+          return [input.closest('label')!.textContent!.replace(/\(\d+\)$/, ''), row.top >= view.top && row.bottom <= view.bottom] as const
+        })
+      })
+    await page.goto('/tools?category=hr-payroll&features=benefits,us-payroll')
+    await islandsSettled(page)
+    await expect(page.getByLabel('Benefits administration')).toBeChecked()
+    await expect(tiles(page)).toHaveCount(5)
+    // Both below the fold of the box as it stands, under the shared features: it shows them, in their places.
+    await expect.poll(tickedInBox).toEqual([
+      ['Full-service US payroll with tax filing', true],
+      ['Benefits administration', true],
+    ])
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    // A box the visitor ticks is where the finger is: the box does not follow it away.
+    await boxes.evaluate((box) => (box.scrollTop = 0))
+    await page.getByLabel('SAML single sign-on').check()
+    await expect(page).toHaveURL(/features=benefits,us-payroll,sso$/)
+    await expect(page.getByRole('status')).toHaveText(/^0 of 56 tools match/)
+    expect(await boxes.evaluate((box) => box.scrollTop)).toBe(0)
+    // Back ticks what the address says again: the box shows it.
+    await page.goBack()
+    await expect(page.getByLabel('SAML single sign-on')).not.toBeChecked()
+    await expect.poll(tickedInBox).toEqual([
+      ['Full-service US payroll with tax filing', true],
+      ['Benefits administration', true],
+    ])
+    expect(await axeViolations(page)).toEqual([])
+    expect(problems).toEqual([])
+  })
+
   test("a ticked feature of one field stays ticked, under its field's heading, when another category is chosen", async ({ page }) => {
     await page.goto('/tools?category=crm&features=deal-pipeline')
     await islandsSettled(page)
