@@ -1,3 +1,4 @@
+import { shownText } from '../shared/shown-text'
 import { formatNumber } from './format'
 import { parseDecimal } from './params'
 import type { CalculatorField } from './types'
@@ -29,14 +30,6 @@ export interface LinkReading<K extends string> {
   shared: boolean
 }
 
-/** Longest stretch of a link's value repeated back to the visitor. */
-const SHOWN_LENGTH = 24
-
-/** A value from a link as plain text to repeat back: control characters dropped, cut short. */
-export function shownText(raw: string): string {
-  const plain = raw.replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim()
-  return plain.length > SHOWN_LENGTH ? `${plain.slice(0, SHOWN_LENGTH)}…` : plain
-}
 
 const isMoney = (field: CalculatorField<string>) => field.unit.startsWith('USD')
 const amount = (field: CalculatorField<string>, value: number) => (isMoney(field) ? `$${formatNumber(value)}` : formatNumber(value))

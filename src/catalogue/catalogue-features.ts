@@ -22,10 +22,11 @@ export function finderFeatures(fields: ReadonlyMap<string, Field>): FinderFeatur
 }
 
 /**
- * What the finder knows of a tool's feature: included, not offered, from
- * a plan, or described in words (the words are on its profile, not in
- * catalogue.json: they would be a third of its bytes, and no filter needs
- * them). A feature nobody checked has no value.
+ * What the finder knows of a tool's feature: included (a plain yes, with
+ * no note), not offered, from a plan, or described in words, or a yes with
+ * a note (the words are on its profile, not in catalogue.json: they would
+ * be a third of its bytes, and no filter needs them). A feature nobody
+ * checked has no value.
  */
 export type FinderValue = { kind: 'yes' } | { kind: 'no' } | { kind: 'plan'; plan: string } | { kind: 'described' } | { kind: 'limited' }
 
@@ -41,7 +42,10 @@ export interface PackedFeatures {
   no?: number[]
   /** [feature, the plan it starts on]. */
   plan?: [number, string][]
-  /** Features the tool's file describes in words ("1,400+ apps"): it has them. */
+  /**
+   * Features the tool's file describes in words ("1,400+ apps"), or says yes to with a note ("Not every edition
+   * includes it"): it has them, and what more there is to know is on its profile.
+   */
   described?: number[]
   /** Features described in words that say only some plans have them, or an extra cost ("Paid plans", "Campaigns add-on"): it has them, not on every plan. */
   limited?: number[]
@@ -55,6 +59,11 @@ export function packFeatures({ values }: ToolFeatures, places: ReadonlyMap<strin
     if (place === undefined) continue
     if (value.kind === 'plan') packed.plan.push([place, value.plan])
     else if (value.kind === 'text') packed[value.limited ? 'limited' : 'described'].push(place)
+    // A yes with a note may be a yes with a condition ("Not every edition includes it"): the note is not packed (a
+    // sentence a value, for one card's line), so the card must not say plainly "included"; it says yes and sends the
+    // visitor to the profile, which shows the note, as for a value in words. The bytes stay as they were: a place
+    // moves from one list to the other.
+    else if (value.kind === 'yes' && value.note) packed.described.push(place)
     else packed[value.kind].push(place)
   }
   const kept = Object.entries(packed).filter(([, list]) => list.length > 0)
@@ -89,11 +98,19 @@ export const hasAllFeatures = (values: ReadonlyMap<string, FinderValue> = NONE, 
 export const hasFinderFeature = (values: ReadonlyMap<string, FinderValue> = NONE, id: string) => present(values.get(id))
 
 /**
- * Whether a tool is left out by these features only because nobody has
- * checked some of them: none is "no", and at least one is not checked.
+ * Whether a tool of this field (its group's slug, "crm") is judged on this feature: the shared features, and its
+ * field's own. A tool without a value for a feature of another field is not "not checked" for it: nothing says it
+ * has it (a CRM is never checked for US payroll), so it simply does not have it.
  */
-export const missingOnlyUnchecked = (values: ReadonlyMap<string, FinderValue> = NONE, ids: readonly string[]) =>
-  ids.some((id) => !values.has(id)) && ids.every((id) => !values.has(id) || present(values.get(id)))
+export const judgedOn = (feature: Pick<FinderFeature, 'field'>, field: string) => feature.field === SHARED_FIELD || feature.field === field
+
+/**
+ * Whether a tool is left out by these features only because nobody has
+ * checked some of them: none is "no", and each one it has no value for is
+ * one it is judged on (`judged`, by id: judgedOn), at least one of them.
+ */
+export const missingOnlyUnchecked = (values: ReadonlyMap<string, FinderValue> = NONE, ids: readonly string[], judged: (id: string) => boolean) =>
+  ids.some((id) => !values.has(id)) && ids.every((id) => (values.has(id) ? present(values.get(id)) : judged(id)))
 
 /**
  * What a card says of a ticked feature: "SAML single sign-on from Business", "Public API included", "Integrations: yes,

@@ -1,4 +1,5 @@
-import { hasAllFeatures, hasFinderFeature, missingOnlyUnchecked } from './catalogue-features'
+import { hasAllFeatures, hasFinderFeature, judgedOn, missingOnlyUnchecked, type FinderFeature } from './catalogue-features'
+import { categorySlug } from '../shared/slug'
 import { passesOtherFilters, type CatalogueTool, type FinderState } from './tool-catalogue'
 
 /**
@@ -17,8 +18,17 @@ export function featureCounts(tools: readonly CatalogueTool[], state: FinderStat
   return new Map(ids.map((id) => [id, base.reduce((count, tool) => count + (hasFinderFeature(tool.features, id) ? 1 : 0), 0)]))
 }
 
-/** The tools that pass the other filters and would pass the ticked features, as far as anyone has checked, but not every ticked feature is checked. */
-export function uncheckedLeftOut(tools: readonly CatalogueTool[], state: FinderState): number {
+/**
+ * The tools that pass the other filters and would pass the ticked features, as far as anyone has checked, but not
+ * every ticked feature is checked. A tool is "not checked" for a feature only if it is judged on it (the shared
+ * features and its field's: judgedOn); `features` says each feature's field.
+ */
+export function uncheckedLeftOut(tools: readonly CatalogueTool[], state: FinderState, features: readonly FinderFeature[]): number {
   if (state.features.length === 0) return 0
-  return tools.reduce((count, tool) => count + (passesOtherFilters(tool, state) && missingOnlyUnchecked(tool.features, state.features) ? 1 : 0), 0)
+  const byId = new Map(features.map((feature) => [feature.id, feature]))
+  return tools.reduce((count, tool) => {
+    const field = categorySlug(tool.group)
+    const judged = (id: string) => byId.has(id) && judgedOn(byId.get(id)!, field)
+    return count + (passesOtherFilters(tool, state) && missingOnlyUnchecked(tool.features, state.features, judged) ? 1 : 0)
+  }, 0)
 }

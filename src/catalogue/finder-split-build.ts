@@ -1,4 +1,4 @@
-import { hasFinderFeature } from './catalogue-features'
+import { hasFinderFeature, judgedOn, type FinderFeature } from './catalogue-features'
 import {
   ALL_FILTER_SETS,
   ALL_SCOPE,
@@ -38,33 +38,38 @@ function passes(tool: CatalogueTool, set: string): boolean {
 }
 
 /**
- * For each feature (by id), the tools in this order that have it on some plan, and those nobody checked it for, as bits:
+ * For each feature, the tools in this order that have it on some plan, and those nobody checked it for, as bits:
  * one pass over the tools and the values each has, not one pass of the whole scope per feature and set (at 100,000
- * tools, some 260 passes of the catalogue for each sort, 24 s of the build).
+ * tools, some 260 passes of the catalogue for each sort, 24 s of the build). `fieldOf` gives each tool's field.
  */
-function featureBits(ordered: readonly CatalogueTool[], ids: readonly string[]): { has: Uint8Array; unchecked: Uint8Array }[] {
+function featureBits(ordered: readonly CatalogueTool[], features: readonly FinderFeature[], fieldOf: ReadonlyMap<CatalogueTool, string>): { has: Uint8Array; unchecked: Uint8Array }[] {
   const bytes = (ordered.length + 7) >> 3
-  const index = new Map(ids.map((id, at) => [id, at]))
-  const has = ids.map(() => new Uint8Array(bytes))
-  const valued = ids.map(() => new Uint8Array(bytes))
+  const index = new Map(features.map((feature, at) => [feature.id, at]))
+  const has = features.map(() => new Uint8Array(bytes))
+  const valued = features.map(() => new Uint8Array(bytes))
+  const judged = features.map(() => new Uint8Array(bytes))
+  // The features a field's tools are judged on (judgedOn), found once a field.
+  const judgedByField = new Map<string, number[]>()
+  const judgedIn = (field: string) => {
+    let places = judgedByField.get(field)
+    if (!places) judgedByField.set(field, (places = features.flatMap((feature, at) => (judgedOn(feature, field) ? [at] : []))))
+    return places
+  }
   ordered.forEach((tool, place) => {
+    const bit = 1 << (place & 7)
+    for (const at of judgedIn(fieldOf.get(tool)!)) judged[at]![place >> 3]! |= bit
     if (!tool.features) return
     for (const id of tool.features.keys()) {
       const at = index.get(id)
       if (at === undefined) continue
-      const bit = 1 << (place & 7)
       valued[at]![place >> 3]! |= bit
       if (hasFinderFeature(tool.features, id)) has[at]![place >> 3]! |= bit
     }
   })
-  // Not checked: no value. The last byte's bits past the last tool stay unset.
-  const spare = ordered.length & 7
-  const unchecked = valued.map((bits) => {
-    const none = bits.map((byte) => ~byte & 0xff)
-    if (spare > 0 && none.length > 0) none[none.length - 1]! &= (1 << spare) - 1
-    return none
-  })
-  return ids.map((_, at) => ({ has: has[at]!, unchecked: unchecked[at]! }))
+  // Not checked: judged on it, with no value. A tool outside the feature's field with no value simply does not have it
+  // (nothing says it does); the bits past the last tool are judged on nothing, so they stay unset.
+  const unchecked = valued.map((bits, at) => bits.map((byte, n) => judged[at]![n]! & ~byte))
+  return features.map((_, at) => ({ has: has[at]!, unchecked: unchecked[at]! }))
 }
 
 /** The finder's data folder: the folders in it are named by their content, or their records' hashes, which stand for it (finder-split.ts). */
@@ -103,8 +108,11 @@ interface KeptScope {
 /** A kept scope's id in the memo: a space is in no tool's id, whose records the memo keeps by id too. */
 const scopeId = (scope: string) => `scope ${scope}`
 
-/** A scope's layout, in its state: another layout of the same tools is another scope. */
-const SCOPE_LAYOUT = 'finder scope 1'
+/**
+ * A scope's layout, in its state: another layout of the same tools is another scope. 2: a feature's "not checked" set
+ * holds only the tools judged on it, and a scope has the sets of every feature its tools are judged on.
+ */
+const SCOPE_LAYOUT = 'finder scope 2'
 
 /**
  * The manifest and every file of the finder's data (paths inside dist/), from the catalogue its tools in their file's order.
@@ -124,9 +132,12 @@ export function finderSplitFiles(file: CatalogueFile, texts?: readonly string[],
   const recordKeys = new Map([...records].map(([tool, text]) => [tool, contentVersion([['', text]])]))
   const scopes: [string, CatalogueTool[]][] = [[ALL_SCOPE, tools]]
   // Each tool's category found once, in one pass: a pass of every tool for each category was 1.2 million slugs at 100,000 tools.
+  // A category's slug is its field's id (content/field-schema.ts, fieldId).
   const byCategory = new Map<string, CatalogueTool[]>()
+  const fieldOf = new Map<CatalogueTool, string>()
   for (const tool of tools) {
     const slug = categorySlug(tool.group)
+    fieldOf.set(tool, slug)
     const inCategory = byCategory.get(slug)
     if (inCategory) inCategory.push(tool)
     else byCategory.set(slug, [tool])
@@ -138,7 +149,7 @@ export function finderSplitFiles(file: CatalogueFile, texts?: readonly string[],
   for (const [scope, inScope] of scopes) {
     // What the scope's files are made from: its name, the features, and its tools' records in the catalogue's order.
     const state = contentVersion([[SCOPE_LAYOUT, scope], ['features', featuresText], ...inScope.map((tool): [string, string] => ['', recordKeys.get(tool)!])])
-    const split = () => splitScope(scope, inScope, features, { records, recordKeys, state })
+    const split = () => splitScope(scope, inScope, features, { records, recordKeys, state, fieldOf })
     const before = keptScope(kept?.get(scopeId(scope), state))
     if (before) {
       // Made only if the build has to read one of its files: the one made by its key lost from its store.
@@ -193,7 +204,7 @@ function splitScope(
   scope: string,
   inScope: readonly CatalogueTool[],
   features: FinderManifest['features'],
-  { records, recordKeys, state }: { records: ReadonlyMap<CatalogueTool, string>; recordKeys: ReadonlyMap<CatalogueTool, string>; state: string },
+  { records, recordKeys, state, fieldOf }: { records: ReadonlyMap<CatalogueTool, string>; recordKeys: ReadonlyMap<CatalogueTool, string>; state: string; fieldOf: ReadonlyMap<CatalogueTool, string> },
 ): { entry: FinderManifest['scopes'][number]; files: (FinderFile & { key: string })[] } {
   const data: (FinderFile & { key: string })[] = []
   /**
@@ -217,18 +228,27 @@ function splitScope(
     }
     return version
   }
-  // The features some tool of the scope has a value for: the others would be a file of nothing. Found in one pass over
-  // the scope's tools: a pass for each feature went through every tool of a category for each other field's feature.
+  // The features some tool of the scope has a value for or is judged on (judgedOn: the shared ones, its field's): the
+  // others would be a file of nothing, no tool having them and none unchecked. Found in one pass over the scope's tools:
+  // a pass for each feature went through every tool of a category for each other field's feature.
   const valued = new Set<string>()
-  for (const tool of inScope) tool.features?.forEach((_, id) => valued.add(id))
-  const withData = features.flatMap((feature, place) => (valued.has(feature.id) ? [place] : []))
+  const fields = new Set<string>()
+  for (const tool of inScope) {
+    tool.features?.forEach((_, id) => valued.add(id))
+    fields.add(fieldOf.get(tool)!)
+  }
+  const withData = features.flatMap((feature, place) => (valued.has(feature.id) || [...fields].some((field) => judgedOn(feature, field)) ? [place] : []))
   const folders: Record<string, SortFolders> = {}
   for (const sort of SORTS) {
     // Sorted as findTools sorts (a stable sort of the catalogue's order): a filtered subset keeps this order.
     const ordered = [...inScope].sort(sort.order)
     const bits = (test: (tool: CatalogueTool) => boolean) => encodeBits(bitsWhere(ordered.length, (place) => test(ordered[place]!)))
     const sets: [string, string][] = ALL_FILTER_SETS.map((set) => [setFile(set), JSON.stringify(bits((tool) => passes(tool, set)))])
-    const byFeature = featureBits(ordered, withData.map((place) => features[place]!.id))
+    const byFeature = featureBits(
+      ordered,
+      withData.map((place) => features[place]!),
+      fieldOf,
+    )
     withData.forEach((place, at) => {
       sets.push([setFile(hasSet(place)), JSON.stringify(encodeBits(byFeature[at]!.has))])
       sets.push([setFile(uncheckedSet(place)), JSON.stringify(encodeBits(byFeature[at]!.unchecked))])

@@ -11,7 +11,8 @@ import { FINDER_PAGE_SIZE, MIN_RATINGS, type CatalogueRecord, type CatalogueTool
  * - a bitset per filter the visitor set ("free", "price-<band>", "rating-<n>"),
  *   a bit per tool in the sort's order, set where the tool passes;
  * - per feature offered or ticked, two bitsets: the tools that have it on
- *   some plan, and the tools nobody checked it for;
+ *   some plan, and the tools nobody checked it for (of those judged on it:
+ *   the shared features, and each field's own, judgedOn);
  * - the records of the tools shown, RECORDS_PER_FILE to a file, in the
  *   sort's order.
  *
@@ -55,8 +56,9 @@ export interface FinderManifest {
   /** Every feature a visitor can tick; a feature's files are named by its place here. */
   features: FinderFeature[]
   /**
-   * Per scope: its name, how many tools it has, the places of the features some tool of it has a value for
-   * (the others have no file: nobody has them, nobody checked them), and its folders' versions by sort ("rating": …).
+   * Per scope: its name, how many tools it has, the places of the features some tool of it has a value for or is
+   * judged on (the others have no file: nobody has them, and none of its tools is judged on them, so none is
+   * unchecked), and its folders' versions by sort ("rating": …).
    */
   scopes: [string, number, number[], Record<string, SortFolders>][]
 }
@@ -65,7 +67,7 @@ export interface FinderManifest {
 export interface FinderScope {
   name: string
   size: number
-  /** Feature places with data. */
+  /** Feature places with data: some tool has a value for it or is judged on it. */
   features: ReadonlySet<number>
   /** Its folders' versions, by sort. */
   folders: Readonly<Record<string, SortFolders>>
@@ -226,10 +228,11 @@ export function findInSets(manifest: FinderManifest, scope: FinderScope, state: 
     if (!bits) throw new Error(`The finder's set "${name}" has not loaded`)
     return bits
   }
-  // A feature the scope has no data for: no tool has it, none was checked.
+  // A feature the scope has no data for: no tool has it, and none is judged on it (a CRM scope and US payroll), so none
+  // is left out as unchecked: nothing says any has it.
   const featureSets = (id: string) => {
     const place = places.get(id)
-    return place !== undefined && scope.features.has(place) ? { has: sets.get(hasSet(place)), unchecked: sets.get(uncheckedSet(place)), place } : { has: none, unchecked: every, place }
+    return place !== undefined && scope.features.has(place) ? { has: sets.get(hasSet(place)), unchecked: sets.get(uncheckedSet(place)), place } : { has: none, unchecked: none, place }
   }
   let others = every
   for (const name of filterSets(state)) others = and(others, required(name))

@@ -3,6 +3,7 @@ import { finderFeatures, hasAllFeatures, packFeatures, unpackFeatures, type Find
 import type { Field } from './features'
 import { meant, nearest } from '../shared/closest'
 import { monthlyAmount, PRICE_BANDS, priceBand, type PriceBand } from '../shared/prices'
+import { shownText } from '../shared/shown-text'
 import { categorySlug } from '../shared/slug'
 
 /**
@@ -131,12 +132,12 @@ export const isFiltered = (state: FinderState) => Boolean(state.category || stat
  */
 function readFeatures(value: string, known: readonly FinderFeature[] | undefined, problems: string[]): string[] {
   const asked = [...new Set(value.split(',').filter(Boolean))]
-  if (asked.length === 0) problems.push(`"features=${value}" names no feature; showing tools whatever their features.`)
+  if (asked.length === 0) problems.push(`"features=${shownText(value)}" names no feature; showing tools whatever their features.`)
   if (!known) return asked
   const ids = known.map((feature) => feature.id)
   return asked.filter((id) => {
     if (ids.includes(id)) return true
-    problems.push(`There is no feature "${id}"${meant(featureGuesses(id, known))}; it is left out of the filter.`)
+    problems.push(`There is no feature "${shownText(id)}"${meant(featureGuesses(id, known))}; it is left out of the filter.`)
     return false
   })
 }
@@ -158,10 +159,15 @@ export function featureGuesses(asked: string, known: readonly FinderFeature[]): 
 /** The names of the finder's address, as finderQuery writes them. */
 const FINDER_PARAMS = ['category', 'features', 'free', 'price', 'rating', 'sort', 'page']
 
+/** Values of a parameter given more than once that are named as not used: a link may repeat one any number of times. */
+const NAMED_REPEATS = 3
+
 /**
  * The state a query string asks for, and a sentence for each value it
  * cannot use, naming it: a shared link with a typo says what was wrong
- * instead of quietly showing something else.
+ * instead of quietly showing something else. A value is quoted cut short
+ * (shownText): a link may carry any length of text, and the message must
+ * fit a phone's width.
  */
 export function readFinderState(search: string, groups: readonly string[], features?: readonly FinderFeature[]): { state: FinderState; problems: string[] } {
   const params = new URLSearchParams(search)
@@ -175,42 +181,46 @@ export function readFinderState(search: string, groups: readonly string[], featu
   // A value that can only be one, given twice: the first is used, and the rest named (the features are joined, as the builder's needs are).
   for (const name of FINDER_PARAMS.filter((param) => param !== 'features')) {
     const [first, ...rest] = params.getAll(name)
-    if (rest.length > 0) problems.push(`"${name}" is given ${rest.length + 1} times; the first, "${first}", is used, not ${rest.map((value) => `"${value}"`).join(', ')}.`)
+    if (rest.length === 0) continue
+    const named = rest.slice(0, NAMED_REPEATS).map((value) => `"${shownText(value)}"`)
+    if (rest.length > NAMED_REPEATS) named.push(`${rest.length - NAMED_REPEATS} more`)
+    problems.push(`"${name}" is given ${rest.length + 1} times; the first, "${shownText(first!)}", is used, not ${named.join(', ')}.`)
   }
   const category = params.get('category')
   if (category !== null) {
     if (groups.some((group) => categorySlug(group) === category)) state.category = category
-    else problems.push(`There is no category "${category}"; showing every category.`)
+    else problems.push(`There is no category "${shownText(category)}"; showing every category.`)
   }
   const asked = params.getAll('features')
   if (asked.length > 0) state.features = readFeatures(asked.join(','), features, problems)
   const free = params.get('free')
   if (free === '1') state.free = true
-  else if (free !== null) problems.push(`"free=${free}" is not understood: use free=1 for tools with a free plan.`)
+  else if (free !== null) problems.push(`"free=${shownText(free)}" is not understood: use free=1 for tools with a free plan.`)
   const price = params.get('price')
   if (price !== null) {
     if (PRICE_BANDS.some((band) => band.id === price)) state.price = price as PriceBand
-    else problems.push(`There is no price band "${price}"; showing every price.`)
+    else problems.push(`There is no price band "${shownText(price)}"; showing every price.`)
   }
   const rating = params.get('rating')
   if (rating !== null) {
     if ((MIN_RATINGS as readonly number[]).includes(Number(rating))) state.rating = Number(rating)
-    else problems.push(`"rating=${rating}" is not a minimum rating we offer (${MIN_RATINGS.join(' or ')}); showing every rating.`)
+    else problems.push(`"rating=${shownText(rating)}" is not a minimum rating we offer (${MIN_RATINGS.join(' or ')}); showing every rating.`)
   }
   const sort = params.get('sort')
   if (sort !== null) {
     const known = sortNamed(sort)
     if (known) state.sort = known.id
-    else problems.push(`"sort=${sort}" is not a way to sort (${SORTS.map((found) => found.id).join(', ')}); sorted by rating.`)
+    else problems.push(`"sort=${shownText(sort)}" is not a way to sort (${SORTS.map((found) => found.id).join(', ')}); sorted by rating.`)
   }
   const page = params.get('page')
   if (page !== null) {
     // Past nine digits a page is past any catalogue's, and as a number it would no longer read as written (1e+23).
     if (/^[1-9]\d{0,8}$/.test(page)) state.page = Number(page)
-    else if (/^[1-9]\d+$/.test(page)) problems.push(`"page=${page.length > 24 ? `${page.slice(0, 24)}…` : page}" is past every page of these results; showing the first page.`)
-    else problems.push(`"page=${page}" is not a page number; showing the first page.`)
+    else if (/^[1-9]\d+$/.test(page)) problems.push(`"page=${shownText(page)}" is past every page of these results; showing the first page.`)
+    else problems.push(`"page=${shownText(page)}" is not a page number; showing the first page.`)
   }
-  return { state, problems }
+  // Two values cut short alike read as one sentence: said once.
+  return { state, problems: [...new Set(problems)] }
 }
 
 /** The query string for a state, leaving out what is the default ("" for the default view); features as `features=sso,audit-log`. */

@@ -46,7 +46,7 @@ export interface FieldIndex {
  * Reads every field file (by file key, "/content/_fields/crm.yaml") into
  * fields, with a problem in the one report's form for each mistake: a file
  * the schema refuses, a name that is no tool group, a field of too few or
- * too many features, a feature id listed twice, and a tool group with no file.
+ * too many features, a feature id or label listed twice, and a tool group with no file.
  */
 export function readFields(files: Record<string, unknown>): { index: FieldIndex; problems: string[] } {
   const problems: string[] = []
@@ -62,6 +62,9 @@ export function readFields(files: Record<string, unknown>): { index: FieldIndex;
   const shared = parsed.find((field) => field.id === SHARED_FIELD)
   // A feature id means one thing across the catalogue: listed once, in one field or in the shared list.
   const listedIn = new Map<string, string>()
+  // And so does a label: the finder's cards, the builder's needs and a comparison's rows name a feature by it, without
+  // its field ("Real-time co-editing" was design's multiplayer and docs' coediting, two features read as one).
+  const labelled = new Map<string, { id: string; file: string }>()
   for (const { file, id, data } of parsed) {
     const isShared = id === SHARED_FIELD
     if (!isShared) {
@@ -84,6 +87,10 @@ export function readFields(files: Record<string, unknown>): { index: FieldIndex;
           return []
         }
         listedIn.set(feature.id, file)
+        const label = feature.label.trim().toLowerCase()
+        const named = labelled.get(label)
+        if (named) problems.push(`${file}: groups.${g}.features.${f}.label: "${feature.label}" is already the label of "${named.id}"${named.file === file ? '' : ` in ${named.file}`}; give each feature a label of its own`)
+        else labelled.set(label, { id: feature.id, file })
         count++
         return [{ ...feature, group: group.name, field: id }]
       }),

@@ -209,7 +209,8 @@ export default function ToolFinder({ cards, groups, features, total, page, pages
       </div>
       {notes.length > 0 && (
         <div role="alert">
-          <ul className="mt-4 space-y-1 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          {/* A value from the link may be one long word even cut short (or a guess quoted beside it): it wraps anywhere rather than widen the page. */}
+          <ul className="mt-4 space-y-1 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm wrap-anywhere text-amber-950">
             {notes.map((problem) => (
               <li key={problem}>{problem}</li>
             ))}

@@ -164,7 +164,8 @@ test.describe('the /tools finder', () => {
     await page.goto('/tools?features=deal-pipeline&sort=name')
     await islandsSettled(page)
     await expect(tiles(page)).toHaveText([/^HubSpot/, /^Pipedrive/])
-    await expect(page.getByRole('status')).toHaveText('2 of 56 tools match; 54 more left out because we have not checked them for every ticked feature')
+    // Only Salesforce, the third CRM, is unchecked for it: the other fields' tools are not judged on a CRM's feature.
+    await expect(page.getByRole('status')).toHaveText('2 of 56 tools match; 1 more left out because we have not checked it for every ticked feature')
     await page.waitForLoadState('networkidle')
     // Each folder of the data is named by its content: the sets' "s-<version>/", each group of records files' "g<n>-<version>/".
     const paths = fetched.map((file) => file.path.replace(/^\/tool-data\/finder\//, '').replace(/\/(s|g\d+)-[0-9a-f]{16}\//, '/'))
@@ -294,6 +295,17 @@ test.describe('the /tools finder', () => {
     await expect(ticked('HubSpot')).toHaveText(['Email marketing: yes, see its profile'])
   })
 
+  test('a card never says "included" of a yes the data qualifies with a note: it says yes and sends the visitor to the profile, which shows the note', async ({ page }) => {
+    await page.goto('/tools?category=crm&features=api&sort=name')
+    await islandsSettled(page)
+    const ticked = (name: string) => tiles(page).filter({ hasText: name }).getByRole('list', { name: 'Ticked features' }).getByRole('listitem')
+    // Salesforce's file: api: { value: yes, note: Not every edition includes it }. HubSpot's is a plain yes.
+    await expect(ticked('Salesforce')).toHaveText(['Public API: yes, see its profile'])
+    await expect(ticked('HubSpot')).toHaveText(['Public API included'])
+    await page.goto('/tools/salesforce')
+    await expect(page.getByText('Not every edition includes it')).toBeVisible()
+  })
+
   test("a filter chosen on a numbered page shows its view under the directory's own title, not that page's; Back brings the page and its title again", async ({ page }) => {
     const heading = page.getByRole('heading', { level: 1 })
     const crumb = page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')
@@ -341,11 +353,91 @@ test.describe('the /tools finder', () => {
     await expect(alert).toHaveCount(0)
   })
 
+  test('a shared link with a long unknown feature id quotes it cut short, and the page keeps to a phone\'s width', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const problems = watchConsole(page)
+    await page.goto(`/tools?features=${'x'.repeat(400)},sso`)
+    await islandsSettled(page)
+    await expect(page.getByRole('alert')).toHaveText(`There is no feature "${'x'.repeat(24)}…"; it is left out of the filter.`)
+    await expect(page.getByLabel('SAML single sign-on')).toBeChecked()
+    await expect(tiles(page)).toHaveCount(6)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    expect(problems).toEqual([])
+  })
+
+  test("counts as unchecked only the tools judged on a ticked feature, never another field's tools, which simply do not have it", async ({ page }) => {
+    const problems = watchConsole(page)
+    await page.goto('/tools?features=us-payroll&sort=name')
+    await islandsSettled(page)
+    await expect(tiles(page)).toHaveText([/^ADP/, /^BambooHR/, /^Gusto/, /^OnPay/, /^Rippling/])
+    // Deel and HiBob, the HR tools whose files leave US payroll out; not the CRM, design or analytics tools.
+    await expect(page.getByRole('status')).toHaveText('5 of 56 tools match; 2 more left out because we have not checked them for every ticked feature')
+    // Within the field's own scope, the same.
+    await page.getByLabel('Category').selectOption('HR & Payroll')
+    await expect(page).toHaveURL(/\/tools\?category=hr-payroll&features=us-payroll&sort=name$/)
+    await expect(page.getByRole('status')).toHaveText('5 of 56 tools match; 2 more left out because we have not checked them for every ticked feature')
+    // And in another field's scope, none is unchecked: nothing says a CRM has US payroll.
+    await page.getByLabel('Category').selectOption('CRM')
+    await expect(page.getByText('No tools match these filters.')).toBeVisible()
+    await expect(page.getByRole('status')).toHaveText('0 of 56 tools match')
+    // Two fields' features: no tool is judged on both, so no tool is left out as unchecked.
+    await page.goto('/tools?features=coediting,multiplayer')
+    await islandsSettled(page)
+    // Each under its own label: design's multiplayer and docs' co-editing were both "Real-time co-editing".
+    await expect(page.getByRole('group', { name: 'Design features' }).getByLabel('Multiplayer design editing')).toBeChecked()
+    await expect(page.getByRole('group', { name: 'Knowledge & Docs features' }).getByLabel('Real-time co-editing')).toBeChecked()
+    await expect(page.getByText('No tools match these filters.')).toBeVisible()
+    await expect(page.getByRole('status')).toHaveText('0 of 56 tools match')
+    expect(problems).toEqual([])
+  })
+
+  test('at 390px, features a link ticks are in view in the box of features, which scrolls to them without moving the page', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const problems = watchConsole(page)
+    const boxes = page.locator('[data-feature-boxes]')
+    /** The ticked rows, each whether it lies within the box's view (the box scrolls; the page does not). */
+    const tickedInBox = () =>
+      boxes.evaluate((box) => {
+        const view = box.getBoundingClientRect()
+        return [...box.querySelectorAll<HTMLInputElement>('input:checked')].map((input) => {
+          const row = input.closest('label')!.getBoundingClientRect()
+          return [input.closest('label')!.textContent!.replace(/\(\d+\)$/, ''), row.top >= view.top && row.bottom <= view.bottom] as const
+        })
+      })
+    await page.goto('/tools?category=hr-payroll&features=benefits,us-payroll')
+    await islandsSettled(page)
+    await expect(page.getByLabel('Benefits administration')).toBeChecked()
+    await expect(tiles(page)).toHaveCount(5)
+    // Both below the fold of the box as it stands, under the shared features: it shows them, in their places.
+    await expect.poll(tickedInBox).toEqual([
+      ['Full-service US payroll with tax filing', true],
+      ['Benefits administration', true],
+    ])
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    // A box the visitor ticks is where the finger is: the box does not follow it away.
+    await boxes.evaluate((box) => (box.scrollTop = 0))
+    await page.getByLabel('SAML single sign-on').check()
+    await expect(page).toHaveURL(/features=benefits,us-payroll,sso$/)
+    await expect(page.getByRole('status')).toHaveText(/^0 of 56 tools match/)
+    expect(await boxes.evaluate((box) => box.scrollTop)).toBe(0)
+    // Back ticks what the address says again: the box shows it.
+    await page.goBack()
+    await expect(page.getByLabel('SAML single sign-on')).not.toBeChecked()
+    await expect.poll(tickedInBox).toEqual([
+      ['Full-service US payroll with tax filing', true],
+      ['Benefits administration', true],
+    ])
+    expect(await axeViolations(page)).toEqual([])
+    expect(problems).toEqual([])
+  })
+
   test("a ticked feature of one field stays ticked, under its field's heading, when another category is chosen", async ({ page }) => {
     await page.goto('/tools?category=crm&features=deal-pipeline')
     await islandsSettled(page)
     await expect(tiles(page)).toHaveText([/^HubSpot/, /^Pipedrive/])
-    await expect(tiles(page).filter({ hasText: 'Pipedrive' })).toContainText('Visual deal pipeline included')
+    // Pipedrive's deal pipeline is a yes with a note ("The core of the product"): the card says yes and leaves the note to the profile.
+    await expect(tiles(page).filter({ hasText: 'Pipedrive' })).toContainText('Visual deal pipeline: yes, see its profile')
     await page.getByLabel('Category').selectOption('Email')
     await expect(page).toHaveURL(/\/tools\?category=email&features=deal-pipeline$/)
     const crm = page.getByRole('group', { name: 'CRM features' })

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { featureOnCard, finderFeatures, hasAllFeatures, missingOnlyUnchecked, offeredFeatures, packFeatures, sharedFeatureBits, sharedFeatureCounts, unpackFeatures } from '../../../src/catalogue/catalogue-features'
+import { featureOnCard, finderFeatures, hasAllFeatures, judgedOn, missingOnlyUnchecked, offeredFeatures, packFeatures, sharedFeatureBits, sharedFeatureCounts, unpackFeatures } from '../../../src/catalogue/catalogue-features'
 import { SHARED_FIELD, type Field, type FeatureValue, type ToolFeatures } from '../../../src/catalogue/features'
 import { readFields } from '../../../src/content/field-schema'
 import { FIELD_FILES } from '../fixtures'
@@ -63,6 +63,11 @@ describe("the finder's features", () => {
     expect(packFeatures({ values: { api: { kind: 'yes' } } }, PLACES)).toEqual({ yes: [6] })
     expect(packFeatures({ values: {} }, PLACES)).toBeUndefined()
     expect(unpackFeatures(undefined, FEATURES).size).toBe(0)
+    // A yes with a note may be a yes with a condition: packed as described (yes, see its profile), never as plainly included.
+    const noted = unpackFeatures(packFeatures({ values: { api: { kind: 'yes', note: 'Not every edition includes it' } } }, PLACES), FEATURES)
+    expect(Object.fromEntries(noted)).toEqual({ api: { kind: 'described' } })
+    expect(featureOnCard('Public API', noted.get('api')!)).toBe('Public API: yes, see its profile')
+    expect(hasAllFeatures(noted, ['api'])).toBe(true)
     // Neither side invents a feature: an id not in the list, a place past its end.
     expect(packFeatures({ values: { 'made-up': { kind: 'yes' } } }, PLACES)).toBeUndefined()
     expect(unpackFeatures({ yes: [FEATURES.length, -1] }, FEATURES).size).toBe(0)
@@ -74,11 +79,22 @@ describe("the finder's features", () => {
     expect(hasAllFeatures(values, ['api', 'audit-log'])).toBe(false)
     expect(hasAllFeatures(values, ['api', 'scim'])).toBe(false)
     expect(hasAllFeatures(undefined, [])).toBe(true)
-    // Left out only because nobody checked: no "no" among them, and something unchecked.
-    expect(missingOnlyUnchecked(values, ['api', 'scim'])).toBe(true)
-    expect(missingOnlyUnchecked(values, ['audit-log', 'scim'])).toBe(false)
-    expect(missingOnlyUnchecked(values, ['api'])).toBe(false)
-    expect(missingOnlyUnchecked(undefined, ['api'])).toBe(true)
+    // Left out only because nobody checked: no "no" among them, and something unchecked that the tool is judged on.
+    const everything = () => true
+    expect(missingOnlyUnchecked(values, ['api', 'scim'], everything)).toBe(true)
+    expect(missingOnlyUnchecked(values, ['audit-log', 'scim'], everything)).toBe(false)
+    expect(missingOnlyUnchecked(values, ['api'], everything)).toBe(false)
+    expect(missingOnlyUnchecked(undefined, ['api'], everything)).toBe(true)
+    // A feature without a value that the tool is not judged on (another field's) is one it does not have, not one unchecked.
+    const notScim = (id: string) => id !== 'scim'
+    expect(missingOnlyUnchecked(values, ['api', 'scim'], notScim)).toBe(false)
+    expect(missingOnlyUnchecked(values, ['api', 'scim', 'sso'], notScim)).toBe(false)
+  })
+
+  it('judges a tool on the shared features and its own field\'s, not on another field\'s', () => {
+    expect(judgedOn({ field: 'shared' }, 'crm')).toBe(true)
+    expect(judgedOn({ field: 'crm' }, 'crm')).toBe(true)
+    expect(judgedOn({ field: 'hr-payroll' }, 'crm')).toBe(false)
   })
 
   it('says on a card which plan a feature starts on, or that the tool has it', () => {

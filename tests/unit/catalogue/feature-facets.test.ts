@@ -51,12 +51,26 @@ describe('facet counts for features', () => {
   })
 
   it('count the tools left out only because nobody has checked a ticked feature for them', () => {
-    expect(uncheckedLeftOut(tools, state({}))).toBe(0)
+    expect(uncheckedLeftOut(tools, state({}), FEATURES)).toBe(0)
     // Audit log: a, c and d are unchecked with nothing said against them; b says no.
-    expect(uncheckedLeftOut(tools, state({ features: ['audit-log'] }))).toBe(3)
+    expect(uncheckedLeftOut(tools, state({ features: ['audit-log'] }), FEATURES)).toBe(3)
     // SSO and API: d describes its API in words, SSO unchecked; c says no to API.
-    expect(uncheckedLeftOut(tools, state({ features: ['sso', 'api'] }))).toBe(1)
-    expect(uncheckedLeftOut(tools, state({ category: 'email', features: ['audit-log'] }))).toBe(0)
+    expect(uncheckedLeftOut(tools, state({ features: ['sso', 'api'] }), FEATURES)).toBe(1)
+    expect(uncheckedLeftOut(tools, state({ category: 'email', features: ['audit-log'] }), FEATURES)).toBe(0)
+  })
+
+  it('count as unchecked only the tools judged on a ticked feature: the shared ones, and their own field\'s', () => {
+    const mixed = [...tools, tool('f', 'CRM', { yes: ['deal-pipeline'] }), tool('g', 'HR & Payroll', {}), tool('h', 'HR & Payroll', { yes: ['us-payroll'] }), tool('i', 'Email', { described: ['us-payroll'] })]
+    // US payroll: g, an HR tool, is unchecked; the CRM and email tools are not judged on it (nothing says they have it), and i describes it.
+    expect(uncheckedLeftOut(mixed, state({ features: ['us-payroll'] }), FEATURES)).toBe(1)
+    expect(findTools(mixed, state({ features: ['us-payroll'] })).map((found) => found.id)).toEqual(['h', 'i'])
+    // Two fields' features: no tool is judged on both, so none is left out as unchecked (only f has deal pipeline, and lacks US payroll).
+    expect(uncheckedLeftOut(mixed, state({ features: ['deal-pipeline', 'us-payroll'] }), FEATURES)).toBe(0)
+    // A shared feature and a field's: g, the HR tool without values, is unchecked for both; h, and i (which describes US
+    // payroll), for SSO alone, which every tool is judged on.
+    expect(uncheckedLeftOut(mixed, state({ features: ['sso', 'us-payroll'] }), FEATURES)).toBe(3)
+    // The counts beside the boxes are unchanged by it: the tools that have each feature.
+    expect(Object.fromEntries(featureCounts(mixed, state({}), ['us-payroll', 'deal-pipeline']))).toEqual({ 'us-payroll': 2, 'deal-pipeline': 1 })
   })
 })
 
@@ -78,7 +92,9 @@ describe('catalogue.json', () => {
       expect([...values.keys()].sort(), facts.id).toEqual(Object.keys(facts.features.values).sort())
       for (const [id, value] of values) {
         const written = facts.features.values[id]!
-        expect(value.kind, `${facts.id} ${id}`).toBe(written.kind === 'text' ? (written.limited ? 'limited' : 'described') : written.kind)
+        // Words, or a yes with a note (which may be a condition: "Not every edition includes it"), are for the profile to say.
+        const kind = written.kind === 'text' ? (written.limited ? 'limited' : 'described') : written.kind === 'yes' && written.note ? 'described' : written.kind
+        expect(value.kind, `${facts.id} ${id}`).toBe(kind)
       }
     }
     const withFeatures = gzipKb(file)

@@ -127,7 +127,7 @@ describe('the finder split', () => {
         expect(first.places).toHaveLength(expected.length)
         const found = findInSets(manifest, scope, state, offered, load([...needs.first, ...needs.later]))
         expect(found.counts).toEqual(featureCounts(all, state, offered))
-        expect(found.uncheckedLeftOut).toBe(uncheckedLeftOut(all, state))
+        expect(found.uncheckedLeftOut).toBe(uncheckedLeftOut(all, state, FEATURES))
         const page = pagePlaces(found.places, state.page)
         const records = new Map(recordFilesOf(page).map((at) => [at, read(recordsPath(scope, state.sort, at)) as CatalogueRecord[]]))
         const shown = toolsAt(manifest, page, records)
@@ -138,7 +138,7 @@ describe('the finder split', () => {
     )
   })
 
-  it('names each folder by its content, and writes no file for a feature nobody in a scope has a value for', () => {
+  it('names each folder by its content, and writes no file for a feature nobody in a scope has a value for or is judged on', () => {
     const file = catalogueOf([
       { name: 'A', group: 'CRM', rating: 4.5, free: true, monthly: 0, features: { yes: [3] } },
       { name: 'B', group: 'Email', rating: 4.1, free: false, monthly: 12, features: undefined },
@@ -146,15 +146,24 @@ describe('the finder split', () => {
     const one = finderSplitFiles(file)
     expect(one.manifest.base).toBe('/tool-data/finder/')
     expect(finderSplitFiles(file)).toEqual(one)
+    // Each scope: the shared features (0 to 2) and its tools' fields' (deal pipeline, 3, for CRM; shared inbox, 4, for
+    // Email), with or without values; no tool is judged on prototyping (5, Design's), and none has a value for it.
     expect(one.manifest.scopes.map(([name, size, features, folders]) => [name, size, features, Object.keys(folders)])).toEqual([
-      ['all', 2, [3], ['rating', 'price', 'name']],
-      ['c-crm', 1, [3], ['rating', 'price', 'name']],
-      ['c-email', 1, [], ['rating', 'price', 'name']],
+      ['all', 2, [0, 1, 2, 3, 4], ['rating', 'price', 'name']],
+      ['c-crm', 1, [0, 1, 2, 3], ['rating', 'price', 'name']],
+      ['c-email', 1, [0, 1, 2, 4], ['rating', 'price', 'name']],
     ])
     const scopes = readScopes(one.manifest)
     expect(setPath(scopes.get('all')!, 'rating', 'free')).toMatch(/^all\/rating\/s-[0-9a-f]{16}\/free\.json$/)
     expect(recordsPath(scopes.get('c-crm')!, 'name', 0)).toMatch(/^c-crm\/name\/g0-[0-9a-f]{16}\/r0\.json$/)
     expect(one.files.some((f) => /c-email\/rating\/[^/]+\/f3\.json$/.test(f.path))).toBe(false)
+    expect(one.files.some((f) => /\/[fu]5\.json$/.test(f.path))).toBe(false)
+    // Not checked: the tools judged on a feature with no value for it. B, an Email tool, is unchecked for the shared SSO and
+    // for shared inbox, never for CRM's deal pipeline; A has deal pipeline and is unchecked for shared inbox in no scope.
+    const { read } = served(file)
+    const all = readScopes(one.manifest).get('all')!
+    const bits = (name: string) => [...decodeBits(read(setPath(all, 'rating', name)) as string, all.size)][0]
+    expect([bits('u0'), bits('u3'), bits('u4'), bits('f3')]).toEqual([0b11, 0b00, 0b10, 0b01])
     expect(one.files.every((f) => f.path === FINDER_MANIFEST_URL.slice(1) || `/${f.path}`.startsWith(one.manifest.base))).toBe(true)
   })
 

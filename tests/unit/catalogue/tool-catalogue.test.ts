@@ -121,6 +121,29 @@ describe('the tool finder', () => {
     expect(readFinderState('?CATEGORY=crm&Sort=price&utm_source=x', GROUPS)).toEqual({ state: DEFAULT_STATE, problems: ['"CATEGORY" is not understood: write it in lower case, "category".', '"Sort" is not understood: write it in lower case, "sort".'] })
   })
 
+  it('quotes every value it names cut short to 24 characters, whatever its length: a long id must not widen the page', () => {
+    const long = 'x'.repeat(400)
+    const cut = `${'x'.repeat(24)}…`
+    expect(readFinderState(`?features=${long},sso`, GROUPS, FEATURES)).toEqual({ state: { ...DEFAULT_STATE, features: ['sso'] }, problems: [`There is no feature "${cut}"; it is left out of the filter.`] })
+    const all = ['category', 'free', 'price', 'rating', 'sort'].map((param) => `${param}=${long}`).join('&')
+    expect(readFinderState(`?${all}&page=${long}`, GROUPS, FEATURES).problems).toEqual([
+      `There is no category "${cut}"; showing every category.`,
+      `"free=${cut}" is not understood: use free=1 for tools with a free plan.`,
+      `There is no price band "${cut}"; showing every price.`,
+      `"rating=${cut}" is not a minimum rating we offer (4 or 4.5); showing every rating.`,
+      `"sort=${cut}" is not a way to sort (rating, price, name); sorted by rating.`,
+      `"page=${cut}" is not a page number; showing the first page.`,
+    ])
+    expect(readFinderState(`?features=${','.repeat(400)}`, GROUPS, FEATURES).problems).toEqual([`"features=${','.repeat(24)}…" names no feature; showing tools whatever their features.`])
+    // A value given again and again: each quoted cut short, and only the first few named.
+    expect(readFinderState(`?sort=${long}${'&sort=name'.repeat(10)}`, GROUPS).problems).toEqual([
+      `"sort" is given 11 times; the first, "${cut}", is used, not "name", "name", "name", 7 more.`,
+      `"sort=${cut}" is not a way to sort (rating, price, name); sorted by rating.`,
+    ])
+    // Two ids alike in their first 24 characters: one sentence, said once.
+    expect(readFinderState(`?features=${long},${long}y`, GROUPS, FEATURES).problems).toEqual([`There is no feature "${cut}"; it is left out of the filter.`])
+  })
+
   it('takes a name every object inherits as an unknown value of any parameter, named like any other', () => {
     for (const name of INHERITED) {
       expect(sortNamed(name), name).toBeUndefined()

@@ -125,6 +125,21 @@ describe('the feature lists of the fields', () => {
   })
 })
 
+describe('the labels of the features', () => {
+  it('are each a feature\'s own: a label listed twice, in any case, is named with the feature that has it', () => {
+    expect(problemsOf({}, {})).toEqual([])
+    const files = structuredClone(FIELD_FILES) as Record<string, any>
+    const docs = files['/content/_fields/knowledge-docs.yaml'].groups[0].features
+    docs.find((feature: { id: string }) => feature.id === 'coediting').label = 'multiplayer design editing '
+    const email = files['/content/_fields/email.yaml'].groups[0].features
+    email[1].label = email[0].label.toUpperCase()
+    expect(problemsOf({}, {}, files)).toEqual([
+      `content/_fields/email.yaml: groups.0.features.1.label: "${email[1].label}" is already the label of "${email[0].id}"; give each feature a label of its own`,
+      `content/_fields/knowledge-docs.yaml: groups.0.features.${docs.findIndex((feature: { id: string }) => feature.id === 'coediting')}.label: "multiplayer design editing" is already the label of "multiplayer" in content/_fields/design.yaml; give each feature a label of its own`,
+    ])
+  })
+})
+
 describe('a comparison and the features it shows', () => {
   const page = (features: unknown) =>
     pageData({ kind: 'compare', title: 'Acme vs Beta: Complete Comparison Guide', tools: ['acme', 'beta'], category: 'CRM', lastReviewed: '2025-09-05', features })
