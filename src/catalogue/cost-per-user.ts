@@ -122,6 +122,7 @@ export function costPerUser(tool: string, plan: Plan, team: number | undefined, 
   const quoted = plan.name ? `The price of ${named}` : `${tool}'s price`
   if (price.kind === 'quote') return refuse(`${quoted} is a custom quote, given only on request, so there is no price to fill in (never $0). Ask ${tool} for a quote, then ${enter}.`)
   if (price.kind === 'unchecked') return refuse(`We have not checked the price of ${named}, so there is no price to fill in. See ${tool}'s own pricing page, then ${enter}.`)
+  if (plan.seats.capUnchecked) return refuse(`${namedAtStart} serves a number of people nobody checked, so we cannot say it serves your team. See ${tool}'s own pricing page, then ${enter}.`)
   if (price.per === 'usage') return refuse(`${namedAtStart} is priced by usage (${priceInWords(price)}), not per user per month, so it cannot fill a cost per user.`)
   if (price.currency !== field.currency) {
     return refuse(`${namedAtStart} is priced in ${CURRENCY_NAMES[price.currency] ?? price.currency}, and this calculator counts in ${CURRENCY_NAMES[field.currency] ?? field.currency}; we do not convert currencies.`)

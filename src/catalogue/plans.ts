@@ -52,6 +52,8 @@ export interface Seats {
   min?: number
   /** The most people the plan serves ("up to 10 seats", a free plan's cap). */
   max?: number
+  /** The vendor caps how many people the plan serves, and nobody checked the number: it never prices a team. */
+  capUnchecked?: true
   /** Seats are sold in multiples of this. */
   step?: number
   /** Seats are sold only in these bundle sizes (monday: 3, 5, 10, 15…). */
@@ -182,10 +184,11 @@ export function startingPrice(plans: readonly Plan[]): { amount: number; currenc
 }
 
 /** How a plan's seats are sold, in words ("Up to 10 seats; at least 3"), or undefined when the content states no limit. */
-export function seatsInWords({ min, max, step, bundles }: Seats, unit = 'seat'): string | undefined {
+export function seatsInWords({ min, max, capUnchecked, step, bundles }: Seats, unit = 'seat'): string | undefined {
   const units = (n: number) => `${n} ${n === 1 ? unit : `${unit}s`}`
   const parts = [
     max !== undefined ? `Up to ${units(max)}` : undefined,
+    capUnchecked ? `Up to a number of ${unit}s not checked` : undefined,
     min !== undefined ? `at least ${units(min)}` : undefined,
     step !== undefined ? `sold in steps of ${step}` : undefined,
     bundles ? `sold in bundles of ${bundles.join(', ')}` : undefined,

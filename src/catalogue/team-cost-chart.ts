@@ -31,6 +31,7 @@ const LEFT_OUT: Partial<Record<TeamCost['status'], string>> = {
   'from-price': 'a starting price',
   quote: 'a custom quote',
   'price-unchecked': 'price not checked',
+  'cap-unchecked': 'how many people it serves not checked',
   usage: 'priced by usage',
   none: 'no plan fits',
 }

@@ -67,13 +67,15 @@ export type TeamCost =
   | { status: 'quote'; plan: Plan; label: string; unchecked: string[] }
   /** The cheapest plan with the needs has a price nobody checked. */
   | { status: 'price-unchecked'; plan: Plan; label: string; unchecked: string[] }
+  /** The cheapest plan with the needs caps how many people it serves at a number nobody checked: whether it serves the team is not known. */
+  | { status: 'cap-unchecked'; plan: Plan; label: string; unchecked: string[] }
   /** The plan is priced by usage (events, pageviews): no team size prices it. */
   | { status: 'usage'; plan: Plan; label: string; unchecked: string[] }
   /** No plan serves the team with these needs; `why` says what stands in the way. */
   | { status: 'none'; why: string }
 
 /** The order tools are listed in: known yearly cost first, cheapest first; then the rest, each saying why. */
-const STATUS_ORDER: Record<TeamCost['status'], number> = { known: 0, 'needs-unchecked': 1, 'from-price': 2, quote: 3, 'price-unchecked': 4, usage: 5, none: 6 }
+const STATUS_ORDER: Record<TeamCost['status'], number> = { known: 0, 'needs-unchecked': 1, 'from-price': 2, quote: 3, 'price-unchecked': 4, 'cap-unchecked': 5, usage: 6, none: 7 }
 
 /**
  * Before the status, what a figure rests on: every need checked, then a need nobody checked (the plan may not have
@@ -128,6 +130,8 @@ const plural = (word: string) => (word === 'person' ? 'people' : /(s|sh|ch|x)$/.
 export function pricePlan(plan: Plan, team: number): PricedPlan | { cannot: string } | undefined {
   const bought = seatsFor(plan, team)
   if ('cannot' in bought) return bought
+  // Whether it serves the team at all is not known: no figure, as for a price nobody checked (the caller says why).
+  if (plan.seats.capUnchecked) return undefined
   const label = planLabel(plan)
   if (plan.price.kind === 'free') {
     return { plan, label, seats: bought.seats, ...(bought.why ? { seatsWhy: bought.why } : {}), yearly: { total: 0, currency: 'USD', words: `$0 for ${people(bought.seats)}` }, checked: plan.checked }
@@ -192,7 +196,7 @@ export function teamCost(tool: CostedTool, team: number, needs: readonly string[
   if (candidates.length === 0) return { status: 'none', why: needs.length ? `No plan has ${needs.map(labels).join(', ')}` : 'It lists no plan' }
 
   const priced: { candidate: Candidate; cost: PricedPlan }[] = []
-  let firstUnpriced: { candidate: Candidate; status: 'quote' | 'price-unchecked' | 'usage' } | undefined
+  let firstUnpriced: { candidate: Candidate; status: 'quote' | 'price-unchecked' | 'cap-unchecked' | 'usage' } | undefined
   for (const candidate of candidates) {
     const cost = pricePlan(candidate.plan, team)
     if (cost && 'cannot' in cost) {
@@ -202,7 +206,7 @@ export function teamCost(tool: CostedTool, team: number, needs: readonly string[
     if (cost) priced.push({ candidate, cost })
     else {
       const kind = candidate.plan.price.kind
-      firstUnpriced ??= { candidate, status: kind === 'quote' ? 'quote' : kind === 'unchecked' ? 'price-unchecked' : 'usage' }
+      firstUnpriced ??= { candidate, status: kind === 'quote' ? 'quote' : kind === 'unchecked' ? 'price-unchecked' : candidate.plan.seats.capUnchecked ? 'cap-unchecked' : 'usage' }
     }
   }
   // The cheapest priced plan; among equal totals the one whose needs are all checked, then the earlier (smaller) plan.
@@ -213,10 +217,10 @@ export function teamCost(tool: CostedTool, team: number, needs: readonly string[
   if (best) {
     // Plans before it whose price nobody stated may cost less: the figure says so rather than hide them.
     const before = tool.plans.indexOf(best.cost.plan)
-    const unpriced = candidates.filter((candidate) => tool.plans.indexOf(candidate.plan) < before && (candidate.plan.price.kind === 'quote' || candidate.plan.price.kind === 'unchecked') && !('cannot' in seatsFor(candidate.plan, team)))
-    const cost = unpriced.length
-      ? { ...best.cost, cheaperUnpriced: unpriced.map(({ plan }) => `${planInSentence(plan)}${saysItsPrice(plan) ? '' : ` (${plan.price.kind === 'quote' ? 'custom quote' : 'price not checked'})`}`) }
-      : best.cost
+    const unknown = (plan: Plan) => plan.price.kind === 'quote' || plan.price.kind === 'unchecked' || plan.seats.capUnchecked
+    const unpriced = candidates.filter((candidate) => tool.plans.indexOf(candidate.plan) < before && unknown(candidate.plan) && !('cannot' in seatsFor(candidate.plan, team)))
+    const why = (plan: Plan) => (plan.price.kind === 'quote' ? 'custom quote' : plan.price.kind === 'unchecked' ? 'price not checked' : 'how many people it serves not checked')
+    const cost = unpriced.length ? { ...best.cost, cheaperUnpriced: unpriced.map(({ plan }) => `${planInSentence(plan)}${saysItsPrice(plan) ? '' : ` (${why(plan)})`}`) } : best.cost
     if (best.cost.plan.price.kind === 'priced' && best.cost.plan.price.floor) return { status: 'from-price', cost, unchecked: best.candidate.unchecked }
     return best.candidate.unchecked.length ? { status: 'needs-unchecked', cost, unchecked: best.candidate.unchecked } : { status: 'known', cost }
   }
@@ -254,6 +258,8 @@ export function costSentence(name: string, cost: TeamCost, team: number): string
       return `${name}: custom quote${cost.plan.name ? ` (${cost.label})` : ''}${unchecked}`
     case 'price-unchecked':
       return `${name}: the price${cost.plan.name ? ` of ${cost.label}` : cost.label.startsWith('The ') ? ` of ${planInSentence(cost.plan)}` : ''} was not checked${unchecked}`
+    case 'cap-unchecked':
+      return `${name}: how many people ${planInSentence(cost.plan)} serves was not checked${unchecked}`
     case 'usage':
       return `${name}: ${planInSentence(cost.plan)} is priced by usage, not by team size${unchecked}`
     case 'none':

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PERIODS, PRICE_UNITS, type Plan, type Price } from '../catalogue/plans'
+import { PERIODS, PRICE_UNITS, type Plan, type Price, type Seats } from '../catalogue/plans'
 import { bool, describeValue, expected, fields, isoDate, oneOf, text, wholeNumber } from './fields'
 
 /**
@@ -48,14 +48,20 @@ const price = z
 
 export const seatsSchema = fields({
   min: wholeNumber(1).optional().describe('The fewest seats billed (monday: 3).'),
-  max: wholeNumber(1).optional().describe('The most people the plan serves ("up to 10 seats", a free plan\'s cap).'),
+  max: z
+    .union([wholeNumber(1), z.literal('not checked')], { error: (issue) => `expected the most people the plan serves as a whole number, or not checked, got ${describeValue(issue.input)}` })
+    .optional()
+    .meta({ type: 'whole number or `not checked`' })
+    .describe('The most people the plan serves ("up to 10 seats", a free plan\'s cap); `not checked` where the vendor says there is a cap but nobody checked its number (the plan then never prices a team).'),
   step: wholeNumber(2).optional().describe('Seats are sold in multiples of this.'),
   bundles: z.array(wholeNumber(1), { error: expected('a list of seat counts, like [3, 5, 10]') }).min(1).optional().describe('Seats are sold only in these bundle sizes, smallest first (monday: [3, 5, 10, 15, 20, 25, 30, 40, 50, 100, 200]).'),
 })
   .superRefine((value, context) => {
-    if (value.min !== undefined && value.max !== undefined && value.min > value.max) context.addIssue({ code: 'custom', path: ['min'], message: `the minimum (${value.min}) is above the maximum (${value.max})`, input: value })
+    if (value.min !== undefined && typeof value.max === 'number' && value.min > value.max) context.addIssue({ code: 'custom', path: ['min'], message: `the minimum (${value.min}) is above the maximum (${value.max})`, input: value })
     if (value.bundles && value.bundles.some((size, i) => i > 0 && size <= value.bundles![i - 1]!)) context.addIssue({ code: 'custom', path: ['bundles'], message: 'list the bundle sizes from smallest to largest, each once', input: value })
   })
+  // A cap whose number nobody checked is a flag beside the numbers, so no arithmetic on `max` meets a word.
+  .transform(({ max, ...seats }): Seats => (max === 'not checked' ? { ...seats, capUnchecked: true } : { ...seats, ...(max !== undefined ? { max } : {}) }))
   .meta({ type: 'group: `min`, `max`, `step`, `bundles`' })
 
 export const planSchema = fields({

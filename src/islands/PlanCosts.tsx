@@ -22,7 +22,8 @@ function PlanLine({ plan, team }: { plan: Plan; team: number }) {
   const label = priced && !('cannot' in priced) ? priced.label : undefined
   if (priced && 'cannot' in priced) return null
   if (!priced) {
-    const word = plan.price.kind === 'quote' ? 'Custom quote' : plan.price.kind === 'unchecked' ? 'Price not checked' : 'Priced by usage, not by team size'
+    const word =
+      plan.price.kind === 'quote' ? 'Custom quote' : plan.price.kind === 'unchecked' ? 'Price not checked' : plan.seats.capUnchecked ? 'How many people it serves was not checked' : 'Priced by usage, not by team size'
     return (
       <tr>
         <th scope="row" className="py-2.5 pr-3 text-left font-medium text-slate-950">{planLabel(plan)}</th>

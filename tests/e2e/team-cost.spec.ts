@@ -308,6 +308,17 @@ for (const viewport of VIEWPORTS) {
   })
 }
 
+test("a free plan whose cap nobody checked prices no team: never $0 for 1,000 people, in the builder or on the profile", async ({ page }) => {
+  await page.goto('/compare?tools=hubspot,pipedrive&team=1000')
+  await islandsSettled(page)
+  await expect(costRow(page, 'HubSpot')).toContainText('$240')
+  await expect(costRow(page, 'HubSpot')).toContainText('May cost less: the free plan (how many people it serves not checked).')
+  await expect(costRow(page, 'HubSpot')).not.toContainText('$0')
+  await page.goto('/tools/hubspot')
+  const plans = page.getByRole('table', { name: "HubSpot's plans for a team of 10, a year" })
+  await expect(plans.getByRole('row', { name: /^Free plan/ })).toHaveText(/How many people it serves was not checked/)
+})
+
 test('tools whose every need is checked come before those that may lack one, a quote or a starting price among them', async ({ page }) => {
   await page.goto('/compare?tools=gusto,slack,rippling&team=20&needs=benefits')
   await islandsSettled(page)

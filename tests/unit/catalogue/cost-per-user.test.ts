@@ -239,3 +239,13 @@ describe('for every plan and team (property)', () => {
     )
   })
 })
+
+describe('a plan whose cap nobody checked', () => {
+  it('is refused, saying why, rather than priced for a team it may not serve', () => {
+    const capped = plan('Team', stated({ amount: 12 }), { seats: { capUnchecked: true } })
+    expect(costPerUser('Acme', capped, 5, FIELD)).toMatchObject({
+      status: 'refused',
+      why: expect.stringMatching(/serves a number of people nobody checked, so we cannot say it serves your team\. See Acme's own pricing page/),
+    })
+  })
+})

@@ -103,6 +103,18 @@ describe('team cost: the hard cases', () => {
     expect(teamCost(front, 12)).toMatchObject({ status: 'known', cost: { label: 'Enterprise', yearly: { total: 15120 }, cheaperUnpriced: ['Professional (price not checked)'] } })
   })
 
+  it("a free plan whose cap nobody checked prices no team: the paid plan, saying the free one may cost less", () => {
+    const hubspot = tool([plan(undefined, { kind: 'free' }, { seats: { capUnchecked: true } }), plan('Starter', stated({ amount: 20, per: 'account', unit: 'account' }))])
+    const cost = teamCost(hubspot, 1000)
+    expect(cost).toMatchObject({ status: 'known', cost: { label: 'Starter', yearly: { total: 240 }, cheaperUnpriced: ['the free plan (how many people it serves not checked)'] } })
+    expect(costSentence('HubSpot', cost, 1000)).toBe('HubSpot: $240 a year for 1,000 people on Starter; it may cost less on the free plan (how many people it serves not checked)')
+    expect(pricePlan(hubspot.plans[0]!, 2)).toBeUndefined()
+    // With no other plan: no figure, and why.
+    const alone = teamCost(tool([hubspot.plans[0]!]), 10)
+    expect(alone).toMatchObject({ status: 'cap-unchecked', label: 'Free plan' })
+    expect(costSentence('HubSpot', alone, 10)).toBe('HubSpot: how many people the free plan serves was not checked')
+  })
+
   it("a free plan's user cap: free up to its cap, the paid plan beyond it", () => {
     const asana = tool([plan(undefined, { kind: 'free' }, { seats: { max: 15 } }), plan('Starter', stated({ annual: 10.99, monthly: 13.49 }))])
     expect(teamCost(asana, 15)).toMatchObject({ status: 'known', cost: { label: 'Free plan', yearly: { total: 0, words: '$0 for 15 people' } } })
@@ -214,7 +226,15 @@ const statedPrice: fc.Arbitrary<Price> = fc
     })
   })
 const price: fc.Arbitrary<Price> = fc.oneof({ arbitrary: statedPrice, weight: 6 }, fc.constant({ kind: 'free' } as Price), fc.constant({ kind: 'quote' } as Price), fc.constant({ kind: 'unchecked' } as Price))
-const seats = fc.record({ min: fc.option(fc.integer({ min: 1, max: 20 }), { nil: undefined }), max: fc.option(fc.integer({ min: 1, max: 60 }), { nil: undefined }), step: fc.option(fc.integer({ min: 2, max: 5 }), { nil: undefined }) }, { requiredKeys: [] })
+const seats = fc.record(
+  {
+    min: fc.option(fc.integer({ min: 1, max: 20 }), { nil: undefined }),
+    max: fc.option(fc.integer({ min: 1, max: 60 }), { nil: undefined }),
+    capUnchecked: fc.option(fc.constant(true as const), { freq: 6, nil: undefined }),
+    step: fc.option(fc.integer({ min: 2, max: 5 }), { nil: undefined }),
+  },
+  { requiredKeys: [] },
+)
 const arbitraryTool = fc
   .array(fc.record({ price, seats, only: fc.option(fc.constant('contractors'), { freq: 8, nil: undefined }) }), { minLength: 1, maxLength: 5 })
   .chain((plans) =>
@@ -265,6 +285,8 @@ describe('team cost: properties', () => {
         const cost = teamCost(t, team, wanted)
         if (cost.status !== 'known' && cost.status !== 'needs-unchecked') return
         expect(t.plans).toContain(cost.cost.plan)
+        // A plan that may not serve the team at all is never the one priced.
+        expect(cost.cost.plan.seats.capUnchecked).toBeUndefined()
         expect(cost.cost.checked).toBe(cost.cost.plan.checked)
         expect(cost.cost.seats).toBeGreaterThanOrEqual(team)
         const recomputed = pricePlan(cost.cost.plan, team)

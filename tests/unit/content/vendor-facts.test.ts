@@ -176,7 +176,13 @@ describe('plans', () => {
       problemsOf(
         {},
         {
-          '/content/_tools/seats.yaml': tool([{ price: 'custom quote', seats: { min: 10, max: 5 } }, { price: 'custom quote', seats: { bundles: [5, 3] } }]),
+          '/content/_tools/seats.yaml': tool([
+            { price: 'custom quote', seats: { min: 10, max: 5 } },
+            { price: 'custom quote', seats: { bundles: [5, 3] } },
+            { price: 'free', seats: { max: 'lots' } },
+            // A cap whose number nobody checked is no mistake, whatever the minimum.
+            { price: 'free', seats: { min: 3, max: 'not checked' } },
+          ]),
           '/content/_tools/price.yaml': tool([
             { price: 'cheap' },
             { price: { amount: 8, annual: 7, per: 'user' } },
@@ -209,6 +215,7 @@ describe('plans', () => {
         "content/_tools/price.yaml: plans.6.price.per: expected one of "user", "seat", "account", "flat", "usage", got "person"",
         "content/_tools/seats.yaml: plans.0.seats.min: the minimum (10) is above the maximum (5)",
         "content/_tools/seats.yaml: plans.1.seats.bundles: list the bundle sizes from smallest to largest, each once",
+        "content/_tools/seats.yaml: plans.2.seats.max: expected the most people the plan serves as a whole number, or not checked, got "lots"",
       ]
     `)
   })

@@ -41,6 +41,8 @@ function why(cost: TeamCost): string {
     case 'price-unchecked':
       // An unnamed plan is called by its seats where the content gives them ("the 10-seat plan"), else not at all.
       return cost.plan.name ? `Price not checked (${cost.label})` : cost.label.startsWith('The ') ? `Price not checked (the ${cost.label.slice(4)})` : 'Price not checked'
+    case 'cap-unchecked':
+      return `How many people it serves was not checked (${cost.label})`
     case 'usage':
       return `Priced by usage (${cost.label}), not by team size`
     case 'none':
