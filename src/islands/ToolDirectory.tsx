@@ -3,6 +3,7 @@ import { useRef } from 'react'
 import { formatDate } from '../shared/dates'
 import { ALL_CATEGORIES, countLine, filterTools, type DirectoryTool } from './parts/tool-filter'
 import { CategoryButtons, useCategoryFromUrl } from './parts/CategoryFilter'
+import { ChoiceCompareToggle } from './parts/ChoiceCompareToggle'
 import type { Wake } from './parts/island-module'
 
 interface Props {
@@ -13,6 +14,7 @@ interface Props {
 /** Delay before the results scroll into view after a choice: long enough for the grid to re-render first. */
 const SCROLL_DELAY_MS = 100
 
+/** One tool of the grid: its name (to its profile), field, rating, price, two pros, the vendor's link and a "Compare" toggle, as every tool card has. */
 function DirectoryCard({ tool }: { tool: DirectoryTool }) {
   const headingId = `directory-${tool.id}`
   return (
@@ -26,10 +28,13 @@ function DirectoryCard({ tool }: { tool: DirectoryTool }) {
           </h3>
           <p className="text-sm text-slate-600">{tool.category}</p>
         </div>
-        <span className="flex flex-wrap justify-end gap-1.5">
-          {tool.popular && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Popular</span>}
-          {tool.sponsored && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Sponsored</span>}
-        </span>
+        {/* Drawn only with a badge in it: the grid's 16 cards stay within the page's 800 elements with their toggles. */}
+        {(tool.popular || tool.sponsored) && (
+          <span className="flex flex-wrap justify-end gap-1.5">
+            {tool.popular && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Popular</span>}
+            {tool.sponsored && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">Sponsored</span>}
+          </span>
+        )}
       </div>
       <p className="mt-3 flex-1 text-sm text-slate-700">{tool.description}</p>
       <p className="mt-3 flex items-center gap-1 text-sm font-medium text-slate-800">
@@ -47,17 +52,21 @@ function DirectoryCard({ tool }: { tool: DirectoryTool }) {
           </li>
         ))}
       </ul>
-      <a
-        href={tool.website}
-        target="_blank"
-        rel={tool.sponsored ? 'sponsored nofollow noopener noreferrer' : 'nofollow noopener noreferrer'}
-        data-vendor-link={tool.id}
-        className="btn btn-secondary mt-4"
-      >
-        {`Try ${tool.name}`}
-        <ExternalLink aria-hidden="true" className="size-4" />
-        <span className="sr-only">(opens in a new tab)</span>
-      </a>
+      {/* Side by side where both fit, else one above the other, each as wide as the card. */}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <a
+          href={tool.website}
+          target="_blank"
+          rel={tool.sponsored ? 'sponsored nofollow noopener noreferrer' : 'nofollow noopener noreferrer'}
+          data-vendor-link={tool.id}
+          className="btn btn-secondary flex-1 whitespace-nowrap"
+        >
+          {`Try ${tool.name}`}
+          <ExternalLink aria-hidden="true" className="size-4" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+        <ChoiceCompareToggle tool={tool} className="grow" />
+      </div>
     </article>
   )
 }

@@ -3,6 +3,7 @@ import { toolRoute } from '../content/tool-pages'
 import { bestPerCategory, type DirectoryTool } from '../islands/parts/tool-filter'
 import type { Tool } from '../content/tool-schema'
 import { usePage } from '../page/context'
+import { useCompareToggles } from '../page/compare-toggles'
 import ToolDirectory from '../islands/ToolDirectory'
 import { island } from '../page/island'
 import { derived } from '../content/derived'
@@ -52,6 +53,8 @@ function directoryTool(tool: Tool, directory: NonNullable<Tool['directory']>): D
 /** The /best-tools grid: the directory's picks, handed to the filter island as small props. */
 export function BestToolsDirectory() {
   const { registry } = usePage('BestToolsDirectory')
+  // Its cards have "Compare" toggles, rendered inside the island (as the /tools finder's): the page needs the compare tray.
+  useCompareToggles()
   const picked = directoryPicks(registry)
   if (picked.length === 0) throw new Error('<BestToolsDirectory>: no tool data file has a directory group')
   return <ToolDirectoryIsland tools={picked} categories={[...DIRECTORY_CATEGORIES]} />

@@ -134,6 +134,46 @@ test('keyboard only, on a phone: choose, open the tray, remove tools; focus move
   await expect(toggle(page, 'Fathom Analytics')).toHaveAttribute('aria-pressed', 'false')
 })
 
+test('every tool card of the /best-tools grid has a Compare toggle: the choice goes to the tray, survives the category filter and follows to /tools', async ({ page }) => {
+  const problems = watchConsole(page)
+  await page.goto('/best-tools')
+  await islandsSettled(page)
+  const cards = page.locator('article[aria-labelledby^="directory-"]')
+  await expect(cards).toHaveCount(16)
+  for (const card of await cards.all()) {
+    // textContent, not innerText: a card far below is not drawn yet (render-when-near) and has no innerText.
+    const name = (await card.getByRole('heading', { level: 3 }).textContent())!.trim()
+    await expect(card.getByRole('button', { name: `Compare ${name}`, exact: true })).toHaveAttribute('aria-pressed', 'false')
+  }
+  await expect(tray(page)).toBeHidden()
+  await toggle(page, 'GitHub').click()
+  await expect(toggle(page, 'GitHub')).toHaveAttribute('aria-pressed', 'true')
+  await expect(said(page)).toHaveText('GitHub added to the comparison: 1 of 4 chosen.')
+  await expect(trayLink(page)).toHaveText('Compare 1 tool')
+  // Filtered to one field and back: the grid draws its cards again, each pressed as the choice says.
+  const categories = page.getByRole('group', { name: 'Filter by category' })
+  await categories.getByRole('button', { name: 'Design & Creative' }).click()
+  await toggle(page, 'Figma').click()
+  await expect(trayLink(page)).toHaveText('Compare 2 tools')
+  await categories.getByRole('button', { name: 'All Categories' }).click()
+  await expect(toggle(page, 'GitHub')).toHaveAttribute('aria-pressed', 'true')
+  await expect(toggle(page, 'Figma')).toHaveAttribute('aria-pressed', 'true')
+  await expect(trayLink(page)).toHaveAttribute('href', '/compare?tools=github,figma')
+  expect(await axeViolations(page)).toEqual([])
+
+  // The same choice on /tools, and back on /best-tools from a stored choice (rendered unpressed, then pressed: no hydration warning).
+  await page.goto('/tools')
+  await islandsSettled(page)
+  await expect(toggle(page, 'GitHub')).toHaveAttribute('aria-pressed', 'true')
+  await expect(trayLink(page)).toHaveText('Compare 2 tools')
+  await page.goto('/best-tools')
+  await islandsSettled(page)
+  await expect(toggle(page, 'Figma')).toHaveAttribute('aria-pressed', 'true')
+  await toggle(page, 'Figma').click()
+  await expect(chosenNames(page)).toHaveText(['GitHub'])
+  expect(problems).toEqual([])
+})
+
 test('at 390px the count and the link share one row, with 2 tools chosen and with 4: the tray is one button high', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/tools')

@@ -1,23 +1,7 @@
-import { useSyncExternalStore } from 'react'
-import { isChosen } from '../../catalogue/compare-choice'
 import type { CatalogueTool } from '../../catalogue/tool-catalogue'
-import { compare, serverChoice } from './compare-store'
-import { CompareToggle } from './CompareToggle'
+import { ChoiceCompareToggle } from './ChoiceCompareToggle'
 import { formatDate } from '../../shared/dates'
 import { Rating } from './Rating'
-
-/**
- * The tile's "Compare" toggle, pressed when the tool is chosen. It renders
- * unpressed on the server and while it hydrates (the server cannot know the
- * visitor's choice), then shows the stored choice: no hydration mismatch,
- * and the same size either way.
- */
-function TileCompareToggle({ tool }: { tool: CatalogueTool }) {
-  const choice = useSyncExternalStore(compare.subscribe, compare.chosen, serverChoice)
-  const chosen = { id: tool.id, name: tool.name }
-  // Above the card's link, which covers the card.
-  return <CompareToggle tool={chosen} pressed={isChosen(choice, tool.id)} onToggle={() => compare.toggle(chosen)} className="relative z-10 ml-auto" />
-}
 
 /**
  * A tool in the /tools directory: name, category, our rating, starting
@@ -49,7 +33,8 @@ export function ToolTile({ tool, features }: { tool: CatalogueTool; features?: s
       )}
       <span className="mt-3 flex items-center justify-between gap-3">
         {tool.free && <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-semibold text-emerald-900">Free plan</span>}
-        <TileCompareToggle tool={tool} />
+        {/* Above the card's link, which covers the card. */}
+        <ChoiceCompareToggle tool={tool} className="relative z-10 ml-auto" />
       </span>
     </div>
   )
