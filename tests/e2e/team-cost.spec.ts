@@ -387,6 +387,10 @@ testInOwnTab("the address is written once at idle as it already is (the first wr
   expect(page.url()).toBe(address)
   expect(await page.evaluate(() => history.length)).toBe(entries)
 
+  // The address keeps the team and its needs: no field of the panel asks the browser to keep its state in the history entry.
+  const panel = page.locator('section').filter({ has: page.getByRole('heading', { name: 'What your team would pay' }) })
+  await expect(panel.locator('input')).not.toHaveCount(0)
+  await expect(panel.locator('input:not([autocomplete="off"])')).toHaveCount(0)
   // Enter in the field is no form submission: the page stays, with what was typed.
   await page.evaluate(() => Object.assign(window, { samePage: true }))
   const team = page.getByRole('spinbutton', { name: 'Team size' })

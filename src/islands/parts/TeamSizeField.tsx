@@ -13,11 +13,13 @@ interface Props {
   /** Controlled by the builder (the address can change it); left to the browser on a profile, where it may be typed in before the island wakes. */
   value?: string
   defaultValue?: number
+  /** "off" where the address keeps the size, so the browser need not keep it in its history entry (the builder). */
+  autoComplete?: 'off'
   ref?: Ref<HTMLInputElement>
 }
 
 /** "Team size": a whole number field, and what is wrong with it said beside it, the figures kept for the last good size. */
-export function TeamSizeField({ id, team, problem, onType, value, defaultValue, ref }: Props) {
+export function TeamSizeField({ id, team, problem, onType, value, defaultValue, autoComplete, ref }: Props) {
   return (
     <>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -32,6 +34,7 @@ export function TeamSizeField({ id, team, problem, onType, value, defaultValue, 
         step={1}
         value={value}
         defaultValue={defaultValue}
+        autoComplete={autoComplete}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-problem` : undefined}
         onChange={(event) => onType(event.target.value, event.target.validity.badInput)}

@@ -70,7 +70,7 @@ function costChart(rows: { name: string; cost: TeamCost }[], team: number): BarC
 const NeedBox = memo(function NeedBox({ feature, label, checked, onToggle }: { feature: string; label: string; checked: boolean; onToggle: (feature: string, on: boolean) => void }) {
   return (
     <label className="flex min-h-9 items-center gap-2 text-sm text-slate-800">
-      <input type="checkbox" checked={checked} onChange={(event) => onToggle(feature, event.target.checked)} className="size-5 accent-indigo-700" />
+      <input type="checkbox" autoComplete="off" checked={checked} onChange={(event) => onToggle(feature, event.target.checked)} className="size-5 accent-indigo-700" />
       {label}
     </label>
   )
@@ -209,15 +209,17 @@ export function TeamCostPanel({ chosen, team, needs, needGroups, labelOf, onTeam
       {/*
         The address holds the team and its needs, so the browser need not keep these fields' state in its history entry: with
         autocomplete off it does not, and each write of the address no longer serializes some fifty boxes (at 4x CPU slowdown,
-        history.replaceState took 5 ms with them, 2.7 without; docs/performance.md, nineteenth session). Enter submits nothing.
+        history.replaceState took 5 ms with them, 2.7 without; docs/performance.md, nineteenth session). Each field says so
+        itself: the fields are in no form (the page's own HTML has them, and a form there wants a submit button it has no use
+        for), so Enter submits nothing.
       */}
-      <form autoComplete="off" onSubmit={(event) => event.preventDefault()} className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
         {/* A width of its own: a problem said under the field wraps in it, and moves nothing beside it. */}
         <div className="sm:w-48 sm:shrink-0">
-          <TeamSizeField id={`${id}-team`} team={team} problem={problem} onType={onType} value={typed} />
+          <TeamSizeField id={`${id}-team`} team={team} problem={problem} onType={onType} value={typed} autoComplete="off" />
         </div>
         <NeedsPicker needGroups={needGroups} needs={steadyNeeds} onToggle={toggle} />
-      </form>
+      </div>
       {/*
         The figures are drawn with the field and the boxes, in the change's own task. Drawn a render later
         (useDeferredValue), the browser drew a frame between the two, and that frame cost more than the figures:
