@@ -319,6 +319,17 @@ test("a free plan whose cap nobody checked prices no team: never $0 for 1,000 pe
   await expect(plans.getByRole('row', { name: /^Free plan/ })).toHaveText(/How many people it serves was not checked/)
 })
 
+test('a tick that leaves the chart no figure to draw says why the chart went', async ({ page }) => {
+  await page.goto('/compare?tools=asana,slack')
+  await islandsSettled(page)
+  const noChart = page.getByText('No chart: no figure above is a known cost with every ticked feature checked; each row says why.')
+  await expect(page.getByRole('img', { name: /^For a team of 10/ })).toBeVisible()
+  await expect(noChart).toHaveCount(0)
+  await page.getByRole('checkbox', { name: 'SAML single sign-on' }).check()
+  await expect(page.getByRole('img', { name: /^For a team of 10/ })).toHaveCount(0)
+  await expect(noChart).toBeVisible()
+})
+
 test('tools whose every need is checked come before those that may lack one, a quote or a starting price among them', async ({ page }) => {
   await page.goto('/compare?tools=gusto,slack,rippling&team=20&needs=benefits')
   await islandsSettled(page)

@@ -164,7 +164,8 @@ const TeamCostFigures = memo(function TeamCostFigures({ chosen, team, needs, lab
       <p className="sr-only" aria-live="polite">
         {rows.map(({ name, cost }) => costSentence(name, cost, team)).join('. ')}
       </p>
-      {chart && <BarResultChart chart={chart} />}
+      {/* A chart that goes when a tick leaves it no figure says why it went. */}
+      {chart ? <BarResultChart chart={chart} /> : <p className="mt-4 text-sm text-slate-700">No chart: no figure above is a known cost with every ticked feature checked; each row says why.</p>}
     </>
   )
 })
