@@ -172,7 +172,7 @@ export function planHas(plans: readonly Plan[], index: number, features: ToolFea
 }
 
 /** Whether a plan's label already says its price is a quote or not checked ("a plan priced by quote"), so a note saying it again would repeat it. */
-const saysItsPrice = (plan: Plan) => !plan.name && (plan.price.kind === 'quote' || (plan.price.kind === 'unchecked' && !plan.seats.max))
+export const saysItsPrice = (plan: Plan) => !plan.name && (plan.price.kind === 'quote' || (plan.price.kind === 'unchecked' && !plan.seats.max))
 
 /**
  * The cost for a team of `team` people who need every feature in `needs`
@@ -257,7 +257,7 @@ export function costSentence(name: string, cost: TeamCost, team: number): string
       // A plan without a name is called by how it is priced ("A plan priced by quote"): said once, not twice.
       return `${name}: custom quote${cost.plan.name ? ` (${cost.label})` : ''}${unchecked}`
     case 'price-unchecked':
-      return `${name}: the price${cost.plan.name ? ` of ${cost.label}` : cost.label.startsWith('The ') ? ` of ${planInSentence(cost.plan)}` : ''} was not checked${unchecked}`
+      return `${name}: the price${saysItsPrice(cost.plan) ? '' : ` of ${planInSentence(cost.plan)}`} was not checked${unchecked}`
     case 'cap-unchecked':
       return `${name}: how many people ${planInSentence(cost.plan)} serves was not checked${unchecked}`
     case 'usage':

@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { BarChart } from '../../../calculators/charts'
-import { byTeamCost, costSentence, teamCost, type TeamCost } from '../../../catalogue/team-cost'
+import { byTeamCost, costSentence, saysItsPrice, teamCost, type TeamCost } from '../../../catalogue/team-cost'
+import { planInSentence } from '../../../catalogue/plans'
 import { teamCostChart, yearMoney } from '../../../catalogue/team-cost-chart'
 import { parseTeamSize } from '../../../catalogue/team-query'
 import type { ToolRecord } from '../../../catalogue/compare-builder'
@@ -40,7 +41,7 @@ function why(cost: TeamCost): string {
       return cost.plan.name ? `Custom quote (${cost.label})` : 'Custom quote'
     case 'price-unchecked':
       // An unnamed plan is called by its seats where the content gives them ("the 10-seat plan"), else not at all.
-      return cost.plan.name ? `Price not checked (${cost.label})` : cost.label.startsWith('The ') ? `Price not checked (the ${cost.label.slice(4)})` : 'Price not checked'
+      return saysItsPrice(cost.plan) ? 'Price not checked' : `Price not checked (${planInSentence(cost.plan)})`
     case 'cap-unchecked':
       return `How many people it serves was not checked (${cost.label})`
     case 'usage':
