@@ -247,6 +247,34 @@ test('a misspelling finds nothing and offers "Did you mean", which runs the corr
   await expect(dialog.getByText(/Did you mean/)).toHaveCount(0)
 })
 
+test('a query that finds no page but names a feature offers the tools that have it, in the finder, by keyboard', async ({ page }) => {
+  const { dialog, input } = await openSearch(page)
+  // Pages are found by their titles and keywords; "sso" is none of them, but it is a feature's id.
+  await input.fill('sso')
+  await expect(dialog.getByText('No results found for "sso".')).toBeVisible()
+  const shortcut = dialog.getByRole('link', { name: 'Tools with SAML single sign-on' })
+  await expect(shortcut).toHaveAttribute('href', '/tools?features=sso')
+  expect(await axeViolations(page)).toEqual([])
+  // Words of its label find it too; a query that finds pages offers none, and nor does one that names nothing.
+  await input.fill('single sign')
+  await expect(shortcut).toBeVisible()
+  await input.fill('notion')
+  await expect(dialog.getByRole('option').first()).toHaveText(/^Notion\s*Tool$/)
+  await expect(dialog.getByRole('link', { name: /^Tools with/ })).toHaveCount(0)
+  await input.fill('zzqxzzqx')
+  await expect(dialog.getByText('No results found for "zzqxzzqx".')).toBeVisible()
+  await expect(dialog.getByRole('link', { name: /^Tools with/ })).toHaveCount(0)
+  await input.fill('audit log')
+  const auditLog = dialog.getByRole('link', { name: 'Tools with Audit log' })
+  await expect(auditLog).toBeVisible()
+  // The link is reached with Tab from the box and followed with Enter: the finder opens with the feature ticked.
+  for (let presses = 0; presses < 5 && !(await auditLog.evaluate((link) => link === document.activeElement)); presses += 1) await page.keyboard.press('Tab')
+  await expect(auditLog).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/tools\?features=audit-log$/)
+  await expect(page.getByLabel('Audit log')).toBeChecked()
+})
+
 test('keyboard only: type, take the suggestion with Tab and Enter, pick a result with the arrows and Enter', async ({ page }) => {
   await page.goto('/about')
   await page.locator('body').press('Control+k')

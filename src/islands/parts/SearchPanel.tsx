@@ -37,6 +37,8 @@ export function SearchPanel({ channel, close }: { channel: SearchChannel; close:
   const total = found?.total ?? 0
   const words = useMemo(() => queryWords(found?.query ?? ''), [found])
   const suggestion = found?.suggestion
+  // Only with the answer they came with: a later query's "Loading" or failure shows none.
+  const shortcuts = trimmed && found?.total === 0 && !failed ? (found.features ?? []) : []
   const inputRef = useRef<HTMLInputElement>(null)
 
   const { listboxId, active, activeId, move, pointerMoved } = useActiveOption(shown)
@@ -119,6 +121,17 @@ export function SearchPanel({ channel, close }: { channel: SearchChannel; close:
             </button>
             ?
           </p>
+        )}
+        {shortcuts.length > 0 && (
+          <ul className="mt-2 space-y-1">
+            {shortcuts.map((shortcut) => (
+              <li key={shortcut.href}>
+                <a href={shortcut.href} className="inline-flex min-h-6 items-center rounded font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
+                  Tools with {shortcut.label}
+                </a>
+              </li>
+            ))}
+          </ul>
         )}
       </div>
     </>

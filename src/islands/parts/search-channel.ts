@@ -1,4 +1,5 @@
 import { flushSync } from 'react-dom'
+import type { FeatureShortcut } from '../../search/feature-shortcuts'
 import type { SearchHit } from '../../search/split/files'
 import { ANSWER_DEPTH } from '../../search/split/layout'
 import type { FromSearchWorker, ToSearchWorker } from '../../search/split/worker-protocol'
@@ -6,7 +7,7 @@ import type { FromSearchWorker, ToSearchWorker } from '../../search/split/worker
 /** Whether the search can answer: its worker is reading the manifest, has read it, or cannot. */
 export type SearchStatus = 'loading' | 'ready' | 'failed'
 
-/** What a query found, once its files are in: its count, its best, and "Did you mean" when it found nothing. */
+/** What a query found, once its files are in: its count, its best, and "Did you mean" and features it names when it found nothing. */
 export interface Found {
   query: string
   total: number
@@ -14,6 +15,8 @@ export interface Found {
   totalText: string
   best: SearchHit[]
   suggestion?: string
+  /** The finder ticked with a feature the query names, when it found nothing. */
+  features?: FeatureShortcut[]
 }
 
 /** What the dialog's panel hears from the channel. */
@@ -130,9 +133,9 @@ export class SearchChannel {
       case 'found': {
         const sent = this.sent.get(data.id)
         this.sent.delete(data.id)
-        const { query, total, totalText, best, suggestion } = data
+        const { query, total, totalText, best, suggestion, features } = data
         const listener = this.listener
-        if (data.id === this.latest && listener) flushSync(() => listener.found({ query, total, totalText, best, suggestion }))
+        if (data.id === this.latest && listener) flushSync(() => listener.found({ query, total, totalText, best, suggestion, features }))
         if (!sent) return
         const drawn = performance.now()
         performance.measure('search:query', { start: sent.started, duration: (sent.busy ?? 0) + drawn - handling })

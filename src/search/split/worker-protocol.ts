@@ -1,3 +1,4 @@
+import type { FeatureShortcut } from '../feature-shortcuts'
 import type { SearchHit } from './files'
 
 /**
@@ -21,10 +22,11 @@ export type FromSearchWorker =
   /** The warm-up on a made-up index is done (warm-up.ts), after `ms`. */
   | { kind: 'warm'; ms: number }
   /**
-   * A query's answer: its count and best, "Did you mean" when it found
-   * nothing, and the worker's own time on it (engine.ts `work`: decoding,
-   * matching, ranking; fetches not included).
+   * A query's answer: its count and best, "Did you mean" and the features
+   * it names (feature-shortcuts.ts) when it found nothing, and the
+   * worker's own time on it (engine.ts `work`: decoding, matching,
+   * ranking; fetches not included).
    */
-  | { kind: 'found'; id: number; query: string; total: number; totalText: string; best: SearchHit[]; suggestion?: string; work: number }
+  | { kind: 'found'; id: number; query: string; total: number; totalText: string; best: SearchHit[]; suggestion?: string; features?: FeatureShortcut[]; work: number }
   /** A query the worker could not answer (a file could not be fetched or was refused). */
   | { kind: 'failed'; id: number; reason: string }

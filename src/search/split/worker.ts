@@ -53,9 +53,13 @@ scope.onmessage = ({ data }) => {
   engine
     .then(async (search) => {
       const { total, best, work } = await search.search(query, limit)
-      const suggestion = total === 0 && query.trim() ? await search.suggest(query) : undefined
+      const nothing = total === 0 && query.trim() !== ''
+      // What may help a query that found nothing is loaded for it alone: "Did you mean", and the features it names (finder-features.ts).
+      const [suggestion, features] = nothing
+        ? await Promise.all([search.suggest(query), import('./finder-features').then(({ shortcutsFor }) => shortcutsFor(query, fetchText))])
+        : [undefined, undefined]
       // The count as written ("96,675"), here rather than on the page, which would make an Intl formatter for it (shared/thousands.ts).
-      post({ kind: 'found', id, query, total, totalText: withThousands(String(total)), best, suggestion, work })
+      post({ kind: 'found', id, query, total, totalText: withThousands(String(total)), best, suggestion, features, work })
     })
     .catch((error: unknown) => post({ kind: 'failed', id, reason: reasonOf(error) }))
 }

@@ -38,10 +38,15 @@ async function startWorker(files: Map<string, string>) {
 }
 
 describe('the search worker', () => {
-  afterEach(() => vi.unstubAllGlobals())
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
 
   it('says it is ready, then answers each query as the in-memory search does', async () => {
     const files = new Map(buildSplitIndex(items, { blockSize: 2, tokenShards: 3, titleShardSize: 2, answerMatches: 2 }).files.map((file) => [`/${file.path}`, file.content]))
+    // No finder here: a query that finds nothing says it has no features to offer (the next test).
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const worker = await startWorker(files)
     await worker.next('ready')
     const whole = createSearch(items)
@@ -55,6 +60,37 @@ describe('the search worker', () => {
     }
     expect(worker.posted.find((message) => message.kind === 'found' && message.query === 'notoin')).toMatchObject({ total: 0, suggestion: 'notion' })
     expect(worker.posted.find((message) => message.kind === 'found' && message.query === 'zzqx')).toMatchObject({ total: 0, suggestion: undefined })
+  })
+
+  it('offers the finder ticked with a feature a query names only when the query finds nothing, and answers it all the same when the features cannot be read', async () => {
+    const index = new Map(buildSplitIndex(items, { blockSize: 2, tokenShards: 3, titleShardSize: 2, answerMatches: 2 }).files.map((file) => [`/${file.path}`, file.content]))
+    // The finder's manifest: two features with data in the whole catalogue, one without (no tool has it or is judged on it).
+    const finder = {
+      base: '/tool-data/finder/',
+      features: [
+        { id: 'sso', label: 'SAML single sign-on', field: 'shared' },
+        { id: 'notes-sso', label: 'Notes over SSO', field: 'knowledge-docs' },
+        { id: 'wiki', label: 'Wiki pages', field: 'knowledge-docs' },
+      ],
+      scopes: [['all', 2, [0, 2], {}]],
+    }
+    const worker = await startWorker(new Map([...index, ['/tools/finder.json', JSON.stringify(finder)]]))
+    await worker.next('ready')
+    const queries = ['sso', 'notion', 'wiki pages']
+    queries.forEach((query, id) => worker.post({ kind: 'search', id, query, limit: 50 }))
+    await vi.waitFor(() => expect(worker.posted.filter((message) => message.kind === 'found')).toHaveLength(queries.length), { timeout: 10_000 })
+    const answer = (query: string) => worker.posted.find((message) => message.kind === 'found' && message.query === query)
+    expect(answer('sso')).toMatchObject({ total: 0, features: [{ label: 'SAML single sign-on', href: '/tools?features=sso' }] })
+    // "wiki" is a keyword of Notion: the query finds a page, and no feature is offered.
+    expect(answer('notion')).toMatchObject({ features: undefined })
+    expect(answer('wiki pages')).toMatchObject({ total: 0, features: [{ label: 'Wiki pages', href: '/tools?features=wiki' }] })
+
+    const without = await startWorker(index)
+    await without.next('ready')
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    without.post({ kind: 'search', id: 1, query: 'sso', limit: 50 })
+    expect(await without.next('found')).toMatchObject({ total: 0, features: [] })
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("finder's features"), expect.anything())
   })
 
   it('says the search is unavailable when the manifest cannot be read, and fails each query', async () => {
