@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { featureSections } from '../catalogue/comparison-rows'
-import type { Field } from '../catalogue/features'
+import { SHARED_FIELD, type Field } from '../catalogue/features'
 import { comparedTools, MOST_COMPARED, requestedTools, type ToolRecord } from '../catalogue/compare-builder'
 import { builderQuery, requestedNeeds, requestedTeam } from '../catalogue/team-query'
 import { ChosenChips, VendorLinks, WrittenComparisons } from './parts/builder/ChosenTools'
@@ -117,6 +117,11 @@ export default function CompareBuilder() {
   const labels = useMemo(() => new Map(needGroups.flatMap((group) => group.features.map((feature) => [feature.id, feature.label] as const))), [needGroups])
   // The same function while the features are the same, so the team-cost figures can skip a redraw.
   const labelOf = useCallback((id: string) => labels.get(id) ?? id, [labels])
+  // Each field's own features by label, with the field's name: a need of another field is one a tool is never judged on.
+  const fieldOfLabel = useMemo(
+    () => new Map([...view.fields.values()].filter((field) => field.id !== SHARED_FIELD).flatMap((field) => field.groups.flatMap((group) => group.features.map((feature) => [feature.label, field.name] as const)))),
+    [view.fields],
+  )
   const { team, problems: teamProblems } = requestedTeam(search)
   // With no tool chosen there are no features to tick yet: the needs are kept as asked until a tool's field is there.
   const { needs, problems: needProblems } = view.status === 'ready' ? requestedNeeds(search, labels) : { needs: [], problems: [] }
@@ -159,6 +164,7 @@ export default function CompareBuilder() {
             needs={needs}
             needGroups={needGroups}
             labelOf={labelOf}
+            fieldOfLabel={fieldOfLabel}
             onTeam={(size) => replaceSearch(builderQuery(ids, { team: size, needs }))}
             onNeeds={(next) => replaceSearch(builderQuery(ids, { team, needs: next }))}
           />
@@ -172,7 +178,7 @@ export default function CompareBuilder() {
             Hide rows where all tools agree
           </label>
           <SteadyCompareTable chosen={view.chosen} fields={view.fields} hideAgreeing={hideAgreeing} />
-          {rehearsal === 'on' && <TeamCostRehearsal chosen={view.chosen} search={search} labels={labels} needGroups={needGroups} labelOf={labelOf} onDone={() => setRehearsal('over')} />}
+          {rehearsal === 'on' && <TeamCostRehearsal chosen={view.chosen} search={search} labels={labels} needGroups={needGroups} labelOf={labelOf} fieldOfLabel={fieldOfLabel} onDone={() => setRehearsal('over')} />}
         </>
       )}
       {ids.length > 1 && <VendorLinks chosen={view.chosen} />}

@@ -336,6 +336,13 @@ test('tools whose every need is checked come before those that may lack one, a q
   // Slack's $0 rests on benefits nobody checked for it: after Rippling's starting price, which has them.
   await expect(costTable(page).locator('tbody tr th')).toHaveText(['Gusto', 'Rippling', 'Slack'])
   await expect(costRow(page, 'Slack')).toContainText('Not checked: Benefits administration; this plan may not have it')
+  // A need of another field is one Slack's field is never judged on: said so, beside it.
+  await expect(costRow(page, 'Slack')).toContainText('(Benefits administration is checked for HR & Payroll tools only)')
+  await expect(costRow(page, 'Rippling')).not.toContainText('checked for')
+  // Of its own field, or of every field's, a need nobody checked is only that.
+  await page.getByRole('checkbox', { name: 'SAML single sign-on' }).check()
+  await expect(costRow(page, 'Gusto')).toContainText('Not checked: SAML single sign-on; this plan may not have it')
+  await expect(costRow(page, 'Gusto')).not.toContainText('checked for')
 })
 
 test('a figure whose tool has a cheaper plan with a price nobody checked says so in the table, the sentence and the chart', async ({ page }) => {

@@ -29,6 +29,8 @@ interface Props {
   needs: readonly string[]
   needGroups: readonly NeedGroup[]
   labelOf: (id: string) => string
+  /** The field of each feature of one field (by its label, which no two features share): a tool of another is never judged on it. */
+  fieldOfLabel: ReadonlyMap<string, string>
   onTeam: (team: number) => void
   onNeeds: (needs: string[]) => void
 }
@@ -51,6 +53,21 @@ function why(cost: TeamCost): string {
     default:
       return ''
   }
+}
+
+/**
+ * A row's needs that nobody checked for its tool, in words; and for those
+ * of another field, which a tool of its own field is never judged on, that
+ * they are checked for that field's tools only.
+ */
+function uncheckedText(unchecked: readonly string[], group: string, fieldOfLabel: ReadonlyMap<string, string>, mayLack: boolean): string[] {
+  if (!unchecked.length) return []
+  const lines = [`Not checked: ${unchecked.join(', ')}${mayLack ? `; this plan may not have ${unchecked.length === 1 ? 'it' : 'them'}` : ''}`]
+  for (const label of unchecked) {
+    const field = fieldOfLabel.get(label)
+    if (field && field !== group) lines.push(`(${label} is checked for ${field} tools only)`)
+  }
+  return lines
 }
 
 /** The chart of the yearly figures that are costs, its sentence and the numbers as a table (src/catalogue/team-cost-chart.ts). */
@@ -106,7 +123,7 @@ const NeedsPicker = memo(function NeedsPicker({ needGroups, needs, onToggle }: {
 })
 
 /** For each tool, the cheapest plan that serves the team, as a table, a sentence for screen readers and a chart. */
-const TeamCostFigures = memo(function TeamCostFigures({ chosen, team, needs, labelOf }: Pick<Props, 'chosen' | 'team' | 'needs' | 'labelOf'>) {
+const TeamCostFigures = memo(function TeamCostFigures({ chosen, team, needs, labelOf, fieldOfLabel }: Pick<Props, 'chosen' | 'team' | 'needs' | 'labelOf' | 'fieldOfLabel'>) {
   if (chosen.length === 0) return <p className="mt-5 text-sm text-slate-700">{`Choose a tool above to see what it would cost a team of ${count(team)} a year.`}</p>
   const rows = byTeamCost(chosen.map((record) => ({ record, name: record.name, cost: teamCost(record, team, needs, labelOf) })))
   const chart = costChart(rows, team)
@@ -137,7 +154,12 @@ const TeamCostFigures = memo(function TeamCostFigures({ chosen, team, needs, lab
                       {cost.cost.plan.price.kind === 'free' && cost.cost.plan.adds && <span className="block text-xs text-slate-600">{cost.cost.plan.adds}</span>}
                       {/* What the figure is not, beside it: on a phone the table's later columns are out of view until scrolled to. */}
                       {cost.status === 'from-price' && <span className="block text-xs font-medium text-amber-800">A published starting price: the final price is quoted</span>}
-                      {cost.status !== 'known' && cost.unchecked.length > 0 && <span className="block text-xs font-medium text-amber-800">{`Not checked: ${cost.unchecked.join(', ')}; this plan may not have ${cost.unchecked.length === 1 ? 'it' : 'them'}`}</span>}
+                      {cost.status !== 'known' &&
+                        uncheckedText(cost.unchecked, record.group, fieldOfLabel, true).map((line) => (
+                          <span key={line} className="block text-xs font-medium text-amber-800">
+                            {line}
+                          </span>
+                        ))}
                     </td>
                     <td className="py-3 pr-3 text-slate-800">
                       {`${cost.cost.label}: ${cost.cost.yearly.words}`}
@@ -152,7 +174,12 @@ const TeamCostFigures = memo(function TeamCostFigures({ chosen, team, needs, lab
                     <td className="py-3 pr-3 font-medium text-slate-800" colSpan={2}>
                       {/* Within a phone's view: the cell spans two columns of a table wider than the screen. */}
                       <span className="block max-w-[calc(100vw-11.5rem)]">{why(cost)}</span>
-                      {'unchecked' in cost && cost.unchecked.length > 0 && <span className="block text-xs text-amber-800">{`Not checked: ${cost.unchecked.join(', ')}`}</span>}
+                      {'unchecked' in cost &&
+                        uncheckedText(cost.unchecked, record.group, fieldOfLabel, false).map((line) => (
+                          <span key={line} className="block text-xs text-amber-800">
+                            {line}
+                          </span>
+                        ))}
                     </td>
                     <td className="py-3 text-slate-700">{formatDate(record.pricing.checked)}</td>
                   </>
@@ -171,7 +198,7 @@ const TeamCostFigures = memo(function TeamCostFigures({ chosen, team, needs, lab
   )
 })
 
-export function TeamCostPanel({ chosen, team, needs, needGroups, labelOf, onTeam, onNeeds }: Props) {
+export function TeamCostPanel({ chosen, team, needs, needGroups, labelOf, fieldOfLabel, onTeam, onNeeds }: Props) {
   const id = useId()
   const [typed, setTyped] = useState(String(team))
   const [problem, setProblem] = useState<string | undefined>()
@@ -227,7 +254,7 @@ export function TeamCostPanel({ chosen, team, needs, needGroups, labelOf, onTeam
         (useDeferredValue), the browser drew a frame between the two, and that frame cost more than the figures:
         at 4x CPU slowdown, until a change shows, 8.5 to 16.4 ms at the median against 5.0 to 7.6 (docs/performance.md, thirty-eighth session).
       */}
-      <TeamCostFigures chosen={chosen} team={team} needs={steadyNeeds} labelOf={labelOf} />
+      <TeamCostFigures chosen={chosen} team={team} needs={steadyNeeds} labelOf={labelOf} fieldOfLabel={fieldOfLabel} />
     </section>
   )
 }
