@@ -1,4 +1,4 @@
-import type { TeamCost } from './team-cost'
+import { unsureText, type TeamCost } from './team-cost'
 import { andList } from '../shared/and-list'
 import { priceText } from '../shared/prices'
 import { count } from '../shared/thousands'
@@ -41,7 +41,7 @@ export function teamCostChart(rows: readonly { name: string; cost: TeamCost }[],
   const bars = rows.flatMap(({ name, cost }) => (cost.status === 'known' ? [{ name, total: cost.cost.yearly.total, currency: cost.cost.yearly.currency }] : []))
   if (bars.length === 0) return undefined
   const leftOut = rows.flatMap(({ name, cost }) => {
-    const because = cost.status === 'needs-unchecked' ? `${cost.unchecked.join(', ')} not checked` : LEFT_OUT[cost.status]
+    const because = cost.status === 'needs-unchecked' ? unsureText(cost) : LEFT_OUT[cost.status]
     return because ? [`${name} (${because})`] : []
   })
   const totals = bars.map((bar) => bar.total)

@@ -56,21 +56,32 @@ export interface PricedPlan {
   cheaperUnpriced?: string[]
 }
 
+/**
+ * The needs a plan may lack, by label: every one whose presence on it is
+ * not known (`unchecked`), and among them (`limited`, given only when some
+ * are) those the tool's file does speak of, as on some plans only or an
+ * add-on without naming the plan: checked, but not known to be on this one.
+ */
+export interface Unsure {
+  unchecked: string[]
+  limited?: string[]
+}
+
 export type TeamCost =
   /** A figure for the cheapest plan with every need, each need checked. */
   | { status: 'known'; cost: PricedPlan }
-  /** A figure, but some needs nobody checked: the plan may lack them. */
-  | { status: 'needs-unchecked'; cost: PricedPlan; unchecked: string[] }
+  /** A figure, but the plan may lack some needs (Unsure: nobody checked them, or only some plans have them). */
+  | ({ status: 'needs-unchecked'; cost: PricedPlan } & Unsure)
   /** A figure from a published starting price: the vendor quotes the final price, so it is a least, not a cost. */
-  | { status: 'from-price'; cost: PricedPlan; unchecked: string[] }
+  | ({ status: 'from-price'; cost: PricedPlan } & Unsure)
   /** The cheapest plan with the needs is priced only on request. */
-  | { status: 'quote'; plan: Plan; label: string; unchecked: string[] }
+  | ({ status: 'quote'; plan: Plan; label: string } & Unsure)
   /** The cheapest plan with the needs has a price nobody checked. */
-  | { status: 'price-unchecked'; plan: Plan; label: string; unchecked: string[] }
+  | ({ status: 'price-unchecked'; plan: Plan; label: string } & Unsure)
   /** The cheapest plan with the needs caps how many people it serves at a number nobody checked: whether it serves the team is not known. */
-  | { status: 'cap-unchecked'; plan: Plan; label: string; unchecked: string[] }
+  | ({ status: 'cap-unchecked'; plan: Plan; label: string } & Unsure)
   /** The plan is priced by usage (events, pageviews): no team size prices it. */
-  | { status: 'usage'; plan: Plan; label: string; unchecked: string[] }
+  | ({ status: 'usage'; plan: Plan; label: string } & Unsure)
   /** No plan serves the team with these needs; `why` says what stands in the way. */
   | { status: 'none'; why: string }
 
@@ -182,7 +193,7 @@ export const saysItsPrice = (plan: Plan) => !plan.name && (plan.price.kind === '
  */
 export function teamCost(tool: CostedTool, team: number, needs: readonly string[] = [], labels: (id: string) => string = (id) => id): TeamCost {
   const reasons: string[] = []
-  type Candidate = { plan: Plan; unchecked: string[] }
+  type Candidate = { plan: Plan } & Unsure
   const candidates: Candidate[] = []
   tool.plans.forEach((plan, index) => {
     const has = needs.map((id) => ({ id, has: planHas(tool.plans, index, tool.features, id) }))
@@ -191,7 +202,9 @@ export function teamCost(tool: CostedTool, team: number, needs: readonly string[
       reasons.push(`${planInSentence(plan)} lacks ${lacking.map((need) => labels(need.id)).join(', ')}`)
       return
     }
-    candidates.push({ plan, unchecked: has.filter((need) => need.has === undefined).map((need) => labels(need.id)) })
+    const unsure = has.filter((need) => need.has === undefined)
+    const limited = unsure.filter((need) => featureValue(tool.features, need.id)).map((need) => labels(need.id))
+    candidates.push({ plan, unchecked: unsure.map((need) => labels(need.id)), ...(limited.length ? { limited } : {}) })
   })
   if (candidates.length === 0) return { status: 'none', why: needs.length ? `No plan has ${needs.map(labels).join(', ')}` : 'It lists no plan' }
 
@@ -221,12 +234,13 @@ export function teamCost(tool: CostedTool, team: number, needs: readonly string[
     const unpriced = candidates.filter((candidate) => tool.plans.indexOf(candidate.plan) < before && unknown(candidate.plan) && !('cannot' in seatsFor(candidate.plan, team)))
     const why = (plan: Plan) => (plan.price.kind === 'quote' ? 'custom quote' : plan.price.kind === 'unchecked' ? 'price not checked' : 'how many people it serves not checked')
     const cost = unpriced.length ? { ...best.cost, cheaperUnpriced: unpriced.map(({ plan }) => `${planInSentence(plan)}${saysItsPrice(plan) ? '' : ` (${why(plan)})`}`) } : best.cost
-    if (best.cost.plan.price.kind === 'priced' && best.cost.plan.price.floor) return { status: 'from-price', cost, unchecked: best.candidate.unchecked }
-    return best.candidate.unchecked.length ? { status: 'needs-unchecked', cost, unchecked: best.candidate.unchecked } : { status: 'known', cost }
+    const { plan: _, ...unsure } = best.candidate
+    if (best.cost.plan.price.kind === 'priced' && best.cost.plan.price.floor) return { status: 'from-price', cost, ...unsure }
+    return unsure.unchecked.length ? { status: 'needs-unchecked', cost, ...unsure } : { status: 'known', cost }
   }
   if (firstUnpriced) {
     const { candidate, status } = firstUnpriced
-    return { status, plan: candidate.plan, label: planLabel(candidate.plan), unchecked: candidate.unchecked }
+    return { status, label: planLabel(candidate.plan), ...candidate }
   }
   return { status: 'none', why: `No plan serves ${people(team)}: ${reasons.join('; ')}` }
 }
@@ -240,17 +254,23 @@ export function byTeamCost<T extends { cost: TeamCost }>(rows: readonly T[]): T[
   return [...rows].sort((a, b) => restsOn(a.cost) - restsOn(b.cost) || STATUS_ORDER[a.cost.status] - STATUS_ORDER[b.cost.status] || total(a.cost) - total(b.cost))
 }
 
+/** The needs a plan may lack, in words: "CRM sync not checked; Automations on some plans or at extra cost". */
+export function unsureText({ unchecked, limited = [] }: Unsure): string {
+  const notChecked = unchecked.filter((label) => !limited.includes(label))
+  return [notChecked.length ? `${notChecked.join(', ')} not checked` : '', limited.length ? `${limited.join(', ')} on some plans or at extra cost` : ''].filter(Boolean).join('; ')
+}
+
 /** A team cost in one sentence, as the builder's text and the chart's alternative read it. */
 export function costSentence(name: string, cost: TeamCost, team: number): string {
   // Past the name and its colon a plan is called as a sentence calls it mid-way: "on the $8 per user plan", "on the free plan".
   // Needs nobody checked on the plan a sentence names are said with it, whatever else it says, as the table says them.
-  const unchecked = cost.status !== 'none' && cost.status !== 'known' && cost.unchecked.length ? `; ${cost.unchecked.join(', ')} not checked` : ''
+  const unchecked = cost.status !== 'none' && cost.status !== 'known' && cost.unchecked.length ? `; ${unsureText(cost)}` : ''
   switch (cost.status) {
     case 'known':
       // A cheaper plan whose price is a quote or not checked is said with the figure, as the table says it under it.
       return `${name}: ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year for ${people(team)} on ${planInSentence(cost.cost.plan)}${cost.cost.cheaperUnpriced ? `; it may cost less on ${andList(cost.cost.cheaperUnpriced)}` : ''}`
     case 'needs-unchecked':
-      return `${name}: ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year on ${planInSentence(cost.cost.plan)}, but ${cost.unchecked.join(', ')} not checked`
+      return `${name}: ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year for ${people(team)} on ${planInSentence(cost.cost.plan)}, but ${unsureText(cost)}`
     case 'from-price':
       return `${name}: from ${money(cost.cost.yearly.total, cost.cost.yearly.currency)} a year on ${planInSentence(cost.cost.plan)}; the final price is quoted${unchecked}`
     case 'quote':

@@ -76,7 +76,7 @@ test('a custom quote is never $0 or free, a need nobody checked is said plainly,
 })
 
 for (const viewport of VIEWPORTS) {
-  test(`a need the data gives only on some plans is priced from the plan it names, or said to be unchecked, never met by a free plan, at ${viewport.width}px`, async ({ page }) => {
+  test(`a need the data gives only on some plans is priced from the plan it names, or said to be on some plans only, never met by a free plan, at ${viewport.width}px`, async ({ page }) => {
     await page.setViewportSize(viewport)
     // Asana's task dependencies are on its paid plans, from Starter: not its free plan, though the free plan serves 10.
     await page.goto('/compare?tools=asana,monday&needs=dependencies')
@@ -89,13 +89,13 @@ for (const viewport of VIEWPORTS) {
     await page.goto('/compare?tools=tldv,fireflies&needs=crm-sync')
     await islandsSettled(page)
     const figure = costRow(page, 'tl;dv').getByRole('cell').first()
-    await expect(figure).toContainText('Not checked: CRM sync; this plan may not have it')
+    await expect(figure).toContainText('On some plans or at extra cost: CRM sync; this plan may not have it')
     // Within the screen's width with the table's box not scrolled sideways (a phone's screen shows its first two columns).
-    const box = (await figure.getByText('Not checked: CRM sync').boundingBox())!
+    const box = (await figure.getByText('On some plans or at extra cost: CRM sync').boundingBox())!
     expect(box.x).toBeGreaterThanOrEqual(0)
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
     await expect(costTable(page).locator('tbody tr th')).toHaveText(['Fireflies.ai', 'tl;dv'])
-    await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'tl;dv' })).toContainText('but CRM sync not checked')
+    await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'tl;dv' })).toContainText('but CRM sync on some plans or at extra cost')
   })
 }
 
@@ -343,6 +343,21 @@ test('tools whose every need is checked come before those that may lack one, a q
   await page.getByRole('checkbox', { name: 'SAML single sign-on' }).check()
   await expect(costRow(page, 'Gusto')).toContainText('Not checked: SAML single sign-on; this plan may not have it')
   await expect(costRow(page, 'Gusto')).not.toContainText('checked for')
+})
+
+test('a need its file gives as on some plans only, or extra, is said so: checked, but not known to be on the plan priced', async ({ page }) => {
+  await page.goto('/compare?tools=notion,asana,zoom&needs=automations')
+  await islandsSettled(page)
+  // notion.yaml: "Buttons; database automations on paid plans". Checked, though automations is Project Management's feature.
+  await expect(costRow(page, 'Notion')).toContainText('On some plans or at extra cost: Automations; this plan may not have it')
+  await expect(costRow(page, 'Notion')).not.toContainText('Not checked')
+  await expect(costRow(page, 'Notion')).not.toContainText('checked for Project Management tools only')
+  // Zoom's file says nothing of it: not checked, and a field Zoom is not judged on.
+  await expect(costRow(page, 'Zoom')).toContainText('Not checked: Automations; this plan may not have it')
+  await expect(costRow(page, 'Zoom')).toContainText('(Automations is checked for Project Management tools only)')
+  await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Notion' })).toContainText(
+    'Notion: $0 a year for 10 people on the free plan, but Automations on some plans or at extra cost',
+  )
 })
 
 test('a figure whose tool has a cheaper plan with a price nobody checked says so in the table, the sentence and the chart', async ({ page }) => {

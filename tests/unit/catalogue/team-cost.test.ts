@@ -137,7 +137,7 @@ describe('team cost: the hard cases', () => {
   it('a needed feature nobody checked is said plainly, not presented as met', () => {
     const cost = teamCost(gusto, 10, ['audit-log'], () => 'Audit log')
     expect(cost).toMatchObject({ status: 'needs-unchecked', unchecked: ['Audit log'], cost: { label: 'Simple' } })
-    expect(costSentence('Gusto', cost, 10)).toBe('Gusto: $1,308 a year on Simple, but Audit log not checked')
+    expect(costSentence('Gusto', cost, 10)).toBe('Gusto: $1,308 a year for 10 people on Simple, but Audit log not checked')
     expect(teamCost(gusto, 10, ['peo'])).toMatchObject({ status: 'needs-unchecked' })
     expect(teamCost(tool([plan('A', stated({ amount: 5 }))], { peo: { kind: 'no' } }), 10, ['peo'], () => 'PEO option')).toEqual({ status: 'none', why: 'No plan has PEO option' })
   })
@@ -148,8 +148,12 @@ describe('team cost: the hard cases', () => {
       'lead-capture': { kind: 'text', text: 'LeadBooster add-on', limited: true },
       integrations: { kind: 'text', text: '500+' },
     })
-    // Not the free plan as if it had them: the cheapest plan, with the needs said to be unchecked.
-    expect(teamCost(crm, 10, ['sales-automation', 'lead-capture'], (id) => id)).toMatchObject({ status: 'needs-unchecked', unchecked: ['sales-automation', 'lead-capture'] })
+    // Not the free plan as if it had them: the cheapest plan, with the needs said to be on some plans only, not unchecked.
+    const both = teamCost(crm, 10, ['sales-automation', 'lead-capture', 'audit-log'], (id) => id)
+    expect(both).toMatchObject({ status: 'needs-unchecked', unchecked: ['sales-automation', 'lead-capture', 'audit-log'], limited: ['sales-automation', 'lead-capture'] })
+    expect(costSentence('C', both, 10)).toBe('C: $0 a year for 10 people on the free plan, but audit-log not checked; sales-automation, lead-capture on some plans or at extra cost')
+    // A need nobody checked alone gives no such list.
+    expect(teamCost(crm, 10, ['audit-log'])).not.toHaveProperty('limited')
     // A text that says how, not where, is every plan's.
     expect(teamCost(crm, 10, ['integrations'])).toMatchObject({ status: 'known', cost: { yearly: { total: 0 } } })
   })

@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { BarChart } from '../../../calculators/charts'
-import { byTeamCost, costSentence, saysItsPrice, teamCost, type TeamCost } from '../../../catalogue/team-cost'
+import { byTeamCost, costSentence, saysItsPrice, teamCost, type TeamCost, type Unsure } from '../../../catalogue/team-cost'
 import { planInSentence } from '../../../catalogue/plans'
 import { teamCostChart, yearMoney } from '../../../catalogue/team-cost-chart'
 import { parseTeamSize } from '../../../catalogue/team-query'
@@ -56,18 +56,22 @@ function why(cost: TeamCost): string {
 }
 
 /**
- * A row's needs that nobody checked for its tool, in words; and for those
- * of another field, which a tool of its own field is never judged on, that
- * they are checked for that field's tools only.
+ * The needs a row's plan may lack, in words: those nobody checked for its
+ * tool, and those its file gives as on some plans only. A need nobody
+ * checked that belongs to another field is one a tool of its own field is
+ * never judged on: said so.
  */
-function uncheckedText(unchecked: readonly string[], group: string, fieldOfLabel: ReadonlyMap<string, string>, mayLack: boolean): string[] {
-  if (!unchecked.length) return []
-  const lines = [`Not checked: ${unchecked.join(', ')}${mayLack ? `; this plan may not have ${unchecked.length === 1 ? 'it' : 'them'}` : ''}`]
-  for (const label of unchecked) {
-    const field = fieldOfLabel.get(label)
-    if (field && field !== group) lines.push(`(${label} is checked for ${field} tools only)`)
-  }
-  return lines
+function unsureLines({ unchecked, limited = [] }: Unsure, group: string, fieldOfLabel: ReadonlyMap<string, string>, mayLack: boolean): string[] {
+  const notChecked = unchecked.filter((label) => !limited.includes(label))
+  const line = (words: string, labels: string[]) => (labels.length ? [`${words}: ${labels.join(', ')}${mayLack ? `; this plan may not have ${labels.length === 1 ? 'it' : 'them'}` : ''}`] : [])
+  return [
+    ...line('Not checked', notChecked),
+    ...line('On some plans or at extra cost', limited),
+    ...notChecked.flatMap((label) => {
+      const field = fieldOfLabel.get(label)
+      return field && field !== group ? [`(${label} is checked for ${field} tools only)`] : []
+    }),
+  ]
 }
 
 /** The chart of the yearly figures that are costs, its sentence and the numbers as a table (src/catalogue/team-cost-chart.ts). */
@@ -155,7 +159,7 @@ const TeamCostFigures = memo(function TeamCostFigures({ chosen, team, needs, lab
                       {/* What the figure is not, beside it: on a phone the table's later columns are out of view until scrolled to. */}
                       {cost.status === 'from-price' && <span className="block text-xs font-medium text-amber-800">A published starting price: the final price is quoted</span>}
                       {cost.status !== 'known' &&
-                        uncheckedText(cost.unchecked, record.group, fieldOfLabel, true).map((line) => (
+                        unsureLines(cost, record.group, fieldOfLabel, true).map((line) => (
                           <span key={line} className="block text-xs font-medium text-amber-800">
                             {line}
                           </span>
@@ -175,7 +179,7 @@ const TeamCostFigures = memo(function TeamCostFigures({ chosen, team, needs, lab
                       {/* Within a phone's view: the cell spans two columns of a table wider than the screen. */}
                       <span className="block max-w-[calc(100vw-11.5rem)]">{why(cost)}</span>
                       {'unchecked' in cost &&
-                        uncheckedText(cost.unchecked, record.group, fieldOfLabel, false).map((line) => (
+                        unsureLines(cost, record.group, fieldOfLabel, false).map((line) => (
                           <span key={line} className="block text-xs text-amber-800">
                             {line}
                           </span>
