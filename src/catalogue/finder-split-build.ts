@@ -3,6 +3,7 @@ import {
   ALL_FILTER_SETS,
   ALL_SCOPE,
   bitsWhere,
+  countBits,
   encodeBits,
   FINDER_MANIFEST_URL,
   hasSet,
@@ -112,7 +113,7 @@ const scopeId = (scope: string) => `scope ${scope}`
  * A scope's layout, in its state: another layout of the same tools is another scope. 2: a feature's "not checked" set
  * holds only the tools judged on it, and a scope has the sets of every feature its tools are judged on.
  */
-const SCOPE_LAYOUT = 'finder scope 2'
+const SCOPE_LAYOUT = 'finder scope 3'
 
 /**
  * The manifest and every file of the finder's data (paths inside dist/), from the catalogue its tools in their file's order.
@@ -187,7 +188,7 @@ function keptScope(text: string | undefined): KeptScope | undefined {
     const value = JSON.parse(text) as Partial<KeptScope> | null
     const entry = value?.entry
     const files = value?.files
-    if (!Array.isArray(entry) || entry.length !== 4 || !Array.isArray(files)) return undefined
+    if (!Array.isArray(entry) || entry.length !== 5 || !Array.isArray(files)) return undefined
     if (!files.every((file) => Array.isArray(file) && typeof file[0] === 'string' && typeof file[1] === 'string')) return undefined
     return { entry, files }
   } catch {
@@ -239,6 +240,7 @@ function splitScope(
   }
   const withData = features.flatMap((feature, place) => (valued.has(feature.id) || [...fields].some((field) => judgedOn(feature, field)) ? [place] : []))
   const folders: Record<string, SortFolders> = {}
+  let counts: number[] = []
   for (const sort of SORTS) {
     // Sorted as findTools sorts (a stable sort of the catalogue's order): a filtered subset keeps this order.
     const ordered = [...inScope].sort(sort.order)
@@ -249,6 +251,8 @@ function splitScope(
       withData.map((place) => features[place]!),
       fieldOf,
     )
+    // How many of the scope's tools have each feature: the same in every order.
+    counts = byFeature.map((bits) => countBits(bits.has))
     withData.forEach((place, at) => {
       sets.push([setFile(hasSet(place)), JSON.stringify(encodeBits(byFeature[at]!.has))])
       sets.push([setFile(uncheckedSet(place)), JSON.stringify(encodeBits(byFeature[at]!.unchecked))])
@@ -267,7 +271,7 @@ function splitScope(
     }
     folders[sort.id] = [setsVersion, groups]
   }
-  return { entry: [scope, inScope.length, withData, folders], files: data }
+  return { entry: [scope, inScope.length, withData, folders, counts], files: data }
 }
 
 /** The pickers' name files (name-grams.ts): the manifest, and the data in a folder named by its content. */

@@ -58,9 +58,10 @@ export interface FinderManifest {
   /**
    * Per scope: its name, how many tools it has, the places of the features some tool of it has a value for or is
    * judged on (the others have no file: nobody has them, and none of its tools is judged on them, so none is
-   * unchecked), and its folders' versions by sort ("rating": …).
+   * unchecked), its folders' versions by sort ("rating": …), and for each of those features, how many of its tools
+   * have it on some plan (what the site search says of a feature it offers, src/search/split/finder-features.ts).
    */
-  scopes: [string, number, number[], Record<string, SortFolders>][]
+  scopes: [string, number, number[], Record<string, SortFolders>, number[]][]
 }
 
 /** A scope as the finder reads it. */

@@ -1,6 +1,7 @@
 import type { FinderFeature } from '../catalogue/catalogue-features'
 import { DEFAULT_STATE, finderQuery } from '../catalogue/tool-catalogue'
-import { queryWords } from './words'
+import { fit, Fit, queryWords } from './words'
+import { withThousands } from '../shared/thousands'
 
 /**
  * A query that finds no page may name a feature ("sso", "audit log"):
@@ -11,37 +12,54 @@ import { queryWords } from './words'
  * (/tools/finder.json) only for a query that found nothing.
  */
 
-/** A link to the finder's tools that have a feature. */
+/** A link to the finder's tools that have a feature, saying how many there are ("6 tools with SAML single sign-on"). */
 export interface FeatureShortcut {
-  label: string
+  text: string
   href: string
 }
 
-/** At most this many features are offered: a query that names more is too vague to pick for the visitor. */
+/** What a query that found nothing is offered: the first features it names, and how many more it names. */
+export interface FeatureShortcuts {
+  shown: FeatureShortcut[]
+  more: number
+  /** Whether the query is a feature's whole id or label ("sso"): a spelling suggestion for it would be beside the point. */
+  named: boolean
+}
+
+/** At most this many features are offered: a query that names more is asked for another word. */
 export const MOST_SHORTCUTS = 3
 
 /** The text a feature is found by: its id as words ("audit log") and its label. */
 const textOf = (feature: FinderFeature) => `${feature.id.replaceAll('-', ' ')} ${feature.label}`.toLowerCase()
 
+/** Whether a query is a feature's whole id or label. */
+const namesWhole = (feature: FinderFeature, phrase: string) => feature.id.replaceAll('-', ' ') === phrase || feature.label.toLowerCase() === phrase
+
 /**
- * The features a query names, by the spec's match rule (every word of the
- * query occurs in the feature's id or label): one whose id or label is the
- * whole query first, then in the finder's order (the shared features
- * first); at most MOST_SHORTCUTS, each once.
+ * The features a query names, of those some tool has (`tools`, by id): every
+ * word of the query begins a word of the feature's id or label ("forms" is in
+ * "Sign-up forms", not in "Meeting platforms"). A feature the whole query
+ * names comes first, then the finder's order (the shared features first).
  */
-export function featureShortcuts(query: string, features: readonly FinderFeature[]): FeatureShortcut[] {
+export function featureShortcuts(query: string, features: readonly FinderFeature[], tools: ReadonlyMap<string, number>): FeatureShortcuts {
   const words = queryWords(query)
-  if (words.length === 0) return []
   const phrase = words.join(' ')
-  const named = features.filter((feature) => {
-    const text = textOf(feature)
-    return words.every((word) => text.includes(word))
-  })
-  const whole = (feature: FinderFeature) => feature.id.replaceAll('-', ' ') === phrase || feature.label.toLowerCase() === phrase
-  const ordered = [...named.filter(whole), ...named.filter((feature) => !whole(feature))]
   const seen = new Set<string>()
-  return ordered
-    .filter((feature) => !seen.has(feature.id) && seen.add(feature.id))
-    .slice(0, MOST_SHORTCUTS)
-    .map((feature) => ({ label: feature.label, href: `/tools${finderQuery({ ...DEFAULT_STATE, features: [feature.id] })}` }))
+  const named = words.length
+    ? features.filter((feature) => {
+        const text = textOf(feature)
+        const fresh = !seen.has(feature.id) && (tools.get(feature.id) ?? 0) > 0 && words.every((word) => fit(text, word) >= Fit.start)
+        if (fresh) seen.add(feature.id)
+        return fresh
+      })
+    : []
+  const ordered = [...named.filter((feature) => namesWhole(feature, phrase)), ...named.filter((feature) => !namesWhole(feature, phrase))]
+  return {
+    shown: ordered.slice(0, MOST_SHORTCUTS).map((feature) => {
+      const count = tools.get(feature.id)!
+      return { text: `${withThousands(String(count))} tool${count === 1 ? '' : 's'} with ${feature.label}`, href: `/tools${finderQuery({ ...DEFAULT_STATE, features: [feature.id] })}` }
+    }),
+    more: Math.max(0, ordered.length - MOST_SHORTCUTS),
+    named: ordered.length > 0 && namesWhole(ordered[0]!, phrase),
+  }
 }

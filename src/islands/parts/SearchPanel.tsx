@@ -38,7 +38,7 @@ export function SearchPanel({ channel, close }: { channel: SearchChannel; close:
   const words = useMemo(() => queryWords(found?.query ?? ''), [found])
   const suggestion = found?.suggestion
   // Only with the answer they came with: a later query's "Loading" or failure shows none.
-  const shortcuts = trimmed && found?.total === 0 && !failed ? (found.features ?? []) : []
+  const features = trimmed && found?.total === 0 && !failed ? found.features : undefined
   const inputRef = useRef<HTMLInputElement>(null)
 
   const { listboxId, active, activeId, move, pointerMoved } = useActiveOption(shown)
@@ -106,6 +106,18 @@ export function SearchPanel({ channel, close }: { channel: SearchChannel; close:
       {shown.length > 0 && <ResultList items={shown} words={words} active={active} listboxId={listboxId} events={rowEvents} />}
       <div role="status" className={message ? 'px-5 py-6 text-center text-sm break-words text-slate-600' : 'border-t border-slate-200 px-5 py-3 text-center text-sm text-slate-600'}>
         <p>{message ?? (total > MAX_RESULTS ? `${count}: showing the best ${MAX_RESULTS}. Add a word to narrow them down.` : count)}</p>
+        {features && features.shown.length > 0 && (
+          <ul className="mt-2 space-y-1">
+            {features.shown.map((shortcut) => (
+              <li key={shortcut.href}>
+                <a href={shortcut.href} className="inline-flex min-h-6 items-center rounded font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
+                  {shortcut.text}
+                </a>
+              </li>
+            ))}
+            {features.more > 0 && <li>{`${features.more} more feature${features.more === 1 ? ' matches' : 's match'}: add a word to narrow them down.`}</li>}
+          </ul>
+        )}
         {suggestion && (
           <p className="mt-2">
             Did you mean{' '}
@@ -121,17 +133,6 @@ export function SearchPanel({ channel, close }: { channel: SearchChannel; close:
             </button>
             ?
           </p>
-        )}
-        {shortcuts.length > 0 && (
-          <ul className="mt-2 space-y-1">
-            {shortcuts.map((shortcut) => (
-              <li key={shortcut.href}>
-                <a href={shortcut.href} className="inline-flex min-h-6 items-center rounded font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900">
-                  Tools with {shortcut.label}
-                </a>
-              </li>
-            ))}
-          </ul>
         )}
       </div>
     </>

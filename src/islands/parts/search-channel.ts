@@ -1,5 +1,5 @@
 import { flushSync } from 'react-dom'
-import type { FeatureShortcut } from '../../search/feature-shortcuts'
+import type { FeatureShortcuts } from '../../search/feature-shortcuts'
 import type { SearchHit } from '../../search/split/files'
 import { ANSWER_DEPTH } from '../../search/split/layout'
 import type { FromSearchWorker, ToSearchWorker } from '../../search/split/worker-protocol'
@@ -16,7 +16,7 @@ export interface Found {
   best: SearchHit[]
   suggestion?: string
   /** The finder ticked with a feature the query names, when it found nothing. */
-  features?: FeatureShortcut[]
+  features?: FeatureShortcuts
 }
 
 /** What the dialog's panel hears from the channel. */

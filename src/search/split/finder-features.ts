@@ -1,31 +1,34 @@
 import type { FinderFeature } from '../../catalogue/catalogue-features'
 import { ALL_SCOPE, FINDER_MANIFEST_URL, type FinderManifest } from '../../catalogue/finder-split'
-import { featureShortcuts, type FeatureShortcut } from '../feature-shortcuts'
+import { featureShortcuts, type FeatureShortcuts } from '../feature-shortcuts'
 
 /**
  * The features a query that found nothing names (feature-shortcuts.ts),
- * from the finder's manifest (/tools/finder.json), read once. Loaded by the
- * worker only for such a query, so the finder's code is not in what the
- * first result fetches.
+ * from the finder's manifest (/tools/finder.json), read once: its features,
+ * and how many tools of the whole catalogue have each. Loaded by the worker
+ * only for such a query, so the finder's code is not in what the first
+ * result fetches.
  */
 
-let features: Promise<FinderFeature[]> | undefined
+let read: Promise<{ features: FinderFeature[]; tools: Map<string, number> }> | undefined
 
-/** The finder's features that some tool has a value for or is judged on: the others would open an empty list. */
-const featuresWithData = (fetchText: (address: string) => Promise<string>) =>
-  (features ??= fetchText(FINDER_MANIFEST_URL).then((text) => {
+const readManifest = (fetchText: (address: string) => Promise<string>) =>
+  (read ??= fetchText(FINDER_MANIFEST_URL).then((text) => {
     const manifest = JSON.parse(text) as FinderManifest
-    const withData = new Set(manifest.scopes.find(([name]) => name === ALL_SCOPE)?.[2])
-    return manifest.features.filter((_, place) => withData.has(place))
+    const [, , places = [], , counts = []] = manifest.scopes.find(([name]) => name === ALL_SCOPE) ?? []
+    return { features: manifest.features, tools: new Map(places.map((place, at) => [manifest.features[place]?.id ?? '', counts[at] ?? 0])) }
   }))
 
-/** The features `query` names; none, not a failed search, when the finder's features cannot be read (and they are asked for again next time). */
-export async function shortcutsFor(query: string, fetchText: (address: string) => Promise<string>): Promise<FeatureShortcut[]> {
+const NONE: FeatureShortcuts = { shown: [], more: 0, named: false }
+
+/** The features `query` names; none, not a failed search, when the finder's manifest cannot be read (and it is asked for again next time). */
+export async function shortcutsFor(query: string, fetchText: (address: string) => Promise<string>): Promise<FeatureShortcuts> {
   try {
-    return featureShortcuts(query, await featuresWithData(fetchText))
+    const { features, tools } = await readManifest(fetchText)
+    return featureShortcuts(query, features, tools)
   } catch (error) {
-    features = undefined
+    read = undefined
     console.warn("Search could not read the finder's features:", error)
-    return []
+    return NONE
   }
 }

@@ -1,4 +1,4 @@
-import type { FeatureShortcut } from '../feature-shortcuts'
+import type { FeatureShortcuts } from '../feature-shortcuts'
 import type { SearchHit } from './files'
 
 /**
@@ -27,6 +27,6 @@ export type FromSearchWorker =
    * worker's own time on it (engine.ts `work`: decoding, matching,
    * ranking; fetches not included).
    */
-  | { kind: 'found'; id: number; query: string; total: number; totalText: string; best: SearchHit[]; suggestion?: string; features?: FeatureShortcut[]; work: number }
+  | { kind: 'found'; id: number; query: string; total: number; totalText: string; best: SearchHit[]; suggestion?: string; features?: FeatureShortcuts; work: number }
   /** A query the worker could not answer (a file could not be fetched or was refused). */
   | { kind: 'failed'; id: number; reason: string }

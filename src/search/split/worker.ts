@@ -59,7 +59,8 @@ scope.onmessage = ({ data }) => {
         ? await Promise.all([search.suggest(query), import('./finder-features').then(({ shortcutsFor }) => shortcutsFor(query, fetchText))])
         : [undefined, undefined]
       // The count as written ("96,675"), here rather than on the page, which would make an Intl formatter for it (shared/thousands.ts).
-      post({ kind: 'found', id, query, total, totalText: withThousands(String(total)), best, suggestion, features, work })
+      // A query that is a feature's name ("sso") is not misspelt: no "Did you mean iso" above the feature it names.
+      post({ kind: 'found', id, query, total, totalText: withThousands(String(total)), best, suggestion: features?.named ? undefined : suggestion, features, work })
     })
     .catch((error: unknown) => post({ kind: 'failed', id, reason: reasonOf(error) }))
 }

@@ -153,6 +153,12 @@ describe('the finder split', () => {
       ['c-crm', 1, [0, 1, 2, 3], ['rating', 'price', 'name']],
       ['c-email', 1, [0, 1, 2, 4], ['rating', 'price', 'name']],
     ])
+    // And how many of its tools have each of those features: A has deal pipeline (3), nobody any other.
+    expect(one.manifest.scopes.map(([name, , , , counts]) => [name, counts])).toEqual([
+      ['all', [0, 0, 0, 1, 0]],
+      ['c-crm', [0, 0, 0, 1]],
+      ['c-email', [0, 0, 0, 0]],
+    ])
     const scopes = readScopes(one.manifest)
     expect(setPath(scopes.get('all')!, 'rating', 'free')).toMatch(/^all\/rating\/s-[0-9a-f]{16}\/free\.json$/)
     expect(recordsPath(scopes.get('c-crm')!, 'name', 0)).toMatch(/^c-crm\/name\/g0-[0-9a-f]{16}\/r0\.json$/)

@@ -10,32 +10,46 @@ const features: FinderFeature[] = [
   { id: 'log-search', label: 'Log search', field: 'developer-tools' },
   { id: 'change-log', label: 'Change log', field: 'project-management' },
   { id: 'login-alerts', label: 'Login alerts', field: 'compliance' },
+  { id: 'meeting-platforms', label: 'Meeting platforms', field: 'meeting-assistants' },
+  { id: 'signup-forms', label: 'Sign-up forms', field: 'marketing' },
+  { id: 'packages', label: 'Package registry', field: 'developer-tools' },
 ]
+/** How many tools have each: every feature some, but the package registry, which none has. */
+const tools = new Map([...features.map((feature, at) => [feature.id, at + 1] as const), ['packages', 0]])
+const shown = (query: string, list = features) => featureShortcuts(query, list, tools).shown
 
 describe('featureShortcuts', () => {
-  it('finds a feature by its id or by words of its label, and links the finder ticked with it', () => {
-    expect(featureShortcuts('sso', features)).toEqual([{ label: 'SAML single sign-on', href: '/tools?features=sso' }])
-    expect(featureShortcuts('  Single   SIGN ', features)).toEqual([{ label: 'SAML single sign-on', href: '/tools?features=sso' }])
-    expect(featureShortcuts('pipeline', features)).toEqual([{ label: 'Deal pipeline', href: '/tools?features=deal-pipeline' }])
+  it('finds a feature by its id or by words of its label, and links the finder ticked with it, saying how many tools have it', () => {
+    expect(featureShortcuts('sso', features, tools)).toEqual({ shown: [{ text: '1 tool with SAML single sign-on', href: '/tools?features=sso' }], more: 0, named: true })
+    expect(shown('  Single   SIGN ')).toEqual([{ text: '1 tool with SAML single sign-on', href: '/tools?features=sso' }])
+    expect(shown('pipeline')).toEqual([{ text: '4 tools with Deal pipeline', href: '/tools?features=deal-pipeline' }])
+    expect(featureShortcuts('single sign', features, tools).named).toBe(false)
   })
 
-  it('keeps the spec\'s match rule: every word of the query must occur', () => {
-    expect(featureShortcuts('sso scim', features)).toEqual([])
-    expect(featureShortcuts('zzqx', features)).toEqual([])
-    expect(featureShortcuts('   ', features)).toEqual([])
+  it('takes a word that begins a word of the feature, not one inside a word', () => {
+    expect(shown('forms').map((shortcut) => shortcut.href)).toEqual(['/tools?features=signup-forms'])
+    expect(shown('latforms')).toEqual([])
   })
 
-  it('puts a feature the whole query names first, and offers at most a few', () => {
-    const found = featureShortcuts('log', features)
-    expect(found).toHaveLength(MOST_SHORTCUTS)
-    expect(featureShortcuts('audit log', features).map((shortcut) => shortcut.label)).toEqual(['Audit log'])
-    expect(featureShortcuts('change log', features)[0]).toEqual({ label: 'Change log', href: '/tools?features=change-log' })
+  it('keeps every word of the query, and offers no feature that no tool has', () => {
+    expect(shown('sso scim')).toEqual([])
+    expect(shown('zzqx')).toEqual([])
+    expect(shown('   ')).toEqual([])
+    expect(shown('package registry')).toEqual([])
+  })
+
+  it('puts a feature the whole query names first, offers at most a few and says how many more match', () => {
+    const log = featureShortcuts('log', features, tools)
+    expect(log.shown).toHaveLength(MOST_SHORTCUTS)
+    expect(log.more).toBe(1)
+    expect(shown('audit log').map((shortcut) => shortcut.text)).toEqual(['3 tools with Audit log'])
+    expect(featureShortcuts('change log', features, tools)).toMatchObject({ shown: [{ href: '/tools?features=change-log' }], named: true })
     // "log search" is Log search's label: first, though the finder lists others before it.
-    expect(featureShortcuts('log search', features).map((shortcut) => shortcut.label)).toEqual(['Log search'])
-    expect(featureShortcuts('log', [...features].reverse())[0]!.label).toBe('Login alerts')
+    expect(shown('log search').map((shortcut) => shortcut.href)).toEqual(['/tools?features=log-search'])
+    expect(shown('log', [...features].reverse())[0]!.href).toBe('/tools?features=login-alerts')
   })
 
   it('names each feature once, however often the finder lists it', () => {
-    expect(featureShortcuts('sso', [features[0]!, features[0]!])).toHaveLength(1)
+    expect(shown('sso', [features[0]!, features[0]!])).toHaveLength(1)
   })
 })

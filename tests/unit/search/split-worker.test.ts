@@ -72,7 +72,7 @@ describe('the search worker', () => {
         { id: 'notes-sso', label: 'Notes over SSO', field: 'knowledge-docs' },
         { id: 'wiki', label: 'Wiki pages', field: 'knowledge-docs' },
       ],
-      scopes: [['all', 2, [0, 2], {}]],
+      scopes: [['all', 2, [0, 2], {}, [2, 1]]],
     }
     const worker = await startWorker(new Map([...index, ['/tools/finder.json', JSON.stringify(finder)]]))
     await worker.next('ready')
@@ -80,16 +80,17 @@ describe('the search worker', () => {
     queries.forEach((query, id) => worker.post({ kind: 'search', id, query, limit: 50 }))
     await vi.waitFor(() => expect(worker.posted.filter((message) => message.kind === 'found')).toHaveLength(queries.length), { timeout: 10_000 })
     const answer = (query: string) => worker.posted.find((message) => message.kind === 'found' && message.query === query)
-    expect(answer('sso')).toMatchObject({ total: 0, features: [{ label: 'SAML single sign-on', href: '/tools?features=sso' }] })
+    // "sso" is the feature's id: no spelling suggestion beside it.
+    expect(answer('sso')).toMatchObject({ total: 0, suggestion: undefined, features: { shown: [{ text: '2 tools with SAML single sign-on', href: '/tools?features=sso' }], more: 0, named: true } })
     // "wiki" is a keyword of Notion: the query finds a page, and no feature is offered.
     expect(answer('notion')).toMatchObject({ features: undefined })
-    expect(answer('wiki pages')).toMatchObject({ total: 0, features: [{ label: 'Wiki pages', href: '/tools?features=wiki' }] })
+    expect(answer('wiki pages')).toMatchObject({ total: 0, features: { shown: [{ text: '1 tool with Wiki pages', href: '/tools?features=wiki' }] } })
 
     const without = await startWorker(index)
     await without.next('ready')
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     without.post({ kind: 'search', id: 1, query: 'sso', limit: 50 })
-    expect(await without.next('found')).toMatchObject({ total: 0, features: [] })
+    expect(await without.next('found')).toMatchObject({ total: 0, features: { shown: [], more: 0 } })
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("finder's features"), expect.anything())
   })
 
