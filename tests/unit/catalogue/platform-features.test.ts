@@ -26,6 +26,16 @@ describe('Apps and Mobile apps read from the platforms a tools file lists', () =
     expect(withPlatformFeatures(features(), [...many, 'iOS']).values).toEqual({ 'mobile-apps': { kind: 'yes', note: 'iOS' } })
   })
 
+  it('an Apps value the file gives that lists iOS or Android says it has mobile apps too (monday.com has no platforms list)', () => {
+    const apps = { kind: 'text', text: 'Web, Windows, macOS, iOS, Android' } as const
+    expect(withPlatformFeatures(features({ apps }), undefined).values).toEqual({ apps, 'mobile-apps': { kind: 'yes', note: 'iOS and Android' } })
+    expect(withPlatformFeatures(features({ apps: { kind: 'text', text: 'Web, desktop and iOS apps' } }), []).values['mobile-apps']).toEqual({ kind: 'yes', note: 'iOS' })
+    // Its word for mobile apps, where it gives one, wins; a value that names no phone leaves them not checked.
+    expect(withPlatformFeatures(features({ apps, 'mobile-apps': { kind: 'no' } }), undefined).values['mobile-apps']).toEqual({ kind: 'no' })
+    const desktop = features({ apps: { kind: 'text', text: 'Web, macOS, Windows; iOS SDK' } })
+    expect(withPlatformFeatures(desktop, undefined)).toBe(desktop)
+  })
+
   it('no list changes nothing', () => {
     const given = features({ sso: { kind: 'yes' } })
     expect(withPlatformFeatures(given, undefined)).toBe(given)
