@@ -12,7 +12,8 @@ export function BarPicture({ chart }: { chart: BarChart }) {
   const rows: ReactElement[] = []
   for (const group of chart.groups) {
     const max = Math.max(...group.bars.map((bar) => bar.value), 0) || 1
-    const format = group.unit === 'money' ? formatMoneyShort : (value: number) => `${formatNumberShort(value)} h`
+    // A bar's dollars in whole dollars under a thousand ("$264", not "$263.8"): the table beside it has the cents.
+    const format = group.unit === 'money' ? (value: number) => formatMoneyShort(Math.abs(value) < 1e3 ? Math.round(value) : value) : (value: number) => `${formatNumberShort(value)} h`
     rows.push(
       <text key={`${group.title}-title`} x={0} y={top + 14} fontSize="14" fontWeight="600" fill="#0f172a">
         {group.title}
