@@ -135,11 +135,16 @@ function readFeatures(value: string, known: readonly FinderFeature[] | undefined
   if (asked.length === 0) problems.push(`"features=${shownText(value)}" names no feature; showing tools whatever their features.`)
   if (!known) return asked
   const ids = known.map((feature) => feature.id)
-  return asked.filter((id) => {
-    if (ids.includes(id)) return true
-    problems.push(`There is no feature "${shownText(id)}"${meant(featureGuesses(id, known))}; it is left out of the filter.`)
-    return false
-  })
+  const unknown = asked.filter((id) => !ids.includes(id))
+  for (const id of unknown.slice(0, NAMED_REPEATS)) problems.push(`There is no feature "${shownText(id)}"${meant(featureGuesses(id, known))}; it is left out of the filter.`)
+  // A link may name any number: past the first few, one sentence for the rest, not a screenful of them.
+  const rest = unknown.slice(NAMED_REPEATS)
+  if (rest.length > 0) {
+    const named = rest.slice(0, NAMED_REPEATS).map((id) => `"${shownText(id)}"`)
+    if (rest.length > NAMED_REPEATS) named.push(`${rest.length - NAMED_REPEATS} more`)
+    problems.push(rest.length === 1 ? `Nor is ${named[0]} a feature; it is left out of the filter too.` : `Nor are ${named.join(', ')} features; they are left out of the filter too.`)
+  }
+  return asked.filter((id) => ids.includes(id))
 }
 
 /**

@@ -86,6 +86,16 @@ describe('the tool finder', () => {
       'There is no feature "public-api" (did you mean "api"?); it is left out of the filter.',
       'There is no feature "Audit-Log" (did you mean "audit-log"?); it is left out of the filter.',
     ])
+    // Past the first three, the rest in one sentence: a link of thirty made-up ids is not thirty lines.
+    const thirty = Array.from({ length: 30 }, (_, at) => `feat${at}`)
+    expect(readFinderState(`?features=${thirty.join(',')},api`, GROUPS, FEATURES)).toEqual({
+      state: { ...DEFAULT_STATE, features: ['api'] },
+      problems: [
+        ...thirty.slice(0, 3).map((id) => `There is no feature "${id}"; it is left out of the filter.`),
+        'Nor are "feat3", "feat4", "feat5", 24 more features; they are left out of the filter too.',
+      ],
+    })
+    expect(readFinderState('?features=a1,b1,c1,d1', GROUPS, FEATURES).problems.at(-1)).toBe('Nor is "d1" a feature; it is left out of the filter too.')
     // Close to a feature's name, not its id: "saml-single-sign-in" is SAML single sign-on's.
     expect(featureGuesses('saml-single-sign-in', FEATURES)).toEqual(['sso'])
     // Each id once; an empty list is named too.
