@@ -15,7 +15,7 @@ import { DEFAULT_TEAM, MOST_SEATS } from './team-cost'
 export function parseTeamSize(raw: string, unreadable = false): { size: number } | { problem: string } {
   if (unreadable) return { problem: 'What is typed is not a whole number of people in digits; enter one such as 10.' }
   const text = raw.trim()
-  if (text === '') return { problem: 'Enter a team size: a whole number of people, such as 10.' }
+  if (text === '') return { problem: 'Enter a team size, a whole number of people such as 10.' }
   // Too few or too many is said as such whatever the writing ("-3", "1e9"); anything else not in digits is not a whole number.
   const size = Number(text)
   if (size < 1) return { problem: 'A team has at least 1 person.' }

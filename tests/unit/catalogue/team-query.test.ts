@@ -38,7 +38,7 @@ describe("the builder's team in its address", () => {
   it('a number field the browser cannot read ("1e") is not taken for an empty one', () => {
     // A number field gives "" both when it is empty and when what is typed is no number; only its validity tells them apart.
     expect(parseTeamSize('', true)).toEqual({ problem: 'What is typed is not a whole number of people in digits; enter one such as 10.' })
-    expect(parseTeamSize('')).toEqual({ problem: 'Enter a team size: a whole number of people, such as 10.' })
+    expect(parseTeamSize('')).toEqual({ problem: 'Enter a team size, a whole number of people such as 10.' })
   })
 
   it('an address that repeats a value: the needs of each are asked for, a second team size is named, not lost without a word', () => {
