@@ -194,7 +194,12 @@ export function readFinderState(search: string, groups: readonly string[], featu
   const category = params.get('category')
   if (category !== null) {
     if (groups.some((group) => categorySlug(group) === category)) state.category = category
-    else problems.push(`There is no category "${shownText(category)}"; showing every category.`)
+    else {
+      // "CRM" for crm, "crmm" for crm: the category it may mean, as a feature id's.
+      const slugs = groups.map(categorySlug)
+      const guesses = slugs.includes(categorySlug(category)) ? [categorySlug(category)] : nearest(category, slugs)
+      problems.push(`There is no category "${shownText(category)}"${meant(guesses)}; showing every category.`)
+    }
   }
   const asked = params.getAll('features')
   if (asked.length > 0) state.features = readFeatures(asked.join(','), features, problems)

@@ -145,7 +145,7 @@ test.describe('the /tools finder', () => {
     await expect(tiles(page)).toHaveCount(12)
     await page.goto('/tools?category=crmm&sort=cheapest')
     await islandsSettled(page)
-    await expect(page.getByRole('alert')).toContainText('There is no category "crmm"; showing every category.')
+    await expect(page.getByRole('alert')).toContainText('There is no category "crmm" (did you mean "crm"?); showing every category.')
     await expect(page.getByRole('alert')).toContainText('"sort=cheapest" is not a way to sort')
   })
 

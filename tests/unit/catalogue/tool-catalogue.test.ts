@@ -105,11 +105,15 @@ describe('the tool finder', () => {
     expect(readFinderState('?category=email&features=deal-pipeline', GROUPS, FEATURES).problems).toEqual([])
   })
 
+  it('names a category written in capitals with the one it means', () => {
+    expect(readFinderState('?category=CRM', GROUPS).problems).toEqual(['There is no category "CRM" (did you mean "crm"?); showing every category.'])
+  })
+
   it('names every value of a shared link it cannot use, and shows the rest', () => {
     const { state, problems } = readFinderState('?category=crmm&free=yes&price=cheap&rating=3&sort=popular&page=0', GROUPS)
     expect(state).toEqual(DEFAULT_STATE)
     expect(problems).toEqual([
-      'There is no category "crmm"; showing every category.',
+      'There is no category "crmm" (did you mean "crm"?); showing every category.',
       '"free=yes" is not understood: use free=1 for tools with a free plan.',
       'There is no price band "cheap"; showing every price.',
       '"rating=3" is not a minimum rating we offer (4 or 4.5); showing every rating.',
