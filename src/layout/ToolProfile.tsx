@@ -97,10 +97,14 @@ function Alternatives({ tool, relations, tools }: { tool: Tool; relations: ToolR
                   {`${tool.name} vs ${other.name}: our comparison`}
                 </a>
               ) : (
-                <a href={`/compare${compareQuery([tool.id, id])}`} className="mt-3 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-indigo-700 hover:underline">
+                <a
+                  href={`/compare${compareQuery([tool.id, id])}`}
+                  // Each card's link its own name, its words first: five "Compare side by side with Notion" told a screen reader nothing apart.
+                  aria-label={`Compare side by side: ${other.name} and ${tool.name}`}
+                  className="mt-3 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-indigo-700 hover:underline"
+                >
                   <Scale aria-hidden="true" className="size-4" />
-                  {`Compare side by side`}
-                  <span className="sr-only">{` with ${tool.name}`}</span>
+                  Compare side by side
                 </a>
               )}
               <PageCompareToggle tool={other} className="mt-2 self-start" />

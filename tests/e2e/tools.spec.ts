@@ -52,6 +52,10 @@ test('a profile links where the tool is ranked and compared, and to real alterna
   for (const href of await alternatives.getByRole('heading').getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
     expect(['/tools/confluence', '/tools/coda', '/tools/google-docs', '/tools/guru', '/tools/slite', '/tools/nuclino', '/tools/slab', '/tools/microsoft-loop', '/tools/asana']).toContain(href)
   }
+  // Each card's link to the builder is named by its pair, not five links of one name.
+  await expect(page.locator('#alternatives').getByRole('link', { name: 'Compare side by side: Confluence and Notion' })).toHaveAttribute('href', '/compare?tools=notion,confluence')
+  const names = await page.locator('#alternatives').getByRole('link', { name: /^Compare side by side/ }).evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')))
+  expect(new Set(names).size).toBe(names.length)
   // Asana has a comparison with Notion written by hand: its card links to it.
   await page.goto('/tools/asana')
   await expect(page.locator('#alternatives').getByRole('link', { name: 'Asana vs Notion: our comparison' })).toHaveAttribute('href', '/compare/notion-vs-asana')
