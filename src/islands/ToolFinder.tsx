@@ -2,6 +2,7 @@ import { SearchX } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { PRICE_BANDS, type PriceBand } from '../shared/prices'
 import { categorySlug } from '../shared/slug'
+import { SHARED_FIELD } from '../catalogue/features'
 import { pageRoute } from '../shared/pages'
 import { featureOnCard, offeredFeatures, type CountedFeature, type FinderFeature } from '../catalogue/catalogue-features'
 import { findInSets, finderNeeds, pagePlaces, recordFilesOf, scopeOf, toolsAt, type FinderFound } from '../catalogue/finder-split'
@@ -236,6 +237,14 @@ export default function ToolFinder({ cards, groups, features, total, page, pages
         <div className="rounded-2xl border border-dashed border-slate-300 p-10 text-center">
           <SearchX aria-hidden="true" className="mx-auto size-8 text-slate-500" />
           <p className="mt-3 font-semibold text-slate-950">No tools match these filters.</p>
+          {/* A ticked feature of another field than the category chosen: what is usually why nothing matches, said. */}
+          {(loaded?.features ?? features)
+            .filter((feature) => state.category && state.features.includes(feature.id) && feature.field !== SHARED_FIELD && feature.field !== state.category)
+            .map((feature) => (
+              <p key={feature.id} className="mt-2 text-sm text-slate-700">
+                {`${feature.label} is a feature we check for ${groups.find((group) => categorySlug(group) === feature.field) ?? feature.field} tools, not for ${groups.find((group) => categorySlug(group) === state.category) ?? state.category} tools.`}
+              </p>
+            ))}
           <button type="button" onClick={() => chooseFromList(DEFAULT_STATE)} className="btn btn-primary mt-5">
             Clear filters
           </button>

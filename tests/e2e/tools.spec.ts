@@ -396,6 +396,17 @@ test.describe('the /tools finder', () => {
     expect(problems).toEqual([])
   })
 
+  test("an empty result whose ticked feature is another field's says so: it is checked for that field's tools, not this category's", async ({ page }) => {
+    await page.goto('/tools?category=crm&features=us-payroll')
+    await islandsSettled(page)
+    await expect(page.getByText('No tools match these filters.')).toBeVisible()
+    await expect(page.getByText('Full-service US payroll with tax filing is a feature we check for HR & Payroll tools, not for CRM tools.')).toBeVisible()
+    // A shared feature says nothing of the kind.
+    await page.goto('/tools?category=crm&features=self-hosting')
+    await islandsSettled(page)
+    await expect(page.getByText(/is a feature we check for/)).toHaveCount(0)
+  })
+
   test('at 390px, features a link ticks are in view in the box of features, which scrolls to them without moving the page', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     const problems = watchConsole(page)
