@@ -64,7 +64,8 @@ export function FeatureFilter({ groups, fieldNames, ticked, counts, disabled, on
       <p className="mt-3 text-sm text-slate-600">
         <span className="font-medium text-slate-800">{ticked.length > 0 ? `Features: ${ticked.length} ticked.` : 'Features you need.'}</span> A tool must have every ticked feature, on any of its plans. Tools whose feature we have not checked are left out.
       </p>
-      <div ref={box} data-feature-boxes className="max-h-80 overflow-y-auto sm:max-h-none">
+      {/* Room inside the scrolling box for a focused box's ring, which it would clip at its edge. */}
+      <div ref={box} data-feature-boxes className="-mx-2 max-h-80 overflow-y-auto px-2 sm:max-h-none">
         {groups.map((group) => (
           <fieldset key={group.field} disabled={disabled} className="mt-3">
             <legend className="text-sm font-semibold text-slate-900">{group.field === SHARED_FIELD ? 'Common features' : `${fieldNames.get(group.field) ?? group.field} features`}</legend>
