@@ -575,7 +575,8 @@ for (const viewport of VIEWPORTS) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
     await page.reload()
     await islandsSettled(page)
-    await expect(costRow(page, 'Gusto')).toContainText('$1,308')
+    // At 4x on a machine busy with the other worker's tests, the figures drew past the default 5 s once in CI (1.5 s alone).
+    await expect(costRow(page, 'Gusto')).toContainText('$1,308', { timeout: 15_000 })
     await expect(pros).toBeInViewport()
     // Where it was, to the pixel the browser rounds a restored position to.
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThanOrEqual(1)
