@@ -2,9 +2,8 @@ import { SearchX } from 'lucide-react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { PRICE_BANDS, type PriceBand } from '../shared/prices'
 import { categorySlug } from '../shared/slug'
-import { SHARED_FIELD } from '../catalogue/features'
 import { pageRoute } from '../shared/pages'
-import { featureOnCard, offeredFeatures, type CountedFeature, type FinderFeature } from '../catalogue/catalogue-features'
+import { featureOnCard, judgedOn, offeredFeatures, type CountedFeature, type FinderFeature } from '../catalogue/catalogue-features'
 import { findInSets, finderNeeds, pagePlaces, recordFilesOf, scopeOf, toolsAt, type FinderFound } from '../catalogue/finder-split'
 import { DEFAULT_STATE, FINDER_PAGE_SIZE, finderQuery, isFiltered, MIN_RATINGS, readFinderState, SORTS, type CatalogueRecord, type CatalogueTool, type FinderState, type Sort } from '../catalogue/tool-catalogue'
 import { fetchFinderIndex, fetchRecords, fetchSets, type FinderIndex } from './parts/finder-data'
@@ -125,6 +124,8 @@ export default function ToolFinder({ cards, groups, features, total, page, pages
     if (page > 1) showPageWords(own)
   }, [own])
   const update = (change: Partial<FinderState>) => choose({ ...state, ...change, page: 1 })
+  // A field's name by its id, which is its category's slug ("hr-payroll": "HR & Payroll").
+  const fieldNames = useMemo(() => new Map(groups.map((group) => [categorySlug(group), group])), [groups])
 
   // A feature of another field unticked here stays offered until the category changes: its box must not vanish from under the pointer or the keyboard's focus.
   const [unticked, setUnticked] = useState<{ category?: string; ids: readonly string[] }>({ ids: [] })
@@ -201,7 +202,7 @@ export default function ToolFinder({ cards, groups, features, total, page, pages
         </fieldset>
         <FeatureFilter
           groups={offered}
-          fieldNames={new Map(groups.map((group) => [categorySlug(group), group]))}
+          fieldNames={fieldNames}
           ticked={state.features}
           counts={counts}
           disabled={!ready}
@@ -238,13 +239,14 @@ export default function ToolFinder({ cards, groups, features, total, page, pages
           <SearchX aria-hidden="true" className="mx-auto size-8 text-slate-500" />
           <p className="mt-3 font-semibold text-slate-950">No tools match these filters.</p>
           {/* A ticked feature of another field than the category chosen: what is usually why nothing matches, said. */}
-          {(loaded?.features ?? features)
-            .filter((feature) => state.category && state.features.includes(feature.id) && feature.field !== SHARED_FIELD && feature.field !== state.category)
-            .map((feature) => (
-              <p key={feature.id} className="mt-2 text-sm text-slate-700">
-                {`${feature.label} is a feature we check for ${groups.find((group) => categorySlug(group) === feature.field) ?? feature.field} tools, not for ${groups.find((group) => categorySlug(group) === state.category) ?? state.category} tools.`}
-              </p>
-            ))}
+          {state.category &&
+            (loaded?.features ?? features)
+              .filter((feature) => state.features.includes(feature.id) && !judgedOn(feature, state.category!))
+              .map((feature) => (
+                <p key={feature.id} className="mt-2 text-sm text-slate-700">
+                  {`${feature.label} is a feature we check for ${fieldNames.get(feature.field) ?? feature.field} tools, not for ${fieldNames.get(state.category!) ?? state.category} tools.`}
+                </p>
+              ))}
           <button type="button" onClick={() => chooseFromList(DEFAULT_STATE)} className="btn btn-primary mt-5">
             Clear filters
           </button>
