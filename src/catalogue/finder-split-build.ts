@@ -177,7 +177,9 @@ export function finderSplitFiles(file: CatalogueFile, texts?: readonly string[],
     data.push(...files)
     kept?.set(scopeId(scope), state, JSON.stringify({ entry, files: files.map((made) => [made.path, made.key]) } satisfies KeptScope))
   }
-  const manifest: FinderManifest = { base: FINDER_BASE, features, scopes: manifestScopes }
+  // A category's tools all have its field's name as their group.
+  const fields = Object.fromEntries([...byCategory].sort(([a], [b]) => (a < b ? -1 : 1)).map(([slug, inCategory]) => [slug, inCategory[0]!.group]))
+  const manifest: FinderManifest = { base: FINDER_BASE, features, scopes: manifestScopes, fields }
   return { manifest, files: [{ path: FINDER_MANIFEST_URL.slice(1), content: JSON.stringify(manifest) }, ...data] }
 }
 

@@ -62,6 +62,8 @@ export interface FinderManifest {
    * have it on some plan (what the site search says of a feature it offers, src/search/split/finder-features.ts).
    */
   scopes: [string, number, number[], Record<string, SortFolders>, number[]][]
+  /** Each field's name by its id ("knowledge-docs": "Knowledge & Docs"), of the fields some tool is in: the site search names a feature's field. */
+  fields?: Record<string, string>
 }
 
 /** A scope as the finder reads it. */

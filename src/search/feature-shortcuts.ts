@@ -1,4 +1,5 @@
 import type { FinderFeature } from '../catalogue/catalogue-features'
+import { SHARED_FIELD } from '../catalogue/features'
 import { DEFAULT_STATE, finderQuery } from '../catalogue/tool-catalogue'
 import { fit, Fit, queryWords } from './words'
 import { withThousands } from '../shared/thousands'
@@ -12,7 +13,12 @@ import { withThousands } from '../shared/thousands'
  * (/tools/finder.json) only for a query that found nothing.
  */
 
-/** A link to the finder's tools that have a feature, saying how many there are ("6 tools with SAML single sign-on"). */
+/**
+ * A link to the finder's tools that have a feature, saying how many there
+ * are, and the field it is checked for where it is not a shared one ("6 tools
+ * with SAML single sign-on"; "4 tools with Offline editing (Knowledge & Docs)":
+ * two fields may have features of like names).
+ */
 export interface FeatureShortcut {
   text: string
   href: string
@@ -41,7 +47,7 @@ const namesWhole = (feature: FinderFeature, phrase: string) => feature.id.replac
  * "Sign-up forms", not in "Meeting platforms"). A feature the whole query
  * names comes first, then the finder's order (the shared features first).
  */
-export function featureShortcuts(query: string, features: readonly FinderFeature[], tools: ReadonlyMap<string, number>): FeatureShortcuts {
+export function featureShortcuts(query: string, features: readonly FinderFeature[], tools: ReadonlyMap<string, number>, fields: Readonly<Record<string, string>> = {}): FeatureShortcuts {
   const words = queryWords(query)
   const phrase = words.join(' ')
   const seen = new Set<string>()
@@ -57,7 +63,8 @@ export function featureShortcuts(query: string, features: readonly FinderFeature
   return {
     shown: ordered.slice(0, MOST_SHORTCUTS).map((feature) => {
       const count = tools.get(feature.id)!
-      return { text: `${withThousands(String(count))} tool${count === 1 ? '' : 's'} with ${feature.label}`, href: `/tools${finderQuery({ ...DEFAULT_STATE, features: [feature.id] })}` }
+      const field = feature.field === SHARED_FIELD ? undefined : fields[feature.field]
+      return { text: `${withThousands(String(count))} tool${count === 1 ? '' : 's'} with ${feature.label}${field ? ` (${field})` : ''}`, href: `/tools${finderQuery({ ...DEFAULT_STATE, features: [feature.id] })}` }
     }),
     more: Math.max(0, ordered.length - MOST_SHORTCUTS),
     named: ordered.length > 0 && namesWhole(ordered[0]!, phrase),

@@ -269,7 +269,11 @@ test('a query that finds no page but names a feature offers the tools that have 
   // A word inside another ("forms" in "platforms") names nothing: only features with a word starting so.
   await input.fill('forms')
   await expect(dialog.getByRole('link', { name: /with Meeting platforms/ })).toHaveCount(0)
-  await expect(dialog.getByRole('link', { name: /with Sign-up forms$/ })).toBeVisible()
+  await expect(dialog.getByRole('link', { name: /with Sign-up forms \(Marketing\)$/ })).toBeVisible()
+  // Two fields' features of like names: each link names its field.
+  await input.fill('offline')
+  await expect(dialog.getByRole('link', { name: /^\d+ tools? with Offline work \(Design\)$/ })).toBeVisible()
+  await expect(dialog.getByRole('link', { name: /^\d+ tools? with Offline editing \(Knowledge & Docs\)$/ })).toBeVisible()
   await input.fill('audit log')
   const auditLog = dialog.getByRole('link', { name: /tools? with Audit log$/ })
   await expect(auditLog).toBeVisible()

@@ -159,6 +159,8 @@ describe('the finder split', () => {
       ['c-crm', [0, 0, 0, 1]],
       ['c-email', [0, 0, 0, 0]],
     ])
+    // The fields' names by id, of the fields some tool is in (not Design's): the site search names a feature's field.
+    expect(one.manifest.fields).toEqual({ crm: 'CRM', email: 'Email' })
     const scopes = readScopes(one.manifest)
     expect(setPath(scopes.get('all')!, 'rating', 'free')).toMatch(/^all\/rating\/s-[0-9a-f]{16}\/free\.json$/)
     expect(recordsPath(scopes.get('c-crm')!, 'name', 0)).toMatch(/^c-crm\/name\/g0-[0-9a-f]{16}\/r0\.json$/)

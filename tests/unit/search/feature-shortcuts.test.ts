@@ -49,6 +49,16 @@ describe('featureShortcuts', () => {
     expect(shown('log', [...features].reverse())[0]!.href).toBe('/tools?features=login-alerts')
   })
 
+  it("names the field a field's own feature is checked for, where its name is known; never a shared feature's", () => {
+    const fields = { crm: 'CRM', 'developer-tools': 'Developer Tools' }
+    const named = (query: string) => featureShortcuts(query, features, tools, fields).shown.map((shortcut) => shortcut.text)
+    expect(named('pipeline')).toEqual(['4 tools with Deal pipeline (CRM)'])
+    expect(named('log search')).toEqual(['5 tools with Log search (Developer Tools)'])
+    expect(named('sso')).toEqual(['1 tool with SAML single sign-on'])
+    // A field whose name the manifest does not give (no tool is in it): the feature alone.
+    expect(named('change log')).toEqual(['6 tools with Change log'])
+  })
+
   it('names each feature once, however often the finder lists it', () => {
     expect(shown('sso', [features[0]!, features[0]!])).toHaveLength(1)
   })
