@@ -31,6 +31,21 @@ describe('the bench tool generator', () => {
     expect(generateTools({ tools: siteToolSources, templates, count: 120 }).files).toEqual(files)
   })
 
+  it("writes each tool as its real tool's file, line for line, with only its name and rating changed", () => {
+    const written = files.filter((file) => file.path.startsWith('_tools/'))
+    written.forEach((file, at) => {
+      const template = siteToolSources[at % siteToolSources.length]!
+      const data = parse(file.content) as Record<string, unknown>
+      expect(data.name).toBe(made[at]!.name)
+      expect(data).toEqual({ ...(parse(template.source) as Record<string, unknown>), name: data.name, rating: data.rating })
+      expect(file.content.split('\n').length, file.path).toBe(template.source.split('\n').length)
+    })
+    // A name YAML would not read as plain text is quoted, and a file whose name is not one line of its own is written again.
+    const odd = [{ id: 'odd', source: 'name: >-\n  Folded: Name\nrating: 4.5\ngroup: CRM\n' }]
+    const [oddFile] = generateTools({ tools: odd, templates, count: 1 }).files
+    expect(parse(oddFile!.content)).toMatchObject({ name: 'Folded: Name 1', group: 'CRM' })
+  })
+
   it('writes tools and rankings the real schemas accept: every tool gets a profile', () => {
     const generatedTools = Object.fromEntries(files.filter((file) => file.path.startsWith('_tools/')).map((file) => [`/content/${file.path}`, parse(file.content) as unknown]))
     const pages = files.filter((file) => file.path.endsWith('.mdx'))
