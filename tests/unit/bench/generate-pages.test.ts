@@ -40,10 +40,14 @@ describe('the bench tool generator', () => {
       expect(data).toEqual({ ...(parse(template.source) as Record<string, unknown>), name: data.name, rating: data.rating })
       expect(file.content.split('\n').length, file.path).toBe(template.source.split('\n').length)
     })
-    // A name YAML would not read as plain text is quoted, and a file whose name is not one line of its own is written again.
-    const odd = [{ id: 'odd', source: 'name: >-\n  Folded: Name\nrating: 4.5\ngroup: CRM\n' }]
-    const [oddFile] = generateTools({ tools: odd, templates, count: 1 }).files
-    expect(parse(oddFile!.content)).toMatchObject({ name: 'Folded: Name 1', group: 'CRM' })
+    // A name YAML would not read as plain text is quoted, keeping the file's other lines.
+    const quoted = [{ id: 'quoted', source: 'name: "Deal: Flow"\nrating: 4.5\ngroup: CRM # the field\n' }]
+    const [quotedFile] = generateTools({ tools: quoted, templates, count: 1 }).files
+    expect(quotedFile!.content).toMatch(/^name: "Deal: Flow 1"\nrating: [\d.]+\ngroup: CRM # the field\n$/)
+    // A file whose name is not one line of its own is written again from its data.
+    const folded = [{ id: 'folded', source: 'name: >-\n  Folded: Name\nrating: 4.5\ngroup: CRM\n' }]
+    const [foldedFile] = generateTools({ tools: folded, templates, count: 1 }).files
+    expect(parse(foldedFile!.content)).toMatchObject({ name: 'Folded: Name 1', group: 'CRM' })
   })
 
   it('writes tools and rankings the real schemas accept: every tool gets a profile', () => {
