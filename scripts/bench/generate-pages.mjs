@@ -192,16 +192,18 @@ export function generateTools({ tools, templates, count, seed = 20261123 }) {
   const files = []
   // Each real tool's data, parsed once: the generated tools are its file again with two lines rewritten (parsing and
   // writing YAML for each of them was 0.8 ms a tool, some 80 s of the bench's setup at 100,000 tools).
-  const parsed = tools.map((template) => /** @type {Record<string, unknown>} */ (parse(template.source)))
-  const writers = tools.map((template, at) => nameAndRatingWriter(template.source, /** @type {Record<string, unknown>} */ (parsed[at])))
+  const sources = tools.map(({ id, source }) => {
+    const data = /** @type {Record<string, unknown>} */ (parse(source))
+    return { id, data, write: nameAndRatingWriter(source, data) }
+  })
   for (let index = 0; index < count; index += 1) {
-    const template = /** @type {{ id: string, source: string }} */ (tools[index % tools.length])
-    const data = /** @type {Record<string, unknown>} */ (parsed[index % tools.length])
+    const template = /** @type {(typeof sources)[number]} */ (sources[index % sources.length])
+    const { data } = template
     const number = index + 1
     const id = `${template.id}-t${number}`
     const name = `${String(data.name)} ${number}`
     const rating = Math.min(4.9, Math.max(3.9, Math.round((Number(data.rating) + (next() - 0.5) * 0.6) * 10) / 10))
-    files.push({ path: `_tools/${id}.yaml`, content: /** @type {(name: string, rating: number) => string} */ (writers[index % tools.length])(name, rating) })
+    files.push({ path: `_tools/${id}.yaml`, content: template.write(name, rating) })
     made.push({ id, name, group: String(data.group) })
   }
   /** @type {Map<string, string[]>} */
