@@ -32,6 +32,13 @@
  * every page is rendered again, and the last build's records (some 300 MB
  * at 100,000 tools) were read and held for nothing while they were.
  *
+ * Each file's first line also names the tools' side of the content
+ * (`toolSide`: one hash of every tool and of what their relations are
+ * worked out from, src/server/dependency-digest.ts) that the build which
+ * wrote it checked every record against, the changes file's over the
+ * whole file's. A build whose tools' side is the same knows that a record
+ * that read nothing else has the digest it had, without working it out.
+ *
  * The index is a shortcut, not the truth: each record is also kept in
  * its own file (render-pages.mjs), which a build reads when the index is
  * missing, cut short or of another layout.
@@ -51,8 +58,10 @@ import { noteUnreadable } from './cache-entries.mjs'
 
 /**
  * The index as a build reads it: every record, the whole file's name for
- * itself (null when there is none), and the routes its changes file holds.
- * @typedef {{ records: Map<string, IndexedRecord>, base: string | null, changed: Set<string> }} RenderIndex
+ * itself (null when there is none), the routes its changes file holds, and
+ * the tools' side of the content its records were checked against (null
+ * when it names none).
+ * @typedef {{ records: Map<string, IndexedRecord>, base: string | null, changed: Set<string>, toolSide: string | null }} RenderIndex
  */
 
 /** Each file's first line names its layout: an index of another layout is not read. */
@@ -141,18 +150,21 @@ export async function readRenderIndex(file, keyBase = '') {
   /** @type {Set<string>} */
   const changed = new Set()
   let reading = file
+  /** @param {Record<string, unknown>} header */
+  const toolSideOf = (header) => (typeof header.toolSide === 'string' ? header.toolSide : null)
   try {
     const header = await readIndexFile(file, LAYOUT, records, undefined, keyBase)
-    if (!header) return { records: new Map(), base: null, changed }
+    if (!header) return { records: new Map(), base: null, changed, toolSide: null }
     const id = String(header.id)
     reading = changesFile(file)
     const changes = await readIndexFile(reading, CHANGES_LAYOUT, records, changed)
     // Changes to another whole file: left by a build stopped between writing the whole file and removing them.
     if (changes === null || (changes && changes.base !== id)) throw new Error('changes to another index')
-    return { records, base: id, changed }
+    // The last build's: its changes file when it wrote one, else the whole file.
+    return { records, base: id, changed, toolSide: toolSideOf(changes ?? header) }
   } catch {
     noteUnreadable(reading)
-    return { records: new Map(), base: null, changed: new Set() }
+    return { records: new Map(), base: null, changed: new Set(), toolSide: null }
   }
 }
 
@@ -226,12 +238,13 @@ function* indexLines(header, entries) {
  * @param {string} file
  * @param {ReadonlyMap<string, IndexedRecord>} records by route
  * @param {string} [keyBase] what their keys start from
+ * @param {string | null} [toolSide] the tools' side every record was checked against, if known
  */
-export async function writeRenderIndex(file, records, keyBase = '') {
+export async function writeRenderIndex(file, records, keyBase = '', toolSide = null) {
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
   try {
     const stream = createWriteStream(temporary)
-    for (const chunk of indexLines({ layout: LAYOUT, id: randomBytes(8).toString('hex'), keyBase }, records)) {
+    for (const chunk of indexLines({ layout: LAYOUT, id: randomBytes(8).toString('hex'), keyBase, toolSide }, records)) {
       if (!stream.write(chunk)) await once(stream, 'drain')
     }
     stream.end()
@@ -253,17 +266,18 @@ export async function writeRenderIndex(file, records, keyBase = '') {
  * @param {ReadonlyMap<string, IndexedRecord>} build.records every route's record this build
  * @param {ReadonlySet<string>} build.changed the routes whose record is not the one read (or that have none now)
  * @param {string} [build.keyBase] what this build's keys start from
+ * @param {string | null} [build.toolSide] the tools' side this build checked every record against
  * @returns {Promise<'kept' | 'changes' | 'whole'>} what it wrote
  */
-export async function keepRenderIndex(file, { read, records, changed, keyBase = '' }) {
+export async function keepRenderIndex(file, { read, records, changed, keyBase = '', toolSide = null }) {
   const gone = [...read.records.keys()]
-  if (changed.size === 0 && gone.length === 0) return 'kept'
+  if (changed.size === 0 && gone.length === 0 && toolSide === read.toolSide) return 'kept'
   const routes = new Set([...read.changed, ...changed, ...gone])
   if (read.base === null || routes.size > MOST_CHANGES) {
-    await writeRenderIndex(file, records, keyBase)
+    await writeRenderIndex(file, records, keyBase, toolSide)
     return 'whole'
   }
   const entries = [...routes].map((route) => /** @type {[string, IndexedRecord | undefined]} */ ([route, records.get(route)]))
-  await writeWhole(changesFile(file), [...indexLines({ layout: CHANGES_LAYOUT, base: read.base }, entries)].join(''))
+  await writeWhole(changesFile(file), [...indexLines({ layout: CHANGES_LAYOUT, base: read.base, toolSide }, entries)].join(''))
   return 'changes'
 }

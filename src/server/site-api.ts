@@ -4,7 +4,7 @@ import { routeTable } from '../content/routes'
 import type { Assets } from './Document'
 import { linkSummary, type CheckedPage, type LinkCheckInput } from './link-check'
 import { renderPage } from './render'
-import { dependencyDigests, type KeptDerived } from './dependency-digest'
+import { dependencyDigests, isToolSideKey, type KeptDerived } from './dependency-digest'
 import type { KeptRelations } from './kept-relations'
 import { assertLinks, EXTRA_GROUPS, EXTRA_ITEM_GROUPS, extraGroup, extraItem, groupOfAddress, isAlwaysWritten, notFoundFile, renderRoute, siteExtras, withoutEchoes, type ExtraGroup, type ExtraItemGroup, type GroupMemo, type OutputFile } from './site-files'
 import { socialCardJobs } from './social-cards'
@@ -66,6 +66,9 @@ export function siteApi(registry: Registry, locate?: LocateField, kept: { derive
     withoutEchoes: (renderProblems: string[], refusedRoutes: string[]) => withoutEchoes(renderProblems, refusedRoutes, registry.refusedTools),
     /** One hash of what these dependency keys (from renderRoute) name in this content, each key worked out once. */
     dependencyDigest: digests.digest,
+    /** One hash of every tool and what the tools' relations are worked out from: the digest of keys `isToolSideKey` names holds while it does (dependency-digest.ts). */
+    toolSideDigest: digests.toolSide,
+    isToolSideKey,
     /** The derived values hashed so far, with what each read: for the next build's digests (dependency-digest.ts). */
     derivedKept: digests.derivedKept,
     /** The tools' relations' hashes, with what they were worked out from: for the next build's digests (kept-relations.ts). */

@@ -7,6 +7,7 @@ import { Placement } from '../../../scripts/build/placement.mjs'
 import { keepRenderIndex, MOST_CHANGES, readRenderIndex, writeRenderIndex } from '../../../scripts/build/render-index.mjs'
 import { renderPages } from '../../../scripts/build/render-pages.mjs'
 import { linkSummary } from '../../../src/server/link-check'
+import { isToolSideKey } from '../../../src/server/dependency-digest'
 
 /**
  * #32: after one edit, an unchanged page costs no file operation. Every
@@ -202,5 +203,85 @@ describe('the pages step with the index', () => {
     // A new folder needs the cached page: it is not there, so the page is rendered again.
     const fresh = await renderPages({ site: site as never, pages: {}, assets, placement: new Placement(path.join(folder, 'dist-2')), serverOut, cacheDir })
     expect(fresh.rendered).toBe(20)
+  })
+})
+
+describe("the pages step with the tools' side kept in the index (#32)", () => {
+  it("works out no digest of a record that read only tools and their relations while the tools are as the index's, and every other's", async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-index-'))
+    const serverOut = path.join(folder, 'server')
+    const cacheDir = path.join(folder, 'cache')
+    mkdirSync(serverOut)
+    const profiles = Array.from({ length: 10 }, (_, i) => ({ path: `/tools/t${i}`, file: `content/_tools/t${i}.yaml`, output: `tools/t${i}/index.html` }))
+    const guide = { path: '/guides/g', file: 'content/guides/g.mdx', output: 'guides/g/index.html' }
+    const routes = [...profiles, guide]
+    // Each key's state; the tools' side is one hash of every tool's, as the server's is (src/server/dependency-digest.ts).
+    const states = new Map<string, number>()
+    const stateOf = (key: string) => states.get(key) ?? 0
+    let rendered: string[] = []
+    let digested: string[][] = []
+    const site = {
+      routes: () => routes,
+      renderRoute: async (route: string) => {
+        rendered.push(route)
+        const dependsOn = route === guide.path ? ['page:/guides/g', 'tool:t1'] : [`tool:${route.slice(7)}`, `relations:${route.slice(7)}`, 'tool:t0']
+        return { html: `<!doctype html><title>${route}</title><main id="main"><a href="/tools">All tools</a></main>`, dependsOn }
+      },
+      linkSummary,
+      dependencyDigest: (keys: readonly string[]) => {
+        digested.push([...keys])
+        return keys.map((key) => `${key}@${stateOf(key)}`).join(',')
+      },
+      toolSideDigest: () => [...states].filter(([key]) => isToolSideKey(key)).map(([key, state]) => `${key}@${state}`).sort().join(','),
+      isToolSideKey,
+    }
+    const assets = { loader: { href: '/l.js', integrity: 'sha384-x' }, styles: [] }
+    const pages = { '/content/guides/g.mdx': { hash: 'g1' } }
+    const dist = path.join(folder, 'dist')
+    let placement = new Placement(dist)
+    const build = async () => {
+      rendered = []
+      digested = []
+      const result = await renderPages({ site: site as never, pages: pages as never, assets, placement, serverOut, cacheDir })
+      placement = new Placement(dist, placement.identities())
+      return result
+    }
+    expect((await build()).rendered).toBe(11)
+
+    // A guide's words: the tools are as they were, and only the guide's digest is worked out (to check it, then for its new record).
+    const profilesDigested = () => digested.filter((keys) => !keys.includes('page:/guides/g')).length
+    states.set('page:/guides/g', 1)
+    await build()
+    expect(profilesDigested()).toBe(0)
+    expect(digested.length).toBeGreaterThan(0)
+    expect(rendered).toEqual(['/guides/g'])
+
+    // A tool changed: every record's digest is worked out, and the pages that read it are rendered again.
+    states.set('tool:t1', 1)
+    await build()
+    expect(profilesDigested()).toBeGreaterThanOrEqual(10)
+    expect(rendered.sort()).toEqual(['/guides/g', '/tools/t1'])
+
+    // Its relations changed: the same.
+    states.set('relations:t3', 1)
+    await build()
+    expect(profilesDigested()).toBeGreaterThanOrEqual(10)
+    expect(rendered).toEqual(['/tools/t3'])
+    // And then nothing: no digest but the guide's.
+    await build()
+    expect(digested).toEqual([['page:/guides/g', 'tool:t1']])
+    expect(rendered).toEqual([])
+
+    // An index from a build that named no tools' side (older code) is checked key by key.
+    const toolSideDigest = site.toolSideDigest
+    Object.assign(site, { toolSideDigest: undefined })
+    await build()
+    expect(digested.length).toBe(11)
+    Object.assign(site, { toolSideDigest })
+    await build()
+    expect(digested.length).toBe(11)
+    await build()
+    expect(digested).toEqual([['page:/guides/g', 'tool:t1']])
+    expect(rendered).toEqual([])
   })
 })

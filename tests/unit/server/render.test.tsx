@@ -19,7 +19,7 @@ import { decodeMeta } from '../../../src/search/split/files'
 import { routeTable } from '../../../src/content/routes'
 import { extraItem, renderRoute, siteExtras } from '../../../src/server/site-files'
 import { siteApi } from '../../../src/server/site-api'
-import { dependencyDigest, dependencyDigests } from '../../../src/server/dependency-digest'
+import { dependencyDigest, dependencyDigests, isToolSideKey } from '../../../src/server/dependency-digest'
 import { coveringKeys, MOST_ITEMS_OF_A_LIST, MOST_KEYS_OF_A_KIND, trackReads } from '../../../src/server/render-dependencies'
 import { toolDataHash } from '../../../src/server/state-hash'
 import { derived } from '../../../src/content/derived'
@@ -428,6 +428,48 @@ describe('renderRoute', () => {
     expect(worked).toBe(3)
     // A value no code defines never matches.
     expect(dependencyDigest(registry)(['derived:nothing'])).not.toBe(dependencyDigest(registry)(['derived:nothing']))
+  })
+
+  it("gives one hash of the tools' side that holds the hash of every key of a tool, its relations or every tool, and changes with any tool, a ranking or a price grown old, not with a guide (#32)", () => {
+    const vanta = toolData({ features: { 'trust-center': 'yes' } })
+    const paid = toolData({ name: 'PaidTool', website: 'https://paid.example.com', pricing: { starting: '$10', checked: '2025-01-02' }, plans: [{ name: 'Pro', price: { amount: 10, per: 'user' } }] })
+    const other = toolData({ name: 'Other', website: 'https://other.example.com' })
+    const guide = (title: string, words: string) => ({ data: pageData({ kind: 'guide', title, description: 'How to choose.', category: 'Strategy', author: 'Ana', excerpt: 'How to choose.', lastReviewed: '2025-09-05' }), body: () => <p>{words}</p> })
+    const ranking = (title: string, tools: string[]) => ({ data: pageData({ kind: 'best', title, category: 'Compliance', tools, lastReviewed: '2025-09-05' }), body: () => <p>x</p> })
+    const make = ({ tools = { vanta, paid, other } as Record<string, unknown>, pages = { '/content/guides/g.mdx': guide('Choosing', 'one'), '/content/best/x.mdx': ranking('Best X', ['vanta', 'paid']) } as Record<string, { data: Record<string, unknown>; body: PageModule['default'] }>, today = '2025-03-01' } = {}) =>
+      createRegistry({
+        frontmatters: Object.fromEntries(Object.entries(pages).map(([key, page]) => [key, page.data])),
+        loaders: Object.fromEntries(Object.entries(pages).map(([key, page]) => [key, () => Promise.resolve({ default: page.body })])),
+        tools: Object.fromEntries(Object.entries(tools).map(([id, data]) => [`/content/_tools/${id}.yaml`, data])),
+        fields: FIELD_FILES,
+        today,
+      })
+    const base = make()
+    const cases = {
+      base,
+      'a guide retitled and its words changed': make({ pages: { '/content/guides/g.mdx': guide('Choosing well', 'two'), '/content/best/x.mdx': ranking('Best X', ['vanta', 'paid']) } }),
+      "a tool's rating": make({ tools: { vanta: { ...vanta, rating: 4.1 }, paid, other } }),
+      "a tool's plans": make({ tools: { vanta, paid: { ...paid, plans: [{ name: 'Team', price: { amount: 10, per: 'user' } }] }, other } }),
+      'a tool gone': make({ tools: { vanta, paid } }),
+      "a ranking's title": make({ pages: { '/content/guides/g.mdx': guide('Choosing', 'one'), '/content/best/x.mdx': ranking('Best Y', ['vanta', 'paid']) } }),
+      "a ranking's tools": make({ pages: { '/content/guides/g.mdx': guide('Choosing', 'one'), '/content/best/x.mdx': ranking('Best X', ['paid', 'vanta']) } }),
+      'a price grown old': make({ today: '2099-01-01' }),
+    }
+    const sides = Object.fromEntries(Object.entries(cases).map(([name, registry]) => [name, dependencyDigests(registry).toolSide()]))
+    // A guide changes no tool; each of the others changes the tools' side.
+    expect(sides['a guide retitled and its words changed']).toBe(sides.base)
+    expect(new Set(Object.values(sides)).size).toBe(Object.keys(cases).length - 1)
+    // Where the side is the same, so is every key it answers for; where a page's own key changed, the side says nothing of it.
+    const toolSideKeys = ['tool:vanta', 'tool:paid', 'tool:other', 'tool:none', 'relations:vanta', 'relations:paid', 'tools']
+    expect(toolSideKeys.every(isToolSideKey)).toBe(true)
+    expect(['page:/guides/g', 'pages', 'list:guide', 'listing:/tools', 'derived:test-ratings', 'relations'].some(isToolSideKey)).toBe(false)
+    for (const [a, first] of Object.entries(cases)) {
+      for (const [b, second] of Object.entries(cases)) {
+        if (sides[a] !== sides[b]) continue
+        for (const key of toolSideKeys) expect(dependencyDigest(first)([key]), `${key}: ${a} / ${b}`).toBe(dependencyDigest(second)([key]))
+      }
+    }
+    expect(dependencyDigest(base)(['page:/guides/g'])).not.toBe(dependencyDigest(cases['a guide retitled and its words changed'])(['page:/guides/g']))
   })
 
   it('records a page that reads hundreds of tools as reading all of them, not a record the size of the catalogue', () => {
