@@ -1,7 +1,7 @@
 import { ContentError, fieldNames, formatIssues } from './errors'
 import type { LocateField } from './problem-report'
 import { routeForFile, routeForPath, routeProblem } from './routes'
-import { kindSchema, schemaByKind, toolIdsOf, type Frontmatter } from './schema'
+import { kindSchema, schemaByKind, toolIdsOf, type Frontmatter, type PageKind } from './schema'
 import { todoProblem, type TodoMarkers } from './todo'
 import { computeLists, PAGED_LIST, pageRoute, paginate, type Listing, type Lists } from './listings'
 import { toolOfPageKey, toolPageFrontmatter, toolPageProblem, toolRoute } from './tool-pages'
@@ -158,6 +158,8 @@ export function checkContent(raw: RawContent): CheckedContent {
   const toolStates = new Map<string, string>()
   const profileStates = new Map<string, string>()
   const toolSharedFeatures = new Map<string, number>()
+  // Tools whose profile from data the build's reader found the schema passes: made as the schema makes it, not checked again.
+  const profilesPassed = new Set<string>()
   const todos: TodoMarkers[] = []
   const toolTodos = new Map<string, TodoMarkers>()
   // Tools whose file has problems of its own: a page naming one is not told the tool does not exist.
@@ -186,6 +188,7 @@ export function checkContent(raw: RawContent): CheckedContent {
       if (check.state !== undefined) toolStates.set(id, check.state)
       if (check.profileState !== undefined) profileStates.set(id, check.profileState)
       if (check.sharedFeatures !== undefined) toolSharedFeatures.set(id, check.sharedFeatures)
+      if (check.profilePasses === true) profilesPassed.add(id)
     }
   }
 
@@ -239,7 +242,8 @@ export function checkContent(raw: RawContent): CheckedContent {
   for (const [id, tool] of tools) {
     const route = toolRoute(id)
     if (byRoute.has(route)) continue
-    const data = parseFrontmatter(`content/_tools/${id}.yaml`, toolPageFrontmatter(tool), problems)
+    const value = toolPageFrontmatter(tool)
+    const data = (profilesPassed.has(id) ? passedFrontmatter('tool', value) : undefined) ?? parseFrontmatter(`content/_tools/${id}.yaml`, value, problems)
     if (!data) continue
     const markers = toolTodos.get(id)
     const entry: PageEntry = { file: `content/_tools/${id}.yaml`, route, data, todos: markers ? [markers] : [], load: () => Promise.resolve(NO_BODY) }
@@ -324,6 +328,39 @@ function parseFrontmatterOnce(file: string, value: unknown, problems: string[]):
   }
   problems.push(...parsed.problems)
   return parsed.data
+}
+
+/** A kind's fields in the order its schema gives them, each with what the schema puts there when a page leaves it out (none: the page gives it). */
+const templates = new Map<PageKind, [key: string, fallback: (() => unknown) | undefined][]>()
+
+/**
+ * Frontmatter the schema has passed before (a kept check says so), made as the schema makes it without checking it
+ * again: its fields in the schema's order, with the schema's defaults where it leaves a field out. The first page of a
+ * kind is checked, and what the schema made of it says which fields it gave and which the defaults filled; a default
+ * that is a list or a group is a new one for each page, as the schema's are. Undefined (to be checked) when a page
+ * gives other fields than that first one, or when the first does not pass. Only for frontmatter the schema takes as it
+ * is, as a profile's made from checked data (tool-pages.ts): the schema trims text, and that data is trimmed already.
+ */
+function passedFrontmatter(kind: PageKind, value: Record<string, unknown>): Frontmatter | undefined {
+  const template = templates.get(kind)
+  if (!template) {
+    const made = schemaByKind[kind].safeParse(value)
+    if (!made.success) return undefined
+    const fields = made.data as Record<string, unknown>
+    const fallbackOf = (fallback: unknown) => (typeof fallback === 'object' && fallback !== null ? () => structuredClone(fallback) : () => fallback)
+    templates.set(kind, Object.entries(fields).map(([key, fallback]) => [key, key in value ? undefined : fallbackOf(fallback)]))
+    return made.data as Frontmatter
+  }
+  const data: Record<string, unknown> = {}
+  let given = 0
+  for (const [key, fallback] of template) {
+    if (key in value) {
+      data[key] = value[key]
+      given += 1
+    } else if (fallback) data[key] = fallback()
+    else return undefined
+  }
+  return given === Object.keys(value).length ? (data as Frontmatter) : undefined
 }
 
 export function parseFrontmatter(file: string, value: unknown, problems: string[]): Frontmatter | undefined {

@@ -27,6 +27,12 @@ export interface ToolFileCheck {
    * build's reader worked it out: the finder's counts read this, so a build need not read every tool's features.
    */
   sharedFeatures?: number
+  /**
+   * Whether the frontmatter of the profile made from this tool's data alone passed the page schema, where the build's
+   * reader checked it (src/server/tools-reader.ts): the registry then makes that profile's frontmatter as the schema
+   * would, without checking it again (content/entries.ts). At 100,000 tools that check was 0.8 s of every build.
+   */
+  profilePasses?: boolean
 }
 
 type ToolFileData = ReturnType<typeof toolFileSchema.parse>

@@ -10,15 +10,16 @@ import { sharedFeatureBits } from '../catalogue/catalogue-features'
 import { readDataFile, YamlError } from '../content/data-file'
 import { readFields } from '../content/field-schema'
 import { checkToolFile, type ToolFileCheck } from '../content/tool-file-check'
-import { profileSourceText } from '../content/tool-pages'
+import { parseFrontmatter } from '../content/entries'
+import { profileSourceText, toolPageFrontmatter } from '../content/tool-pages'
 import { sha256Text, toolDataHash } from './state-hash'
 
 const fields = readFields(import.meta.glob<unknown>('/content/_fields/*.yaml', { eager: true, import: 'default' })).index
 
 /**
  * A tools file ("content/_tools/notion.yaml") as the build keeps it: its TODO lines, and its check with
- * hashes of the tool's data and of what its profile's frontmatter is made from, for the render cache, and the
- * shared features it has for the finder's counts. A file that is not valid YAML is refused with that
+ * hashes of the tool's data and of what its profile's frontmatter is made from, for the render cache, the
+ * shared features it has for the finder's counts, and whether the frontmatter of its profile from data passes. A file that is not valid YAML is refused with that
  * problem, as a file with any other mistake is: the report still lists every problem of the content at once.
  */
 export function readToolFile(source: string, file: string): { todoLines: number[]; check: ToolFileCheck } {
@@ -33,5 +34,11 @@ export function readToolFile(source: string, file: string): { todoLines: number[
   const check = checkToolFile(`/${file}`, data, fields)
   if (!check.data) return { todoLines, check }
   const tool = check.data
-  return { todoLines, check: { ...check, state: toolDataHash(tool), profileState: sha256Text(profileSourceText(tool)), sharedFeatures: sharedFeatureBits(fields.fields, tool.features) } }
+  // As the registry names the tool (content/entries.ts): the file's name, less its folder and ending.
+  const id = file.replace(/^.*\//, '').replace(/\.ya?ml$/, '')
+  const profilePasses = parseFrontmatter(file, toolPageFrontmatter({ ...tool, id }), []) !== undefined
+  return {
+    todoLines,
+    check: { ...check, state: toolDataHash(tool), profileState: sha256Text(profileSourceText(tool)), sharedFeatures: sharedFeatureBits(fields.fields, tool.features), profilePasses },
+  }
 }

@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { schemaByKind } from '../../../src/content/schema'
 import { checkContent } from '../../../src/content/entries'
 import { readFields } from '../../../src/content/field-schema'
 import { checkToolFile } from '../../../src/content/tool-file-check'
 import { FIELD_FILES } from '../fixtures'
-import { siteFrontmatters, siteTools } from '../site-content'
+import { readToolFile } from '../../../src/server/tools-reader'
+import { siteFrontmatters, siteToolSources, siteTools } from '../site-content'
 
 /**
  * The build checks each tools file as it reads it and keeps the check, as
@@ -38,6 +40,30 @@ describe('tools files checked once and kept', () => {
     expect(fromKept.problems).toEqual(fresh.problems)
     expect([...fromKept.registry.tools]).toStrictEqual([...fresh.registry.tools])
     expect(fromKept.registry.pages.map((page) => [page.route, page.data])).toStrictEqual(fresh.registry.pages.map((page) => [page.route, page.data]))
+  })
+
+  it("make each profile from data as the schema makes it, field for field and in the schema's order, where the build's reader passed it (#32)", () => {
+    // As the build keeps them: each file read and checked by the build's reader, its check through JSON.
+    const checks = Object.fromEntries(siteToolSources.map(({ id, source }) => [`/content/_tools/${id}.yaml`, JSON.parse(JSON.stringify(readToolFile(source, `content/_tools/${id}.yaml`).check))]))
+    expect(Object.values(checks).every((check) => check.profilePasses === true)).toBe(true)
+    const fresh = raw(siteTools)
+    // The schema checks a profile once at most (the first, which says what its defaults are), not each.
+    const schemaChecks = vi.spyOn(schemaByKind.tool, 'safeParse')
+    const fromKept = raw(Object.fromEntries(Object.keys(siteTools).map((key) => [key, undefined])), checks)
+    expect(schemaChecks.mock.calls.length).toBeLessThanOrEqual(1)
+    schemaChecks.mockRestore()
+    expect(fromKept.problems).toEqual(fresh.problems)
+    const profiles = (checked: typeof fresh) => checked.registry.pages.filter((page) => page.file.startsWith('content/_tools/'))
+    expect(profiles(fromKept).length).toBeGreaterThan(20)
+    expect(JSON.stringify(profiles(fromKept).map((page) => page.data))).toBe(JSON.stringify(profiles(fresh).map((page) => page.data)))
+    expect(profiles(fromKept).map((page) => page.data)).toStrictEqual(profiles(fresh).map((page) => page.data))
+    // A default list is each page's own, as the schema's are.
+    const [first, second] = profiles(fromKept)
+    ;(first!.data.aliases as string[]).push('/somewhere')
+    expect(second!.data.aliases).toEqual([])
+    // A check that does not say its profile passed is checked by the schema, and its problems reported as ever.
+    const unsaid = Object.fromEntries(Object.entries(checks).map(([key, check]) => [key, { ...check, profilePasses: undefined }]))
+    expect(raw(Object.fromEntries(Object.keys(siteTools).map((key) => [key, undefined])), unsaid).registry.pages.map((page) => page.data)).toStrictEqual(fresh.registry.pages.map((page) => page.data))
   })
 
   it("leave a field the build reads when asked (its pros, its plans) unread, taking a check's data that carries its id as the tool (#32)", () => {

@@ -26,6 +26,13 @@ describe("the build's reader of a tools file (#32)", () => {
     }
   })
 
+  it("says whether the frontmatter of the profile made from the tool's data passes the page schema, for the registry to make it without checking it again (#32)", () => {
+    expect(readToolFile(source, file).check.profilePasses).toBe(true)
+    // A file whose name is no tool id makes no profile the schema passes (the registry reports the name).
+    expect(readToolFile(source, 'content/_tools/ADP Payroll.yaml').check.profilePasses).toBe(false)
+    expect(readToolFile(source.replace(/^rating: .*$/m, 'rating: high'), file).check.profilePasses).toBeUndefined()
+  })
+
   it('hashes nothing of a file its check refused', () => {
     const { check } = readToolFile(source.replace(/^rating: .*$/m, 'rating: high'), file)
     expect(check.problems.length).toBeGreaterThan(0)
