@@ -36,7 +36,10 @@ export function readToolFile(source: string, file: string): { todoLines: number[
   const tool = check.data
   // As the registry names the tool (content/entries.ts): the file's name, less its folder and ending.
   const id = file.replace(/^.*\//, '').replace(/\.ya?ml$/, '')
-  const profilePasses = parseFrontmatter(file, toolPageFrontmatter({ ...tool, id }), []) !== undefined
+  const profile = toolPageFrontmatter({ ...tool, id })
+  const made = parseFrontmatter(file, profile, []) as Record<string, unknown> | undefined
+  // Passed as it is: what the schema made of each field given is that field (the registry then takes it as given).
+  const profilePasses = made !== undefined && Object.entries(profile).every(([key, given]) => JSON.stringify(made[key]) === JSON.stringify(given))
   return {
     todoLines,
     check: { ...check, state: toolDataHash(tool), profileState: sha256Text(profileSourceText(tool)), sharedFeatures: sharedFeatureBits(fields.fields, tool.features), profilePasses },
