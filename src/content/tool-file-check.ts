@@ -30,7 +30,7 @@ export interface ToolFileCheck {
   /**
    * Whether the frontmatter of the profile made from this tool's data alone passed the page schema as it is (each field
    * the schema's output as given), where the build's reader checked it (src/server/tools-reader.ts): the registry then
-   * makes that profile's frontmatter as the schema would, without checking it again (content/entries.ts). At 100,000
+   * makes that profile's frontmatter as the schema would, without checking it again (content/frontmatter-check.ts). At 100,000
    * tools that check was 0.8 s of every build.
    */
   profilePasses?: boolean

@@ -10,6 +10,9 @@ import type { Tool } from './tool-schema'
 /** The address of a tool's profile. */
 export const toolRoute = (id: string) => `/tools/${id}`
 
+/** A tool's id from its tools file's name or registry key ("/content/_tools/notion.yaml" -> "notion"). */
+export const toolIdOfFile = (file: string) => file.replace(/^.*\//, '').replace(/\.ya?ml$/, '')
+
 /** The file that adds "Our take" to a profile, as a registry key ("/content/tools/notion.mdx" -> "notion"); undefined for any other file. */
 export function toolOfPageKey(key: string): string | undefined {
   return key.match(/^\/?content\/tools\/([^/]+)\.mdx$/)?.[1]

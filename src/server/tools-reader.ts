@@ -10,8 +10,8 @@ import { sharedFeatureBits } from '../catalogue/catalogue-features'
 import { readDataFile, YamlError } from '../content/data-file'
 import { readFields } from '../content/field-schema'
 import { checkToolFile, type ToolFileCheck } from '../content/tool-file-check'
-import { parseFrontmatter } from '../content/entries'
-import { profileSourceText, toolPageFrontmatter } from '../content/tool-pages'
+import { parseFrontmatter } from '../content/frontmatter-check'
+import { profileSourceText, toolIdOfFile, toolPageFrontmatter } from '../content/tool-pages'
 import { sha256Text, toolDataHash } from './state-hash'
 
 const fields = readFields(import.meta.glob<unknown>('/content/_fields/*.yaml', { eager: true, import: 'default' })).index
@@ -34,9 +34,7 @@ export function readToolFile(source: string, file: string): { todoLines: number[
   const check = checkToolFile(`/${file}`, data, fields)
   if (!check.data) return { todoLines, check }
   const tool = check.data
-  // As the registry names the tool (content/entries.ts): the file's name, less its folder and ending.
-  const id = file.replace(/^.*\//, '').replace(/\.ya?ml$/, '')
-  const profile = toolPageFrontmatter({ ...tool, id })
+  const profile = toolPageFrontmatter({ ...tool, id: toolIdOfFile(file) })
   const made = parseFrontmatter(file, profile, []) as Record<string, unknown> | undefined
   // Passed as it is: what the schema made of each field given is that field (the registry then takes it as given).
   const profilePasses = made !== undefined && Object.entries(profile).every(([key, given]) => JSON.stringify(made[key]) === JSON.stringify(given))

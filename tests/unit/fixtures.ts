@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { parseFrontmatter } from '../../src/content/entries'
+import { parseFrontmatter } from '../../src/content/frontmatter-check'
 import type { Frontmatter } from '../../src/content/schema'
 import type { PageModule, RawContent } from '../../src/content/entries'
 import { fileURLToPath } from 'node:url'
