@@ -105,7 +105,7 @@ export async function hasSize(file, size) {
 }
 
 /**
- * hasSize, at once: for a worker thread with nothing else to do (the compressor's, compress-worker.mjs).
+ * hasSize, at once: for a thread with nothing else to do meanwhile (the compressor's, compress-worker.mjs; the pages' check, pages.mjs).
  * @param {string} file
  * @param {number} size
  */
