@@ -89,14 +89,20 @@ async function readIndexFile(file, layout, records, routes, keyBase) {
   const strings = []
   /** @type {string[][]} the lists of ids, each read once and shared by the records that have it */
   const lists = []
-  /** @param {unknown} list */
+  /**
+   * A list of positions in `strings`, made the list of their strings in place: the row it came in is not kept, and
+   * a copy for each of a record's two lists was some 220,000 arrays more for the collector at 100,000 tools.
+   * @param {unknown} list
+   * @returns {string[]}
+   */
   const named = (list) => {
     if (!Array.isArray(list)) throw new Error('not a list')
-    return list.map((at) => {
-      const text = strings[at]
+    for (let at = 0; at < list.length; at += 1) {
+      const text = strings[list[at]]
       if (typeof text !== 'string') throw new Error('not a string')
-      return text
-    })
+      list[at] = text
+    }
+    return list
   }
   /** @type {Record<string, unknown> | undefined} */
   let header
