@@ -345,6 +345,18 @@ test.describe('the /tools finder', () => {
     await expect(heading).toHaveText('All Business Software Tools')
   })
 
+  test('at 390px, tiles a filter puts in are laid out at once: each reads its whole text, however far below, with no frame waited for', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/tools/page/5')
+    await islandsSettled(page)
+    // The prerendered tiles far below are drawn when near; the ones a change brings are not left undrawn.
+    await page.getByLabel('Our rating').selectOption('4.5')
+    await expect(page.getByRole('status')).toHaveText(/^\d+ of 56 tools match/)
+    const texts = await tiles(page).allInnerTexts()
+    expect(texts.length).toBeGreaterThan(6)
+    for (const text of texts) expect(text).toMatch(/\n[\d.]+\n\/ 5\nrating\n[\s\S]*Price checked [A-Z][a-z]+ \d{1,2}, \d{4}/)
+  })
+
   test('a shared link names a feature id that is no feature, and filters by the rest', async ({ page }) => {
     await page.goto('/tools?features=sso,ssoo,made-up&sort=name')
     await islandsSettled(page)
