@@ -261,7 +261,7 @@ export default function ToolFinder({ cards, groups, features, total, page, pages
         <ul aria-label={lastPage && lastPage > 1 ? `Tools, page ${state.page} of ${lastPage}` : 'Tools'} aria-busy={!own && !found && !failed} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((tool) => (
             <li key={tool.id}>
-              <ToolTile tool={tool} features={found ? onCard(tool) : undefined} drawnWhenNear={!ready} />
+              <ToolTile tool={tool} features={found ? onCard(tool) : undefined} />
             </li>
           ))}
         </ul>

@@ -59,6 +59,24 @@ test('every category has tools, and All Categories shows all 16 again', async ({
   await expect(page).toHaveURL(/\/best-tools$/)
 })
 
+test('at 390px, the cards a category\'s choice brings back are laid out at once: each reads its whole text, however far below', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/best-tools')
+  await islandsSettled(page)
+  const group = page.getByRole('group', { name: 'Filter by category' })
+  const cards = page.locator('article[aria-labelledby^="directory-"]')
+  const ids = () => cards.evaluateAll((articles) => articles.map((article) => article.getAttribute('aria-labelledby')))
+  await group.getByRole('button', { name: 'Sales' }).click()
+  await expect(cards).not.toHaveCount(16)
+  const kept = await ids()
+  await group.getByRole('button', { name: 'All Categories' }).click()
+  await expect(cards).toHaveCount(16)
+  // The cards Sales left out are made again; none of them waits to be near the screen to have its text.
+  const brought = (await ids()).filter((id) => !kept.includes(id))
+  expect(brought.length).toBeGreaterThan(10)
+  for (const id of brought) expect(await page.locator(`article[aria-labelledby="${id}"]`).evaluate((article) => (article as HTMLElement).innerText)).toMatch(/\d\.\d \/ 5[\s\S]*Price checked [A-Z][a-z]+ \d{1,2}, \d{4}/)
+})
+
 test('a category with no tools shows "No tools found" and View All Tools resets', async ({ page }) => {
   // Take the Sales tools out of the island's data to see the empty state the real component renders.
   await page.route(/\/best-tools(\?.*)?$/, async (route) => {

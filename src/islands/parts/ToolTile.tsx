@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import type { CatalogueTool } from '../../catalogue/tool-catalogue'
 import { ChoiceCompareToggle } from './ChoiceCompareToggle'
 import { formatDate } from '../../shared/dates'
@@ -11,16 +10,15 @@ import { Rating } from './Rating'
  * so the whole card still opens the profile. With features ticked, it says
  * what the tool has of each ("SAML single sign-on from Business").
  *
- * A tile in the prerendered page is drawn when near the screen (render-when-near), which spares the page's
- * first layout the tiles below the fold. A tile the finder puts in later (a filter, a page, Back) is drawn at
- * once: a block under content-visibility: auto has no layout, and so no innerText, until the browser's next
- * frame finds it near, or ever while it is far below; a dozen tiles laid out with a change cost little.
- * `drawnWhenNear` is read when the tile is made (so a prerendered tile keeps it when the finder wakes).
+ * Drawn at once, not when near the screen (render-when-near): its 600px placeholder is twice a tile's
+ * height on a phone, so a dozen tiles drawn as they came near moved the pager below them by hundreds of
+ * pixels after a visitor (or the keyboard's focus) had scrolled to it; and the finder's tiles, made and
+ * made again with every choice, had no layout (so no innerText) until near. Twelve tiles a page cost the
+ * first layout little (docs/performance.md, sixty-eighth session).
  */
-export function ToolTile({ tool, features, drawnWhenNear }: { tool: CatalogueTool; features?: string[]; drawnWhenNear: boolean }) {
-  const [whenNear] = useState(drawnWhenNear)
+export function ToolTile({ tool, features }: { tool: CatalogueTool; features?: string[] }) {
   return (
-    <div className={`${whenNear ? 'render-when-near ' : ''}group relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-indigo-300 hover:shadow-md hover:transition`}>
+    <div className="group relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-indigo-300 hover:shadow-md hover:transition">
       <span className="flex items-start justify-between gap-3">
         <a href={tool.profile} className="text-lg font-semibold text-slate-950 group-hover:text-indigo-800 after:absolute after:inset-0 after:rounded-xl">
           {tool.name}
