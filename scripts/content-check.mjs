@@ -73,7 +73,9 @@ try {
         links.set(page.route, summary.links)
         summaries.push(summary)
       } catch (error) {
-        problems.push(messageOf(error))
+        problems.push(await withLine(messageOf(error)))
+        // As in the build: a page that could not be rendered is reported, and a link to it is not broken (that page is).
+        summaries.push({ route: page.route, links: [], ids: null })
       }
     }
     problems.push(...(await brokenLinks(site, [...summaries, site.linkSummary('/404', (await site.notFound(assets)).content)])))
@@ -103,6 +105,26 @@ process.exit(exitCode)
 async function brokenLinks(site, pages) {
   const linkedPaths = new Set(pages.flatMap((page) => page.links.map((href) => href.split(/[?#]/, 1)[0] ?? '')))
   return problemsOf(site, pages, await linkedFiles(site, [...linkedPaths]))
+}
+
+/**
+ * A render's problem with the line of its component, where the problem names one and the build's report would find it
+ * ("content/x.mdx:164: could not render: <ToolCrad>: no such component …"): the build's report locates it so (problem-report.ts).
+ * @param {string} problem
+ */
+async function withLine(problem) {
+  const { parseProblem, componentLine, linkLine } = /** @type {typeof import('../src/content/problem-report.ts')} */ (await vite.ssrLoadModule('/src/content/problem-report.ts'))
+  /** @type {import('../src/content/problem-report.ts').LocateField} */
+  const locate = (file, place) => {
+    try {
+      const source = readFileSync(path.join(process.cwd(), file), 'utf8')
+      return 'component' in place ? componentLine(source, place.component, place.value) : 'link' in place ? linkLine(source, place.link) : undefined
+    } catch {
+      return undefined
+    }
+  }
+  const { file, line, text } = parseProblem(problem, locate)
+  return file && line !== undefined && !problem.startsWith(`${file}:${line}:`) ? `${file}:${line}: ${text}` : problem
 }
 
 /**

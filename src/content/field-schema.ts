@@ -65,6 +65,14 @@ export function readFields(files: Record<string, unknown>): { index: FieldIndex;
   // And so does a label: the finder's cards, the builder's needs and a comparison's rows name a feature by it, without
   // its field ("Real-time co-editing" was design's multiplayer and docs' coediting, two features read as one).
   const labelled = new Map<string, { id: string; file: string }>()
+  // The shared list's ids and labels are known before any field's is read: a field's file that repeats one is the one named
+  // for it (the files are read in name order, and a field's before shared.yaml would blame the shared list, and drop from it
+  // a feature every tool is judged on).
+  const sharedIds = new Set(shared?.data.groups.flatMap((group) => group.features.map((feature) => feature.id)) ?? [])
+  for (const feature of shared?.data.groups.flatMap((group) => group.features) ?? []) {
+    const label = feature.label.trim().toLowerCase()
+    if (!labelled.has(label)) labelled.set(label, { id: feature.id, file: shared!.file })
+  }
   for (const { file, id, data } of parsed) {
     const isShared = id === SHARED_FIELD
     if (!isShared) {
@@ -81,7 +89,7 @@ export function readFields(files: Record<string, unknown>): { index: FieldIndex;
       name: group.name,
       features: group.features.flatMap((feature, f): Feature[] => {
         const at = `groups.${g}.features.${f}.id`
-        const first = listedIn.get(feature.id)
+        const first = listedIn.get(feature.id) ?? (!isShared && sharedIds.has(feature.id) ? shared!.file : undefined)
         if (first) {
           problems.push(`${file}: ${at}: "${feature.id}" is already listed ${first === file ? 'in this file' : `in ${first}`}; a feature id is listed once, in one field or in shared.yaml`)
           return []
@@ -89,8 +97,9 @@ export function readFields(files: Record<string, unknown>): { index: FieldIndex;
         listedIn.set(feature.id, file)
         const label = feature.label.trim().toLowerCase()
         const named = labelled.get(label)
-        if (named) problems.push(`${file}: groups.${g}.features.${f}.label: "${feature.label}" is already the label of "${named.id}"${named.file === file ? '' : ` in ${named.file}`}; give each feature a label of its own`)
-        else labelled.set(label, { id: feature.id, file })
+        // The shared list's own features were noted above: each finds itself there.
+        if (named && !(named.id === feature.id && named.file === file)) problems.push(`${file}: groups.${g}.features.${f}.label: "${feature.label}" is already the label of "${named.id}"${named.file === file ? '' : ` in ${named.file}`}; give each feature a label of its own`)
+        else if (!named) labelled.set(label, { id: feature.id, file })
         count++
         return [{ ...feature, group: group.name, field: id }]
       }),

@@ -35,6 +35,7 @@ export const CHECKS = {
   todo: 'TODO markers left (the build refuses a page or tools file that has one, unless the page is a draft)',
   prices: `Prices checked more than ${REVIEW_DAYS} days ago (check on the vendor's site, then update pricing.checked)`,
   review: `Pages not reviewed in more than ${REVIEW_DAYS} days (check the whole page, then update lastReviewed)`,
+  'future-dates': 'Dates after today (a price or page cannot have been checked on a day still to come: write the day it was done)',
   'unused-tools': 'Tools data no page uses (link it from a page, list it on /best-tools with a directory group, or delete it)',
   orphans: 'Pages no other page links to (add a link from a related page, a directory or the home page)',
   length: `Longer than recommended (titles ${MAX_TITLE}, descriptions ${MAX_DESCRIPTION}, FAQ answers ${MAX_FAQ_ANSWER} characters)`,
@@ -100,13 +101,24 @@ export function contentReport(input: ReportInput): Finding[] {
     else add('error', 'todo', todoProblem(markers))
   }
 
+  // A date to come says a check was made that was not, and hides the warning that the price or page is due.
+  const ahead = (file: string, field: string, date: string | undefined) => {
+    const days = date === undefined ? 0 : -daysBetween(date, input.today)
+    if (days > 0) add('warning', 'future-dates', `${file}: ${field}: ${date}, ${days} ${days === 1 ? 'day' : 'days'} after today`)
+  }
   for (const [id, tool] of input.tools) {
     const age = daysBetween(tool.pricing.checked, input.today)
     if (age > REVIEW_DAYS) add('warning', 'prices', `content/_tools/${id}.yaml: pricing.checked: ${tool.pricing.checked}, ${age} days ago`)
+    ahead(`content/_tools/${id}.yaml`, 'pricing.checked', tool.pricing.checked)
+    ahead(`content/_tools/${id}.yaml`, 'features.checked', tool.features.checked)
+    // A plan's own date, where it has one (the others carry the tool's, said once above).
+    tool.plans.forEach((plan, index) => plan.checked !== tool.pricing.checked && ahead(`content/_tools/${id}.yaml`, `plans.${index}.checked`, plan.checked))
   }
 
   for (const page of input.pages.filter(isPublished)) {
     const reviewed = page.data.lastReviewed
+    ahead(page.file, 'lastReviewed', reviewed)
+    ahead(page.file, 'published', page.data.published)
     if (reviewed === undefined) {
       if (mustBeReviewed(page)) add('warning', 'review', `${page.file}: lastReviewed: missing`)
       continue

@@ -49,6 +49,17 @@ export function collectHeadings(tree: Node): Heading[] {
   return headings
 }
 
+/**
+ * HTML elements a page's body may not hold, and why. They are elements (so "no such HTML element" would mislead), but a
+ * script of a page's own would break the site's Content Security Policy (one hashed script, none inline), and a style of
+ * its own would go round the stylesheet every page shares.
+ */
+const ELEMENTS_NOT_IN_PAGES: Record<string, string> = {
+  script:
+    "a page runs no script of its own: the site's Content Security Policy refuses every inline script but its one bootstrap; what a visitor works on the page is a component, as in content/README.md's list (<CompareBuilder />, <Faq />)",
+  style: "a page carries no styles of its own: the site's one stylesheet draws every page; write the content and let the components lay it out",
+}
+
 /** What a page's body may not hold, each the first found (in one walk of the tree). */
 interface Refused {
   /** A lower-case JSX name that is no HTML element (a component written "<toolcard>"). */
@@ -72,7 +83,7 @@ export default function rehypeHeadings() {
   return (tree: Node & { children: unknown[] }, file: { fail(reason: string, place?: unknown): never }) => {
     // Written out as an unknown HTML element, the component would vanish from the page without a word.
     const { lowerCase, title } = findRefused(tree)
-    if (lowerCase) file.fail(`<${lowerCase.name}>: no such HTML element; a component's name starts with a capital letter, as in content/README.md's list (<ToolCard>, <Faq>)`, lowerCase)
+    if (lowerCase) file.fail(`<${lowerCase.name}>: ${ELEMENTS_NOT_IN_PAGES[lowerCase.name!] ?? "no such HTML element; a component's name starts with a capital letter, as in content/README.md's list (<ToolCard>, <Faq>)"}`, lowerCase)
     // The layout writes the title (frontmatter) as the page's one <h1>: a second would be read as the page's name.
     if (title) file.fail("a heading 1 (# …) in the body: the page's title, from its frontmatter, is its only heading 1; start the body's sections at ## (heading 2)", title)
     tree.children.push(esmExport('headings', collectHeadings(tree).map(({ id, text }) => ({ id, text }))))

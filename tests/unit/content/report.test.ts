@@ -46,6 +46,23 @@ describe('contentReport', () => {
     expect(texts(later, 'review')).toEqual(['warning: content/compare/vanta-vs-drata.mdx: lastReviewed: 2026-01-10, 96 days ago'])
   })
 
+  it('warns about a price or page dated after today (a check still to come), which would also hide that it is due', () => {
+    const ahead = contentReport(input({ today: '2026-01-09' }))
+    expect(texts(ahead, 'future-dates')).toEqual([
+      'warning: content/_tools/vanta.yaml: pricing.checked: 2026-01-15, 6 days after today',
+      'warning: content/_tools/drata.yaml: pricing.checked: 2026-01-15, 6 days after today',
+      'warning: content/compare/vanta-vs-drata.mdx: lastReviewed: 2026-01-10, 1 day after today',
+    ])
+    const plan = new Map([tool('vanta', { pricing: { starting: '$1', checked: '2026-01-15' }, plans: [{ price: { amount: 1, per: 'flat' }, checked: '2027-06-01' }] })])
+    expect(texts(contentReport(input({ tools: plan })), 'future-dates')).toEqual(['warning: content/_tools/vanta.yaml: plans.0.checked: 2027-06-01, 485 days after today'])
+    const features = new Map([tool('vanta', { pricing: { starting: '$1', checked: '2026-01-15' }, plans: [{ price: { amount: 1, per: 'flat' } }], features: { checked: '2026-03-01' } })])
+    expect(texts(contentReport(input({ tools: features })), 'future-dates')).toEqual(['warning: content/_tools/vanta.yaml: features.checked: 2026-03-01, 28 days after today'])
+    const published = page('content/guides/soon.mdx', '/guides/soon', { kind: 'page', title: 'Soon', published: '2026-02-02' })
+    expect(texts(contentReport(input({ pages: [home, compare, published] })), 'future-dates')).toEqual(['warning: content/guides/soon.mdx: published: 2026-02-02, 1 day after today'])
+    // Today itself is not ahead.
+    expect(texts(contentReport(input({ today: '2026-01-15' })), 'future-dates')).toEqual([])
+  })
+
   it('reports TODO markers as errors, but only as a reminder in a draft', () => {
     const draft = page('content/guides/wip.mdx', '/guides/wip', { kind: 'page', title: 'WIP', draft: true })
     const report = contentReport(

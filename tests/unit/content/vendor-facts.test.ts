@@ -115,9 +115,9 @@ describe('the feature lists of the fields', () => {
     ).toMatchInlineSnapshot(`
       [
         "content/_fields/analytics.yaml: groups: a field lists 6 to 15 features of its own, so a reviewer can check it at a glance; this one lists 3",
+        "content/_fields/crm.yaml: groups.0.features.5.id: "sso" is already listed in content/_fields/shared.yaml; a feature id is listed once, in one field or in shared.yaml",
         "content/_fields/design.yaml: groups.0.features.5.id: "forecasting" is already listed in content/_fields/crm.yaml; a feature id is listed once, in one field or in shared.yaml",
         "content/_fields/marketing.yaml: name: "Marketting" is not a field tools are filed under (did you mean "Marketing"?)",
-        "content/_fields/shared.yaml: groups.0.features.0.id: "sso" is already listed in content/_fields/crm.yaml; a feature id is listed once, in one field or in shared.yaml",
         "content/_fields/email.yaml: (file): missing; every field tools are filed under has a feature list, and "Email" has none",
         "content/_fields/marketing.yaml: (file): missing; every field tools are filed under has a feature list, and "Marketing" has none",
       ]
@@ -136,6 +136,21 @@ describe('the labels of the features', () => {
     expect(problemsOf({}, {}, files)).toEqual([
       `content/_fields/email.yaml: groups.0.features.1.label: "${email[1].label}" is already the label of "${email[0].id}"; give each feature a label of its own`,
       `content/_fields/knowledge-docs.yaml: groups.0.features.${docs.findIndex((feature: { id: string }) => feature.id === 'coediting')}.label: "multiplayer design editing" is already the label of "multiplayer" in content/_fields/design.yaml; give each feature a label of its own`,
+    ])
+  })
+})
+
+describe('a field that repeats a feature of the shared list', () => {
+  it('is the file named, and the shared list keeps the feature, whatever the files\' order by name', () => {
+    const files = structuredClone(FIELD_FILES) as Record<string, any>
+    const shared = files['/content/_fields/shared.yaml'].groups[0].features[0]
+    // communication.yaml is read before shared.yaml.
+    const chat = files['/content/_fields/communication.yaml'].groups[0].features
+    chat.push({ id: shared.id, label: 'Guest SSO', means: 'Twice.' })
+    chat[0].label = shared.label
+    expect(problemsOf({}, {}, files)).toEqual([
+      `content/_fields/communication.yaml: groups.0.features.0.label: "${shared.label}" is already the label of "${shared.id}" in content/_fields/shared.yaml; give each feature a label of its own`,
+      `content/_fields/communication.yaml: groups.0.features.${chat.length - 1}.id: "${shared.id}" is already listed in content/_fields/shared.yaml; a feature id is listed once, in one field or in shared.yaml`,
     ])
   })
 })

@@ -106,6 +106,13 @@ Four words of prose.
     await expect(compilePage('<div className="x"><span>a</span> <kbd>Ctrl</kbd></div>\n', 'content/x.mdx')).resolves.toBeDefined()
   })
 
+  it('refuses a <script> or <style> of the page\'s own, saying why rather than calling it no HTML element', async () => {
+    await expect(compilePage('Intro.\n\n<script>alert("hi")</script>\n', 'content/x.mdx')).rejects.toThrow(
+      /^content\/x\.mdx:3:1: <script>: a page runs no script of its own: the site's Content Security Policy refuses every inline script/,
+    )
+    await expect(compilePage('Intro.\n\n<style>{"p { color: red }"}</style>\n', 'content/x.mdx')).rejects.toThrow(/^content\/x\.mdx:3:1: <style>: a page carries no styles of its own/)
+  })
+
   it('says a frontmatter block that is opened and never closed is not closed', async () => {
     await expect(compilePage('---\nkind: guide\ntitle: Fine\n\nSome prose.\n', 'content/x.mdx')).rejects.toThrow(
       "content/x.mdx:1:1: the frontmatter is not closed: end its block with a line of three hyphens (---) before the page's text",
