@@ -36,7 +36,9 @@ if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || unknown.length > 0) {
   process.exit(2)
 }
 
-const vite = await createServer({ mode: 'development', server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'error' })
+// Silent: a page that cannot compile is reported below in the build's words, and Vite's own report of it (the code frame and
+// twenty lines of the MDX compiler's stack) came first, before the report. What is not about content is thrown, and printed.
+const vite = await createServer({ mode: 'development', server: { middlewareMode: true, hmr: false, watch: null }, appType: 'custom', logLevel: 'silent' })
 let exitCode = 0
 try {
   const report = /** @type {typeof import('../src/content/report.ts')} */ (await vite.ssrLoadModule('/src/content/report.ts'))
