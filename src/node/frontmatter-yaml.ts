@@ -12,9 +12,30 @@ function parseFrontmatterYaml(source: string): unknown {
   } catch (error) {
     const { message, linePos } = error as { message: string; linePos?: { line: number; col: number }[] }
     const said = message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
-    const at = linePos?.[0]
-    throw Object.assign(new Error(`frontmatter is not valid YAML (put values that contain ": " or start with a symbol in quotes): ${said}`), at ? { line: at.line + 1, column: at.col } : {})
+    // A quote never closed is found where the frontmatter ends: the line named is where it was opened.
+    const quote = /^Missing closing (["'])quote/.exec(said)?.[1]
+    const opened = quote ? openedQuoteLine(source, quote) : undefined
+    const at = opened ? { line: opened, col: 1 } : linePos?.[0]
+    const where = opened ? ` (the ${quote} opened on this line is not closed)` : ''
+    throw Object.assign(new Error(`frontmatter is not valid YAML (put values that contain ": " or start with a symbol in quotes): ${said}${where}`), at ? { line: at.line + 1, column: at.col } : {})
   }
+}
+
+/**
+ * The first line (1-based, in the frontmatter) whose value opens a quote of this kind and does not close it on that line;
+ * undefined if none does (a quoted value may go on over lines, but a writer's unclosed quote is nearly always one line's).
+ */
+function openedQuoteLine(source: string, quote: string): number | undefined {
+  const lines = source.split('\n')
+  for (let at = 0; at < lines.length; at++) {
+    // The value after "key: " or "- ", where a quoted scalar starts.
+    const value = /^\s*(?:-\s+)?(?:[^\s:#][^:#]*:\s+)?(.*)$/.exec(lines[at]!)?.[1] ?? ''
+    if (!value.startsWith(quote)) continue
+    // Inside double quotes a backslash escapes; inside single quotes, '' is one quote.
+    const rest = quote === '"' ? value.slice(1).replace(/\\./g, '') : value.slice(1).replaceAll("''", '')
+    if (!rest.includes(quote)) return at + 1
+  }
+  return undefined
 }
 
 interface Tree {

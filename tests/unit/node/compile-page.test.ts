@@ -83,6 +83,14 @@ Four words of prose.
     )
   })
 
+  it('names the line where a quote that is never closed was opened, not the end of the frontmatter', async () => {
+    const page = (description: string) => `---\nkind: guide\ntitle: Fine\ndescription: ${description}\nlastReviewed: 2025-01-01\nfaqs:\n  - question: Why?\n    answer: Because.\n---\n`
+    await expect(compilePage(page('"Never closed'), 'content/bad.mdx')).rejects.toThrow(
+      'content/bad.mdx:4:1: frontmatter is not valid YAML (put values that contain ": " or start with a symbol in quotes): Missing closing "quote (the " opened on this line is not closed)',
+    )
+    await expect(compilePage(page("'It''s never closed"), 'content/bad.mdx')).rejects.toThrow(/^content\/bad\.mdx:4:1: .*Missing closing 'quote \(the ' opened on this line is not closed\)$/)
+  })
+
   it('says what to write when a < or { meant as a character starts a component or code', async () => {
     await expect(compilePage('Most teams (often <10 people) do.\n', 'content/x.mdx')).rejects.toThrow(
       'content/x.mdx:1:20: Unexpected character `1` (U+0031) before name, expected a character that can start a name, such as a letter, `$`, or `_` (MDX reads `<` as the start of a component: for the character, write `&lt;`)',
