@@ -119,7 +119,20 @@ function checkedContent(pages: Record<string, CompiledPage>, data: DataFiles, op
   const { registry, problems, refusedRoutes, refusedPages } = checkContent(rawContent(pages, data, options))
   const refused = [...refusedRoutes, ...uncompiledRoutes]
   const bodies = refusedPages.map((key) => ({ file: key.slice(1), route: routeForFile(key), written: pages[key]?.written }))
-  return { registry, problems: [...problems, ...writtenProblems(registry, bodies, refused)], refusedRoutes: refused }
+  return { registry, problems: [...problems, ...writtenProblems(registry, bodies, refused), ...unshownRelated(registry.pages, pages)], refusedRoutes: refused }
+}
+
+/**
+ * A page whose frontmatter lists `related` links that its body never shows (no <RelatedLinks />): the links would be
+ * neither on the page nor followed by the link check, without a word. (<RelatedLinks /> without them is refused as it renders.)
+ */
+function unshownRelated(entries: readonly { file: string; data: { related?: readonly unknown[] } }[], pages: Record<string, CompiledPage>): string[] {
+  const files = new Set(entries.filter((entry) => (entry.data.related?.length ?? 0) > 0).map((entry) => entry.file))
+  return [...files].flatMap((file) => {
+    const written = pages[`/${file}`]?.written
+    if (!written || written.components.some((component) => component.name === 'RelatedLinks')) return []
+    return [`${file}: related: listed, but the page never shows them: add <RelatedLinks /> where they belong (other pages end with it, under "## Related articles"), or remove related`]
+  })
 }
 
 function rawContent(pages: Record<string, CompiledPage>, { tools, toolChecks, toolTodoLines, fields }: DataFiles, { includeDrafts = false, today, problems }: SiteOptions): RawContent {

@@ -94,3 +94,15 @@ describe('a page whose frontmatter is refused', () => {
     expect(() => createSite(pages, { includeDrafts: true })).not.toThrow()
   })
 })
+
+describe('a page that lists related links', () => {
+  it('is refused, naming the field, when its body never shows them (no <RelatedLinks />)', async () => {
+    const pages = await pagesWith(original.replace('<RelatedLinks />', ''))
+    expect(thrown(() => createSite(pages, { includeDrafts: true })).problems).toEqual([
+      'content/compare/vanta-vs-drata.mdx: related: listed, but the page never shows them: add <RelatedLinks /> where they belong (other pages end with it, under "## Related articles"), or remove related',
+    ])
+    expect(createCheckedSite(pages).contentProblems).toHaveLength(1)
+    // As it is, it shows them: nothing to say.
+    expect(createCheckedSite(await pagesWith(original)).contentProblems).toEqual([])
+  })
+})
