@@ -51,7 +51,7 @@ try {
   } catch (error) {
     // The registry's ContentError lists every problem; a page MDX could not compile is one, in the build's words; anything else is not about content.
     const listed = typeof error === 'object' && error !== null && 'problems' in error ? error.problems : undefined
-    const content = Array.isArray(listed) ? error : await asContentError(error)
+    const content = Array.isArray(listed) ? error : await asContentError(error, failuresOf(error))
     if (!content) throw error
     // The same report as the build's and the preview's, word for word.
     keepProblemList(content, process.cwd())
@@ -130,19 +130,33 @@ async function withLine(problem) {
 }
 
 /**
- * A page MDX could not compile (Vite's error, with the compiler's place and reason), as the build reports it:
- * "content/x.mdx:27: Unexpected character … (MDX reads `<` as …)". Undefined for an error about no content file.
+ * Every page that could not be compiled, where the preview's site says so (dev/site.mjs puts them on the first one's error).
  * @param {unknown} error
  */
-async function asContentError(error) {
-  if (typeof error !== 'object' || error === null) return undefined
-  const { loc, id, line, reason } = /** @type {{ loc?: { file?: string, line?: number }, id?: string, line?: number, reason?: string }} */ (error)
-  const absolute = loc?.file ?? id?.split('?')[0]
-  const file = absolute ? path.relative(process.cwd(), absolute) : ''
-  if (!file.startsWith('content/') || !file.endsWith('.mdx')) return undefined
-  const said = reason ?? messageOf(error).split('\n')[0] ?? ''
+function failuresOf(error) {
+  return typeof error === 'object' && error !== null && 'failures' in error && Array.isArray(error.failures) ? error.failures : [error]
+}
+
+/**
+ * The pages MDX could not compile (Vite's errors, with the compiler's place and reason), as the build reports them, all at
+ * once: "content/x.mdx:27: Unexpected character … (MDX reads `<` as …)". Undefined if one is an error about no content file.
+ * @param {unknown} error the first
+ * @param {unknown[]} failures each of them
+ */
+async function asContentError(error, failures) {
   const { mdxAdvice } = /** @type {typeof import('../src/shared/mdx-advice.ts')} */ (await vite.ssrLoadModule('/src/shared/mdx-advice.ts'))
   const { ContentError } = /** @type {typeof import('../src/content/errors.ts')} */ (await vite.ssrLoadModule('/src/content/errors.ts'))
-  const at = line ?? loc?.line
-  return new ContentError([`${file}${at ? `:${at}` : ''}: ${said}${mdxAdvice(said)}`])
+  /** @type {string[]} */
+  const problems = []
+  for (const failure of failures.length > 0 ? failures : [error]) {
+    if (typeof failure !== 'object' || failure === null) return undefined
+    const { loc, id, line, reason } = /** @type {{ loc?: { file?: string, line?: number }, id?: string, line?: number, reason?: string }} */ (failure)
+    const absolute = loc?.file ?? id?.split('?')[0]
+    const file = absolute ? path.relative(process.cwd(), absolute) : ''
+    if (!file.startsWith('content/') || !file.endsWith('.mdx')) return undefined
+    const said = reason ?? messageOf(failure).split('\n')[0] ?? ''
+    const at = line ?? loc?.line
+    problems.push(`${file}${at ? `:${at}` : ''}: ${said}${mdxAdvice(said)}`)
+  }
+  return new ContentError(problems)
 }

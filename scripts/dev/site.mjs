@@ -129,7 +129,8 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
   /**
    * Reads or compiles these pages a few at a time: Vite compiles on one
    * thread anyway, and thousands of requests at once outlast its 60-second
-   * limit on each. Throws the first failure, once every page has been tried.
+   * limit on each. Throws the first failure, once every page has been tried, with every failure on it as `failures`
+   * (the preview shows the first; content:check reports them all, as the build does).
    * @param {string[]} missing
    */
   async function loadAll(missing) {
@@ -139,9 +140,13 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
     const cached = new Map()
     await learnInWorkers({ root, keys: missing, metaCache, cached }).catch((error) => console.warn(`Learning the pages on every core failed, so they are compiled one by one: ${messageOf(error)}`))
     /** @type {unknown} */
-    let failure
-    await eachLimited(missing, LOADS_AT_ONCE, (key) => load(key, cached.get(key)).catch((error) => void (failure ??= error)))
-    if (failure) throw failure
+    /** @type {unknown[]} */
+    const failures = []
+    await eachLimited(missing, LOADS_AT_ONCE, (key) => load(key, cached.get(key)).catch((error) => void failures.push(error)))
+    const [first] = failures
+    if (first === undefined) return
+    if (typeof first === 'object' && first !== null) Object.defineProperty(first, 'failures', { value: failures, configurable: true })
+    throw first
   }
 
   /** @type {Map<string, number>} each file's last look to come, by its number */
