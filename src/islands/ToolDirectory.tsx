@@ -1,5 +1,5 @@
 import { Check, ExternalLink, SearchX, Star } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
 import { formatDate } from '../shared/dates'
 import { ALL_CATEGORIES, countLine, filterTools, type DirectoryTool } from './parts/tool-filter'
 import { CategoryButtons, useCategoryFromUrl } from './parts/CategoryFilter'
@@ -16,15 +16,12 @@ const SCROLL_DELAY_MS = 100
 
 /**
  * One tool of the grid: its name (to its profile), field, rating, price, two pros, the vendor's link and a "Compare" toggle, as every tool card has.
- * Drawn when near the screen if the prerendered page has it (at 390px, 16 cards drawn at once added 25 to 80 ms of layout to a load
- * at 4x: docs/performance.md, sixty-eighth session). A card a category's choice makes again is drawn at once: under
- * content-visibility: auto it would have no layout, and so no innerText, until near. Read once, when the card is made.
+ * Drawn at once, as every card is (global.css says why none is drawn only when near the screen).
  */
-function DirectoryCard({ tool, drawnWhenNear }: { tool: DirectoryTool; drawnWhenNear: boolean }) {
+function DirectoryCard({ tool }: { tool: DirectoryTool }) {
   const headingId = `directory-${tool.id}`
-  const [whenNear] = useState(drawnWhenNear)
   return (
-    <article aria-labelledby={headingId} className={`${whenNear ? 'render-when-near ' : ''}flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm`}>
+    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
         <div>
           <h3 id={headingId} className="text-lg font-bold text-slate-950">
@@ -80,9 +77,6 @@ function DirectoryCard({ tool, drawnWhenNear }: { tool: DirectoryTool; drawnWhen
 /** /best-tools: category buttons that filter the tool grid, kept in the URL (?category=). */
 export default function ToolDirectory({ tools, categories }: Props) {
   const [category, setCategory] = useCategoryFromUrl(categories)
-  // Whether the island has woken: the cards made before are the prerendered page's.
-  const [woke, setWoke] = useState(false)
-  useEffect(() => setWoke(true), [])
   const results = useRef<HTMLDivElement>(null)
   const shown = filterTools(tools, category)
 
@@ -106,7 +100,7 @@ export default function ToolDirectory({ tools, categories }: Props) {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {shown.map((tool) => (
               <li key={tool.id}>
-                <DirectoryCard tool={tool} drawnWhenNear={!woke} />
+                <DirectoryCard tool={tool} />
               </li>
             ))}
           </ul>

@@ -20,7 +20,7 @@ function GuideCard({ guide, large }: { guide: Guide; large: boolean }) {
   const minutes = data.readingMinutes ?? guide.readingMinutes
   const date = data.published ?? data.lastReviewed
   return (
-    <article className={`render-when-near flex h-full flex-col rounded-2xl border bg-white p-5 shadow-sm ${large ? 'border-indigo-200 sm:p-7' : 'border-slate-200'}`}>
+    <article className={`flex h-full flex-col rounded-2xl border bg-white p-5 shadow-sm ${large ? 'border-indigo-200 sm:p-7' : 'border-slate-200'}`}>
       <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
         <span className="rounded-full bg-indigo-50 px-2.5 py-0.5 text-indigo-800">{data.category}</span>
         {data.featured && <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-amber-900">Featured</span>}

@@ -39,7 +39,7 @@ function PageCardsView({ kind, pages: routes, heading, limit }: { kind?: ListedK
           <li key={route}>
             <a
               href={route}
-              className="render-when-near group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-indigo-300 hover:transition hover:shadow-md"
+              className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-indigo-300 hover:transition hover:shadow-md"
             >
               {'category' in data && <span className="text-xs font-semibold tracking-wide text-indigo-700 uppercase">{data.category}</span>}
               <span className="mt-1 text-lg font-semibold text-slate-950 group-hover:text-indigo-800">{data.title}</span>

@@ -141,7 +141,6 @@ test('every tool card of the /best-tools grid has a Compare toggle: the choice g
   const cards = page.locator('article[aria-labelledby^="directory-"]')
   await expect(cards).toHaveCount(16)
   for (const card of await cards.all()) {
-    // textContent, not innerText: a card far below is not drawn yet (render-when-near) and has no innerText.
     const name = (await card.getByRole('heading', { level: 3 }).textContent())!.trim()
     await expect(card.getByRole('button', { name: `Compare ${name}`, exact: true })).toHaveAttribute('aria-pressed', 'false')
   }

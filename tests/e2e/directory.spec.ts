@@ -77,6 +77,23 @@ test('at 390px, the cards a category\'s choice brings back are laid out at once:
   for (const id of brought) expect(await page.locator(`article[aria-labelledby="${id}"]`).evaluate((article) => (article as HTMLElement).innerText)).toMatch(/\d\.\d \/ 5[\s\S]*Price checked [A-Z][a-z]+ \d{1,2}, \d{4}/)
 })
 
+test('at 390px, every page card on /best-tools and the home page reads its text at once, and one far below opens its page at one click', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const cards = page.locator('ul[aria-label] > li > a')
+  for (const route of ['/best-tools', '/']) {
+    await page.goto(route)
+    expect(await cards.count()).toBeGreaterThan(5)
+    // Laid out as the page loads, however far below: a card drawn only when near had no text to read until then.
+    for (const text of await cards.allInnerTexts()) expect(text.trim().length, `a card on ${route}`).toBeGreaterThan(20)
+  }
+  // A click scrolls to the link first: cards above it that shrank as they were drawn moved it away before the click landed.
+  await page.goto('/best-tools')
+  const last = page.locator('ul[aria-label] > li > a[href^="/best/"]').last()
+  const href = (await last.getAttribute('href'))!
+  await last.click()
+  await expect(page).toHaveURL(new RegExp(`${href}$`))
+})
+
 test('a category with no tools shows "No tools found" and View All Tools resets', async ({ page }) => {
   // Take the Sales tools out of the island's data to see the empty state the real component renders.
   await page.route(/\/best-tools(\?.*)?$/, async (route) => {

@@ -101,7 +101,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Blocks that skip layout until near the viewport (content-visibility: auto, the render-when-near utility)
+ * Blocks that skip layout until near the viewport (content-visibility: auto; the site has none today, global.css says why)
  * whose content is taller than their box: while skipped, such a block is its 600px placeholder, and its
  * content, laid out when anything measures it, spills over what follows. Lighthouse's axe then reads the
  * spilled part as lying behind the next block's text (a card's button as a heading's background). Each as

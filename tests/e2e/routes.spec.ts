@@ -105,7 +105,7 @@ for (const { path, indexable } of routes) {
       await expect(page.locator('h1').first()).toBeVisible()
       expect((await page.locator('h1').first().innerText()).replace(/\s+/g, ' ')).toBe(await page.title())
       // Before axeViolations draws every block: a skipped block must fit its placeholder, or Lighthouse's axe misreads it.
-      expect(await blocksSpillingWhileSkipped(page), 'blocks taller than their render-when-near placeholder').toEqual([])
+      expect(await blocksSpillingWhileSkipped(page), 'blocks taller than their content-visibility placeholder').toEqual([])
       // The Content Security Policy the server sends (script-src 'self' and the bootstrap's hash) holds as the page loads and its islands wake.
       expect(await violations(page), 'CSP violations').toEqual([])
       expect(await axeViolations(page)).toEqual([])

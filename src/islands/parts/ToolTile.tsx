@@ -10,7 +10,7 @@ import { Rating } from './Rating'
  * so the whole card still opens the profile. With features ticked, it says
  * what the tool has of each ("SAML single sign-on from Business").
  *
- * Drawn at once, not when near the screen (render-when-near): its 600px placeholder is twice a tile's
+ * Drawn at once, not when near the screen (content-visibility: auto): its 600px placeholder is twice a tile's
  * height on a phone, so a dozen tiles drawn as they came near moved the pager below them by hundreds of
  * pixels after a visitor (or the keyboard's focus) had scrolled to it; and the finder's tiles, made and
  * made again with every choice, had no layout (so no innerText) until near. Twelve tiles a page cost the
