@@ -110,7 +110,12 @@ export default function ToolFinder({ cards, groups, features, total, page, pages
   const catalogue = useFinderIndex(isFiltered(asked) || asked.page > 1 || !onOwnPage)
   const loaded = catalogue.status === 'ready' ? catalogue.index.manifest : undefined
   // Feature ids are checked against the manifest's list once it has loaded (a field's features are not in the page).
-  const { state, problems } = readFinderState(query, groups, loaded?.features)
+  const read = readFinderState(query, groups, loaded?.features)
+  // A link to a numbered page with a filter or sort (/tools/page/5?sort=price, which the site's own links never make): the
+  // view's page is the address's, not the first shown under it without a word (past the last, the view says so).
+  const numberedPath = page > 1 && path === pageRoute(base, page) && !new URLSearchParams(query).has('page')
+  const state = numberedPath && isFiltered(read.state) ? { ...read.state, page } : read.state
+  const { problems } = read
   const choose = (next: FinderState) => go(finderQuery(next))
   // A page, "Clear filters" or the last page chosen: the control goes with the list it was under, so the focus
   // moves to the count above the new list (read out), not to the page's start.

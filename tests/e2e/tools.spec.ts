@@ -337,11 +337,20 @@ test.describe('the /tools finder', () => {
     await expect(page).toHaveURL(/\/tools$/)
     await expect(tiles(page).first()).toHaveText(/^GitHub/)
     await expect(heading).toHaveText('All Business Software Tools')
-    // A numbered page's address with a filter shows the filter's first page, under the directory's title.
+    // A numbered page's address with a filter is that page of the filter's results, under the directory's title: past
+    // their last, it says so, as ?page= does, rather than show the first page under the third's address without a word.
     await page.goto('/tools/page/3?features=sso')
     await islandsSettled(page)
     await expect(page.getByRole('status')).toHaveText(/^6 of 56 tools match/)
+    await expect(page.getByText('There is no page 3 of these results: they fill one page.')).toBeVisible()
     await expect(heading).toHaveText('All Business Software Tools')
+    await page.getByRole('button', { name: 'Go to page 1, the last' }).click()
+    await expect(page).toHaveURL(/\/tools\?features=sso$/)
+    await expect(tiles(page)).toHaveCount(6)
+    // And with a sort alone, the sorted list's second page.
+    await page.goto('/tools/page/2?sort=name')
+    await islandsSettled(page)
+    await expect(page.getByRole('list', { name: /^Tools, page 2 of \d+$/ })).toBeVisible()
   })
 
   test('at 390px, tiles a filter puts in are laid out at once: each reads its whole text, however far below, with no frame waited for', async ({ page }) => {
