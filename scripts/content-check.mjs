@@ -51,7 +51,7 @@ try {
   } catch (error) {
     // The registry's ContentError lists every problem; a page MDX could not compile is one, in the build's words; anything else is not about content.
     const listed = typeof error === 'object' && error !== null && 'problems' in error ? error.problems : undefined
-    const content = Array.isArray(listed) ? error : await asContentError(error, failuresOf(error))
+    const content = Array.isArray(listed) ? error : await asContentError(failuresOf(error))
     if (!content) throw error
     // The same report as the build's and the preview's, word for word.
     keepProblemList(content, process.cwd())
@@ -115,17 +115,10 @@ async function brokenLinks(site, pages) {
  * @param {string} problem
  */
 async function withLine(problem) {
-  const { parseProblem, componentLine, linkLine } = /** @type {typeof import('../src/content/problem-report.ts')} */ (await vite.ssrLoadModule('/src/content/problem-report.ts'))
-  /** @type {import('../src/content/problem-report.ts').LocateField} */
-  const locate = (file, place) => {
-    try {
-      const source = readFileSync(path.join(process.cwd(), file), 'utf8')
-      return 'component' in place ? componentLine(source, place.component, place.value) : 'link' in place ? linkLine(source, place.link) : undefined
-    } catch {
-      return undefined
-    }
-  }
-  const { file, line, text } = parseProblem(problem, locate)
+  const { parseProblem } = /** @type {typeof import('../src/content/problem-report.ts')} */ (await vite.ssrLoadModule('/src/content/problem-report.ts'))
+  // The build's own locator (the registry's report uses it), reading the file as it is on disk now.
+  const { locateInFiles } = /** @type {typeof import('../src/server/site-core.ts')} */ (await vite.ssrLoadModule('/src/server/site-core.ts'))
+  const { file, line, text } = parseProblem(problem, locateInFiles)
   return file && line !== undefined && !problem.startsWith(`${file}:${line}:`) ? `${file}:${line}: ${text}` : problem
 }
 
@@ -140,15 +133,14 @@ function failuresOf(error) {
 /**
  * The pages MDX could not compile (Vite's errors, with the compiler's place and reason), as the build reports them, all at
  * once: "content/x.mdx:27: Unexpected character … (MDX reads `<` as …)". Undefined if one is an error about no content file.
- * @param {unknown} error the first
  * @param {unknown[]} failures each of them
  */
-async function asContentError(error, failures) {
+async function asContentError(failures) {
   const { mdxAdvice } = /** @type {typeof import('../src/shared/mdx-advice.ts')} */ (await vite.ssrLoadModule('/src/shared/mdx-advice.ts'))
   const { ContentError } = /** @type {typeof import('../src/content/errors.ts')} */ (await vite.ssrLoadModule('/src/content/errors.ts'))
   /** @type {string[]} */
   const problems = []
-  for (const failure of failures.length > 0 ? failures : [error]) {
+  for (const failure of failures) {
     if (typeof failure !== 'object' || failure === null) return undefined
     const { loc, id, line, reason } = /** @type {{ loc?: { file?: string, line?: number }, id?: string, line?: number, reason?: string }} */ (failure)
     const absolute = loc?.file ?? id?.split('?')[0]

@@ -153,7 +153,7 @@ function rawContent(pages: Record<string, CompiledPage>, { tools, toolChecks, to
 }
 
 /** A field's or a component's line, read from the file as it is on disk now (only when there are problems to report). */
-function locateInFiles(file: string, place: Place): number | undefined {
+export function locateInFiles(file: string, place: Place): number | undefined {
   try {
     const source = readFileSync(path.join(process.cwd(), file), 'utf8')
     if ('field' in place) return fieldLine(source, file, place.field)
