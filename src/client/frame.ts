@@ -110,13 +110,68 @@ function isSearchShortcut(event: KeyboardEvent): boolean {
 }
 
 function searchShortcuts(wakeIsland: FrameOptions['wakeIsland']) {
+  const search = document.querySelector<HTMLElement>('[data-island="SearchDialog"]')
+  if (!search) return
   document.addEventListener('keydown', (event) => {
     if (!isSearchShortcut(event) || document.querySelector('dialog[open], [role="dialog"]')) return
-    const search = document.querySelector<HTMLElement>('[data-island="SearchDialog"]')
-    if (!search) return
     event.preventDefault()
-    void wakeIsland(search).then(() => search.querySelector<HTMLButtonElement>('[data-search-trigger]')?.click())
+    const stop = holdSearchTyping(search)
+    void wakeIsland(search).then(() => {
+      search.querySelector<HTMLButtonElement>('[data-search-trigger]')?.click()
+      stop()
+    })
   })
+  // A click on the button before the search's code is in: the keys typed next are for its box too. On the document, as
+  // the click is seen before the loader's own hold of it on the island (loader.ts), which stops it there.
+  document.addEventListener('click', (event) => {
+    if (search.dataset.hydrated || !search.contains(event.target as Node) || !(event.target as Element).closest('[data-search-trigger]')) return
+    const stop = holdSearchTyping(search)
+    void wakeIsland(search).then(stop)
+  }, true)
+}
+
+/** Where keys typed for the search before its box exists are kept: the island's marker, read by its box (SearchPanel). */
+const TYPED_AHEAD = 'typedAhead'
+
+/**
+ * Keys typed while the search's code is on its way (a visitor types "gusto" straight after Ctrl K, or after a tap on
+ * the button, 20 to 50 ms a key) are kept for its box, not lost: its box takes them when it is drawn. Once the box is
+ * there, a key typed before the box had the focus is sent to it. The returned function ends the hold once the search
+ * has had the time to draw its box (or could not load): from then on, keys are the page's own again.
+ */
+function holdSearchTyping(search: HTMLElement): () => void {
+  // A second Ctrl K while the first is on its way: one hold, or each key would be kept twice.
+  if (search.dataset.holdingKeys) return () => {}
+  search.dataset.holdingKeys = ''
+  const box = () => document.querySelector<HTMLInputElement>('[data-search-box]')
+  const onKey = (event: KeyboardEvent) => {
+    const drawn = box()
+    const typed = !event.ctrlKey && !event.metaKey && !event.altKey && !event.isComposing && (event.key.length === 1 || event.key === 'Backspace')
+    if (drawn) {
+      release()
+      // Before its focus arrives, the key goes to the box: a key moved in its keydown is typed where the focus is.
+      if (typed && event.target !== drawn) drawn.focus()
+      return
+    }
+    if (!typed || (event.target as HTMLElement).closest?.('input, textarea, select, [contenteditable="true"]')) return
+    event.preventDefault()
+    const kept = search.dataset[TYPED_AHEAD] ?? ''
+    search.dataset[TYPED_AHEAD] = event.key === 'Backspace' ? kept.slice(0, -1) : kept + event.key
+  }
+  const release = () => {
+    document.removeEventListener('keydown', onKey, true)
+    delete search.dataset.holdingKeys
+  }
+  document.addEventListener('keydown', onKey, true)
+  return () => {
+    // The box is drawn within a frame or two of the search's code running; a search that could not load holds no key.
+    setTimeout(() => {
+      if (!box()) {
+        release()
+        delete search.dataset[TYPED_AHEAD]
+      }
+    }, 1000)
+  }
 }
 
 function notFoundPage() {
@@ -124,6 +179,7 @@ function notFoundPage() {
   if (!marker) return
   console.error('404 Error: User attempted to access non-existent route:', window.location.pathname)
   for (const button of marker.querySelectorAll<HTMLButtonElement>('[data-go-back]')) {
-    button.addEventListener('click', () => window.history.back())
+    // Opened in a tab of its own (a typed address, a link from a mail), there is nothing to go back to: home is the way on.
+    button.addEventListener('click', () => (window.history.length > 1 ? window.history.back() : window.location.assign('/')))
   }
 }

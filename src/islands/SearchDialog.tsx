@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
-import { Search } from 'lucide-react'
-import { useCallback, useEffect, useState } from 'react'
+import { Search, X } from 'lucide-react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { SearchChannel } from './parts/search-channel'
 import { SearchPanel } from './parts/SearchPanel'
 import type { Wake } from './parts/island-module'
@@ -10,11 +10,24 @@ export default function SearchDialog() {
   const [open, setOpen] = useState(false)
   // The search's worker, started when the dialog first opens, kept for the page's life.
   const [channel, setChannel] = useState<SearchChannel>()
+  // Where the focus was when the search opened (a link far down the page, for Ctrl K), to put it back on closing.
+  const returnTo = useRef<HTMLElement | null>(null)
   const show = () => {
     if (!channel) setChannel(new SearchChannel())
+    returnTo.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null
     setOpen(true)
   }
   useEffect(() => () => channel?.close(), [channel])
+  useEffect(() => {
+    const back = returnTo.current
+    if (open || !back) return
+    returnTo.current = null
+    // After Headless UI's own return of the focus, queued as the dialog went: it returns it to the last element clicked,
+    // which for Ctrl K is the search button the shortcut clicked, not where the visitor was.
+    queueMicrotask(() => {
+      if (back.isConnected) back.focus({ preventScroll: true })
+    })
+  }, [open])
   const close = useCallback(() => setOpen(false), [])
 
   return (
@@ -37,7 +50,13 @@ export default function SearchDialog() {
       <Dialog open onClose={close} className="fixed inset-0 z-50 flex items-start justify-center p-4 pt-[10vh]">
         <DialogBackdrop className="fixed inset-0 bg-slate-950/50" />
         <DialogPanel className="relative w-full max-w-xl overflow-hidden rounded-2xl bg-white shadow-2xl">
-            <DialogTitle as="h2" className="border-b border-slate-200 px-5 py-3 text-base font-semibold text-slate-950">Search Tools &amp; Guides</DialogTitle>
+            <div className="flex items-center justify-between gap-2 border-b border-slate-200 py-0.5 pr-1 pl-5">
+              <DialogTitle as="h2" className="text-base font-semibold text-slate-950">Search Tools &amp; Guides</DialogTitle>
+              {/* A phone has no Escape key, and the backdrop left to tap is a thin strip. */}
+              <button type="button" onClick={close} aria-label="Close search" className="inline-flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900">
+                <X aria-hidden="true" className="size-5" />
+              </button>
+            </div>
             {channel && <SearchPanel channel={channel} close={close} />}
         </DialogPanel>
       </Dialog>

@@ -11,7 +11,8 @@ import { createHash } from 'node:crypto'
  * Until the loader runs, a click on a part that needs it (the search button,
  * the menu button, Go Back on the not-found page, a "Compare" toggle) or a search shortcut
  * (Ctrl K, /) is held, and the loader starts at once and replays it
- * (src/client/loader.ts): nothing a visitor does in the first moments is lost. The shortcut rule is the frame's own
+ * (src/client/loader.ts): nothing a visitor does in the first moments is lost.
+ * Once the search is asked for, the keys typed for it are held as well, for its box (src/client/frame.ts, holdSearchTyping). The shortcut rule is the frame's own
  * (src/client/frame.ts, isSearchShortcut).
  *
  * Before the first paint it marks a page opened with a query string
@@ -58,10 +59,13 @@ export const BOOTSTRAP_SCRIPT = `(function (script) {
   function hold(event) {
     if (script.held !== held) return;
     var target = event.target, closest = function (selector) { return target.closest && target.closest(selector); };
+    var typing = closest("input, textarea, select, [contenteditable=true]");
+    var shortcut = event.type === "keydown" && (((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") || (event.key === "/" && !typing));
     var needsLoader = event.type === "click"
       ? closest("[data-wake=intent], [data-opens-dialog], [data-go-back], [data-compare-toggle]")
-      : ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") || (event.key === "/" && !closest("input, textarea, select, [contenteditable=true]"));
+      : shortcut || (script.searching && !typing && !event.ctrlKey && !event.metaKey && !event.altKey && (event.key.length === 1 || event.key === "Backspace"));
     if (!needsLoader) return;
+    if (shortcut || closest("[data-search-trigger]")) script.searching = true;
     event.preventDefault();
     event.stopPropagation();
     held.push(event);

@@ -142,6 +142,109 @@ test('closing returns focus to the search button', async ({ page }) => {
   await expect(button).toBeFocused()
 })
 
+test('keys typed straight after Ctrl K, while the search loads, are in its box: none is lost', async ({ page }) => {
+  await page.goto('/about')
+  // The search's code held back, as a slow network would: every key is typed before its box exists.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/SearchDialog-[\w-]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.locator('body').press('Control+k')
+  await page.keyboard.type('gusto', { delay: 30 })
+  release()
+  const box = page.getByRole('dialog', { name: 'Search Tools & Guides' }).getByRole('combobox')
+  await expect(box).toHaveValue('gusto')
+  await expect(box).toBeFocused()
+  await expect(page.getByRole('option').first()).toContainText('Gusto')
+  // Once the box is there, keys are its own: typing on adds to it, once.
+  await page.keyboard.type(' vs')
+  await expect(box).toHaveValue('gusto vs')
+})
+
+test('keys typed straight after a click on the search button, while the search loads, are in its box', async ({ page }) => {
+  await page.goto('/about')
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/SearchDialog-[\w-]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.getByRole('button', { name: 'Search tools...' }).click()
+  await page.keyboard.type('notiom', { delay: 30 })
+  await page.keyboard.press('Backspace')
+  await page.keyboard.type('n')
+  release()
+  await expect(page.getByRole('dialog').getByRole('combobox')).toHaveValue('notion')
+})
+
+test('Enter pressed before the answer to what was typed is in opens its best result, not one of the last query', async ({ page }) => {
+  await page.goto('/about')
+  await page.getByRole('button', { name: 'Search tools...' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Search Tools & Guides' })
+  const box = dialog.getByRole('combobox')
+  await box.fill('notion')
+  await expect(dialog.getByRole('option').first()).toContainText('Notion')
+  // The next query's files are slow to come: the rows shown are still notion's when Enter is pressed.
+  await page.route(/\/search\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await route.continue()
+  })
+  await box.fill('pipedrive')
+  await expect(dialog.getByRole('option').first()).toContainText('Notion')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/tools\/pipedrive$/)
+})
+
+test('while a query is on its way, the status never says an earlier query found nothing', async ({ page }) => {
+  await page.goto('/about')
+  await page.getByRole('button', { name: 'Search tools...' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Search Tools & Guides' })
+  const box = dialog.getByRole('combobox')
+  await box.fill('xqzz')
+  await expect(dialog.getByRole('status')).toHaveText('No results found for "xqzz".')
+  await page.route(/\/search\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800))
+    await route.continue()
+  })
+  await box.fill('')
+  await box.fill('zoom')
+  await expect(dialog.getByRole('status')).toHaveText('Searching…')
+  await expect(dialog.getByRole('option').first()).toContainText('Zoom')
+})
+
+test('Ctrl K then Escape puts the focus back where it was, not on the search button at the top', async ({ page }) => {
+  await page.goto('/guides/tool-stack-optimization')
+  const last = page.locator('main a').last()
+  await last.focus()
+  const scrolled = await page.evaluate(() => window.scrollY)
+  await page.keyboard.press('Control+k')
+  await expect(page.getByRole('dialog').getByRole('combobox')).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(last).toBeFocused()
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled)
+})
+
+test.describe('on a touch screen', () => {
+  test('the box has the focus as the dialog opens, and a Close button closes it', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+    const page = await context.newPage()
+    await page.goto('/about')
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true)
+    await page.getByRole('button', { name: 'Search tools...' }).tap()
+    const dialog = page.getByRole('dialog', { name: 'Search Tools & Guides' })
+    await expect(dialog.getByRole('combobox')).toBeFocused()
+    const close = dialog.getByRole('button', { name: 'Close search' })
+    const box = await close.boundingBox()
+    expect(box!.height).toBeGreaterThanOrEqual(44)
+    await close.tap()
+    await expect(dialog).toHaveCount(0)
+    await context.close()
+  })
+})
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
   test('the search button keeps its name and opens the dialog', async ({ page }) => {
@@ -236,6 +339,8 @@ test('a misspelling finds nothing and offers "Did you mean", which runs the corr
   await expect(dialog.getByText('No results found for "notoin".')).toBeVisible()
   const suggestion = dialog.getByRole('button', { name: 'notion' })
   await expect(dialog.locator('[role=status]')).toContainText('Did you mean notion?')
+  // A button, 44 px high as every button (the spec's touch target), inside its sentence.
+  expect((await suggestion.boundingBox())!.height).toBeGreaterThanOrEqual(44)
   expect(await axeViolations(page)).toEqual([])
   await suggestion.click()
   await expect(input).toHaveValue('notion')

@@ -33,22 +33,41 @@ export function SearchPanel({ channel, close }: { channel: SearchChannel; close:
     [channel],
   )
   const trimmed = query.trim()
+  // The answer drawn is for what the box holds: until the next one is in, the last one stays, but is not chosen from.
+  const answered = found !== undefined && found.query === query
   const shown = trimmed && found ? found.best : NO_HITS
   const total = found?.total ?? 0
   const words = useMemo(() => queryWords(found?.query ?? ''), [found])
-  const suggestion = found?.suggestion
-  // Only with the answer they came with: a later query's "Loading" or failure shows none.
-  const features = trimmed && found?.total === 0 && !failed ? found.features : undefined
+  // Only with the answer they came with: a later query's "Searching", "Loading" or failure shows none.
+  const suggestion = answered ? found.suggestion : undefined
+  const features = trimmed && answered && found.total === 0 && !failed ? found.features : undefined
   const inputRef = useRef<HTMLInputElement>(null)
 
   const { listboxId, active, activeId, move, pointerMoved } = useActiveOption(shown)
 
+  /** Enter pressed before the answer to what the box holds was in: the query it was pressed on. */
+  const enterOn = useRef<string | null>(null)
   /** A new query: drawn in the input, and posted to the search worker. */
   const type = (text: string) => {
     const started = performance.now()
+    enterOn.current = null
     setQuery(text)
     channel.post(text, started)
   }
+  // Keys typed before the box was drawn (src/client/frame.ts, holdSearchTyping) are its first text: posted after the
+  // channel has been listened to above, which starts the panel with an empty query.
+  useEffect(() => {
+    const marker = document.querySelector<HTMLElement>('[data-island="SearchDialog"]')
+    const early = marker?.dataset.typedAhead
+    if (marker) delete marker.dataset.typedAhead
+    if (early) type(early)
+    // Headless UI gives a touch screen's dialog no first focus; the search is for typing, so its box has it.
+    queueMicrotask(() => {
+      if (document.activeElement !== inputRef.current) inputRef.current?.focus()
+    })
+    // Once, as the box is drawn.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   // The keystroke's own render is committed: its main-thread time so far (SearchChannel).
   useLayoutEffect(() => channel.committed(), [query, channel])
 
@@ -64,10 +83,22 @@ export function SearchPanel({ channel, close }: { channel: SearchChannel; close:
     () => ({ pointerMoved: (event, index) => latest.current.pointerMoved(event, index), choose: (item) => latest.current.choose(item) }),
     [],
   )
+  // Enter pressed while the answer was on its way opens its best result as it arrives, not one of the last query's.
+  useEffect(() => {
+    if (found && enterOn.current === found.query) {
+      enterOn.current = null
+      choose(found.best[0])
+    }
+    // Only a new answer can be the one Enter waits for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [found])
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter that confirms an input method's composition is not a choice.
     if (event.nativeEvent.isComposing) return
-    if (event.key === 'Enter' && active >= 0) {
+    if (event.key === 'Enter' && trimmed && !answered) {
+      event.preventDefault()
+      enterOn.current = query
+    } else if (event.key === 'Enter' && active >= 0) {
       event.preventDefault()
       choose(shown[active])
     } else if (move(event.key)) event.preventDefault()
@@ -78,6 +109,8 @@ export function SearchPanel({ channel, close }: { channel: SearchChannel; close:
   else if (!trimmed) message = 'Start typing to search for tools, comparisons, and calculators.'
   // Until the first answer: later, the last answer stays until the next one is in.
   else if (!found) message = 'Loading search…'
+  // Found nothing for an earlier query: that is no answer to this one.
+  else if (total === 0 && !answered) message = 'Searching…'
   else if (total === 0) message = `No results found for "${found.query.trim()}".`
   const count = `${found?.totalText ?? '0'} result${total === 1 ? '' : 's'}`
 
@@ -87,6 +120,7 @@ export function SearchPanel({ channel, close }: { channel: SearchChannel; close:
         {INPUT_ICON}
         <input
           ref={inputRef}
+          data-search-box=""
           autoFocus
           role="combobox"
           aria-label="Search tools, comparisons, calculators and guides"
@@ -127,7 +161,7 @@ export function SearchPanel({ channel, close }: { channel: SearchChannel; close:
                 type(suggestion)
                 inputRef.current?.focus()
               }}
-              className="rounded font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
+              className="inline-flex min-h-11 items-center rounded px-1 font-semibold text-indigo-700 underline underline-offset-2 hover:text-indigo-900"
             >
               {suggestion}
             </button>
