@@ -83,6 +83,8 @@ export default function ToolCostCalculator() {
                     onRefill={(result) => {
                       form.fill('cost', result.text)
                       setFill({ ...fill, result })
+                      // The button goes once the figure is worked out again: the focus goes to the figure, not to the page.
+                      form.focus('cost')
                     }}
                   />
                 </Suspense>

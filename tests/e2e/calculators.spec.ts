@@ -214,3 +214,44 @@ test('a comma typed in a number field is not dropped without a word; a link leav
   await open(page, '/calculator/email-time-saved?emails=50&seconds=30')
   await expect(page.getByRole('status').filter({ hasText: 'This link leaves out' })).toContainText('This link leaves out your hourly rate, so it shows our default.')
 })
+
+test('a number typed before the calculator has woken is the one calculated, not put back to the default', async ({ page }) => {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/EmailTimeCalculator-[\w-]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/calculator/email-time-saved')
+  const emails = page.getByLabel('Emails handled per working day')
+  await emails.fill('200')
+  release()
+  await islandsSettled(page)
+  await page.getByRole('button', { name: 'Calculate' }).click()
+  await expect(emails).toHaveValue('200')
+  // 200 emails x 10 seconds x 22 days / 60 = 733.3 minutes a month.
+  await expect(results(page)).toContainText('733.3 minutes')
+  await expect(page).toHaveURL(/\/calculator\/email-time-saved$/)
+})
+
+test('results beside numbers changed since say so; a refused Calculate puts the focus on the first field to mend', async ({ page }) => {
+  await open(page, '/calculator/team-productivity?team=10&time=30&rate=65')
+  const stale = results(page).getByText('These results are for the numbers you last calculated.')
+  await expect(results(page)).toContainText('hours')
+  await expect(stale).toHaveCount(0)
+  const team = page.getByLabel('Team size')
+  await team.fill('99')
+  await expect(stale).toBeVisible()
+  await team.fill('10')
+  await expect(stale).toHaveCount(0)
+  await page.getByLabel('Minutes saved per person per working day').fill('')
+  await page.getByRole('button', { name: 'Calculate' }).click()
+  await expect(page.getByLabel('Minutes saved per person per working day')).toBeFocused()
+  // The toast's close button is a 44 px target, as every button.
+  const close = page.locator('[data-sonner-toast] [data-close-button]').first()
+  await expect(close).toBeVisible()
+  const box = await close.boundingBox()
+  expect(box!.height).toBeGreaterThanOrEqual(44)
+  expect(box!.width).toBeGreaterThanOrEqual(44)
+  expect(await axeViolations(page)).toEqual([])
+})

@@ -123,6 +123,8 @@ test("a flat price is shared among the team, with the working; a new team size o
   await expect(page.getByText('This was worked out for a team of 5; the team size is now 4.')).toBeVisible()
   await page.getByRole('button', { name: 'Work it out for 4 people' }).click()
   await expect(costField(page)).toHaveValue('3.25')
+  // The button has gone: the focus is on the figure it worked out, not lost to the page.
+  await expect(costField(page)).toBeFocused()
   await expect(page.getByText(/the team size is now/)).toHaveCount(0)
 
   // Its free plan is refused: free, and the calculator needs a cost above $0.

@@ -14,6 +14,8 @@ type Raw<K extends string> = Record<K, string>
 export interface CalculatorForm<K extends string> {
   text: Raw<K>
   fill: (name: K, text: string) => void
+  /** Puts the focus in a field: where a control that filled it goes away, the focus goes to what it filled. */
+  focus: (name: K) => void
 }
 
 /**
@@ -96,7 +98,8 @@ export function Calculator<K extends string, R>({ definition, renderResults, cha
     edit(name, text)
     setCommaIn((current) => ({ ...current, [name]: undefined }))
   }
-  const added = extras?.({ text: raw, fill }) ?? {}
+  const focus = (name: K) => document.getElementById(`${formId}-${name}`)?.focus()
+  const added = extras?.({ text: raw, fill, focus }) ?? {}
   const heading = (
     <h2 id={`${formId}-inputs`} className="text-xl font-semibold text-slate-950">
       Your numbers
@@ -104,9 +107,21 @@ export function Calculator<K extends string, R>({ definition, renderResults, cha
   )
 
   useEffect(() => {
+    // What a visitor typed before this code arrived (the form is in the page's HTML) is theirs, not a default to put back.
+    const typed: Partial<Raw<K>> = {}
+    for (const field of definition.fields) {
+      const input = document.getElementById(`${formId}-${field.name}`)
+      if (input instanceof HTMLInputElement && (input.value !== String(field.defaultValue) || input.validity.badInput)) typed[field.name] = input.value
+    }
+    if (Object.keys(typed).length > 0) setRaw((current) => ({ ...current, ...typed }))
     // A shared link, read by the one rule in src/calculators/link.ts.
     const link = readLink(window.location.search, definition.fields)
     if (!link.shared) return
+    if (Object.keys(typed).length > 0) {
+      // Typed over the link's values while the page loaded: the visitor's numbers stand, and are calculated when they say.
+      setRaw({ ...link.text, ...typed })
+      return
+    }
     setRaw(link.text)
     setProblems(link.problems)
     // Mid-sentence, a label is said in lower case ("leaves out your hourly rate"), an acronym as written.
@@ -140,6 +155,9 @@ export function Calculator<K extends string, R>({ definition, renderResults, cha
       setResult(null)
       setProblems(read.problems)
       notify({ kind: 'error', title: INVALID_INPUT_TITLE, description: definition.invalidMessage })
+      // To the first field to mend, its message read with it: the toast goes in four seconds, and covers the form on a phone.
+      const first = names.find((name) => read.problems[name])
+      if (first) document.getElementById(`${formId}-${first}`)?.focus()
       return
     }
     setProblems({})
@@ -147,6 +165,8 @@ export function Calculator<K extends string, R>({ definition, renderResults, cha
     setResult({ inputs: read.inputs, results: definition.calculate(read.inputs) })
   }
 
+  // Inputs changed since the results were worked out: the results say so, rather than stand beside numbers they are not for.
+  const changed = result !== null && names.some((name) => parseDecimal(raw[name]) !== result.inputs[name])
   const share = async () => {
     if (!result) return
     const url = `${window.location.origin}${window.location.pathname}?${writeParams(result.inputs, names)}`
@@ -230,6 +250,11 @@ export function Calculator<K extends string, R>({ definition, renderResults, cha
         <div aria-live="polite" className="mt-4">
           {result ? (
             <>
+              {changed && (
+                <p className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+                  These results are for the numbers you last calculated. Press Calculate to see them for the numbers you changed.
+                </p>
+              )}
               {renderResults(result.results)}
               {chart && <ResultChart chart={chart(result.inputs, result.results)} />}
             </>
