@@ -34,7 +34,7 @@ export function planFact(fact: PlanFact, plans: readonly Plan[], trial?: string)
     const free = plans.find((plan) => plan.price.kind === 'free' && servesEveryone(plan))
     if (!free || !hasFreePlan(plans)) return trial ? { kind: 'no', note: trial } : { kind: 'no' }
     // The cap begins the note when the plan has no name: "Up to 15 users; Unlimited tasks", as a note begins.
-    const cap = free.seats.max ? `${free.name ? 'up' : 'Up'} to ${free.seats.max} ${free.seats.max === 1 ? 'user' : 'users'}` : free.seats.capUnchecked ? `${free.name ? 'up' : 'Up'} to a number of users not checked` : undefined
+    const cap = free.seats.max ? `${free.name ? 'up' : 'Up'} to ${free.seats.max} ${free.seats.max === 1 ? 'user' : 'users'}` : free.seats.capUnchecked ? `${free.name ? 'a' : 'A'} cap on users we have not checked` : undefined
     const note = [free.name ? `${free.name} plan` : undefined, cap, free.adds].filter(Boolean).join('; ')
     return note ? { kind: 'yes', note } : { kind: 'yes' }
   }

@@ -188,7 +188,7 @@ export function seatsInWords({ min, max, capUnchecked, step, bundles }: Seats, u
   const units = (n: number) => `${n} ${n === 1 ? unit : `${unit}s`}`
   const parts = [
     max !== undefined ? `Up to ${units(max)}` : undefined,
-    capUnchecked ? `Up to a number of ${unit}s not checked` : undefined,
+    capUnchecked ? `A cap on ${unit}s we have not checked` : undefined,
     min !== undefined ? `at least ${units(min)}` : undefined,
     step !== undefined ? `sold in steps of ${step}` : undefined,
     bundles ? `sold in bundles of ${bundles.join(', ')}` : undefined,

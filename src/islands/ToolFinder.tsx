@@ -274,7 +274,8 @@ export default function ToolFinder({ cards, groups, features, total, page, pages
       {own ? (
         <Pager page={page} pages={pages} base={base} />
       ) : (
-        found && (
+        // Past the view's last page the note above and its button are the way back: a pager would say "Page 9 of 5".
+        found && state.page <= lastPage! && (
           <Pager
             page={state.page}
             pages={lastPage!}

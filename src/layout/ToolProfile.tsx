@@ -7,6 +7,7 @@ import { categoryAndField, toolRoute } from '../content/tool-pages'
 import type { ToolRelations } from '../content/tool-relations'
 import { BulletList } from '../mdx/BulletList'
 import { Rating } from '../islands/parts/Rating'
+import { PriceNote } from '../mdx/ToolCard'
 import { TryLink } from '../mdx/TryLink'
 import { PageCompareToggle } from '../page/compare-toggles'
 import { usePage } from '../page/context'
@@ -90,7 +91,11 @@ function Alternatives({ tool, relations, tools }: { tool: Tool; relations: ToolR
                 <Rating value={other.rating} />
               </div>
               <p className="text-sm text-slate-600">{other.category}</p>
-              <p className="mt-2 flex-1 text-sm text-slate-700">{other.pricing.starting}</p>
+              {/* Its price with its date, as on every card: an alternative's price is no less a vendor's fact. */}
+              <div className="flex-1">
+                <p className="mt-2 text-sm text-slate-700">{other.pricing.starting}</p>
+                <PriceNote tool={other} />
+              </div>
               {comparison ? (
                 <a href={comparison} className="mt-3 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-indigo-700 hover:underline">
                   <Scale aria-hidden="true" className="size-4" />

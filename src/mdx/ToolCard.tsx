@@ -35,7 +35,8 @@ interface Props {
   variant: 'full' | 'compact'
 }
 
-function PriceNote({ tool }: { tool: Tool }) {
+/** Under a tool's starting price: whether it has a free plan, and when its prices were checked. */
+export function PriceNote({ tool }: { tool: Tool }) {
   return (
     <p className="mt-2 text-xs text-slate-600">
       {`${tool.pricing.free ? 'Free plan available. ' : ''}Prices checked ${formatDate(tool.pricing.checked)}.`}

@@ -583,3 +583,15 @@ for (const viewport of VIEWPORTS) {
     expect(await layoutShifts(page)).toEqual([])
   })
 }
+
+test('where no plan has every need, the tool is told lacking only what no plan has, and a need noted "not every edition" is not met', async ({ page }) => {
+  await page.goto('/compare?tools=gusto,rippling&team=10&needs=multi-state-payroll,time-tracking,it-provisioning')
+  await islandsSettled(page)
+  // Gusto has multi-state payroll and time tracking from Plus: only app provisioning is on none of its plans.
+  await expect(costRow(page, 'Gusto')).toContainText('No plan has App provisioning and device management')
+  await expect(costRow(page, 'Gusto')).not.toContainText('Multi-state payroll')
+  // Salesforce's API is in some editions only: no plan's price is taken as including it.
+  await page.goto('/compare?tools=salesforce,pipedrive&team=10&needs=api')
+  await islandsSettled(page)
+  await expect(costRow(page, 'Salesforce')).toContainText('On some plans or at extra cost: Public API')
+})

@@ -56,6 +56,8 @@ test('a profile links where the tool is ranked and compared, and to real alterna
   await expect(page.locator('#alternatives').getByRole('link', { name: 'Compare side by side: Confluence and Notion' })).toHaveAttribute('href', '/compare?tools=notion,confluence')
   const names = await page.locator('#alternatives').getByRole('link', { name: /^Compare side by side/ }).evaluateAll((links) => links.map((link) => link.getAttribute('aria-label')))
   expect(new Set(names).size).toBe(names.length)
+  // Each alternative's price carries its date checked, and a free plan is said, as on every card.
+  await expect(alternatives.filter({ hasText: 'Confluence' })).toContainText('Free plan available. Prices checked September 15, 2025.')
   // Asana has a comparison with Notion written by hand: its card links to it.
   await page.goto('/tools/asana')
   await expect(page.locator('#alternatives').getByRole('link', { name: 'Asana vs Notion: our comparison' })).toHaveAttribute('href', '/compare/notion-vs-asana')
@@ -226,6 +228,13 @@ test.describe('the /tools finder', () => {
     await expect(page).toHaveURL(/\/tools\?features=sso$/)
     await expect(tiles(page)).toHaveCount(6)
     await expect(page.getByRole('alert')).toHaveCount(0)
+    // Past the last of several pages, its button is the way back: no pager says "Page 9 of 5" or links a page 8.
+    await page.goto('/tools?page=9')
+    await islandsSettled(page)
+    await expect(page.getByRole('alert')).toContainText('There is no page 9')
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0)
+    await page.getByRole('button', { name: /^Go to page \d+, the last$/ }).click()
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible()
   })
   /** A feature's checkbox and the count beside it ("SAML single sign-on (6)"). */
   const feature = (page: import('@playwright/test').Page, label: string) => page.locator('fieldset label', { hasText: label })
@@ -300,14 +309,19 @@ test.describe('the /tools finder', () => {
   })
 
   test('a card never says "included" of a yes the data qualifies with a note: it says yes and sends the visitor to the profile, which shows the note', async ({ page }) => {
-    await page.goto('/tools?category=crm&features=api&sort=name')
+    await page.goto('/tools?category=knowledge-docs&features=api&sort=name')
     await islandsSettled(page)
     const ticked = (name: string) => tiles(page).filter({ hasText: name }).getByRole('list', { name: 'Ticked features' }).getByRole('listitem')
-    // Salesforce's file: api: { value: yes, note: Not every edition includes it }. HubSpot's is a plain yes.
-    await expect(ticked('Salesforce')).toHaveText(['Public API: yes, see its profile'])
+    // Nuclino's file: api: { value: yes, note: REST API }. Slab's names the plan it starts on.
+    await expect(ticked('Nuclino')).toHaveText(['Public API: yes, see its profile'])
+    await expect(ticked('Slab')).toHaveText(['Public API from Business'])
+    await page.goto('/tools/nuclino')
+    await expect(page.getByText('REST API')).toBeVisible()
+    // A yes its note says not every edition has is on some plans only: Salesforce's API.
+    await page.goto('/tools?category=crm&features=api&sort=name')
+    await islandsSettled(page)
+    await expect(ticked('Salesforce')).toHaveText(['Public API: on some plans or at extra cost, see its profile'])
     await expect(ticked('HubSpot')).toHaveText(['Public API included'])
-    await page.goto('/tools/salesforce')
-    await expect(page.getByText('Not every edition includes it')).toBeVisible()
   })
 
   test("a filter chosen on a numbered page shows its view under the directory's own title, not that page's; Back brings the page and its title again", async ({ page }) => {

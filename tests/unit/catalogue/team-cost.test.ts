@@ -142,6 +142,17 @@ describe('team cost: the hard cases', () => {
     expect(teamCost(tool([plan('A', stated({ amount: 5 }))], { peo: { kind: 'no' } }), 10, ['peo'], () => 'PEO option')).toEqual({ status: 'none', why: 'No plan has PEO option' })
   })
 
+  it('where no plan has every need, names only the needs no plan has, not those a dearer plan has', () => {
+    const payroll = tool([plan('Simple', stated({ amount: 6 })), plan('Plus', stated({ amount: 12 }))], {
+      'multi-state': { kind: 'plan', plan: 'Plus' },
+      'time-off': { kind: 'plan', plan: 'Simple' },
+      'device-management': { kind: 'no' },
+    })
+    const label = (id: string) => ({ 'multi-state': 'Multi-state payroll', 'time-off': 'Time off', 'device-management': 'Device management' })[id] ?? id
+    // Multi-state payroll and time off are on Plus: only device management is on no plan.
+    expect(teamCost(payroll, 10, ['multi-state', 'time-off', 'device-management'], label)).toEqual({ status: 'none', why: 'No plan has Device management' })
+  })
+
   it('a text that says only some plans have a need, or that it costs extra, is not taken as met by any plan', () => {
     const crm = tool([plan(undefined, { kind: 'free' }), plan(undefined, stated({ amount: 14 }))], {
       'sales-automation': { kind: 'text', text: 'Plans above the entry tier', limited: true },
