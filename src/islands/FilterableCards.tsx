@@ -21,6 +21,8 @@ interface Props {
   categories: string[]
   /** Accessible name of the button group ("Filter comparisons by category"). */
   label: string
+  /** What the cards are, for the count line ("Showing 6 of 6 comparisons"). */
+  noun: string
   /** What the empty state says ("No comparisons in this category yet."). */
   emptyText: string
   /** The call to action on each card. Default: "Read". */
@@ -51,7 +53,7 @@ function OtherPages({ intro, pages, left = 0, className }: { intro: string; page
 }
 
 /** Cards with category buttons that filter them, the choice kept in the URL (?category=). */
-export default function FilterableCards({ cards, categories, label, emptyText, action = 'Read', elsewhere }: Props) {
+export default function FilterableCards({ cards, categories, label, noun, emptyText, action = 'Read', elsewhere }: Props) {
   const [category, choose] = useCategoryFromUrl(categories)
   const shown = filterTools(cards, category)
   const others = elsewhere && Object.hasOwn(elsewhere.pages, category) ? elsewhere.pages[category]! : []
@@ -61,7 +63,7 @@ export default function FilterableCards({ cards, categories, label, emptyText, a
     <div className="not-prose my-6">
       <CategoryButtons label={label} categories={categories} chosen={category} onChoose={choose} />
       <p ref={count} tabIndex={-1} role="status" className="mt-4 mb-3 text-sm text-slate-600 focus:outline-none">
-        {countLine(shown.length, cards.length, '', category, categories)}
+        {countLine(shown.length, cards.length, ` ${noun}`, category, categories)}
       </p>
       {shown.length > 0 ? (
         <>

@@ -1,7 +1,7 @@
 /** The site's main sections, in header order. */
 export const MAIN_NAV = [
   { label: 'Best Tools', href: '/best-tools', section: ['/best-tools', '/best/', '/tools'] },
-  { label: 'Compare', href: '/comparisons', section: ['/comparisons', '/compare/'] },
+  { label: 'Compare', href: '/comparisons', section: ['/comparisons', '/compare'] },
   { label: 'Calculators', href: '/calculators', section: ['/calculators', '/calculator/'] },
   { label: 'Guides', href: '/guides', section: ['/guides'] },
 ] as const

@@ -20,6 +20,7 @@ export function CalculatorDirectory() {
         cards={cards}
         categories={[...CALCULATOR_CATEGORIES]}
         label="Filter calculators by category"
+        noun="calculators"
         emptyText="No calculators in this category yet."
         action="Open"
       />

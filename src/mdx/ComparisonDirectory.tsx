@@ -58,6 +58,7 @@ function ComparisonDirectoryView({ only }: { only?: 'popular' | 'all' }) {
         cards={cards}
         categories={categories}
         label="Filter comparisons by category"
+        noun="comparisons"
         emptyText="No comparisons in this category yet."
         // Only the popular list leaves comparisons out: a directory of every comparison links the rest through its pager.
         elsewhere={popular ? { empty: 'No comparisons in this category are among the popular ones; we also compared:', more: 'We also compared:', ...comparisonsElsewhere(context.registry.lists.compare, cards) } : undefined}

@@ -124,6 +124,7 @@ test('/comparisons: the Notion vs Asana table, six popular cards, and a working 
   await expect(cards).toHaveCount(6)
   // The button went with the empty state: the focus is on the count of what it brought, not lost to the page.
   await expect(page.getByRole('status').filter({ hasText: 'Showing 6' })).toBeFocused()
+  await expect(page.getByRole('status').filter({ hasText: 'Showing 6' })).toHaveText('Showing 6 of 6 comparisons')
   // A category no comparison is in, from a shared link, has none to offer.
   await page.goto('/comparisons?category=design')
   await islandsSettled(page)

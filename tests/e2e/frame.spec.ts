@@ -13,6 +13,9 @@ test.describe('header', () => {
     await expect(nav.locator('[aria-current]')).toHaveCount(1)
     await page.goto('/best-tools')
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Best Tools' })).toHaveAttribute('aria-current', 'page')
+    // The compare builder is in the Compare section too.
+    await page.goto('/compare?tools=notion,asana')
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Compare' })).toHaveAttribute('aria-current', 'page')
   })
 
   test('stays at the top of the window while the page scrolls', async ({ page }) => {

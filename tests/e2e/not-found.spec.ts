@@ -44,3 +44,14 @@ test('Go Back returns to the previous page and Go Home goes home', async ({ page
   await page.getByRole('link', { name: 'Go Home' }).click()
   await expect(page).toHaveURL(/\/$/)
 })
+
+test('Go Back in a tab opened on the missing address, with nothing to go back to, goes home', async ({ page }) => {
+  await page.goto('/about')
+  // A tab of its own, as a link from a mail or a typed address opens: its history has the one page.
+  const [tab] = await Promise.all([page.waitForEvent('popup'), page.evaluate(() => void window.open('/gone', '_blank'))])
+  await tab.waitForLoadState()
+  expect(await tab.evaluate(() => window.history.length)).toBe(1)
+  await tab.getByRole('button', { name: 'Go Back' }).click()
+  await expect(tab).toHaveURL(/\/$/)
+  await tab.close()
+})

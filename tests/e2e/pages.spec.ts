@@ -75,6 +75,8 @@ test('about: the team, the numbers, how we review and how we make money', async 
   await page.goto('/about')
   for (const [value, label] of [['2,500+', 'tools reviewed'], ['10,000+', 'companies helped'], ['50,000+', 'hours saved'], ['500+', 'in-depth reviews']] as const) {
     await expect(page.locator('dl div').filter({ hasText: label })).toContainText(value)
+    // Each term before its value, as a description list is read ("tools reviewed: 2,500+"), though the figure is drawn first.
+    await expect(page.locator('dl div').filter({ hasText: label }).locator(':scope > *')).toHaveText([label, value])
   }
   const weights = page.getByRole('list', { name: 'Scoring weights' })
   for (const text of ['Ease of use25%', 'Features30%', 'Value for money25%', 'Support20%']) await expect(weights).toContainText(text)
