@@ -85,7 +85,9 @@ function netPositionChart(options: {
   horizon: string
 }): LineChart {
   const { start, gainPerMonth, months, tickEvery } = options
-  const ticks = range(0, months / tickEvery).map((i) => i * tickEvery)
+  const whole = range(0, Math.floor(months / tickEvery + 1e-9)).map((i) => i * tickEvery)
+  // A timeframe of 2.5 years ends at its own point, not at year 2: the summary's figure is the last point's.
+  const ticks = whole[whole.length - 1]! < months - 1e-9 ? [...whole, months] : whole
   const at = (month: number) => -start + gainPerMonth * month
   const end = at(months)
   const crossingMonth = options.paybackMonths

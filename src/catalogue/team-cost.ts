@@ -206,7 +206,12 @@ export function teamCost(tool: CostedTool, team: number, needs: readonly string[
     const limited = unsure.filter((need) => featureValue(tool.features, need.id)).map((need) => labels(need.id))
     candidates.push({ plan, unchecked: unsure.map((need) => labels(need.id)), ...(limited.length ? { limited } : {}) })
   })
-  if (candidates.length === 0) return { status: 'none', why: needs.length ? noPlanHas(tool, needs, labels) : 'It lists no plan' }
+  if (candidates.length === 0) {
+    // A need is on the plans from the one it starts on (or on all, or none): where no plan has every need, some need is on
+    // none, and only such needs are named, not those a dearer plan has.
+    const onNone = needs.filter((id) => tool.plans.every((_, index) => planHas(tool.plans, index, tool.features, id) === false))
+    return { status: 'none', why: needs.length ? `No plan has ${onNone.map(labels).join(', ')}` : 'It lists no plan' }
+  }
 
   const priced: { candidate: Candidate; cost: PricedPlan }[] = []
   let firstUnpriced: { candidate: Candidate; status: 'quote' | 'price-unchecked' | 'cap-unchecked' | 'usage' } | undefined
@@ -243,15 +248,6 @@ export function teamCost(tool: CostedTool, team: number, needs: readonly string[
     return { status, label: planLabel(candidate.plan), ...candidate }
   }
   return { status: 'none', why: `No plan serves ${people(team)}: ${reasons.join('; ')}` }
-}
-
-/**
- * Why no plan has every need, naming only the needs no plan has ("No plan has App provisioning"); where each is on
- * some plan but none has them all, it says so, rather than deny the tool what it has.
- */
-function noPlanHas(tool: CostedTool, needs: readonly string[], labels: (id: string) => string): string {
-  const nowhere = needs.filter((id) => tool.plans.every((_, index) => planHas(tool.plans, index, tool.features, id) === false))
-  return nowhere.length ? `No plan has ${nowhere.map(labels).join(', ')}` : `No one plan has ${needs.map(labels).join(', ')} together`
 }
 
 /**

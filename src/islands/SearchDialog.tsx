@@ -1,5 +1,5 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
-import { Search, X } from 'lucide-react'
+import { Search } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { SearchChannel } from './parts/search-channel'
 import { SearchPanel } from './parts/SearchPanel'
@@ -54,7 +54,10 @@ export default function SearchDialog() {
               <DialogTitle as="h2" className="text-base font-semibold text-slate-950">Search Tools &amp; Guides</DialogTitle>
               {/* A phone has no Escape key, and the backdrop left to tap is a thin strip. */}
               <button type="button" onClick={close} aria-label="Close search" className="inline-flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900">
-                <X aria-hidden="true" className="size-5" />
+                {/* Lucide's X, drawn here: shared with the builder's chips, that icon became a chunk of its own the builder loads too. */}
+                <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" className="size-5">
+                  <path d="M18 6 6 18M6 6l12 12" />
+                </svg>
               </button>
             </div>
             {channel && <SearchPanel channel={channel} close={close} />}

@@ -14,7 +14,7 @@ function StatsView({ items }: { items: { value: string; label: string }[] }) {
     <dl className="not-prose my-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
       {items.map((item) => (
         // The term before its value, as a list of terms is read; the figure still drawn above it.
-        <div key={item.label} className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white p-5 text-center">
+        <div key={item.label} className="flex flex-col-reverse justify-end rounded-xl border border-slate-200 bg-white p-5 text-center">
           <dt className="mt-1 text-sm text-slate-700">{item.label}</dt>
           <dd className="text-3xl font-bold text-indigo-700">{item.value}</dd>
         </div>

@@ -44,6 +44,16 @@ describe('each calculator’s chart, from its results', () => {
     expect(chart.table.rows).toEqual([['0', '-$10,000'], ['1', '$3,000'], ['2', '$16,000'], ['3', '$29,000']])
   })
 
+  it('ROI: a timeframe of part of a year ends at its own point, the one its summary gives', () => {
+    const inputs = { investment: 10_000, benefits: 15_000, costs: 2_000, years: 2.5 }
+    const chart = roiChart(inputs, calculateRoi(inputs, today))
+    const points = chart.series[0]!.points
+    expect(points.map(([month]) => month)).toEqual([0, 12, 24, 30])
+    expect(points.at(-1)![1]).toBeCloseTo(22_500)
+    expect(chart.table.rows.at(-1)).toEqual(['2.5', '$22,500'])
+    expect(chart.summary).toBe('Pays back in month 10; after 2.5 years you are $22,500 ahead.')
+  })
+
   it('ROI: says when it never pays back, or pays back after the timeframe', () => {
     const never = { investment: 10_000, benefits: 1_000, costs: 2_000, years: 2 }
     expect(roiChart(never, calculateRoi(never, today)).summary).toBe('Never pays back: after 2 years you are $12,000 behind.')
