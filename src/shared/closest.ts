@@ -1,7 +1,8 @@
 /**
  * "Did you mean" for a name a writer or visitor typed: the known names
  * close enough to be a typo of it. Close means within a few edits (one per
- * three letters, at least two), or containing it or contained in it (a
+ * three letters, at least two; one for a word of four letters or fewer, as
+ * two edits make "foo" of "sso"), or containing it or contained in it (a
  * prefix such as "hubspot" for "hubspot-crm", at least half as long), never
  * the whole list.
  */
@@ -14,7 +15,7 @@ export function closest(word: string, candidates: readonly string[]): string | u
 /** Up to `count` known names close to `word`, the closest first (ties in the candidates' order). */
 export function nearest(word: string, candidates: readonly string[], count = 2): string[] {
   const typed = word.toLowerCase()
-  const limit = Math.max(2, Math.floor(typed.length / 3))
+  const limit = typed.length <= 4 ? 1 : Math.max(2, Math.floor(typed.length / 3))
   const scored: { name: string; distance: number }[] = []
   for (const name of candidates) {
     if (name === word) continue

@@ -24,6 +24,9 @@ describe('nearest: the names a typo likely meant', () => {
   it('finds nothing far away', () => {
     expect(nearest('zzyzx', ids)).toEqual([])
     expect(closest('x', ids)).toBeUndefined()
+    // A short word is a typo of a name one edit away, not two: "foo" is no "sso", though "ssoo" is.
+    expect(closest('foo', ['sso', 'scim'])).toBeUndefined()
+    expect(closest('ssoo', ['sso', 'scim'])).toBe('sso')
   })
 })
 
