@@ -3,8 +3,10 @@ import { wakeCompareTray } from './compare-wake'
 /**
  * The page frame's small behaviours, in plain script so that pages with no
  * awake island never load React: the scroll-to-top button, the mobile
- * navigation dialog, the search shortcuts, the not-found page's
- * "Go Back" button and console report, and waking the compare tray.
+ * navigation dialog, the search shortcuts (and the keys typed for the
+ * search while it loads), the not-found page's "Go Back" button and console
+ * report, and waking the compare tray; a best-of page's section nav comes
+ * with that page only (section-nav.ts).
  */
 const SCROLL_TOP_THRESHOLD = 300
 
