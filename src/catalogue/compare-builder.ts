@@ -2,8 +2,10 @@ import type { ToolFeatures } from './features'
 import { topTierText, type Plan } from './plans'
 import type { ToolFacts } from './tool-facts'
 import { MOST_COMPARED } from './compare-address'
-import { closest } from '../shared/closest'
 import { formatDate } from '../shared/dates'
+
+/** The known name nearest a misspelt one (shared/closest.ts, `closest`), passed in so that its code loads only when wanted. */
+export type Nearest = (word: string, candidates: readonly string[]) => string | undefined
 
 /**
  * The compare builder, /compare?tools=a,b: up to four tools side by side,
@@ -89,16 +91,23 @@ export function requestedTools(search: string): { ids: string[]; problems: strin
  * The tools to show, from the records found for the ids asked for (null
  * where there is no such tool), and a sentence for each thing wrong: an
  * unknown id is named, with the nearest real one where `names` (id to
- * name) is known; beyond four the rest are left out, saying which.
+ * name) and `nearest` (shared/closest.ts: the island loads it only for an
+ * address with a mistake) are given; beyond four the rest are left out,
+ * saying which.
  */
-export function comparedTools(ids: readonly string[], found: ReadonlyMap<string, ToolRecord | null>, names: ReadonlyMap<string, string> = new Map()): { chosen: ToolRecord[]; problems: string[] } {
+export function comparedTools(
+  ids: readonly string[],
+  found: ReadonlyMap<string, ToolRecord | null>,
+  names: ReadonlyMap<string, string> = new Map(),
+  nearest?: Nearest,
+): { chosen: ToolRecord[]; problems: string[] } {
   const problems: string[] = []
   const chosen: ToolRecord[] = []
   for (const id of ids) {
     const record = found.get(id)
     if (record) chosen.push(record)
     else if (record === null) {
-      const guess = closest(id, [...names.keys()])
+      const guess = nearest?.(id, [...names.keys()])
       problems.push(`There is no tool "${id}"${guess ? ` (did you mean ${names.get(guess)}?)` : ''}.`)
     }
   }

@@ -1,4 +1,4 @@
-import { closest } from '../shared/closest'
+import type { Nearest } from './compare-builder'
 import { withThousands } from '../shared/thousands'
 import { DEFAULT_TEAM, MOST_SEATS } from './team-cost'
 
@@ -40,10 +40,11 @@ export function requestedTeam(search: string): { team: number; problems: string[
 /**
  * The needs an address asks for (needs=sso,audit-log), each once, among
  * `known` (the features of the chosen tools' fields, by id); an id that is
- * not among them is named, with the nearest one. With no field known (no
- * tool chosen yet) each is kept as asked.
+ * not among them is named, with the nearest one where `nearest` is given
+ * (compare-builder.ts). With no field known (no tool chosen yet) each is
+ * kept as asked.
  */
-export function requestedNeeds(search: string, known: ReadonlyMap<string, string>): { needs: string[]; problems: string[] } {
+export function requestedNeeds(search: string, known: ReadonlyMap<string, string>, nearest?: Nearest): { needs: string[]; problems: string[] } {
   // needs=sso&needs=api asks for both, as needs=sso,api does.
   const raw = new URLSearchParams(search).getAll('needs').join(',')
   const needs: string[] = []
@@ -53,7 +54,7 @@ export function requestedNeeds(search: string, known: ReadonlyMap<string, string
     // No field known yet (no tool chosen): the needs are kept as asked, and checked once a tool's field is there.
     if (known.has(id) || !known.size) needs.push(id)
     else {
-      const guess = closest(id, [...known.keys()])
+      const guess = nearest?.(id, [...known.keys()])
       problems.push(`There is no feature "${id}" among these tools' fields${guess ? ` (did you mean ${known.get(guess)}?)` : ''}; it is left out.`)
     }
   }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { featureSections } from '../catalogue/comparison-rows'
 import { SHARED_FIELD, type Field } from '../catalogue/features'
-import { comparedTools, MOST_COMPARED, requestedTools, type ToolRecord } from '../catalogue/compare-builder'
+import { comparedTools, MOST_COMPARED, requestedTools, type Nearest, type ToolRecord } from '../catalogue/compare-builder'
 import { builderQuery, requestedNeeds, requestedTeam } from '../catalogue/team-query'
 import { ChosenChips, VendorLinks, WrittenComparisons } from './parts/builder/ChosenTools'
 import { fetchFields, fetchNamesLike, fetchRecord } from './parts/builder/builder-data'
@@ -21,6 +21,8 @@ interface View {
   chosen: ToolRecord[]
   problems: string[]
   fields: Map<string, Field>
+  /** "Did you mean", loaded only for an address that may have a mistake in it (an unknown tool, or needs). */
+  nearest?: Nearest
 }
 
 /** The tools the address asks for, read again on Back and Forward. */
@@ -39,11 +41,17 @@ function useComparedTools(): [View, (ids: string[]) => void] {
         // Which ids are tools comes from the names of tools whose ids start alike, so an unknown one is never a failed request.
         const [known, fields] = looked.length > 0 ? await Promise.all([fetchNamesLike(looked), fetchFields()]) : [new Map<string, string>(), new Map<string, Field>()]
         const found = new Map(await Promise.all(looked.map(async (id) => [id, known.has(id) ? await fetchRecord(id) : null] as const)))
-        const { chosen, problems: more } = comparedTools(looked, found, known)
+        // Its code (1 KB) comes before the view is drawn, so the problems are said once, each with its guess; an address
+        // whose tools and needs are all known (a shared link, a ticked box) does not load it.
+        const features = new Set([...fields.values()].flatMap((field) => field.groups.flatMap((group) => group.features.map((feature) => feature.id))))
+        const needs = new URLSearchParams(window.location.search).getAll('needs').join(',').split(',')
+        const mayBeWrong = looked.some((id) => !known.has(id)) || needs.some((id) => id.trim() && !features.has(id.trim().toLowerCase()))
+        const nearest = mayBeWrong ? (await import('../shared/closest')).closest : undefined
+        const { chosen, problems: more } = comparedTools(looked, found, known, nearest)
         // Ids past those looked up are not fetched at all, but named all the same: none is dropped without a word.
         const unread = ids.slice(MOST_LOOKED_UP)
         if (unread.length) more.push(`Not compared either: ${unread.join(', ')}.`)
-        if (drawn()) setView({ status: 'ready', chosen, problems: [...problems, ...more], fields })
+        if (drawn()) setView({ status: 'ready', chosen, problems: [...problems, ...more], fields, nearest })
       } catch (error) {
         console.error('The compare builder could not load a tool:', error)
         if (drawn()) setView({ status: 'failed', chosen: [], problems: [], fields: new Map() })
@@ -124,7 +132,7 @@ export default function CompareBuilder() {
   )
   const { team, problems: teamProblems } = requestedTeam(search)
   // With no tool chosen there are no features to tick yet: the needs are kept as asked until a tool's field is there.
-  const { needs, problems: needProblems } = view.status === 'ready' ? requestedNeeds(search, labels) : { needs: [], problems: [] }
+  const { needs, problems: needProblems } = view.status === 'ready' ? requestedNeeds(search, labels, view.nearest) : { needs: [], problems: [] }
   const problems = [...view.problems, ...teamProblems, ...needProblems]
   // Once the figures show, a visitor's first change is made cheap by a rehearsal at idle, once (rehearse-team-cost.tsx).
   const [rehearsal, setRehearsal] = useState<'due' | 'on' | 'over'>('due')

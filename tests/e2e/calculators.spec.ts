@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { test } from './worker-tab'
-import { axeViolations, islandsSettled, watchConsole } from './helpers'
+import { axeViolations, holdUntilReleased, islandsSettled, watchConsole } from './helpers'
 
 const results = (page: Page) => page.getByRole('region', { name: 'Results' })
 
@@ -216,12 +216,7 @@ test('a comma typed in a number field is not dropped without a word; a link leav
 })
 
 test('a number typed before the calculator has woken is the one calculated, not put back to the default', async ({ page }) => {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/EmailTimeCalculator-[\w-]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdUntilReleased(page, /\/assets\/EmailTimeCalculator-[\w-]+\.js$/)
   await page.goto('/calculator/email-time-saved')
   const emails = page.getByLabel('Emails handled per working day')
   await emails.fill('200')

@@ -310,3 +310,13 @@ test('fetches only what it shows: the records of its tools and the names of tool
   expect(names).toEqual(['s/a.json', 'g/asa.json'])
   expect(fetched).not.toContain('/tools/names.json')
 })
+
+test('an address whose tools and needs are all known does not load "Did you mean"', async ({ page }) => {
+  const asked = scriptsAskedFor(page)
+  await page.goto('/compare?tools=gusto,rippling&needs=multi-state-payroll', { waitUntil: 'networkidle' })
+  await islandsSettled(page)
+  await expect(page.getByRole('table', { name: /would pay for each tool in a year/ })).toBeVisible()
+  expect(asked.filter((path) => /\/closest-/.test(path))).toEqual([])
+  await page.goto('/compare?tools=gusto,asanna')
+  await expect(page.getByRole('alert')).toContainText('There is no tool "asanna" (did you mean Asana?).')
+})

@@ -127,6 +127,17 @@ export const holdBack = (page: Page, pattern: RegExp, ms = 600) =>
     await route.continue()
   })
 
+/** Holds back the files `pattern` matches until the returned function is called, as a network that has not brought them yet. */
+export async function holdUntilReleased(page: Page, pattern: RegExp): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(pattern, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
 /** The path of every script the page asks for from now on, as it asks. */
 export function scriptsAskedFor(page: Page): string[] {
   const paths: string[] = []

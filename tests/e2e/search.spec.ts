@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { test } from './worker-tab'
-import { axeViolations, watchConsole, watchScripts } from './helpers'
+import { axeViolations, holdBack, holdUntilReleased, watchConsole, watchScripts } from './helpers'
 import type { SearchItem } from '../../src/search/search-index'
 import { buildSplitIndex } from '../../src/search/split/build'
 import { measureRelevance } from '../../scripts/bench/search-relevance.mjs'
@@ -145,12 +145,7 @@ test('closing returns focus to the search button', async ({ page }) => {
 test('keys typed straight after Ctrl K, while the search loads, are in its box: none is lost', async ({ page }) => {
   await page.goto('/about')
   // The search's code held back, as a slow network would: every key is typed before its box exists.
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/SearchDialog-[\w-]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdUntilReleased(page, /\/assets\/SearchDialog-[\w-]+\.js$/)
   await page.locator('body').press('Control+k')
   await page.keyboard.type('gusto', { delay: 30 })
   release()
@@ -165,12 +160,7 @@ test('keys typed straight after Ctrl K, while the search loads, are in its box: 
 
 test('keys typed straight after a click on the search button, while the search loads, are in its box', async ({ page }) => {
   await page.goto('/about')
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/SearchDialog-[\w-]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdUntilReleased(page, /\/assets\/SearchDialog-[\w-]+\.js$/)
   await page.getByRole('button', { name: 'Search tools...' }).click()
   await page.keyboard.type('notiom', { delay: 30 })
   await page.keyboard.press('Backspace')
@@ -187,10 +177,7 @@ test('Enter pressed before the answer to what was typed is in opens its best res
   await box.fill('notion')
   await expect(dialog.getByRole('option').first()).toContainText('Notion')
   // The next query's files are slow to come: the rows shown are still notion's when Enter is pressed.
-  await page.route(/\/search\//, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800))
-    await route.continue()
-  })
+  await holdBack(page, /\/search\//, 800)
   await box.fill('pipedrive')
   await expect(dialog.getByRole('option').first()).toContainText('Notion')
   await box.press('Enter')
@@ -204,10 +191,7 @@ test('while a query is on its way, the status never says an earlier query found 
   const box = dialog.getByRole('combobox')
   await box.fill('xqzz')
   await expect(dialog.getByRole('status')).toHaveText('No results found for "xqzz".')
-  await page.route(/\/search\//, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800))
-    await route.continue()
-  })
+  await holdBack(page, /\/search\//, 800)
   await box.fill('')
   await box.fill('zoom')
   await expect(dialog.getByRole('status')).toHaveText('Searching…')

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { allAgree, compareQuery, compareRows, comparedTools, requestedTools, toolRecord, writtenComparisons, type ToolRecord } from '../../../src/catalogue/compare-builder'
 import { toolFileSchema } from '../../../src/content/tool-schema'
+import { closest } from '../../../src/shared/closest'
 import { toolData } from '../fixtures'
 
 const record = (id: string, overrides: Record<string, unknown> = {}, comparisons: Record<string, string> = {}): ToolRecord =>
@@ -29,7 +30,7 @@ describe('the compare builder', () => {
       ['d', record('delta')],
       ['e', record('epsilon')],
     ])
-    const { chosen, problems } = comparedTools(['a', 'asanna', 'b', 'c', 'd', 'e'], found, new Map([['asana', 'Asana'], ['a', 'Alpha']]))
+    const { chosen, problems } = comparedTools(['a', 'asanna', 'b', 'c', 'd', 'e'], found, new Map([['asana', 'Asana'], ['a', 'Alpha']]), closest)
     expect(chosen.map((tool) => tool.name)).toEqual(['Alpha', 'Beta', 'Gamma', 'Delta'])
     expect(problems).toEqual(['There is no tool "asanna" (did you mean Asana?).', 'Only the first 4 tools are compared; Epsilon was left out.'])
   })
@@ -66,6 +67,6 @@ describe('the compare builder', () => {
     const ids = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf']
     expect(requestedTools(`?tools=${ids.join(',')}`)).toEqual({ ids: ids.map((id) => id.toLowerCase()), problems: [] })
     const found = new Map(ids.map((id) => [id.toLowerCase(), null]))
-    expect(comparedTools([...found.keys()], found, new Map([['notion', 'Notion']])).problems).toEqual(ids.map((id) => `There is no tool "${id.toLowerCase()}".`))
+    expect(comparedTools([...found.keys()], found, new Map([['notion', 'Notion']]), closest).problems).toEqual(ids.map((id) => `There is no tool "${id.toLowerCase()}".`))
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { builderQuery, parseTeamSize, requestedNeeds, requestedTeam } from '../../../src/catalogue/team-query'
+import { closest } from '../../../src/shared/closest'
 
 const KNOWN = new Map([
   ['sso', 'SAML single sign-on'],
@@ -47,7 +48,7 @@ describe("the builder's team in its address", () => {
   })
 
   it('names a need no chosen field has, with the nearest, including names every object inherits', () => {
-    expect(requestedNeeds('?needs=ssso,__proto__,constructor', KNOWN)).toEqual({
+    expect(requestedNeeds('?needs=ssso,__proto__,constructor', KNOWN, closest)).toEqual({
       needs: [],
       problems: [
         'There is no feature "ssso" among these tools\' fields (did you mean SAML single sign-on?); it is left out.',
