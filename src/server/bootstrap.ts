@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto'
  * the menu button, Go Back on the not-found page, a "Compare" toggle) or a search shortcut
  * (Ctrl K, /) is held, and the loader starts at once and replays it
  * (src/client/loader.ts): nothing a visitor does in the first moments is lost.
- * Once the search is asked for, the keys typed for it are held as well, for its box (src/client/frame.ts, holdSearchTyping). The shortcut rule is the frame's own
+ * Once the search is asked for, the keys typed for it are held as well, for its box (src/client/frame.ts, searchShortcuts). The shortcut rule is the frame's own
  * (src/client/frame.ts, isSearchShortcut).
  *
  * Before the first paint it marks a page opened with a query string

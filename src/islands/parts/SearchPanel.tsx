@@ -54,7 +54,7 @@ export function SearchPanel({ channel, close }: { channel: SearchChannel; close:
     setQuery(text)
     channel.post(text, started)
   }
-  // Keys typed before the box was drawn (src/client/frame.ts, holdSearchTyping) are its first text: posted after the
+  // Keys typed before the box was drawn (src/client/frame.ts, searchShortcuts) are its first text: posted after the
   // channel has been listened to above, which starts the panel with an empty query.
   useEffect(() => {
     const marker = document.querySelector<HTMLElement>('[data-island="SearchDialog"]')
