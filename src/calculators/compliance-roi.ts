@@ -1,3 +1,4 @@
+import { sideOf } from './format'
 import { withinBounds, INVALID_POSITIVE_MESSAGE, type CalculatorDefinition, type CalculatorField } from './types'
 
 export type ComplianceInput = 'hours' | 'rate' | 'tool' | 'audit'
@@ -34,7 +35,7 @@ export function calculateComplianceRoi({ hours, rate, tool, audit }: Record<Comp
   const netBenefit = annualBenefit - tool
   const roi = (netBenefit / tool) * 100
   const paybackMonths = tool / (annualBenefit / 12)
-  return { laborSavings, annualBenefit, netBenefit, roi, paybackMonths, isWorthIt: netBenefit > 0 }
+  return { laborSavings, annualBenefit, netBenefit, roi, paybackMonths, isWorthIt: sideOf(netBenefit, 0) > 0 }
 }
 
 export const complianceCalculator: CalculatorDefinition<ComplianceInput, ComplianceResults> = {

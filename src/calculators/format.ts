@@ -39,6 +39,31 @@ export function formatPercent(value: number): string {
   return `${numberText(clean, Math.abs(clean) >= 1e6 ? ONE_DECIMAL_COMPACT : number)}%`
 }
 
+/**
+ * Which side of an edge a figure is on, float noise apart: within a billionth of the edge (0.07 * 100 is
+ * 7.000000000000001) it is on it. The verdicts beside the calculators' figures are judged with it.
+ */
+export function sideOf(value: number, edge: number): -1 | 0 | 1 {
+  const gap = value - edge
+  return Math.abs(gap) <= 1e-9 * Math.max(1, Math.abs(edge)) ? 0 : gap > 0 ? 1 : -1
+}
+
+/**
+ * A percentage beside a verdict judged at `edges` ("Negative ROI" below 0, "Excellent ROI" above 100): written with as
+ * many decimals as it takes, up to four, to stay on its own side of an edge, so a total ROI of 100.001% beside
+ * "Excellent ROI" is not "100%", nor -0.001% beside "Negative ROI" "0%". Closer still, it says so: "just over 100%".
+ */
+export function formatPercentBeside(value: number, edges: readonly number[]): string {
+  const shown = formatPercent(value)
+  const edge = edges.find((edge) => shown === formatPercent(edge) && sideOf(value, edge) !== 0)
+  if (edge === undefined) return shown
+  for (let most = 2; most <= 4; most++) {
+    const text = numberText(value, { most }).replace(/^-(?=[0.]*$)/, '')
+    if (text !== numberText(edge, { most })) return `${text}%`
+  }
+  return `just ${sideOf(value, edge) > 0 ? 'over' : 'under'} ${shown}`
+}
+
 /** Whole dollars, for sentences about a chart ("$29,000"); compact past a billion. */
 export function formatMoneyWhole(value: number): string {
   if (!Number.isFinite(value)) return '—'

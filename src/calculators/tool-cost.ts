@@ -1,3 +1,4 @@
+import { sideOf } from './format'
 import { WORKING_DAYS_PER_MONTH } from './email-time-saved'
 import { INVALID_POSITIVE_MESSAGE, withinBounds, type CalculatorDefinition, type CalculatorField } from './types'
 
@@ -34,7 +35,7 @@ export function calculateToolCost({ cost, team, time, rate }: Record<ToolCostInp
   const monthlyROI = ((monthlySavings - monthlyCost) / monthlyCost) * 100
   const annualROI = ((annualSavings - annualCost) / annualCost) * 100
   const paybackMonths = annualCost / monthlySavings
-  return { monthlyCost, annualCost, monthlySavings, annualSavings, monthlyROI, annualROI, paybackMonths, isWorthIt: annualROI > 0 && paybackMonths <= 12 }
+  return { monthlyCost, annualCost, monthlySavings, annualSavings, monthlyROI, annualROI, paybackMonths, isWorthIt: sideOf(annualROI, 0) > 0 && paybackMonths <= 12 }
 }
 
 export const toolCostCalculator: CalculatorDefinition<ToolCostInput, ToolCostResults> = {

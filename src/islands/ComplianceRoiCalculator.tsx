@@ -1,6 +1,6 @@
 import { complianceChart } from '../calculators/charts'
 import { complianceCalculator, type ComplianceResults } from '../calculators/compliance-roi'
-import { formatCount, formatMoney, formatPercent } from '../calculators/format'
+import { formatCount, formatMoney, formatPercentBeside } from '../calculators/format'
 import { Calculator } from './parts/calculator/Calculator'
 import { Notice } from './parts/calculator/Notice'
 import { ResultStat } from './parts/calculator/ResultStat'
@@ -13,7 +13,7 @@ function ComplianceResultsView({ results }: { results: ComplianceResults }) {
         <ResultStat label="Value of hours saved per year" value={formatMoney(results.laborSavings)} />
         <ResultStat label="Total benefit per year" value={formatMoney(results.annualBenefit)} detail="Hours saved plus auditor fees saved" />
         <ResultStat label="Net benefit per year" value={formatMoney(results.netBenefit)} />
-        <ResultStat label="ROI" value={formatPercent(results.roi)} detail={`${results.paybackMonths > 12 ? "Savings match a year's cost in" : 'Pays for itself in'} ${formatCount(results.paybackMonths, 'month')}`} />
+        <ResultStat label="ROI" value={formatPercentBeside(results.roi, [0])} detail={`${results.paybackMonths > 12 ? "Savings match a year's cost in" : 'Pays for itself in'} ${formatCount(results.paybackMonths, 'month')}`} />
       </dl>
       {results.isWorthIt ? (
         <Notice tone="success" title="Worth the Investment">

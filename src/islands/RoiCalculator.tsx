@@ -1,5 +1,5 @@
 import { roiChart } from '../calculators/charts'
-import { formatMoney, formatPercent } from '../calculators/format'
+import { formatMoney, formatPercent, formatPercentBeside, sideOf } from '../calculators/format'
 import { roiBand, roiCalculator, roiPaybackText, type RoiResults } from '../calculators/roi'
 import { Calculator } from './parts/calculator/Calculator'
 import { Notice } from './parts/calculator/Notice'
@@ -21,7 +21,7 @@ function RoiResultsView({ results }: { results: RoiResults }) {
   return (
     <>
       <dl className="grid gap-3 sm:grid-cols-2">
-        <ResultStat label="Total ROI" value={formatPercent(results.totalROI)} />
+        <ResultStat label="Total ROI" value={formatPercentBeside(results.totalROI, [0, 100])} />
         <div className="rounded-xl bg-slate-50 p-4">
           <dt className="text-sm text-slate-600">Annual ROI (compound)</dt>
           <dd className={`mt-1 text-2xl font-bold tabular-nums ${band.className}`}>{formatPercent(results.annualROI)}</dd>
@@ -30,12 +30,12 @@ function RoiResultsView({ results }: { results: RoiResults }) {
         <ResultStat label="Net benefit" value={formatMoney(results.netBenefit)} />
         <ResultStat label="Payback period" value={roiPaybackText(results.paybackMonths)} detail={`Break-even: ${results.breakEvenPoint}`} />
       </dl>
-      {results.totalROI < 0 && (
+      {sideOf(results.totalROI, 0) < 0 && (
         <Notice tone="warning" title="Negative ROI">
           Over this timeframe the investment returns less than it costs. Lower the costs, raise the benefits or allow more time before you commit.
         </Notice>
       )}
-      {results.totalROI > 100 && (
+      {sideOf(results.totalROI, 100) > 0 && (
         <Notice tone="success" title="Excellent ROI">
           The investment more than doubles its value over the timeframe.
         </Notice>

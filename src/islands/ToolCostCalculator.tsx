@@ -1,7 +1,7 @@
 import { Suspense, useId, useState } from 'react'
 import type { PerUserField } from '../catalogue/cost-per-user'
 import { toolCostChart } from '../calculators/charts'
-import { formatCount, formatMoney, formatPercent } from '../calculators/format'
+import { formatCount, formatMoney, formatPercentBeside } from '../calculators/format'
 import { fieldProblem } from '../calculators/link'
 import { parseDecimal } from '../calculators/params'
 import { toolCostCalculator, toolCostFields, type ToolCostResults } from '../calculators/tool-cost'
@@ -17,7 +17,7 @@ function ToolCostResultsView({ results }: { results: ToolCostResults }) {
       <dl className="grid gap-3 sm:grid-cols-2">
         <ResultStat label="Cost per month" value={formatMoney(results.monthlyCost)} detail={`${formatMoney(results.annualCost)} a year`} />
         <ResultStat label="Value saved per month" value={formatMoney(results.monthlySavings)} detail={`${formatMoney(results.annualSavings)} a year`} />
-        <ResultStat label="ROI" value={formatPercent(results.annualROI)} detail={`Monthly ROI ${formatPercent(results.monthlyROI)}`} />
+        <ResultStat label="ROI" value={formatPercentBeside(results.annualROI, [0])} detail={`Monthly ROI ${formatPercentBeside(results.monthlyROI, [0])}`} />
         {/* The cost comes every year: past 12 months, a year's savings are less than a year's cost, and the figure is how long the savings take to match one year's, not a payback. */}
         <ResultStat label={results.paybackMonths > 12 ? "Savings match a year's cost in" : 'Pays for itself in'} value={formatCount(results.paybackMonths, 'month')} />
       </dl>

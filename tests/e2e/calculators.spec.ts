@@ -123,6 +123,25 @@ test('ROI: an excellent return is announced politely', async ({ page }) => {
   await expect(results(page).getByRole('status')).toContainText('Excellent ROI')
 })
 
+test('ROI: a total on the edge of a verdict is written to its own side of it, never "100%" beside "Excellent ROI" nor "0%" beside "Negative ROI"', async ({ page }) => {
+  // (66,668 - 1) x 3 = 200,001: a net benefit of 100,001 on 100,000 invested, 100.001%.
+  await open(page, '/calculator/roi?investment=100000&benefits=66668&costs=1&years=3')
+  await expect(results(page).getByRole('status')).toContainText('Excellent ROI')
+  await expect(results(page).getByText('Total ROI', { exact: true }).locator('..')).toContainText('100.001%')
+  // (33,334 - 1) x 3 = 99,999: a loss of 1 on 100,000, -0.001%.
+  await open(page, '/calculator/roi?investment=100000&benefits=33334&costs=1&years=3')
+  await expect(results(page).getByRole('alert')).toContainText('Negative ROI')
+  await expect(results(page).getByText('Total ROI', { exact: true }).locator('..')).toContainText('-0.001%')
+  // (66,667 - 1) x 3 = 199,998: 99.998%, no notice, and not "100%".
+  await open(page, '/calculator/roi?investment=100000&benefits=66667&costs=1&years=3')
+  await expect(results(page).getByText('Total ROI', { exact: true }).locator('..')).toContainText('99.998%')
+  await expect(results(page).getByText('Excellent ROI')).toHaveCount(0)
+  // (100,001 - 1) x 2 = 200,000: exactly 100% is not above 100, and is written "100%".
+  await open(page, '/calculator/roi?investment=100000&benefits=100001&costs=1&years=2')
+  await expect(results(page).getByText('Total ROI', { exact: true }).locator('..')).toHaveText('Total ROI100%')
+  await expect(results(page).getByText('Excellent ROI')).toHaveCount(0)
+})
+
 test('ROI: more than 20 years is refused with the ROI message, and a link with it is named, not calculated', async ({ page }) => {
   await open(page, '/calculator/roi?investment=10000&benefits=15000&costs=2000&years=21')
   await expect(page.getByText('Enter your details and click Calculate to see your results.')).toBeVisible()

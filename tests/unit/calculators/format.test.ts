@@ -101,6 +101,48 @@ describe('number formatting', () => {
   })
 })
 
+describe('a percentage beside a verdict', () => {
+  it('stays on its own side of the verdict\'s edge: 100.001% beside "Excellent ROI" is not "100%", -0.001% beside "Negative ROI" not "0%"', async () => {
+    const { formatPercentBeside } = await import('../../../src/calculators/format')
+    expect(formatPercentBeside(100.001, [0, 100])).toBe('100.001%')
+    expect(formatPercentBeside(99.996, [0, 100])).toBe('99.996%')
+    expect(formatPercentBeside(-0.001, [0, 100])).toBe('-0.001%')
+    expect(formatPercentBeside(0.02, [0])).toBe('0.02%')
+    expect(formatPercentBeside(100.000001, [0, 100])).toBe('just over 100%')
+    expect(formatPercentBeside(-0.000001, [0, 100])).toBe('just under 0%')
+    // Away from an edge, or on it, as formatPercent writes it.
+    expect(formatPercentBeside(69.87, [0, 100])).toBe('69.9%')
+    expect(formatPercentBeside(100, [0, 100])).toBe('100%')
+    expect(formatPercentBeside(100.04, [0])).toBe('100%')
+    expect(formatPercentBeside(0, [0])).toBe('0%')
+  })
+
+  it('never reads as the edge itself when the value is off it, and agrees in sign with the verdict (property)', async () => {
+    const { formatPercent, formatPercentBeside, sideOf } = await import('../../../src/calculators/format')
+    const near = fc.oneof(fc.double({ min: -0.06, max: 0.06, noNaN: true }), fc.double({ min: 99.94, max: 100.06, noNaN: true }), fc.double({ min: -1e4, max: 1e4, noNaN: true }))
+    fc.assert(
+      fc.property(near, (value) => {
+        const text = formatPercentBeside(value, [0, 100])
+        for (const edge of [0, 100]) {
+          const side = sideOf(value, edge)
+          if (side !== 0) expect(text).not.toBe(formatPercent(edge))
+          if (side === 0) expect(text).toBe(formatPercent(edge))
+        }
+        expect(text).not.toMatch(/NaN|Infinity|^-0%$/)
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
+  it('judges float noise as the edge itself: 0.07 * 100 is 7 and (0.1 + 0.2) * 10 - 3 is 0', async () => {
+    const { sideOf } = await import('../../../src/calculators/format')
+    expect(sideOf(0.07 * 100, 7)).toBe(0)
+    expect(sideOf((0.1 + 0.2) * 10 - 3, 0)).toBe(0)
+    expect(sideOf(100.0001, 100)).toBe(1)
+    expect(sideOf(-0.0001, 0)).toBe(-1)
+  })
+})
+
 describe('calculator modules', () => {
   it('make no Intl formatter of any kind when they load', async () => {
     vi.resetModules()
