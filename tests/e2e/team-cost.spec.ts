@@ -596,3 +596,24 @@ test('where no plan has every need, the tool is told lacking only what no plan h
   await islandsSettled(page)
   await expect(costRow(page, 'Salesforce')).toContainText('On some plans or at extra cost: Public API')
 })
+
+test('the figures are read out once the typing pauses, not again at every digit of the team size', async ({ page }) => {
+  await page.goto('/compare?tools=gusto,onpay')
+  await islandsSettled(page)
+  const spoken = page.locator('[aria-live="polite"]').filter({ hasText: 'Gusto:' })
+  await expect(spoken).toContainText('for 10 people')
+  await spoken.evaluate((region) => {
+    const heard: string[] = []
+    Object.assign(window, { heard })
+    new MutationObserver(() => heard.push(region.textContent ?? '')).observe(region, { childList: true, characterData: true, subtree: true })
+  })
+  const team = page.getByRole('spinbutton', { name: 'Team size' })
+  await team.press('ControlOrMeta+a')
+  await team.pressSequentially('100', { delay: 80 })
+  // The table follows each digit at once; the words follow the last.
+  await expect(costRow(page, 'Gusto')).toContainText('($49 + 100 × $6) × 12 months')
+  await expect(spoken).toContainText('Gusto: $7,788 a year for 100 people')
+  const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard)
+  expect(heard.length).toBeGreaterThan(0)
+  for (const text of heard) expect(text).toContain('for 100 people')
+})

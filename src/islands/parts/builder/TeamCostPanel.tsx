@@ -126,6 +126,19 @@ const NeedsPicker = memo(function NeedsPicker({ needGroups, needs, onToggle }: {
   )
 })
 
+/**
+ * The figures in words for a screen reader, said once the changes pause: typed at once, each digit of "100" would have
+ * had every tool's sentence read again, for 1, 10 and 100 people.
+ */
+function Spoken({ text }: { text: string }) {
+  const [said, say] = useState(text)
+  useEffect(() => {
+    const timer = setTimeout(say, 700, text)
+    return () => clearTimeout(timer)
+  }, [text])
+  return <p className="sr-only" aria-live="polite">{said}</p>
+}
+
 /** For each tool, the cheapest plan that serves the team, as a table, a sentence for screen readers and a chart. */
 const TeamCostFigures = memo(function TeamCostFigures({ chosen, team, needs, labelOf, fieldOfLabel }: Pick<Props, 'chosen' | 'team' | 'needs' | 'labelOf' | 'fieldOfLabel'>) {
   if (chosen.length === 0) return <p className="mt-5 text-sm text-slate-700">{`Choose a tool above to see what it would cost a team of ${count(team)} a year.`}</p>
@@ -193,9 +206,7 @@ const TeamCostFigures = memo(function TeamCostFigures({ chosen, team, needs, lab
           </tbody>
         </table>
       </ScrollRegion>
-      <p className="sr-only" aria-live="polite">
-        {rows.map(({ name, cost }) => costSentence(name, cost, team)).join('. ')}
-      </p>
+      <Spoken text={rows.map(({ name, cost }) => costSentence(name, cost, team)).join('. ')} />
       {/* A chart that goes when a tick leaves it no figure says why it went. */}
       {chart ? <BarResultChart chart={chart} /> : <p className="mt-4 text-sm text-slate-700">No chart: no figure above is a known cost with every ticked feature checked; each row says why.</p>}
     </>
