@@ -128,3 +128,30 @@ test('links to guides, comparisons and calculators', async ({ page }) => {
   await expect(page.locator('main a[href^="/guides/"]')).toHaveCount(4)
   await expect(page.locator('main a[href="/guides"]')).toHaveCount(1)
 })
+
+test('at 390px, a category row that scrolls sideways fades its ends where more buttons lie beyond them, and a chosen one is clear of the fade', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/calculators')
+  await islandsSettled(page)
+  const row = page.getByRole('group', { name: /categor/i })
+  const fades = () => row.evaluate((element) => {
+    const style = getComputedStyle(element)
+    return { start: style.getPropertyValue('--fade-start'), end: style.getPropertyValue('--fade-end'), scrolls: element.scrollWidth > element.clientWidth }
+  })
+  // At its start: more to the right, so the right end fades and the left does not.
+  expect(await fades()).toEqual({ start: '0px', end: '32px', scrolls: true })
+  await row.evaluate((element) => element.scrollTo({ left: element.scrollWidth }))
+  await expect.poll(fades).toEqual({ start: '32px', end: '0px', scrolls: true })
+  // A shared link's category, far along the row, is brought into view clear of the faded left end.
+  await page.goto('/calculators?category=Optimization')
+  await islandsSettled(page)
+  const chosen = row.getByRole('button', { name: 'Optimization' })
+  await expect(chosen).toHaveAttribute('aria-pressed', 'true')
+  await expect.poll(async () => (await fades()).start).toBe('32px')
+  const [rowBox, chosenBox] = [(await row.boundingBox())!, (await chosen.boundingBox())!]
+  expect(chosenBox.x).toBeGreaterThanOrEqual(rowBox.x + 32)
+  expect(chosenBox.x + chosenBox.width).toBeLessThanOrEqual(rowBox.x + rowBox.width - 32)
+  // At 1280px the row wraps, does not scroll, and nothing fades.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await expect.poll(fades).toEqual({ start: '0px', end: '0px', scrolls: false })
+})

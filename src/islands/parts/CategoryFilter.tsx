@@ -20,20 +20,21 @@ export function useCategoryFromUrl(categories: readonly string[]): [string, (nex
   return [category, choose]
 }
 
-/** "All Categories" and one button per category; the chosen one is pressed. Scrolls sideways on phones. */
+/** "All Categories" and one button per category; the chosen one is pressed. Scrolls sideways on phones, its ends faded where more lie beyond. */
 export function CategoryButtons({ label, categories, chosen, onChoose }: { label: string; categories: readonly string[]; chosen: string; onChoose: (category: string) => void }) {
   const row = useRef<HTMLDivElement>(null)
-  // On a phone the row scrolls sideways: the pressed button (a shared link's category among them) is kept in sight.
+  // On a phone the row scrolls sideways: the pressed button (a shared link's category among them) is kept in sight,
+  // clear of the row's faded ends (edge-fade, 2 rem).
   // Only the row scrolls, never the page.
   useEffect(() => {
     const pressed = row.current!.querySelector('[aria-pressed="true"]')
     if (!pressed) return
     const box = row.current!.getBoundingClientRect()
     const button = pressed.getBoundingClientRect()
-    if (button.left < box.left || button.right > box.right) row.current!.scrollLeft += button.left - box.left - 16
+    if (button.left < box.left || button.right > box.right) row.current!.scrollLeft += button.left - box.left - 40
   }, [chosen])
   return (
-    <div ref={row} role="group" aria-label={label} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0 sm:pb-0">
+    <div ref={row} role="group" aria-label={label} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0 sm:pb-0 max-sm:edge-fade">
       {[ALL_CATEGORIES, ...categories].map((name) => (
         <button
           key={name}
