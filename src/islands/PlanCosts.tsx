@@ -7,6 +7,7 @@ import { priceText } from '../shared/prices'
 import { count, people } from '../shared/thousands'
 import type { Wake } from './parts/island-module'
 import { ScrollRegion } from './parts/ScrollRegion'
+import { Spoken } from './parts/Spoken'
 import { TeamSizeField } from './parts/TeamSizeField'
 
 interface Props {
@@ -16,14 +17,27 @@ interface Props {
   compareWith: string[]
 }
 
+/** Why a plan has no figure for a team. */
+function unpriced(plan: Plan): string {
+  return plan.price.kind === 'quote' ? 'Custom quote' : plan.price.kind === 'unchecked' ? 'Price not checked' : plan.seats.capUnchecked ? 'How many people it serves was not checked' : 'Priced by usage, not by team size'
+}
+
+/** What a plan costs a team in a year, in words for a screen reader ("Simple: $1,308 a year"), or why it has none; nothing for a plan that cannot serve it. */
+function spokenLine(plan: Plan, team: number): string[] {
+  const priced = pricePlan(plan, team)
+  if (!priced) return [`${planLabel(plan)}: ${unpriced(plan)}`]
+  if ('cannot' in priced) return []
+  const from = plan.price.kind === 'priced' && plan.price.floor ? 'from ' : ''
+  return [`${priced.label}: ${from}${priceText({ amount: priced.yearly.total, currency: priced.yearly.currency })} a year`]
+}
+
 /** One plan's line for a team: a year's cost with its arithmetic, or why it has no figure. */
 function PlanLine({ plan, team }: { plan: Plan; team: number }) {
   const priced = pricePlan(plan, team)
   const label = priced && !('cannot' in priced) ? priced.label : undefined
   if (priced && 'cannot' in priced) return null
   if (!priced) {
-    const word =
-      plan.price.kind === 'quote' ? 'Custom quote' : plan.price.kind === 'unchecked' ? 'Price not checked' : plan.seats.capUnchecked ? 'How many people it serves was not checked' : 'Priced by usage, not by team size'
+    const word = unpriced(plan)
     return (
       <tr>
         <th scope="row" className="py-2.5 pr-3 text-left font-medium text-slate-950">{planLabel(plan)}</th>
@@ -84,7 +98,7 @@ export default function PlanCosts({ name, plans, compareWith }: Props) {
       <TeamSizeField id={`${id}-team`} team={team} problem={problem} onType={read} defaultValue={DEFAULT_TEAM} ref={field} />
       <ScrollRegion label={`${name}'s plans for your team`} className="mt-4">
         <table className="w-full min-w-[18rem] text-sm">
-          <caption className="text-left text-sm text-slate-700" aria-live="polite">{`${name}'s plans for a team of ${count(team)}, a year`}</caption>
+          <caption className="text-left text-sm text-slate-700">{`${name}'s plans for a team of ${count(team)}, a year`}</caption>
           <thead>
             <tr className="border-b border-slate-200 text-left text-slate-700">
               <th scope="col" className="py-2 pr-3 font-semibold">Plan</th>
@@ -105,6 +119,7 @@ export default function PlanCosts({ name, plans, compareWith }: Props) {
           </tbody>
         </table>
       </ScrollRegion>
+      <Spoken text={`${name}'s plans for a team of ${count(team)}: ${[...plans.flatMap((plan) => spokenLine(plan, team)), ...cannot].join('; ') || `no plan serves ${people(team)}`}.`} />
       {cannot.length > 0 && <p className="mt-2 text-sm text-slate-600">{`Not for ${people(team)}: ${cannot.join('; ')}.`}</p>}
       {compareWith.length > 1 && (
         <a href={`/compare${builderQuery(compareWith, { team })}`} className="mt-3 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-indigo-700 hover:underline">

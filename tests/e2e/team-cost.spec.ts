@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { test, testInOwnTab } from './worker-tab'
 import { axeViolations, holdBack, islandsSettled, layoutShifts, rawHtml, VIEWPORTS, watchConsole, watchScripts } from './helpers'
 
@@ -597,23 +597,50 @@ test('where no plan has every need, the tool is told lacking only what no plan h
   await expect(costRow(page, 'Salesforce')).toContainText('On some plans or at extra cost: Public API')
 })
 
+/** Every text a live region takes from now on, as a screen reader would be handed it: read with the function returned. */
+async function overhear(region: Locator) {
+  const key = await region.evaluate((element) => {
+    const heard: string[] = []
+    const key = `heard${Math.random()}`
+    Object.assign(window, { [key]: heard })
+    new MutationObserver(() => heard.push(element.textContent ?? '')).observe(element, { childList: true, characterData: true, subtree: true })
+    return key
+  })
+  return () => region.page().evaluate((key) => (window as unknown as Record<string, string[]>)[key]!, key)
+}
+
 test('the figures are read out once the typing pauses, not again at every digit of the team size', async ({ page }) => {
   await page.goto('/compare?tools=gusto,onpay')
   await islandsSettled(page)
   const spoken = page.locator('[aria-live="polite"]').filter({ hasText: 'Gusto:' })
   await expect(spoken).toContainText('for 10 people')
-  await spoken.evaluate((region) => {
-    const heard: string[] = []
-    Object.assign(window, { heard })
-    new MutationObserver(() => heard.push(region.textContent ?? '')).observe(region, { childList: true, characterData: true, subtree: true })
-  })
+  const heard = await overhear(spoken)
   const team = page.getByRole('spinbutton', { name: 'Team size' })
   await team.press('ControlOrMeta+a')
   await team.pressSequentially('100', { delay: 80 })
   // The table follows each digit at once; the words follow the last.
   await expect(costRow(page, 'Gusto')).toContainText('($49 + 100 × $6) × 12 months')
   await expect(spoken).toContainText('Gusto: $7,788 a year for 100 people')
-  const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard)
-  expect(heard.length).toBeGreaterThan(0)
-  for (const text of heard) expect(text).toContain('for 100 people')
+  const said = await heard()
+  expect(said.length).toBeGreaterThan(0)
+  for (const text of said) expect(text).toContain('for 100 people')
+})
+
+test("a profile's team cost is read out once the typing pauses, with each plan's figure, not again at every digit", async ({ page }) => {
+  await page.goto('/tools/gusto')
+  const section = page.locator('#team-cost')
+  const spoken = section.locator('[aria-live="polite"]')
+  await expect(spoken).toHaveText(/^Gusto's plans for a team of 10: Simple: \$1,308 a year; /)
+  const heard = await overhear(spoken)
+  const team = section.getByRole('spinbutton', { name: 'Team size' })
+  await team.press('ControlOrMeta+a')
+  await team.pressSequentially('100', { delay: 80 })
+  await expect(section.getByRole('table')).toHaveAccessibleName("Gusto's plans for a team of 100, a year")
+  // ($49 + 100 × $6) × 12, ($80 + 100 × $12) × 12, ($180 + 100 × $22) × 12; Contractor Only serves no employees.
+  await expect(spoken).toHaveText(
+    "Gusto's plans for a team of 100: Simple: $7,788 a year; Plus: $15,360 a year; Premium: $28,560 a year; Contractor Only serves only contractors, not employees.",
+  )
+  const said = await heard()
+  expect(said.length).toBeGreaterThan(0)
+  for (const text of said) expect(text).toContain('for a team of 100:')
 })

@@ -10,6 +10,7 @@ import { formatDate } from '../../../shared/dates'
 import { count } from '../../../shared/thousands'
 import { BarResultChart } from '../calculator/BarResultChart'
 import { ScrollRegion } from '../ScrollRegion'
+import { Spoken } from '../Spoken'
 import { TeamSizeField } from '../TeamSizeField'
 
 /**
@@ -125,19 +126,6 @@ const NeedsPicker = memo(function NeedsPicker({ needGroups, needs, onToggle }: {
     </div>
   )
 })
-
-/**
- * The figures in words for a screen reader, said once the changes pause: typed at once, each digit of "100" would have
- * had every tool's sentence read again, for 1, 10 and 100 people.
- */
-function Spoken({ text }: { text: string }) {
-  const [said, say] = useState(text)
-  useEffect(() => {
-    const timer = setTimeout(say, 700, text)
-    return () => clearTimeout(timer)
-  }, [text])
-  return <p className="sr-only" aria-live="polite">{said}</p>
-}
 
 /** For each tool, the cheapest plan that serves the team, as a table, a sentence for screen readers and a chart. */
 const TeamCostFigures = memo(function TeamCostFigures({ chosen, team, needs, labelOf, fieldOfLabel }: Pick<Props, 'chosen' | 'team' | 'needs' | 'labelOf' | 'fieldOfLabel'>) {
