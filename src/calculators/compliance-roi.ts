@@ -1,4 +1,4 @@
-import { sideOf } from './format'
+import { sideOf } from './side-of'
 import { withinBounds, INVALID_POSITIVE_MESSAGE, type CalculatorDefinition, type CalculatorField } from './types'
 
 export type ComplianceInput = 'hours' | 'rate' | 'tool' | 'audit'

@@ -3,6 +3,7 @@
  * percentages, written by hand (number-text.ts), never NaN or "-$0.00".
  */
 import { numberText, ONE_DECIMAL_COMPACT, type Shape } from './number-text'
+import { sideOf } from './side-of'
 
 const usd: Shape = { money: true, most: 2, least: 2 }
 const usdCompact: Shape = { money: true, most: 2, compact: true }
@@ -37,15 +38,6 @@ export function formatPercent(value: number): string {
   if (!Number.isFinite(value)) return '—'
   const clean = Object.is(Math.round(value * 10), -0) ? 0 : value
   return `${numberText(clean, Math.abs(clean) >= 1e6 ? ONE_DECIMAL_COMPACT : number)}%`
-}
-
-/**
- * Which side of an edge a figure is on, float noise apart: within a billionth of the edge (0.07 * 100 is
- * 7.000000000000001) it is on it. The verdicts beside the calculators' figures are judged with it.
- */
-export function sideOf(value: number, edge: number): -1 | 0 | 1 {
-  const gap = value - edge
-  return Math.abs(gap) <= 1e-9 * Math.max(1, Math.abs(edge)) ? 0 : gap > 0 ? 1 : -1
 }
 
 /**

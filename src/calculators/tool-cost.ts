@@ -1,4 +1,4 @@
-import { sideOf } from './format'
+import { sideOf } from './side-of'
 import { WORKING_DAYS_PER_MONTH } from './email-time-saved'
 import { INVALID_POSITIVE_MESSAGE, withinBounds, type CalculatorDefinition, type CalculatorField } from './types'
 

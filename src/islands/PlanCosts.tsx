@@ -22,32 +22,32 @@ function unpriced(plan: Plan): string {
   return plan.price.kind === 'quote' ? 'Custom quote' : plan.price.kind === 'unchecked' ? 'Price not checked' : plan.seats.capUnchecked ? 'How many people it serves was not checked' : 'Priced by usage, not by team size'
 }
 
-/** What a plan costs a team in a year, in words for a screen reader ("Simple: $1,308 a year"), or why it has none; nothing for a plan that cannot serve it. */
-function spokenLine(plan: Plan, team: number): string[] {
-  const priced = pricePlan(plan, team)
+/** A plan and what it comes to for the team typed: its figure, why it cannot serve the team, or nothing (no figure). */
+type PlanForTeam = { plan: Plan; priced: ReturnType<typeof pricePlan> }
+
+/** A published starting price: the vendor quotes the final one, so the figure is a least (as the builder says). */
+const startsFrom = (plan: Plan) => plan.price.kind === 'priced' && !!plan.price.floor
+
+/** What a plan costs the team in a year, in words for a screen reader ("Simple: $1,308 a year"), or why it has none; nothing for a plan that cannot serve it. */
+function spokenLine({ plan, priced }: PlanForTeam): string[] {
   if (!priced) return [`${planLabel(plan)}: ${unpriced(plan)}`]
   if ('cannot' in priced) return []
-  const from = plan.price.kind === 'priced' && plan.price.floor ? 'from ' : ''
-  return [`${priced.label}: ${from}${priceText({ amount: priced.yearly.total, currency: priced.yearly.currency })} a year`]
+  return [`${priced.label}: ${startsFrom(plan) ? 'from ' : ''}${priceText({ amount: priced.yearly.total, currency: priced.yearly.currency })} a year`]
 }
 
 /** One plan's line for a team: a year's cost with its arithmetic, or why it has no figure. */
-function PlanLine({ plan, team }: { plan: Plan; team: number }) {
-  const priced = pricePlan(plan, team)
-  const label = priced && !('cannot' in priced) ? priced.label : undefined
+function PlanLine({ plan, priced }: PlanForTeam) {
   if (priced && 'cannot' in priced) return null
   if (!priced) {
-    const word = unpriced(plan)
     return (
       <tr>
         <th scope="row" className="py-2.5 pr-3 text-left font-medium text-slate-950">{planLabel(plan)}</th>
-        <td colSpan={2} className="py-2.5 text-slate-700">{word}</td>
+        <td colSpan={2} className="py-2.5 text-slate-700">{unpriced(plan)}</td>
       </tr>
     )
   }
-  const { yearly, yearlyBilledMonthly, billed, seats, seatsWhy } = priced
-  // A published starting price: the vendor quotes the final one, so the figure is a least (as the builder says).
-  const from = plan.price.kind === 'priced' && plan.price.floor
+  const { label, yearly, yearlyBilledMonthly, billed, seats, seatsWhy } = priced
+  const from = startsFrom(plan)
   return (
     <tr>
       <th scope="row" className="py-2.5 pr-3 text-left font-medium text-slate-950">{label}</th>
@@ -89,10 +89,8 @@ export default function PlanCosts({ name, plans, compareWith }: Props) {
     const typed = field.current
     if (typed && typed.value !== String(DEFAULT_TEAM)) read(typed.value, typed.validity.badInput)
   }, [])
-  const cannot = plans.flatMap((plan) => {
-    const priced = pricePlan(plan, team)
-    return priced && 'cannot' in priced ? [priced.cannot] : []
-  })
+  const forTeam: PlanForTeam[] = plans.map((plan) => ({ plan, priced: pricePlan(plan, team) }))
+  const cannot = forTeam.flatMap(({ priced }) => (priced && 'cannot' in priced ? [priced.cannot] : []))
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-5">
       <TeamSizeField id={`${id}-team`} team={team} problem={problem} onType={read} defaultValue={DEFAULT_TEAM} ref={field} />
@@ -107,8 +105,8 @@ export default function PlanCosts({ name, plans, compareWith }: Props) {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 align-top">
-            {plans.map((plan, index) => (
-              <PlanLine key={index} plan={plan} team={team} />
+            {forTeam.map((line, index) => (
+              <PlanLine key={index} {...line} />
             ))}
             {/* A table with its headings and no row looks broken: it says so, and the reasons follow under it. */}
             {cannot.length === plans.length && (
@@ -119,7 +117,7 @@ export default function PlanCosts({ name, plans, compareWith }: Props) {
           </tbody>
         </table>
       </ScrollRegion>
-      <Spoken text={`${name}'s plans for a team of ${count(team)}: ${[...plans.flatMap((plan) => spokenLine(plan, team)), ...cannot].join('; ') || `no plan serves ${people(team)}`}.`} />
+      <Spoken text={`${name}'s plans for a team of ${count(team)}: ${[...forTeam.flatMap(spokenLine), ...cannot].join('; ') || `no plan serves ${people(team)}`}.`} />
       {cannot.length > 0 && <p className="mt-2 text-sm text-slate-600">{`Not for ${people(team)}: ${cannot.join('; ')}.`}</p>}
       {compareWith.length > 1 && (
         <a href={`/compare${builderQuery(compareWith, { team })}`} className="mt-3 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-indigo-700 hover:underline">

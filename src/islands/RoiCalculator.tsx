@@ -1,6 +1,7 @@
 import { roiChart } from '../calculators/charts'
-import { formatMoney, formatPercent, formatPercentBeside, sideOf } from '../calculators/format'
+import { formatMoney, formatPercent, formatPercentBeside } from '../calculators/format'
 import { roiBand, roiCalculator, roiPaybackText, type RoiResults } from '../calculators/roi'
+import { sideOf } from '../calculators/side-of'
 import { Calculator } from './parts/calculator/Calculator'
 import { Notice } from './parts/calculator/Notice'
 import { ResultStat } from './parts/calculator/ResultStat'

@@ -118,7 +118,8 @@ describe('a percentage beside a verdict', () => {
   })
 
   it('never reads as the edge itself when the value is off it, and agrees in sign with the verdict (property)', async () => {
-    const { formatPercent, formatPercentBeside, sideOf } = await import('../../../src/calculators/format')
+    const { formatPercent, formatPercentBeside } = await import('../../../src/calculators/format')
+    const { sideOf } = await import('../../../src/calculators/side-of')
     const near = fc.oneof(fc.double({ min: -0.06, max: 0.06, noNaN: true }), fc.double({ min: 99.94, max: 100.06, noNaN: true }), fc.double({ min: -1e4, max: 1e4, noNaN: true }))
     fc.assert(
       fc.property(near, (value) => {
@@ -135,7 +136,7 @@ describe('a percentage beside a verdict', () => {
   })
 
   it('judges float noise as the edge itself: 0.07 * 100 is 7 and (0.1 + 0.2) * 10 - 3 is 0', async () => {
-    const { sideOf } = await import('../../../src/calculators/format')
+    const { sideOf } = await import('../../../src/calculators/side-of')
     expect(sideOf(0.07 * 100, 7)).toBe(0)
     expect(sideOf((0.1 + 0.2) * 10 - 3, 0)).toBe(0)
     expect(sideOf(100.0001, 100)).toBe(1)
