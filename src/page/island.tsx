@@ -2,6 +2,7 @@ import { createContext, useContext, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import type { Embed, IslandModule, Wake } from '../islands/parts/island-module'
 import { IslandBoundary } from '../islands/parts/IslandBoundary'
+import { WITHOUT_SCRIPT } from './without-script'
 
 /**
  * Every island, from the files directly in src/islands/: the file name is
@@ -50,15 +51,23 @@ export function island<P extends object>(Component: ComponentType<P>): Component
       </IslandBoundary>,
       { identifierPrefix: idPrefix },
     )
+    const withoutScript = WITHOUT_SCRIPT[name]
     return (
-      <div
-        className="contents"
-        data-island={name}
-        data-wake={wake}
-        data-props={JSON.stringify(props)}
-        data-id-prefix={idPrefix}
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
+      <>
+        {withoutScript && (
+          <noscript>
+            <p className="my-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">{withoutScript}</p>
+          </noscript>
+        )}
+        <div
+          className="contents"
+          data-island={name}
+          data-wake={wake}
+          data-props={JSON.stringify(props)}
+          data-id-prefix={idPrefix}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      </>
     )
   }
   Island.displayName = `Island(${name})`

@@ -5,6 +5,7 @@ import SearchDialog from '../../../src/islands/SearchDialog'
 import { Notice } from '../../../src/islands/parts/calculator/Notice'
 import type { IslandModule } from '../../../src/islands/parts/island-module'
 import { calculatorNames, embeddedIslands, island } from '../../../src/page/island'
+import { WITHOUT_SCRIPT } from '../../../src/page/without-script'
 
 /** Every file directly in src/islands/, as the loader and the page kit glob them. */
 const files = import.meta.glob<IslandModule>('../../../src/islands/*.tsx', { eager: true })
@@ -36,5 +37,19 @@ describe('islands', () => {
     expect(calculatorNames()).toEqual(['ComplianceRoiCalculator', 'EmailTimeCalculator', 'RoiCalculator', 'SaasBreakevenCalculator', 'TeamProductivityCalculator', 'ToolCostCalculator'])
     expect(Object.keys(embeddedIslands()).sort()).toEqual(calculatorNames())
     expect(embeddedIslands().RoiCalculator).toBe(island(RoiCalculator))
+  })
+
+  it('say what they cannot do without JavaScript, to those visitors only, before their marker', () => {
+    const names = Object.keys(files).map((file) => file.replace(/^.*\/|\.tsx$/g, ''))
+    // Each text is an island's: a renamed island file would leave its text unsaid.
+    for (const name of Object.keys(WITHOUT_SCRIPT)) expect(names).toContain(name)
+    // Every island but the header's search button has one: its HTML alone cannot do what it offers.
+    expect(names.filter((name) => !WITHOUT_SCRIPT[name])).toEqual(['SearchDialog'])
+    for (const text of Object.values(WITHOUT_SCRIPT)) expect(text).toMatch(/needs? JavaScript, which is off or blocked here: .+\.$/)
+    const Roi = island(RoiCalculator)
+    expect(renderToString(<Roi />)).toMatch(
+      /^<noscript><p class="[^"]+">This calculator works in your browser and needs JavaScript, which is off or blocked here: without it, Calculate shows no results\.<\/p><\/noscript><div class="contents" data-island="RoiCalculator"/,
+    )
+    expect(WITHOUT_SCRIPT.PlanCosts).toContain('for a team of 10.')
   })
 })
