@@ -36,7 +36,7 @@ export default function SearchDialog() {
         type="button"
         data-search-trigger=""
         onClick={show}
-        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-600 shadow-sm hover:border-slate-400 hover:text-slate-900 sm:w-56 sm:justify-start"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm whitespace-nowrap text-slate-600 shadow-sm hover:border-slate-400 hover:text-slate-900 sm:min-w-56 sm:justify-start"
       >
         <Search aria-hidden="true" className="size-4" />
         <span className="sr-only sm:not-sr-only">Search tools...</span>
@@ -47,7 +47,7 @@ export default function SearchDialog() {
       </button>
       {/* Mounted only while open: closed, Headless UI would still server-render a hidden span with a style attribute, which a strict CSP refuses. */}
       {open && (
-      <Dialog open onClose={close} className="fixed inset-0 z-50 flex items-start justify-center p-4 pt-[10vh]">
+      <Dialog open onClose={close} className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto p-4 pt-[10vh]">
         <DialogBackdrop className="fixed inset-0 bg-slate-950/50" />
         <DialogPanel className="relative w-full max-w-xl overflow-hidden rounded-2xl bg-white shadow-2xl">
             <div className="flex items-center justify-between gap-2 border-b border-slate-200 py-0.5 pr-1 pl-5">

@@ -21,7 +21,11 @@ export function CompareTray() {
       <div data-compare-status="" aria-live="polite" aria-atomic="true" className="sr-only" />
       <div data-compare-space="" hidden className="bg-slate-50" />
       <section data-compare-panel="" hidden aria-labelledby="compare-tray-heading" className="fixed right-[4.25rem] bottom-4 left-2 z-30 sm:right-[4.5rem] sm:left-4">
-        <div className="mx-auto max-w-3xl rounded-2xl border border-slate-300 bg-white p-2 shadow-lg">
+        {/*
+         * Never taller than the screen: at 400% zoom, opened, its top and its Remove buttons were above the view, out of
+         * reach. On a screen of little height the list scrolls, under the button that folds it and the link, which stay.
+         */}
+        <div className="mx-auto max-h-[calc(100dvh-2rem)] max-w-3xl overflow-y-auto rounded-2xl border border-slate-300 bg-white p-2 shadow-lg">
           <h2 id="compare-tray-heading" className="sr-only">
             Tools to compare
           </h2>
@@ -39,7 +43,7 @@ export function CompareTray() {
               <ChevronUp aria-hidden="true" className="size-4 group-aria-expanded:rotate-180" />
               <span data-compare-count="">0 chosen</span>
             </button>
-            <ul id="compare-tray-list" data-compare-list="" aria-labelledby="compare-tray-heading" className="order-first hidden basis-full flex-col gap-1 data-open:flex lg:order-none lg:flex lg:flex-1 lg:basis-auto lg:flex-row lg:flex-wrap" />
+            <ul id="compare-tray-list" data-compare-list="" aria-labelledby="compare-tray-heading" className="order-first hidden basis-full flex-col gap-1 data-open:flex lg:order-none lg:flex lg:flex-1 lg:basis-auto lg:flex-row lg:flex-wrap [@media(max-height:30rem)]:max-h-[calc(100dvh-9rem)] [@media(max-height:30rem)]:overflow-y-auto" />
             {/*
              * One row with the button at 390px: with the insets, gaps and padding below sm the row is 281px wide
              * and the two take about 271 (with sm's, the row was 269px for 281 and the link wrapped, doubling the

@@ -27,11 +27,17 @@ function NavLinks({ route, className, linkClassName }: { route: string; classNam
 const linkBase =
   'flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-950 aria-[current=page]:bg-indigo-50 aria-[current=page]:text-indigo-800'
 
-/** The sticky header: brand, main navigation, search, and the small-screen menu. */
+/**
+ * The sticky header: brand, main navigation, search, and the small-screen
+ * menu. On a screen of little height (a phone turned sideways, a page zoomed
+ * to 200% and more) it scrolls away with the page: held at the top it took a
+ * third of a 400% zoom's view, and with the compare tray at the foot left
+ * some 7px to read.
+ */
 export function SiteHeader() {
   const { pathname } = useLocation()
   return (
-    <header className="sticky top-0 z-40 print:hidden border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    <header className="sticky top-0 z-40 print:hidden [@media(max-height:30rem)]:static border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
         <button
           type="button"

@@ -335,3 +335,30 @@ for (const viewport of VIEWPORTS) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width)
   })
 }
+
+test('at 400% zoom (320 by 200px) the opened tray stays on the screen: its list scrolls under the button and the link, and every tool can be removed', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 200 })
+  await storeChoice(page, JSON.stringify(['figma', 'otter', 'plausible', 'coda'].map((id) => ({ id, name: id[0]!.toUpperCase() + id.slice(1) }))))
+  await page.goto(BEST_OF, { waitUntil: 'networkidle' })
+  const disclosure = tray(page).getByRole('button', { name: '4 chosen' })
+  await disclosure.click()
+  await expect(disclosure).toHaveAttribute('aria-expanded', 'true')
+  const panel = (await tray(page).locator('> div').boundingBox())!
+  expect(panel.y, 'the tray begins on the screen').toBeGreaterThanOrEqual(0)
+  expect(panel.y + panel.height).toBeLessThanOrEqual(200)
+  // The header scrolls away on a screen this short: it holds nothing over the page.
+  await page.evaluate(() => window.scrollTo(0, 600))
+  expect((await page.locator('header').first().boundingBox())!.y).toBeLessThan(-50)
+  // Each Remove, reached by the keyboard from the last to the first, is brought into view in the list and removes its tool.
+  for (const name of ['Coda', 'Plausible', 'Otter', 'Figma']) {
+    const remove = tray(page).getByRole('button', { name: `Remove ${name}` })
+    await remove.focus()
+    const box = (await remove.boundingBox())!
+    expect(box.y, `Remove ${name} in view`).toBeGreaterThanOrEqual(0)
+    expect(box.y + box.height).toBeLessThanOrEqual(200)
+    for (const kept of [disclosure, trayLink(page)]) if (await kept.isVisible()) expect(((await kept.boundingBox())!.y)).toBeLessThan(200)
+    await page.keyboard.press('Enter')
+    await expect(remove).toHaveCount(0)
+  }
+  await expect(tray(page)).toBeHidden()
+})

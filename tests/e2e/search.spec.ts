@@ -120,6 +120,35 @@ test('the result list scrolls within about 24rem', async ({ page }) => {
   expect(style).toEqual({ maxHeight: '384px', overflowY: 'auto' })
 })
 
+for (const zoom of [{ width: 640, height: 400, name: '200%' }, { width: 320, height: 200, name: '400%' }]) {
+  test(`at ${zoom.name} zoom the dialog scrolls: the last result, reached by the arrows or the wheel, comes into view`, async ({ page }) => {
+    await page.setViewportSize(zoom)
+    await page.goto('/about')
+    await page.keyboard.press('Control+k')
+    const dialog = page.getByRole('dialog', { name: 'Search Tools & Guides' })
+    await dialog.getByRole('combobox').fill('crm')
+    const options = dialog.getByRole('option')
+    await expect(options.nth(2)).toBeVisible()
+    const last = options.last()
+    const inView = async () => {
+      const box = (await last.boundingBox())!
+      return box.y >= 0 && box.y + box.height <= zoom.height
+    }
+    // The wheel over the dialog brings the last one into view, from the top.
+    expect(await inView()).toBe(false)
+    await page.mouse.move(zoom.width / 2, zoom.height / 2)
+    for (let i = 0; i < 10 && !(await inView()); i++) await page.mouse.wheel(0, 150)
+    expect(await inView()).toBe(true)
+    // And, the wheel back to the top, so do the arrows.
+    for (let i = 0; i < 10; i++) await page.mouse.wheel(0, -300)
+    await expect.poll(async () => (await dialog.getByRole('combobox').boundingBox())!.y).toBeGreaterThanOrEqual(0)
+    expect(await inView()).toBe(false)
+    for (let i = 1; i < (await options.count()); i++) await page.keyboard.press('ArrowDown')
+    await expect(last).toHaveAttribute('aria-selected', 'true')
+    await expect.poll(inView).toBe(true)
+  })
+}
+
 for (const shortcut of ['Control+k', '/']) {
   test(`${shortcut} opens the search, Escape closes it`, async ({ page }) => {
     await page.goto('/about')
