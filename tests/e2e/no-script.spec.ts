@@ -32,6 +32,23 @@ for (const width of [1280, 390]) {
       })
     }
 
+    test('the controls only script drives are not shown: search, the menu, Compare toggles, Go Back', async ({ page }) => {
+      await page.goto('/best/analytics-without-cookies')
+      await expect(page.locator('main h1')).toBeVisible()
+      await expect(page.locator('[data-search-trigger]')).toBeHidden()
+      await expect(page.locator('[data-opens-dialog]')).toBeHidden()
+      expect(await page.locator('[data-compare-toggle]').count()).toBeGreaterThan(2)
+      for (const toggle of await page.locator('[data-compare-toggle]').all()) await expect(toggle).toBeHidden()
+      // The sections the menu would list are in the footer, and at 1280px in the header too.
+      await expect(page.locator('footer').getByRole('link', { name: 'Calculators' })).toBeVisible()
+      await page.goto('/tools')
+      expect(await page.locator('[data-compare-toggle]').count()).toBe(12)
+      for (const toggle of await page.locator('[data-compare-toggle]').all()) await expect(toggle).toBeHidden()
+      await page.goto('/no-such-page')
+      await expect(page.getByRole('link', { name: 'Go Home' })).toBeVisible()
+      await expect(page.locator('[data-go-back]')).toBeHidden()
+    })
+
     test('a page without an island that needs it says nothing of JavaScript', async ({ page }) => {
       await page.goto('/guides/tool-stack-optimization')
       await expect(page.locator('noscript')).toHaveCount(0)
@@ -43,6 +60,7 @@ for (const width of [1280, 390]) {
 test('with JavaScript on, no notice shows', async ({ page }) => {
   for (const [route] of SAID) {
     await page.goto(route, { waitUntil: 'networkidle' })
+    await expect(page.locator('[data-search-trigger]')).toBeVisible()
     // With scripts on, a <noscript>'s content is text, never drawn: nothing on the page shows its words.
     await expect(page.locator('noscript')).toHaveCount(1)
     expect(await page.locator('body').innerText()).not.toContain('which is off or blocked here')
