@@ -30,7 +30,7 @@ function FaqList({ heading, id }: { heading: string; id: string }) {
           <details key={faq.question} name={id} className="group">
             <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-medium text-slate-950 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
               {faq.question}
-              <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+              <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
             </summary>
             <p className="px-5 pb-5 text-slate-700">{faq.answer}</p>
           </details>

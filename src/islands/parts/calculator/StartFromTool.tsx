@@ -29,7 +29,7 @@ export function StartFromToolButton({ state, onToggle }: { state: StartFromToolS
     <button type="button" aria-expanded={state.open} aria-controls={state.panelId} onClick={onToggle} className="btn btn-secondary sm:-my-2 print:hidden">
       <Tags aria-hidden="true" className="size-4" />
       Start from a tool&apos;s price
-      <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${state.open ? 'rotate-180' : ''}`} />
+      <ChevronDown aria-hidden="true" className={`size-4 transition-transform motion-reduce:transition-none ${state.open ? 'rotate-180' : ''}`} />
     </button>
   )
 }
