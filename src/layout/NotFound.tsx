@@ -11,7 +11,7 @@ export function NotFound() {
         Sorry, we couldn&apos;t find the page you&apos;re looking for. It might have been moved, deleted, or doesn&apos;t exist.
       </p>
       {/* Two columns of one width, whichever button is parsed yet: a page painted before "Go Back" arrives keeps "Go Home" in place.
-          Without JavaScript, Go Back is not shown (global.css) and Go Home stands alone, in the middle. */}
+          Without JavaScript, Go Back is not shown (settings.css) and Go Home stands alone, in the middle. */}
       <div className="mx-auto mt-8 grid max-w-xs grid-cols-2 gap-3 [@media(scripting:none)]:max-w-40 [@media(scripting:none)]:grid-cols-1">
         <a href="/" className="btn btn-primary">
           <Home aria-hidden="true" className="size-4" />
