@@ -43,7 +43,7 @@ export function CompareTray() {
               <ChevronUp aria-hidden="true" className="size-4 group-aria-expanded:rotate-180" />
               <span data-compare-count="">0 chosen</span>
             </button>
-            <ul id="compare-tray-list" data-compare-list="" aria-labelledby="compare-tray-heading" className="order-first hidden basis-full flex-col gap-1 data-open:flex lg:order-none lg:flex lg:flex-1 lg:basis-auto lg:flex-row lg:flex-wrap [@media(max-height:30rem)]:max-h-[calc(100dvh-9rem)] [@media(max-height:30rem)]:overflow-y-auto" />
+            <ul id="compare-tray-list" data-compare-list="" aria-labelledby="compare-tray-heading" className="order-first hidden basis-full flex-col gap-1 data-open:flex lg:order-none lg:flex lg:flex-1 lg:basis-auto lg:flex-row lg:flex-wrap short:max-h-[calc(100dvh-9rem)] short:overflow-y-auto" />
             {/*
              * One row with the button at 390px: with the insets, gaps and padding below sm the row is 281px wide
              * and the two take about 271 (with sm's, the row was 269px for 281 and the link wrapped, doubling the

@@ -12,7 +12,7 @@ export function NotFound() {
       </p>
       {/* Two columns of one width, whichever button is parsed yet: a page painted before "Go Back" arrives keeps "Go Home" in place.
           Without JavaScript, Go Back is not shown (settings.css) and Go Home stands alone, in the middle. */}
-      <div className="mx-auto mt-8 grid max-w-xs grid-cols-2 gap-3 [@media(scripting:none)]:max-w-40 [@media(scripting:none)]:grid-cols-1">
+      <div className="mx-auto mt-8 grid max-w-xs grid-cols-2 gap-3 noscript:max-w-40 noscript:grid-cols-1">
         <a href="/" className="btn btn-primary">
           <Home aria-hidden="true" className="size-4" />
           Go Home

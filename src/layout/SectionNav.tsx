@@ -9,7 +9,7 @@ export function SectionNav({ headings }: { headings: readonly { id: string; text
     <nav
       aria-label="On this page"
       data-section-nav=""
-      className="invisible fixed inset-x-0 top-16 z-30 border-b border-slate-200 bg-white/95 opacity-0 shadow-sm backdrop-blur transition-opacity duration-150 data-[visible]:visible data-[visible]:opacity-100 motion-reduce:transition-none [@media(max-height:30rem)]:hidden"
+      className="invisible fixed inset-x-0 top-16 z-30 border-b border-slate-200 bg-white/95 opacity-0 shadow-sm backdrop-blur transition-opacity duration-150 data-[visible]:visible data-[visible]:opacity-100 motion-reduce:transition-none short:hidden"
     >
       <ul className="mx-auto flex max-w-4xl gap-1 overflow-x-auto px-4 py-1.5 sm:px-6">
         {headings.map((heading) => (

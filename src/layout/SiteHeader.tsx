@@ -37,7 +37,7 @@ const linkBase =
 export function SiteHeader() {
   const { pathname } = useLocation()
   return (
-    <header className="sticky top-0 z-40 print:hidden [@media(max-height:30rem)]:static border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    <header className="sticky top-0 z-40 print:hidden short:static border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
         <button
           type="button"
