@@ -23,6 +23,7 @@ import { build, serve } from './bench/runs.mjs'
 import { measureSearch } from './bench/search.mjs'
 import { measureRelevance } from './bench/search-relevance.mjs'
 import { measureTeamCost } from './bench/team-cost.mjs'
+import { measureWatchedEdits } from './bench/watched.mjs'
 import { messageOf } from './lib/errors.mjs'
 
 /**
@@ -38,6 +39,7 @@ import { messageOf } from './lib/errors.mjs'
 
 /** A route's Lighthouse figures (NaN where it could not be measured). @typedef {Awaited<ReturnType<typeof lighthouseRoute>> & { route: string }} LighthouseRow */
 /** The preview's measurement, or why it was not made. @typedef {(PreviewEdits & { error?: undefined }) | { error: string }} PreviewOutcome */
+/** The watch's measurement, or why it was not made. @typedef {(Awaited<ReturnType<typeof measureWatchedEdits>> & { error?: undefined }) | { error: string }} WatchedOutcome */
 /**
  * Everything measured at one size of the site.
  * @typedef {object} BenchResult
@@ -46,6 +48,7 @@ import { messageOf } from './lib/errors.mjs'
  * @property {BuildRun} unchanged a build with nothing changed, after the cold one: a writer's builds after the first stage their site in the one kept from the build before last, and so does the next
  * @property {BuildRun} edited the build after one edit of a guide's prose
  * @property {BuildRun} toolEdited the build after that, after one edit of a tools file (a rating)
+ * @property {WatchedOutcome} watched the same two edits with the build kept running (bench/watched.mjs)
  * @property {PreviewOutcome} preview
  * @property {RouteSize[]} routes
  * @property {SearchFigures} search
@@ -107,6 +110,15 @@ async function benchmark(size, port, browser) {
     writeFileSync(toolFile, readFileSync(toolFile, 'utf8').replace(/^rating: .*$/m, 'rating: 4.1'))
     const toolEdited = await build(dir)
     console.log(`after one edit of a tools file: ${seconds(toolEdited.ms)}, ${toolEdited.rendered} pages rendered (${Object.entries(toolEdited.steps).map(([k, v]) => `${k} ${seconds(v)}`).join(', ')})`)
+    // The same two edits with the build kept running: what it keeps between builds is what an edit no longer pays.
+    /** @type {WatchedOutcome} */
+    const watched = await measureWatchedEdits(dir, { page: EDITED_PAGE, tool: EDITED_TOOL }).catch((error) => ({ error: messageOf(error).split('\n')[0] ?? '' }))
+    if (watched.error !== undefined) console.log(`watch: not measured (${watched.error})`)
+    else {
+      const steps = (/** @type {BuildRun} */ run) => Object.entries(run.steps).map(([k, v]) => `${k} ${seconds(v)}`).join(', ')
+      console.log(`watch, after one edit of a guide: ${seconds(watched.guide.ms)}, ${watched.guide.rendered} pages rendered (${steps(watched.guide)})`)
+      console.log(`watch, after one edit of a tools file: ${seconds(watched.tool.ms)}, ${watched.tool.rendered} pages rendered (${steps(watched.tool)})`)
+    }
     // A failed preview measurement is reported, and the rest of the run still counts.
     /** @type {PreviewOutcome} */
     const preview = await measurePreviewEdits(browser, dir, port + 50, { file: EDITED_PAGE, route: EDITED_ROUTE }).catch((error) => ({ error: messageOf(error).split('\n')[0] ?? '' }))
@@ -123,7 +135,7 @@ async function benchmark(size, port, browser) {
       // A route Lighthouse cannot measure shows as such; the rest of the run still counts.
       const unmeasured = { performance: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN, fcp: Number.NaN, runs: 0, slowest: { lcp: Number.NaN, tbt: Number.NaN } }
       if (lighthouse) for (const route of LIGHTHOUSE_ROUTES) lighthouse.push({ route, ...(await lighthouseRoute(server.origin + route).catch(() => unmeasured)) })
-      return { label: size.label, cold, unchanged, edited, toolEdited, preview, routes, search, relevance, teamCost, lighthouse }
+      return { label: size.label, cold, unchanged, edited, toolEdited, watched, preview, routes, search, relevance, teamCost, lighthouse }
     } finally {
       server.stop()
     }

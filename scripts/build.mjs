@@ -34,6 +34,7 @@ import { keepPassed, knownPages } from './build/link-record.mjs'
 import { derivedRecordFile, keepDerived, keepRelations, readKeptDerived, readKeptRelations, relationsRecordFile } from './build/derived-record.mjs'
 import { describeCards, writeCards } from './cards/write.mjs'
 import { keepProblemList, messageOf } from './lib/errors.mjs'
+import { watchBuilds } from './build/watch.mjs'
 import { filesUnder, writeWhole } from './lib/files.mjs'
 import { sha256Hex } from './lib/hash.mjs'
 
@@ -60,7 +61,7 @@ const clientOut = path.join(root, '.build', `${path.basename(dist)}-client`)
 const linkRecordFile = path.join(root, '.build', 'cache', 'links', `${path.basename(dist)}.json`)
 /** The server bundle's entries: what renders the pages, what compiles MDX (on the compiler's threads), and what reads and checks a tools file (on the tools reader's threads). */
 const SERVER_ENTRIES = { 'build-entry': 'src/server/build-entry.ts', 'page-compiler': 'src/node/compile-page.ts', 'tools-reader': 'src/server/tools-reader.ts' }
-/** Where the build is: an interruption while swapping waits for the swap to finish. @type {'building' | 'swapping' | 'published'} */
+/** Where the build is: an interruption while swapping waits for the swap to finish. @type {'building' | 'swapping' | 'published' | 'watching'} */
 let stage = 'building'
 /** @type {{ signal: string, code: number } | undefined} */
 let interrupted
@@ -83,8 +84,26 @@ async function step(name, run) {
   return result
 }
 
-async function main() {
+/**
+ * What a build that stays running (`npm run build -- --watch`) keeps from one build to the next, in memory: the
+ * server bundle's fingerprint, the pages as compiled, the tools as read, and the site made of them. Each is
+ * dropped (undefined) as soon as the build finds it cannot be taken as it is, so that two sites of 100,000 tools
+ * are never held at once; all of them after a failed build, whose next build starts from the caches on disk.
+ * @typedef {object} Kept
+ * @property {string} [serverFingerprint]
+ * @property {Record<string, BuiltPage>} [compiled]
+ * @property {Awaited<ReturnType<typeof readToolFiles>>} [toolFiles]
+ * @property {ReturnType<typeof import('../src/server/build-entry.ts')['createCheckedSite']>} [site]
+ */
+
+/**
+ * One build of the site into dist/.
+ * @param {Kept} [kept] what the build before, in this process, left; changed in place to what this one leaves
+ * @param {{ toolsChanged?: boolean }} [since] what the watch saw change since the build before
+ */
+async function buildOnce(kept = {}, { toolsChanged = true } = {}) {
   console.log('Building the site')
+  stage = 'building'
   let pageCount = 0
   // On the other core while this thread reads the staging folder's list (at 100,000 tools, 2 s): Tailwind's load and run.
   const css = contentCss(root)
@@ -121,6 +140,9 @@ async function main() {
       }),
     ),
   )
+  // A module is loaded once a process: new server code (src/, content/_fields/) cannot be taken in while the build stays running.
+  if (kept.serverFingerprint !== undefined && kept.serverFingerprint !== serverFingerprint) throw new CodeChanged()
+  kept.serverFingerprint = serverFingerprint
   /** @type {typeof import('../src/server/build-entry.ts')} */
   const server = await import(pathToFileURL(path.join(serverOut, 'build-entry.js')).href)
   /** @type {Record<string, BuiltPage>} */
@@ -134,18 +156,31 @@ async function main() {
     // The pages compile on worker threads while this one reads the tools files: an edit's build waits for the longer of the two, not both.
     // Which pages to compile is found first, alone: its small reads would wait behind the tools files' (build/pages.mjs, checkPages).
     const checkedPages = await checkPages({ root, compilerFile: path.join(serverOut, 'page-compiler.js'), cacheDir: path.join(root, '.build', 'cache', 'pages') })
+    // The tools as read by the build before, while the watch saw no tools file change; else read (from their kept checks).
+    if (toolsChanged) kept.toolFiles = undefined
     const [{ pages, compiled: count, cached, failures }, toolFiles] = await Promise.all([
       compileChecked(checkedPages),
       // Each file checked as it is read, and kept checked: the server's fingerprint covers the schemas and the fields it was checked by.
-      readToolFiles(root, server.readToolFile, { reader: fingerprints.server, workers: { readerUrl: pathToFileURL(path.join(serverOut, 'tools-reader.js')).href } }),
+      kept.toolFiles ??
+        readToolFiles(root, server.readToolFile, { reader: fingerprints.server, workers: { readerUrl: pathToFileURL(path.join(serverOut, 'tools-reader.js')).href } }),
     ])
     console.log(`  ${count} page${count === 1 ? '' : 's'} compiled, ${cached} from cache`)
     compiled = pages
     // The content as far as it is valid: its problems (pages that could not be compiled included) are reported
     // at the end of the pages step, with what rendering and the link check find there, in one report.
-    console.log(`  ${toolFiles.parsed} tools file${toolFiles.parsed === 1 ? '' : 's'} parsed, ${Object.keys(toolFiles.tools).length - toolFiles.parsed} as before`)
-    return server.createCheckedSite(pages, toolFiles, { problems: [...failures, ...checkedPages.strays, ...toolFiles.strays], keptDerived, keptRelations })
+    if (kept.toolFiles === toolFiles) console.log(`  tools files: none changed, ${Object.keys(toolFiles.tools).length} as read before`)
+    else console.log(`  ${toolFiles.parsed} tools file${toolFiles.parsed === 1 ? '' : 's'} parsed, ${Object.keys(toolFiles.tools).length - toolFiles.parsed} as before`)
+    const options = { problems: [...failures, ...checkedPages.strays, ...toolFiles.strays], keptDerived, keptRelations }
+    const saved = kept.toolFiles === toolFiles ? savedPages(kept, pages) : undefined
+    const sameSite = saved && kept.site && server.withPagesSavedChecked(kept.site, saved, options)
+    if (sameSite) console.log(`  the site as before, with the prose of ${Object.keys(saved).length} page${Object.keys(saved).length === 1 ? '' : 's'} saved`)
+    // Dropped before the next is made: two registries of 100,000 tools are not held at once.
+    kept.site = undefined
+    kept.compiled = pages
+    kept.toolFiles = toolFiles
+    return sameSite || server.createCheckedSite(pages, toolFiles, options)
   })
+  kept.site = site
   growHeapByHalf()
   const contentOk = site.contentProblems.length === 0
   // Before the pages: rendering imports every page module into this thread, and with 5,000 of them
@@ -231,6 +266,51 @@ async function main() {
   console.log(`Peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`)
 }
 
+/**
+ * The pages whose source changed since the build before, as it compiled them and as they are now; undefined when
+ * a page came or went (the site is then made again).
+ * @param {Kept} kept
+ * @param {Record<string, BuiltPage>} pages
+ * @returns {Record<string, { before: BuiltPage, after: BuiltPage }> | undefined}
+ */
+function savedPages(kept, pages) {
+  const before = kept.compiled
+  if (!before || Object.keys(before).length !== Object.keys(pages).length) return undefined
+  /** @type {Record<string, { before: BuiltPage, after: BuiltPage }>} */
+  const saved = {}
+  for (const [key, after] of Object.entries(pages)) {
+    const was = before[key]
+    if (!was) return undefined
+    if (was.hash !== after.hash) saved[key] = { before: was, after }
+  }
+  return saved
+}
+
+/** The server code changed while the build stayed running: it starts again (watchBuilds). */
+class CodeChanged extends Error {
+  constructor() {
+    super('The site\'s code (src/ or content/_fields/) changed: the build starts again to load it.')
+  }
+}
+
+async function main() {
+  if (!process.argv.slice(2).includes('--watch')) return buildOnce()
+  stage = 'watching'
+  await watchBuilds({
+    root,
+    build: (/** @type {Kept} */ kept, /** @type {{ toolsChanged: boolean }} */ since) => buildOnce(kept, since),
+    isCodeChanged: (/** @type {unknown} */ error) => error instanceof CodeChanged,
+    onFailed: (/** @type {unknown} */ error) => {
+      noteUnreadableEntries()
+      keepProblemList(error, root)
+      console.error(`\nBuild failed.\n${messageOf(error)}\n${abandonBuild(dist, label)}`)
+    },
+    onBuilt: () => {
+      stage = 'watching'
+    },
+  })
+}
+
 // Interrupted (Ctrl-C, a stopped CI job): the staging folder goes, dist/ stays. A killed build's staging folder goes with the next build.
 for (const [signal, code] of /** @type {const} */ ([['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]])) {
   process.on(signal, () => {
@@ -264,6 +344,10 @@ function noteUnreadableEntries() {
  * @param {{ signal: string, code: number }} interruption
  */
 function finishInterrupted({ signal, code }) {
+  if (stage === 'watching') {
+    console.error(`\nStopped watching (${signal}). ${label} holds the last build.`)
+    process.exit(code)
+  }
   const left = stage === 'published' ? `${label} holds the new build; the old one is kept for the next build to update.` : abandonBuild(dist, label)
   console.error(`\nBuild interrupted (${signal}). ${left}`)
   process.exit(code)

@@ -21,7 +21,7 @@ import { localToday } from './lib/today.mjs'
 
 /**
  * @import { Finding } from '../src/content/report.ts'
- * @import { Site } from './build/render-pages.mjs'
+ * @import { Site } from '../src/server/site-core.ts'
  * @import { LinkSummary } from '../src/server/link-check.ts'
  */
 

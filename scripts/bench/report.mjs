@@ -50,6 +50,17 @@ export function report(results) {
       ]),
     ),
   )
+  console.log('\n## A build that stays running (npm run build -- --watch): from a save to the new dist/ in place')
+  console.log(
+    table(
+      ['generated pages', 'after a guide edit', 'its steps', 'after a tools edit', 'its steps', 'peak memory'],
+      results.map((r) => {
+        if (r.watched.error !== undefined) return [r.label, 'not measured', r.watched.error, '', '', '']
+        const steps = (/** @type {Record<string, number>} */ of) => Object.entries(of).map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')
+        return [r.label, `${seconds(r.watched.guide.ms)} (${r.watched.guide.rendered} rendered)`, steps(r.watched.guide.steps), `${seconds(r.watched.tool.ms)} (${r.watched.tool.rendered} rendered)`, steps(r.watched.tool.steps), `${r.watched.tool.peakMb} MB`]
+      }),
+    ),
+  )
   console.log('\n## Preview (npm run dev): from saving an MDX file to its text in the open tab')
   console.log(
     table(

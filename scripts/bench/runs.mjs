@@ -24,17 +24,27 @@ export function build(dir) {
     child.stderr.on('data', (/** @type {Buffer} */ chunk) => (output += chunk))
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`build failed in ${dir}:\n${output}`))
-      const stepLines = [...output.matchAll(/^ {2}(\w+)\s+(\d+) ms, at most (\d+) MB$/gm)]
-      resolve({
-        ms: performance.now() - started,
-        steps: Object.fromEntries(stepLines.map((m) => [m[1], Number(m[2])])),
-        stepPeaksMb: Object.fromEntries(stepLines.map((m) => [m[1], Number(m[3])])),
-        pages: Number(/Wrote (\d+) pages/.exec(output)?.[1]),
-        rendered: Number(/(\d+) pages? rendered/.exec(output)?.[1]),
-        peakMb: Number(/Peak memory (\d+) MB/.exec(output)?.[1]),
-      })
+      resolve(buildRunOf(output, performance.now() - started))
     })
   })
+}
+
+/**
+ * A build's figures, read from what it printed.
+ * @param {string} output one build's log
+ * @param {number} ms its wall time
+ * @returns {BuildRun}
+ */
+export function buildRunOf(output, ms) {
+  const stepLines = [...output.matchAll(/^ {2}(\w+)\s+(\d+) ms, at most (\d+) MB$/gm)]
+  return {
+    ms,
+    steps: Object.fromEntries(stepLines.map((m) => [m[1], Number(m[2])])),
+    stepPeaksMb: Object.fromEntries(stepLines.map((m) => [m[1], Number(m[3])])),
+    pages: Number(/Wrote (\d+) pages/.exec(output)?.[1]),
+    rendered: Number(/(\d+) pages? rendered/.exec(output)?.[1]),
+    peakMb: Number(/Peak memory (\d+) MB/.exec(output)?.[1]),
+  }
 }
 
 /**

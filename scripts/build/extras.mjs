@@ -127,7 +127,7 @@ export async function placeExtras({ site, serverCode, placement, storeDir, cache
     started = performance.now()
     const recordFile = path.join(cacheDir, `${cacheKey(RECORD_LAYOUT, serverCode, group)}.json`)
     const record = await readJsonEntry(recordFile, isExtrasRecord)
-    if (record && site.dependencyDigest(record.dependsOn) === record.dependencyDigest && (await placeByName(record.files, { placement, cacheDir: storeDir }))) {
+    if (record && site.digestHolds(record.dependsOn, record.dependencyDigest) && (await placeByName(record.files, { placement, cacheDir: storeDir }))) {
       paths.push(...record.files.map(([file]) => file))
       continue
     }
@@ -218,11 +218,11 @@ async function placeItems(group, { site, placement, storeDir, recordFile }) {
   /** @type {string[]} */
   const toMake = []
   // The same items, and what they all read unchanged: every one kept, none checked alone (at 100,000 tools, 0.5 s of a guide's edit).
-  if (before && ids.length === known.size && ids.every((id) => known.has(id)) && site.dependencyDigest(before.covers) === before.coversDigest) kept = before.items
+  if (before && ids.length === known.size && ids.every((id) => known.has(id)) && site.digestHolds(before.covers, before.coversDigest)) kept = before.items
   else {
     for (const id of ids) {
       const item = known.get(id)
-      if (item && site.dependencyDigest(item[1]) === item[2]) kept.push(item)
+      if (item && site.digestHolds(item[1], item[2])) kept.push(item)
       else toMake.push(id)
     }
   }

@@ -31,13 +31,13 @@ import { keepRenderIndex, readRenderIndex } from './render-index.mjs'
 /**
  * @import { Assets } from '../../src/server/Document.tsx'
  * @import { LinkSummary } from '../../src/server/link-check.ts'
- * @import { createSite } from '../../src/server/site-core.ts'
+ * @import { CheckedSite } from '../../src/server/site-core.ts'
  * @import { BuiltPage } from './pages.mjs'
  * @import { Placement } from './placement.mjs'
  * @import { IndexedRecord } from './render-index.mjs'
  */
 
-/** The site the server bundle builds from the pages (src/server/site-core.ts). @typedef {ReturnType<typeof createSite>} Site */
+/** The site the server bundle builds from the pages (src/server/site-core.ts). @typedef {CheckedSite} Site */
 
 /**
  * What the cache keeps of a rendered page besides its HTML.
@@ -115,9 +115,13 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
   // were as this one's (a guide's edit), a record that read only tools and their relations has the digest it had:
   // at 100,000 tools, working out 100,000 profiles' digests again was 2.6 s of a guide's edit.
   const toolSide = site.toolSideDigest?.() ?? null
-  const digestHolds = toolSide !== null && read.toolSide === toolSide && site.isToolSideKey ? site.isToolSideKey : undefined
-  /** Whether what an indexed record read is as it was. @param {IndexedRecord} record */
-  const unchangedSince = (record) => (digestHolds !== undefined && record.dependsOn.every(digestHolds)) || site.dependencyDigest(record.dependsOn) === record.dependencyDigest
+  const toolSideHolds = toolSide !== null && read.toolSide === toolSide && site.isToolSideKey ? site.isToolSideKey : undefined
+  /**
+   * Whether what an indexed record read is as it was. The index's records were each checked against the last build's
+   * content (or made from it): a build that stays running asks its site, which knows what changed since (site-core.ts).
+   * @param {IndexedRecord} record
+   */
+  const unchangedSince = (record) => (toolSideHolds !== undefined && record.dependsOn.every(toolSideHolds)) || site.digestHolds(record.dependsOn, record.dependencyDigest)
   /** @type {Map<string, IndexedRecord>} this build's records, by route: the index's own objects where unchanged */
   const records = new Map()
   /** @type {Set<string>} routes whose record is not the index's (one that could not be rendered has none) */
@@ -181,7 +185,8 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
     /** @type {RenderMeta | undefined} */
     let meta = fromIndex?.key === key ? fromIndex : await readJsonEntry(metaFile(), isRenderMeta)
     // Checked once: a record found unchanged above is not hashed again.
-    if (meta && !(meta === fromIndex && unchangedNotHeld[at]) && site.dependencyDigest(meta.dependsOn) !== meta.dependencyDigest) meta = undefined
+    // A record from its own file may be older than the last build: its digest is worked out.
+    if (meta && !(meta === fromIndex && unchangedNotHeld[at]) && !(meta === fromIndex ? unchangedSince(fromIndex) : site.dependencyDigest(meta.dependsOn) === meta.dependencyDigest)) meta = undefined
     // Unchanged and in the staged site as it is (its record read from its own file): kept there. Else its HTML is
     // looked for in the cache, to be placed from there.
     const heldAsIs = meta !== undefined && placement.keepHeld(row.output, { identity: identityOf(key, meta), size: meta.htmlBytes })

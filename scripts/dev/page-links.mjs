@@ -11,7 +11,7 @@ import { filesUnder } from '../lib/files.mjs'
 /**
  * @import { Assets } from '../../src/server/Document.tsx'
  * @import { LinkSummary } from '../../src/server/link-check.ts'
- * @import { Site } from '../build/render-pages.mjs'
+ * @import { Site } from '../../src/server/site-core.ts'
  */
 
 /** @typedef {Site & { registry: import('../../src/content/entries.ts').Registry }} PreviewSite */

@@ -33,7 +33,7 @@ import { createMetaCache } from './meta-cache.mjs'
  * @import { PageModule } from '../../src/content/entries.ts'
  * @import { CompiledPage } from '../../src/server/preview-entry.ts'
  * @import { PageMeta } from '../build/compile-worker.mjs'
- * @import { Site } from '../build/render-pages.mjs'
+ * @import { Site } from '../../src/server/site-core.ts'
  */
 
 /** The site entry's module (src/server/preview-entry.ts), as Vite loads it. @typedef {typeof import('../../src/server/preview-entry.ts')} SiteEntry */

@@ -211,3 +211,40 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
 /** A tool's profile made from its data alone, with no "Our take" page (content/entries.ts). */
 const isProfileFromData = (page: PageEntry): page is PageEntry & { data: { kind: 'tool'; tool: string } } =>
   page.data.kind === 'tool' && page.file.endsWith('.yaml') && page.readingMinutes === undefined && page.listing === undefined
+
+/**
+ * The dependency keys whose value may differ after these pages' prose was
+ * saved (site-core.ts, withPagesSavedChecked): the registry is the same
+ * but for the saved pages' reading times. A page's own key, every list and
+ * directory page that holds it, `pages`, and every derived value (each
+ * checks what it read itself); no tool's, no relation's, no list's order.
+ * A key of a kind this code does not know may have changed. A build that
+ * stays running takes a record whose keys are none of these as it was,
+ * without working out a digest (scripts/build/render-pages.mjs).
+ */
+export function keysChangedBySaving(registry: Registry, savedFiles: ReadonlySet<string>): (key: string) => boolean {
+  const saved = new Set(registry.pages.filter((page) => savedFiles.has(page.file)))
+  const routes = new Set([...saved].map((page) => page.route))
+  const listings = new Set(registry.pages.filter((page) => page.listing?.items.some((item) => saved.has(item))).map((page) => page.route))
+  const lists = new Set(Object.entries(registry.lists).filter(([, pages]) => (pages as readonly PageEntry[]).some((page) => saved.has(page))).map(([name]) => name))
+  return (key) => {
+    const colon = key.indexOf(':')
+    const kind = colon < 0 ? key : key.slice(0, colon)
+    const name = key.slice(colon + 1)
+    if (colon < 0) return kind !== 'tools' && kind !== 'relations'
+    switch (kind) {
+      case 'tool':
+      case 'relations':
+      case 'list-order':
+        return false
+      case 'page':
+        return routes.has(name)
+      case 'listing':
+        return listings.has(name)
+      case 'list':
+        return lists.has(name)
+      default:
+        return true
+    }
+  }
+}

@@ -13,7 +13,7 @@ import { routeForFile } from '../content/routes'
 import type { ToolFileCheck } from '../content/tool-file-check'
 import type { WrittenBody } from '../content/written-body'
 import { readingMinutesOf } from '../shared/dates'
-import type { KeptDerived } from './dependency-digest'
+import { keysChangedBySaving, type KeptDerived } from './dependency-digest'
 import type { KeptRelations } from './kept-relations'
 import { siteApi } from './site-api'
 import { writtenProblems } from './written-checks'
@@ -77,12 +77,44 @@ export type Site = ReturnType<typeof createSite>
  * the site was built from it and as it is now, by key ("/content/about.mdx").
  */
 export function withPagesSaved(site: Site, saved: Record<string, { before: CompiledPage; after: CompiledPage }>): Site | undefined {
+  const registry = registryWithPagesSaved(site.registry, saved)
+  return registry && { registry, ...siteApi(registry, locateInFiles) }
+}
+
+/**
+ * The build's site after pages were saved with their frontmatter and TODO
+ * lines as they were, for a build that stays running (`npm run build --
+ * --watch`): the same registry with those pages' loaders and reading times
+ * replaced, as the preview's (withPagesSaved). Undefined when that would not
+ * be the site createCheckedSite makes of the same pages: the site had
+ * problems (they are reported by a whole check), a saved page's frontmatter
+ * or TODO lines changed, or a saved page now lists related links it does
+ * not show (unshownRelated, the one check of the content that reads a body).
+ */
+export function withPagesSavedChecked(site: CheckedSite, saved: Record<string, { before: CompiledPage; after: CompiledPage }>, options: SiteOptions = {}): CheckedSite | undefined {
+  if (site.contentProblems.length > 0 || site.refusedRoutes.length > 0 || (options.problems ?? []).length > 0) return undefined
+  const savedFiles = new Set(Object.keys(saved).map((key) => key.slice(1)))
+  const afterPages = Object.fromEntries(Object.entries(saved).map(([key, { after }]) => [key, after]))
+  if (unshownRelated(site.registry.pages.filter((entry) => savedFiles.has(entry.file)), afterPages).length > 0) return undefined
+  const registry = registryWithPagesSaved(site.registry, saved)
+  if (!registry) return undefined
+  const api = siteApi(registry, locateInFiles, { derived: options.keptDerived, relations: options.keptRelations })
+  const changed = keysChangedBySaving(registry, savedFiles)
+  // A record checked against the site this one was made from holds while none of its keys changed: no digest worked out.
+  const digestHolds = (keys: readonly string[], digest: string) => !keys.some(changed) || api.dependencyDigest(keys) === digest
+  // No tool changed, nor what their relations are worked out from: the tools' side is the site's before (worked out once there).
+  const toolSide = site.toolSideDigest()
+  return { registry, ...api, toolSideDigest: () => toolSide, contentProblems: [], refusedRoutes: [] as string[], digestHolds }
+}
+
+/** The registry with saved pages' loaders and reading times replaced (withPagesSaved), or undefined when it cannot be. */
+function registryWithPagesSaved(registry: Registry, saved: Record<string, { before: CompiledPage; after: CompiledPage }>): Registry | undefined {
   for (const { before, after } of Object.values(saved)) {
     if (!isDeepStrictEqual(before.frontmatter, after.frontmatter) || !isDeepStrictEqual(before.todoLines ?? [], after.todoLines ?? [])) return undefined
   }
   const files = new Map(Object.entries(saved).map(([key, { after }]) => [key.slice(1), after]))
   // A directory's pages 2 and on share its file: each is an entry of the same page, and takes the same edit.
-  const entries = site.registry.pages.filter((entry) => files.has(entry.file))
+  const entries = registry.pages.filter((entry) => files.has(entry.file))
   if (new Set(entries.map((entry) => entry.file)).size < files.size) return undefined
   for (const entry of entries) {
     const after = files.get(entry.file)!
@@ -92,8 +124,7 @@ export function withPagesSaved(site: Site, saved: Record<string, { before: Compi
   // A new registry object: what is worked out from a registry once (content/derived.ts, the search index) is worked out again.
   // Its properties copied as they are, not read: the tools' relations, which no saved prose changes, stay worked out when first
   // read (content/entries.ts), not on a save (0.6 s at 100,000 tools).
-  const registry = Object.defineProperties({}, Object.getOwnPropertyDescriptors(site.registry)) as Registry
-  return { registry, ...siteApi(registry, locateInFiles) }
+  return Object.defineProperties({}, Object.getOwnPropertyDescriptors(registry)) as Registry
 }
 
 /**
@@ -106,8 +137,17 @@ export function createCheckedSite(pages: Record<string, CompiledPage>, data: Dat
   // A page that could not be compiled is refused too: links to it are not broken, it is.
   const uncompiled = (options.problems ?? []).map((problem) => parseProblem(problem).file).filter((file) => file.endsWith('.mdx'))
   const { registry, problems, refusedRoutes } = checkedContent(pages, data, options, uncompiled.map((file) => routeForFile(`/${file}`)))
-  return { registry, ...siteApi(registry, locateInFiles, { derived: options.keptDerived, relations: options.keptRelations }), contentProblems: problems, refusedRoutes }
+  const api = siteApi(registry, locateInFiles, { derived: options.keptDerived, relations: options.keptRelations })
+  /**
+   * Whether a record's dependency keys are what they were when it was made with this digest. A build that stays running
+   * and checked each record against the site before takes a site with its saved prose that answers sooner (withPagesSavedChecked).
+   */
+  const digestHolds = (keys: readonly string[], digest: string) => api.dependencyDigest(keys) === digest
+  return { registry, ...api, contentProblems: problems, refusedRoutes, digestHolds }
 }
+
+/** The build's site: what createCheckedSite returns. */
+export type CheckedSite = ReturnType<typeof createCheckedSite>
 
 /**
  * The registry's check, and, for each page it refused for its frontmatter

@@ -187,6 +187,7 @@ describe('the pages step with the index', () => {
       },
       linkSummary,
       dependencyDigest: (keys: readonly string[]) => keys.join(','),
+      digestHolds: (keys: readonly string[], digest: string) => keys.join(',') === digest,
     }
     const assets = { loader: { href: '/l.js', integrity: 'sha384-x' }, styles: [] }
     const dist = path.join(folder, 'dist')
@@ -234,6 +235,7 @@ describe("the pages step with the tools' side kept in the index (#32)", () => {
       },
       toolSideDigest: () => [...states].filter(([key]) => isToolSideKey(key)).map(([key, state]) => `${key}@${state}`).sort().join(','),
       isToolSideKey,
+      digestHolds: (keys: readonly string[], digest: string) => site.dependencyDigest(keys) === digest,
     }
     const assets = { loader: { href: '/l.js', integrity: 'sha384-x' }, styles: [] }
     const pages = { '/content/guides/g.mdx': { hash: 'g1' } }

@@ -37,6 +37,7 @@ describe('the pages step', () => {
       },
       linkSummary,
       dependencyDigest: (keys: readonly string[]) => keys.join(','),
+      digestHolds: (keys: readonly string[], digest: string) => keys.join(',') === digest,
     }
     const result = await renderPages({
       site: site as never,

@@ -1,0 +1,143 @@
+/**
+ * `npm run build -- --watch`: the build stays running, and builds again
+ * each time a file it reads is saved, keeping in memory what the build
+ * before made of the content (build.mjs, Kept): the tools as read, while
+ * no tools file changed, and the site, while only pages' prose did. A
+ * separate `npm run build` reads both again from its caches (at 100,000
+ * tools, some 10 s of a guide's edit: docs/performance.md).
+ *
+ * Watched, a folder at a time (one watch each, not one a file: at 100,000
+ * tools, content/_tools/ is one watch): content/ and its folders, public/,
+ * and src/. A change in content/_tools/ tells the next build the tools
+ * changed; a change of code makes the build start again in a new process,
+ * as a module is loaded once a process. Saves that come together (an
+ * editor's write and rename, several files) are one build; a save during a
+ * build is built once that build ends.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, readdirSync, watch } from 'node:fs'
+import path from 'node:path'
+
+/** Quiet this long after a save before building: an editor's save is often two or three events. */
+const SETTLE_MS = 150
+
+/**
+ * The folders under `folder`, itself first; none starting with "." (an editor's swap folder) or named node_modules.
+ * @param {string} folder
+ * @returns {string[]}
+ */
+export function foldersUnder(folder) {
+  if (!existsSync(folder)) return []
+  const found = [folder]
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    if (entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules') found.push(...foldersUnder(path.join(folder, entry.name)))
+  }
+  return found
+}
+
+/**
+ * What a watched folder's changes mean for the next build.
+ * @param {string} root
+ * @param {string} folder
+ * @returns {'tools' | 'content' | 'code'}
+ */
+export function kindOfFolder(root, folder) {
+  const relative = path.relative(root, folder).split(path.sep).join('/')
+  if (relative === 'content/_tools') return 'tools'
+  if (relative === 'content/_fields' || relative === 'src' || relative.startsWith('src/')) return 'code'
+  return 'content'
+}
+
+/**
+ * Builds, then builds again after each save, until the process is stopped.
+ * @template K
+ * @param {object} options
+ * @param {string} options.root the project
+ * @param {(kept: K, since: { toolsChanged: boolean }) => Promise<void>} options.build one build, given what the build before kept (changed in place)
+ * @param {(error: unknown) => boolean} options.isCodeChanged whether a build failed because the site's code changed
+ * @param {(error: unknown) => void} options.onFailed told of a failed build (dist/ is as it was)
+ * @param {() => void} options.onBuilt told after each build, passed or failed
+ */
+export async function watchBuilds({ root, build, isCodeChanged, onFailed, onBuilt }) {
+  /** @type {K} */
+  let kept = /** @type {K} */ ({})
+  let toolsChanged = true
+  let codeChanged = false
+  let building = false
+  let due = false
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer
+  /** @type {Map<string, import('node:fs').FSWatcher>} */
+  const watches = new Map()
+
+  const restart = () => {
+    for (const folderWatch of watches.values()) folderWatch.close()
+    console.log('\nThe site\'s code changed (src/ or content/_fields/): starting again to load it.\n')
+    kept = /** @type {K} */ ({})
+    const child = spawn(process.execPath, process.argv.slice(1), { stdio: 'inherit' })
+    // This process waits for the new one and ends with it: a stop (Ctrl-C, a killed job) is passed on, not taken here.
+    for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
+      process.removeAllListeners(signal)
+      process.on(signal, () => child.kill(signal))
+    }
+    child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+  }
+
+  const runBuilds = async () => {
+    building = true
+    while (due) {
+      due = false
+      const since = { toolsChanged }
+      toolsChanged = false
+      if (codeChanged) return restart()
+      try {
+        await build(kept, since)
+      } catch (error) {
+        if (isCodeChanged(error)) return restart()
+        onFailed(error)
+        // The next build reads everything again from the caches on disk.
+        kept = /** @type {K} */ ({})
+        toolsChanged = true
+      }
+      onBuilt()
+      if (!due) console.log('\nWatching content/, public/ and src/ for changes (Ctrl-C to stop).')
+    }
+    building = false
+  }
+
+  const changed = (/** @type {'tools' | 'content' | 'code'} */ kind) => {
+    if (kind === 'tools') toolsChanged = true
+    if (kind === 'code') codeChanged = true
+    due = true
+    clearTimeout(timer)
+    timer = setTimeout(() => {
+      if (!building) void runBuilds()
+    }, SETTLE_MS)
+  }
+
+  /** Watches every folder under these not watched yet: a folder added since is watched from when it is seen. */
+  const watchFolders = () => {
+    for (const top of ['content', 'public', 'src']) {
+      for (const folder of foldersUnder(path.join(root, top))) {
+        if (watches.has(folder)) continue
+        const kind = kindOfFolder(root, folder)
+        // content/_tools/ holds no folders: its own watch sees each file.
+        const folderWatch = watch(folder, (type) => {
+          if (type === 'rename' && kind !== 'tools') watchFolders()
+          changed(kind)
+        })
+        folderWatch.on('error', () => {
+          // A folder removed: its watch ends; the next save builds what is there.
+          watches.delete(folder)
+          changed(kind)
+        })
+        watches.set(folder, folderWatch)
+      }
+    }
+  }
+
+  // Watched from the start: a save during the first build is built after it.
+  watchFolders()
+  due = true
+  await runBuilds()
+}

@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildEnv, fingerprint, runBuild } from './build-run'
+import { copyProject } from './project-copy'
+
+/**
+ * #32: a build that stays running (`npm run build -- --watch`) keeps the
+ * tools as read and the site as made between builds, so that a save costs
+ * what it changes; what it publishes after each save is what a build that
+ * reads and renders everything again writes.
+ */
+describe('npm run build -- --watch builds again after each save, from what it kept', { timeout: 300_000 }, () => {
+  let project: { dir: string; remove: () => void }
+  let watcher: ChildProcess | undefined
+  let output = ''
+  const file = (name: string) => path.join(project.dir, name)
+  const WATCHING = 'Watching content/, public/ and src/ for changes'
+  const watchingLines = () => output.split(WATCHING).length - 1
+
+  /** What the build after a save printed, and the routes it rendered. */
+  const buildAfter = async (save: () => void) => {
+    const before = watchingLines()
+    const start = output.length
+    save()
+    for (const until = Date.now() + 120_000; watchingLines() === before; ) {
+      if (Date.now() > until) throw new Error(`no build after the save:\n${output.slice(start)}`)
+      if (watcher?.exitCode !== null) throw new Error(`the watch ended:\n${output}`)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    const printed = output.slice(start)
+    const rendered = printed.includes('Wrote ') ? (JSON.parse(readFileSync(file('.build/dist-server/rendered.json'), 'utf8')) as string[]) : []
+    return { printed, rendered }
+  }
+
+  beforeAll(async () => {
+    project = copyProject('watch-build', { built: true })
+    watcher = spawn(process.execPath, ['scripts/build.mjs', '--watch'], { cwd: project.dir, env: buildEnv(), stdio: 'pipe' })
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+    }
+    watcher.stdout?.on('data', read)
+    watcher.stderr?.on('data', read)
+    for (const until = Date.now() + 120_000; watchingLines() === 0; ) {
+      if (Date.now() > until || watcher.exitCode !== null) throw new Error(`the first build did not end:\n${output}`)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    expect(output).toContain('Wrote ')
+  }, 150_000)
+  afterAll(() => {
+    watcher?.kill('SIGTERM')
+    project?.remove()
+  })
+
+  const guide = () => file('content/guides/startup-tool-selection.mdx')
+
+  it("a guide's prose: the site as it was, the tools as read, that guide alone rendered", async () => {
+    const { printed, rendered } = await buildAfter(() => appendFileSync(guide(), '\nA sentence the watch publishes.\n'))
+    expect(printed).toContain('tools files: none changed')
+    expect(printed).toContain('the site as before, with the prose of 1 page saved')
+    expect(rendered).toEqual(['/guides/startup-tool-selection'])
+    expect(readFileSync(file('dist/guides/startup-tool-selection/index.html'), 'utf8')).toContain('A sentence the watch publishes.')
+  })
+
+  it('a reading time that changes: the pages that show it, not the profiles', async () => {
+    const { printed, rendered } = await buildAfter(() => appendFileSync(guide(), `\n${'More words for the reading time. '.repeat(80)}\n`))
+    expect(printed).toContain('the site as before')
+    expect(rendered).toEqual(expect.arrayContaining(['/guides/startup-tool-selection', '/guides', '/best-tools']))
+    expect(rendered.filter((route) => route.startsWith('/tools/'))).toEqual([])
+  })
+
+  it("a guide's frontmatter: the site made again from the tools as read, and the search made again", async () => {
+    const { printed, rendered } = await buildAfter(() => writeFileSync(guide(), readFileSync(guide(), 'utf8').replace(/^keywords: \[/m, 'keywords: [bootstrapped founders, ')))
+    expect(printed).toContain('tools files: none changed')
+    expect(printed).not.toContain('the site as before')
+    expect(rendered).toContain('/guides/startup-tool-selection')
+    expect(printed).toMatch(/other files: .*\bsearch\b.* made/)
+  })
+
+  it('a tools file: read again, and the pages that show the tool rendered', async () => {
+    const tool = file('content/_tools/pipedrive.yaml')
+    const { printed, rendered } = await buildAfter(() => writeFileSync(tool, readFileSync(tool, 'utf8').replace(/^rating: .*$/m, 'rating: 4.2')))
+    expect(printed).toMatch(/^ {2}1 tools file parsed/m)
+    expect(printed).not.toContain('the site as before')
+    expect(rendered).toContain('/tools/pipedrive')
+    expect(rendered).not.toContain('/tools/notion')
+  })
+
+  it('a page added, then a mistake: the build fails, dist/ stays, and the watch goes on to the next save', async () => {
+    const added = file('content/guides/watch-added.mdx')
+    const source = readFileSync(guide(), 'utf8').replace(/^title: .*$/m, 'title: A Guide the Watch Added')
+    const first = await buildAfter(() => writeFileSync(added, source))
+    expect(first.rendered).toContain('/guides/watch-added')
+    const published = fingerprint(file('dist'))
+    const failed = await buildAfter(() => writeFileSync(added, source.replace(/^kind: guide$/m, 'kind: gide')))
+    expect(failed.printed).toContain('Build failed.')
+    expect(failed.printed).toContain('content/guides/watch-added.mdx')
+    expect(fingerprint(file('dist'))).toEqual(published)
+    const removed = await buildAfter(() => rmSync(added))
+    expect(removed.printed).toContain('Wrote ')
+    expect(readFileSync(file('dist/guides/index.html'), 'utf8')).not.toContain('A Guide the Watch Added')
+  })
+
+  it('publishes what a build that renders every page writes', async () => {
+    watcher?.kill('SIGTERM')
+    await new Promise((resolve) => watcher?.once('exit', resolve))
+    expect(output).toContain('Stopped watching (SIGTERM)')
+    const watched = fingerprint(file('dist'))
+    rmSync(file('.build/cache/html'), { recursive: true, force: true })
+    rmSync(file('.build/cache/extras'), { recursive: true, force: true })
+    const run = await runBuild(project.dir)
+    expect(run.output).toMatch(/ {2}\d{2,} pages rendered, 0 from cache/)
+    expect(fingerprint(file('dist'))).toEqual(watched)
+  })
+})
