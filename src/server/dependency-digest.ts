@@ -34,6 +34,28 @@ export interface DependencyDigests {
   toolSide: () => string
   derivedKept: () => Map<string, KeptDerived>
   relationsKept: () => KeptRelations
+  /** What was hashed so far, for the digests of a site made from this one (see EarlierDigests). */
+  memo: () => DigestMemo
+}
+
+/** The hashes a registry's digests worked out, by key and by tool, relation and page. */
+export interface DigestMemo {
+  hashes: ReadonlyMap<string, string>
+  toolHashes: ReadonlyMap<string, string>
+  relationHashes: ReadonlyMap<string, string>
+  pageHashes: ReadonlyMap<PageEntry, string>
+  relationsInputs: ReadonlyMap<string, string> | undefined
+}
+
+/**
+ * The digests of the site this registry's was made from with prose saved (site-core.ts, withPagesSavedChecked), and
+ * which keys the save can have changed (keysChangedBySaving): every other key's hash, every tool's and relation's, and
+ * every page's but the saved ones', are as they were, and are taken, not worked out again. At 100,000 tools, the
+ * derived values' check of what they read (every page, every tool) and the relations' inputs were 1.5 s of a save.
+ */
+export interface EarlierDigests {
+  memo: DigestMemo
+  changed: (key: string) => boolean
 }
 
 /**
@@ -61,11 +83,12 @@ export const dependencyDigest = (registry: Registry): ((keys: readonly string[])
  * 100,000 tools these are 200,000 of an edit's keys, through `pages`,
  * `tools`, the list of profiles and every directory page that lists them.
  */
-export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, KeptDerived> = new Map(), keptRelations?: KeptRelations): DependencyDigests {
+export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, KeptDerived> = new Map(), keptRelations?: KeptRelations, earlier?: EarlierDigests): DependencyDigests {
   const hashes = new Map<string, string>()
+  if (earlier) for (const [key, hash] of earlier.memo.hashes) if (!earlier.changed(key)) hashes.set(key, hash)
   const derivedNow = new Map<string, KeptDerived>()
   // What each field's relations are worked out from, hashed when first needed; a tool's kept hash holds while its field's is what it was kept with.
-  let inputs: Map<string, string> | undefined
+  let inputs: ReadonlyMap<string, string> | undefined = earlier?.memo.relationsInputs
   const relationsNow = () => (inputs ??= relationsInputs(registry))
   /** Whether the kept hashes of this field's tools hold. */
   const fieldKept = (field: string | undefined) => keptRelations !== undefined && field !== undefined && keptRelations.inputs.get(field) === relationsNow().get(field)
@@ -87,13 +110,13 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
   // Each tool's, each tool's relations' and each page's hash by the tool's id or the page itself, not only by its key:
   // `tools`, `relations`, `pages`, a list of every profile and 8,500 directory pages go through 100,000 of each, and
   // making each one's key to look it up was some 0.3 s of an edit at 100,000 tools.
-  const toolHashes = new Map<string, string>()
+  const toolHashes = new Map<string, string>(earlier?.memo.toolHashes)
   const toolHash = (id: string) => {
     let known = toolHashes.get(id)
     if (known === undefined) toolHashes.set(id, (known = `${toolState(id)}.${stale(id)}`))
     return known
   }
-  const relationHashes = new Map<string, string>()
+  const relationHashes = new Map<string, string>(earlier?.memo.relationHashes)
   const relationHash = (id: string) => {
     let known = relationHashes.get(id)
     // A tool's relations are plain data, with none of the keys stateText leaves out: JSON without a replacer is the same text, several times as fast.
@@ -101,6 +124,7 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
     return known
   }
   const pageHashes = new Map<PageEntry, string>()
+  if (earlier) for (const [page, hash] of earlier.memo.pageHashes) if (!earlier.changed(`page:${page.route}`)) pageHashes.set(page, hash)
   const pageHash = (page: PageEntry) => {
     let known = pageHashes.get(page)
     if (known === undefined) {
@@ -205,7 +229,8 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
     for (const [id, hash] of relationHashes) hashes.set(id, hash)
     return { inputs: now, hashes }
   }
-  return { digest, toolSide, derivedKept: () => new Map(derivedNow), relationsKept }
+  const memo = (): DigestMemo => ({ hashes, toolHashes, relationHashes, pageHashes, relationsInputs: inputs })
+  return { digest, toolSide, derivedKept: () => new Map(derivedNow), relationsKept, memo }
 }
 
 /** A tool's profile made from its data alone, with no "Our take" page (content/entries.ts). */

@@ -4,17 +4,17 @@ import { routeTable } from '../content/routes'
 import type { Assets } from './Document'
 import { linkSummary, type CheckedPage, type LinkCheckInput } from './link-check'
 import { renderPage } from './render'
-import { dependencyDigests, isToolSideKey, type KeptDerived } from './dependency-digest'
+import { dependencyDigests, isToolSideKey, type EarlierDigests, type KeptDerived } from './dependency-digest'
 import type { KeptRelations } from './kept-relations'
 import { assertLinks, EXTRA_GROUPS, EXTRA_ITEM_GROUPS, extraGroup, extraItem, groupOfAddress, isAlwaysWritten, notFoundFile, renderRoute, siteExtras, withoutEchoes, type ExtraGroup, type ExtraItemGroup, type GroupMemo, type OutputFile } from './site-files'
 import { socialCardJobs } from './social-cards'
 import { coveringKeys } from './render-dependencies'
 
 /** What the build and the dev server ask of a site, given its registry; `kept`: what the last build hashed, to take while still true (dependency-digest.ts). */
-export function siteApi(registry: Registry, locate?: LocateField, kept: { derived?: ReadonlyMap<string, KeptDerived>; relations?: KeptRelations } = {}) {
+export function siteApi(registry: Registry, locate?: LocateField, kept: { derived?: ReadonlyMap<string, KeptDerived>; relations?: KeptRelations; earlier?: EarlierDigests } = {}) {
   /** The groups of other files the preview has made for this content, each file by its address (its content made when read, for some). */
   const made = new Map<ExtraGroup, Map<string, OutputFile>>()
-  const digests = dependencyDigests(registry, kept.derived, kept.relations)
+  const digests = dependencyDigests(registry, kept.derived, kept.relations, kept.earlier)
   /**
    * One of the site's other files as the build writes it, by address ("/search.json", "/tools/notion.json"), for the preview:
    * only the group that writes it is made, once for this content (a tool's record alone). Undefined when no group writes it.
@@ -73,6 +73,8 @@ export function siteApi(registry: Registry, locate?: LocateField, kept: { derive
     derivedKept: digests.derivedKept,
     /** The tools' relations' hashes, with what they were worked out from: for the next build's digests (kept-relations.ts). */
     relationsKept: digests.relationsKept,
+    /** What the digests hashed so far: for a site made from this one with prose saved (site-core.ts, withPagesSavedChecked). */
+    digestMemo: digests.memo,
     /** The social cards to have in dist/ (rendered and cached by scripts/cards/). */
     socialCards: () => socialCardJobs(registry),
   }

@@ -98,8 +98,8 @@ export function withPagesSavedChecked(site: CheckedSite, saved: Record<string, {
   if (unshownRelated(site.registry.pages.filter((entry) => savedFiles.has(entry.file)), afterPages).length > 0) return undefined
   const registry = registryWithPagesSaved(site.registry, saved)
   if (!registry) return undefined
-  const api = siteApi(registry, locateInFiles, { derived: options.keptDerived, relations: options.keptRelations })
   const changed = keysChangedBySaving(registry, savedFiles)
+  const api = siteApi(registry, locateInFiles, { derived: options.keptDerived, relations: options.keptRelations, earlier: { memo: site.digestMemo(), changed } })
   // A record checked against the site this one was made from holds while none of its keys changed: no digest worked out.
   const digestHolds = (keys: readonly string[], digest: string) => !keys.some(changed) || api.dependencyDigest(keys) === digest
   // No tool changed, nor what their relations are worked out from: the tools' side is the site's before (worked out once there).
