@@ -25,7 +25,7 @@ import { checkPages, compileChecked } from './build/pages.mjs'
 import { startCompressing } from './build/compress.mjs'
 import { compactWhileRendering, growHeapByHalf, stopCompacting } from './build/heap-flags.mjs'
 import { watchMemory } from './build/memory.mjs'
-import { abandonBuild, openStaging, recoverEarlierBuild, swapIn } from './build/publish.mjs'
+import { abandonBuild, openStaging, prepareStaging, recoverEarlierBuild, swapIn } from './build/publish.mjs'
 import { renderPages, serverCodeHash } from './build/render-pages.mjs'
 import { placeExtras } from './build/extras.mjs'
 import { readToolFiles } from './build/tools-data.mjs'
@@ -43,6 +43,8 @@ import { sha256Hex } from './lib/hash.mjs'
 /**
  * @import { Asset, Assets } from '../src/server/Document.tsx'
  * @import { BuiltPage } from './build/pages.mjs'
+ * @import { PreparedStaging } from './build/publish.mjs'
+ * @import { KeptIndex } from './build/render-pages.mjs'
  */
 
 // The server bundle leaves React outside; in Node it must load its production build, as Vite's bundles do.
@@ -94,14 +96,20 @@ async function step(name, run) {
  * @property {Record<string, BuiltPage>} [compiled]
  * @property {Awaited<ReturnType<typeof readToolFiles>>} [toolFiles]
  * @property {ReturnType<typeof import('../src/server/build-entry.ts')['createCheckedSite']>} [site]
+ * @property {boolean} [siteAsBefore] whether `site` was made from the site before with prose saved, its pages' frontmatter as it was
+ * @property {ReturnType<ReturnType<typeof import('../src/server/build-entry.ts')['createCheckedSite']>['socialCards']>} [cardJobs] the social cards `site` asks for
+ * @property {KeptIndex} [index] the render index as the build before left it
+ * @property {Map<string, unknown>} [extrasRecords] the other files' groups' records as the build before read or wrote them
+ * @property {PreparedStaging} [staging] the list of the folder the next build stages in, read while the watch waited
  */
 
 /**
  * One build of the site into dist/.
  * @param {Kept} [kept] what the build before, in this process, left; changed in place to what this one leaves
- * @param {{ toolsChanged?: boolean }} [since] what the watch saw change since the build before
+ * @param {{ toolsChanged?: boolean, watching?: boolean }} [since] what the watch saw change since the build before; watching: whether
+ *   the build stays running after this one (what only its next build would read is then kept too)
  */
-async function buildOnce(kept = {}, { toolsChanged = true } = {}) {
+async function buildOnce(kept = {}, { toolsChanged = true, watching = false } = {}) {
   console.log('Building the site')
   stage = 'building'
   let pageCount = 0
@@ -109,7 +117,8 @@ async function buildOnce(kept = {}, { toolsChanged = true } = {}) {
   const css = contentCss(root)
   await recoverEarlierBuild(dist)
   // Everything is written here, and put in place of dist/ only when every step has passed (build/publish.mjs).
-  const placement = await openStaging(root, dist)
+  const placement = await openStaging(root, dist, kept.staging)
+  kept.staging = undefined
   const fingerprints = await step('inputs', () => codeFingerprints(root, css))
   const noteReuse = (/** @type {boolean} */ ran) => {
     if (!ran) console.log('  unchanged: reused')
@@ -174,6 +183,8 @@ async function buildOnce(kept = {}, { toolsChanged = true } = {}) {
     const saved = kept.toolFiles === toolFiles ? savedPages(kept, pages) : undefined
     const sameSite = saved && kept.site && server.withPagesSavedChecked(kept.site, saved, options)
     if (sameSite) console.log(`  the site as before, with the prose of ${Object.keys(saved).length} page${Object.keys(saved).length === 1 ? '' : 's'} saved`)
+    kept.siteAsBefore = Boolean(sameSite)
+    if (!sameSite) kept.cardJobs = undefined
     // Dropped before the next is made: two registries of 100,000 tools are not held at once.
     kept.site = undefined
     kept.compiled = pages
@@ -187,7 +198,10 @@ async function buildOnce(kept = {}, { toolsChanged = true } = {}) {
   // held, the card workers' memory on top would take the build past 2 GB.
   await step('cards', async () => {
     if (!contentOk) return console.log('  skipped: the content has problems (below)')
-    console.log(`  ${describeCards(await writeCards(site.socialCards(), { placement, cacheDir: path.join(root, '.build', 'cache', 'cards') }))}`)
+    // A site with only prose saved asks for the cards it asked for before (a card shows a page's frontmatter): kept while the build stays running.
+    const jobs = (kept.siteAsBefore && kept.cardJobs) || site.socialCards()
+    if (watching) kept.cardJobs = jobs
+    console.log(`  ${describeCards(await writeCards(jobs, { placement, cacheDir: path.join(root, '.build', 'cache', 'cards') }))}`)
   })
   // From here every page is compressed as it is placed, on the compressor's thread, while the next is rendered (build/compress.mjs).
   const compressor = startCompressing({ placement, cacheDir: path.join(root, '.build', 'cache', 'compressed') })
@@ -216,10 +230,23 @@ async function buildOnce(kept = {}, { toolsChanged = true } = {}) {
       placement,
       storeDir: path.join(root, '.build', 'cache', 'files'),
       cacheDir: path.join(root, '.build', 'cache', 'extras'),
+      records: watching ? (kept.extrasRecords ??= new Map()) : undefined,
     })
     // The main thread renders alone: once many pages have rendered, its heap is compacted at each full collection (build/heap-flags.mjs).
     const onRender = compactWhileRendering
-    const { summaries, identities, rendered, reused, failures, renderedRoutes } = await renderPages({ site, pages: compiled, assets, placement, serverOut, cacheDir: path.join(root, '.build', 'cache', 'html'), onRender })
+    const index = kept.index
+    kept.index = undefined
+    const { summaries, identities, rendered, reused, failures, renderedRoutes, ...after } = await renderPages({
+      site,
+      pages: compiled,
+      assets,
+      placement,
+      serverOut,
+      cacheDir: path.join(root, '.build', 'cache', 'html'),
+      onRender,
+      index,
+    })
+    if (watching) kept.index = after.index
     stopCompacting()
     console.log(`  ${rendered} page${rendered === 1 ? '' : 's'} rendered, ${reused} from cache`)
     console.log(`  other files: ${extras.made.length > 0 ? `${extras.made.join(', ')} made` : 'none made'}, ${extras.kept} group${extras.kept === 1 ? '' : 's'} kept`)
@@ -298,7 +325,11 @@ async function main() {
   stage = 'watching'
   await watchBuilds({
     root,
-    build: (/** @type {Kept} */ kept, /** @type {{ toolsChanged: boolean }} */ since) => buildOnce(kept, since),
+    build: (/** @type {Kept} */ kept, /** @type {{ toolsChanged: boolean }} */ since) => buildOnce(kept, { ...since, watching: true }),
+    // While it waits for the next save: the list of the folder that build will stage in.
+    prepare: async (/** @type {Kept} */ kept) => {
+      kept.staging = await prepareStaging(root, dist)
+    },
     isCodeChanged: (/** @type {unknown} */ error) => error instanceof CodeChanged,
     onFailed: (/** @type {unknown} */ error) => {
       noteUnreadableEntries()

@@ -106,12 +106,15 @@ const isItemsRecord = (value) =>
  * @param {Placement} options.placement
  * @param {string} options.storeDir the file store (.build/cache/files)
  * @param {string} options.cacheDir where the groups' records are kept
+ * @param {Map<string, unknown>} [options.records] the records as the build before in this process read or wrote them, by file, taken in
+ *   place of the files and kept up to date (a build that stays running, watch.mjs: at 100,000 tools the tools' records' record is 100,000 items)
  * @returns {Promise<{ paths: string[], made: string[], kept: number, took: string[] }>} every file's path; the groups made now; how many were kept;
  *   what each group made took, of a memo's entries how many were made again, and of keyed files how many were placed by their key
  *   ("finder 4.2 s (1 of 100056 made again; 20520 of 20851 files placed by their key)"), for the log
  */
-export async function placeExtras({ site, serverCode, placement, storeDir, cacheDir }) {
+export async function placeExtras({ site, serverCode, placement, storeDir, cacheDir, records = new Map() }) {
   await mkdir(cacheDir, { recursive: true })
+  const kept = keptRecords(records)
   /** @type {string[]} */
   const paths = []
   /** @type {string[]} */
@@ -126,7 +129,7 @@ export async function placeExtras({ site, serverCode, placement, storeDir, cache
   for (const group of site.extraGroups()) {
     started = performance.now()
     const recordFile = path.join(cacheDir, `${cacheKey(RECORD_LAYOUT, serverCode, group)}.json`)
-    const record = await readJsonEntry(recordFile, isExtrasRecord)
+    const record = await kept.read(recordFile, isExtrasRecord)
     if (record && site.digestHolds(record.dependsOn, record.dependencyDigest) && (await placeByName(record.files, { placement, cacheDir: storeDir }))) {
       paths.push(...record.files.map(([file]) => file))
       continue
@@ -138,26 +141,54 @@ export async function placeExtras({ site, serverCode, placement, storeDir, cache
     const { placed: stored, byKey } = await placeKeyedFiles(files, keyedIn(record), { placement, cacheDir: storeDir })
     /** @type {ExtrasRecord} */
     const next = { dependsOn, dependencyDigest: site.dependencyDigest(dependsOn), files: stored }
-    await writeWhole(recordFile, JSON.stringify(next))
+    await kept.write(recordFile, next)
     paths.push(...files.map((file) => file.path))
     made.push(group)
     // With a memo, how much of it the make took as it was; with keyed files, how many were placed by their key.
     const notes = [...(taken + remade > 0 ? [`${remade} of ${taken + remade} made again`] : []), ...(byKey > 0 ? [`${byKey} of ${files.length} files placed by their key`] : [])]
     tookFor(group, notes.join('; ') || undefined)
   }
-  let kept = site.extraGroups().length - made.length
+  let keptGroups = site.extraGroups().length - made.length
   for (const group of site.extraItemGroups()) {
     started = performance.now()
     const recordFile = path.join(cacheDir, `${cacheKey(ITEMS_LAYOUT, serverCode, group)}.json`)
-    const items = await placeItems(group, { site, placement, storeDir, recordFile })
+    const items = await placeItems(group, { site, placement, storeDir, recordFile, kept })
     for (const item of items.records) for (const [file] of item[3]) paths.push(file)
-    if (items.made === 0) kept += 1
+    if (items.made === 0) keptGroups += 1
     else {
       made.push(items.made === items.records.length ? group : `${group} (${items.made} of ${items.records.length})`)
       tookFor(group)
     }
   }
-  return { paths, made, kept, took }
+  return { paths, made, kept: keptGroups, took }
+}
+
+/**
+ * The groups' records, read from their files or as this process last read or wrote them.
+ * @param {Map<string, unknown>} records
+ */
+function keptRecords(records) {
+  return {
+    /**
+     * @template T
+     * @param {string} file
+     * @param {(value: unknown) => value is T} isValid
+     * @returns {Promise<T | undefined>}
+     */
+    async read(file, isValid) {
+      if (records.has(file)) return /** @type {T | undefined} */ (records.get(file))
+      const record = await readJsonEntry(file, isValid)
+      records.set(file, record)
+      return record
+    },
+    /** @param {string} file @param {unknown} record */
+    async write(file, record) {
+      // Forgotten first: a write cut short leaves the file, not this, to be read.
+      records.delete(file)
+      await writeWhole(file, JSON.stringify(record))
+      records.set(file, record)
+    },
+  }
 }
 
 /**
@@ -206,11 +237,11 @@ async function placeKeyedFiles(files, earlier, options) {
  * Places one item group's files: each item's by name while what it read is
  * unchanged, the others made now; keeps the group's record of them.
  * @param {ReturnType<Site['extraItemGroups']>[number]} group
- * @param {{ site: Site, placement: Placement, storeDir: string, recordFile: string }} options
+ * @param {{ site: Site, placement: Placement, storeDir: string, recordFile: string, kept: ReturnType<typeof keptRecords> }} options
  * @returns {Promise<{ records: ItemRecord[], made: number }>} every item's record now; how many were made
  */
-async function placeItems(group, { site, placement, storeDir, recordFile }) {
-  const before = await readJsonEntry(recordFile, isItemsRecord)
+async function placeItems(group, { site, placement, storeDir, recordFile, kept: keptFiles }) {
+  const before = await keptFiles.read(recordFile, isItemsRecord)
   const known = new Map(before?.items.map((item) => [item[0], item]))
   const ids = site.extraItems(group)
   /** @type {ItemRecord[]} */
@@ -245,7 +276,7 @@ async function placeItems(group, { site, placement, storeDir, recordFile }) {
     const covers = site.coveringKeys(records.map((item) => item[1]))
     /** @type {ItemsRecord} */
     const record = { items: records, covers, coversDigest: site.dependencyDigest(covers) }
-    await writeWhole(recordFile, JSON.stringify(record))
+    await keptFiles.write(recordFile, record)
   }
   return { records, made: made.length }
 }

@@ -149,13 +149,18 @@ async function writeList(list, placement) {
  * written), else a new, empty folder.
  * @param {string} root the project
  * @param {string} dist absolute
+ * @param {PreparedStaging} [prepared] its list, read before (prepareStaging): taken while the folder is the one it was read for
  * @returns {Promise<Placement>}
  */
-export async function openStaging(root, dist) {
+export async function openStaging(root, dist, prepared) {
   const { staging, previous } = stagingPaths(dist)
   const lists = listsFolder(root, dist)
   await mkdir(lists, { recursive: true })
-  const had = existsSync(previous) ? await readList(previous, path.join(lists, 'previous.json')) : undefined
+  const had = !existsSync(previous)
+    ? undefined
+    : prepared && prepared.folder === (await folderIdentity(previous))
+      ? prepared.held
+      : await readList(previous, path.join(lists, 'previous.json'))
   await rm(path.join(lists, 'previous.json'), { force: true })
   if (had) {
     await rename(previous, staging)
@@ -164,6 +169,23 @@ export async function openStaging(root, dist) {
   await rm(previous, { recursive: true, force: true })
   await mkdir(staging, { recursive: true })
   return new Placement(staging)
+}
+
+/** A staging folder's list, read ahead, with the folder's identity then. @typedef {{ folder: string, held: HeldFiles }} PreparedStaging */
+
+/**
+ * The list of the folder the next build will stage in, read now: a build
+ * that stays running (watch.mjs) reads it while it waits for the next save,
+ * not after it (at 100,000 tools, 837,000 files: 1 s).
+ * @param {string} root the project
+ * @param {string} dist absolute
+ * @returns {Promise<PreparedStaging | undefined>}
+ */
+export async function prepareStaging(root, dist) {
+  const { previous } = stagingPaths(dist)
+  if (!existsSync(previous)) return undefined
+  const held = await readList(previous, path.join(listsFolder(root, dist), 'previous.json'))
+  return held && { folder: await folderIdentity(previous), held }
 }
 
 /**

@@ -248,9 +248,10 @@ function* indexLines(header, entries) {
  */
 export async function writeRenderIndex(file, records, keyBase = '', toolSide = null) {
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
+  const id = randomBytes(8).toString('hex')
   try {
     const stream = createWriteStream(temporary)
-    for (const chunk of indexLines({ layout: LAYOUT, id: randomBytes(8).toString('hex'), keyBase, toolSide }, records)) {
+    for (const chunk of indexLines({ layout: LAYOUT, id, keyBase, toolSide }, records)) {
       if (!stream.write(chunk)) await once(stream, 'drain')
     }
     stream.end()
@@ -261,6 +262,7 @@ export async function writeRenderIndex(file, records, keyBase = '', toolSide = n
   }
   // After the whole file: changes left by a stopped build name the file before, and are not read over this one.
   await rm(changesFile(file), { force: true })
+  return id
 }
 
 /**
@@ -273,17 +275,18 @@ export async function writeRenderIndex(file, records, keyBase = '', toolSide = n
  * @param {ReadonlySet<string>} build.changed the routes whose record is not the one read (or that have none now)
  * @param {string} [build.keyBase] what this build's keys start from
  * @param {string | null} [build.toolSide] the tools' side this build checked every record against
- * @returns {Promise<'kept' | 'changes' | 'whole'>} what it wrote
+ * @returns {Promise<{ wrote: 'kept' | 'changes' | 'whole', index: RenderIndex }>} what it wrote, and the index as the next build would read it
+ *   (its records this build's `records`: a build that stays running takes it as it is, scripts/build/watch.mjs)
  */
 export async function keepRenderIndex(file, { read, records, changed, keyBase = '', toolSide = null }) {
   const gone = [...read.records.keys()]
-  if (changed.size === 0 && gone.length === 0 && toolSide === read.toolSide) return 'kept'
+  if (changed.size === 0 && gone.length === 0 && toolSide === read.toolSide) return { wrote: 'kept', index: { records: new Map(records), base: read.base, changed: read.changed, toolSide } }
   const routes = new Set([...read.changed, ...changed, ...gone])
   if (read.base === null || routes.size > MOST_CHANGES) {
-    await writeRenderIndex(file, records, keyBase, toolSide)
-    return 'whole'
+    const base = await writeRenderIndex(file, records, keyBase, toolSide)
+    return { wrote: 'whole', index: { records: new Map(records), base, changed: new Set(), toolSide } }
   }
   const entries = [...routes].map((route) => /** @type {[string, IndexedRecord | undefined]} */ ([route, records.get(route)]))
   await writeWhole(changesFile(file), [...indexLines({ layout: CHANGES_LAYOUT, base: read.base, toolSide }, entries)].join(''))
-  return 'changes'
+  return { wrote: 'changes', index: { records: new Map(records), base: read.base, changed: routes, toolSide } }
 }

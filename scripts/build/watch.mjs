@@ -57,8 +57,9 @@ export function kindOfFolder(root, folder) {
  * @param {(error: unknown) => boolean} options.isCodeChanged whether a build failed because the site's code changed
  * @param {(error: unknown) => void} options.onFailed told of a failed build (dist/ is as it was)
  * @param {() => void} options.onBuilt told after each build, passed or failed
+ * @param {(kept: K) => Promise<void>} [options.prepare] after a build that passed, while the watch waits: what the next build would read first
  */
-export async function watchBuilds({ root, build, isCodeChanged, onFailed, onBuilt }) {
+export async function watchBuilds({ root, build, isCodeChanged, onFailed, onBuilt, prepare }) {
   /** @type {K} */
   let kept = /** @type {K} */ ({})
   let toolsChanged = true
@@ -90,6 +91,7 @@ export async function watchBuilds({ root, build, isCodeChanged, onFailed, onBuil
       const since = { toolsChanged }
       toolsChanged = false
       if (codeChanged) return restart()
+      let passed = true
       try {
         await build(kept, since)
       } catch (error) {
@@ -98,9 +100,13 @@ export async function watchBuilds({ root, build, isCodeChanged, onFailed, onBuil
         // The next build reads everything again from the caches on disk.
         kept = /** @type {K} */ ({})
         toolsChanged = true
+        passed = false
       }
       onBuilt()
-      if (!due) console.log('\nWatching content/, public/ and src/ for changes (Ctrl-C to stop).')
+      if (due) continue
+      console.log('\nWatching content/, public/ and src/ for changes (Ctrl-C to stop).')
+      // A save while this runs is built once it ends: reading ahead is never half done.
+      if (passed && prepare) await prepare(kept).catch(() => {})
     }
     building = false
   }

@@ -89,7 +89,7 @@ describe('the render index', () => {
     expect(other.base).toBeNull()
     expect(takeUnreadable(folder)).toBeUndefined()
     // Kept under the new base, whole: the next build of that code reads it.
-    expect(await keepRenderIndex(file, { read: other, records: new Map([['/a', record('a2')]]), changed: new Set(['/a']), keyBase: 'code 2' })).toBe('whole')
+    expect((await keepRenderIndex(file, { read: other, records: new Map([['/a', record('a2')]]), changed: new Set(['/a']), keyBase: 'code 2' })).wrote).toBe('whole')
     expect((await readRenderIndex(file, 'code 2')).records.get('/a')?.key).toBe('a2')
   })
 
@@ -118,7 +118,7 @@ describe('the render index', () => {
     const wholeText = readFileSync(file, 'utf8')
     // Nothing changed: nothing written.
     let read = await readRenderIndex(file)
-    expect(await keepRenderIndex(file, { read, records: takeAll(read, first), changed: new Set() })).toBe('kept')
+    expect((await keepRenderIndex(file, { read, records: takeAll(read, first), changed: new Set() })).wrote).toBe('kept')
     expect(existsSync(`${file}.changes`)).toBe(false)
 
     // One page changed, one route gone: the whole index is not written again.
@@ -126,7 +126,7 @@ describe('the render index', () => {
     const second = new Map(first)
     second.set('/tools/t1', record('edited', [...menu, '/tools/t2']))
     second.delete('/tools/t2')
-    expect(await keepRenderIndex(file, { read, records: takeAll(read, second), changed: new Set(['/tools/t1']) })).toBe('changes')
+    expect((await keepRenderIndex(file, { read, records: takeAll(read, second), changed: new Set(['/tools/t1']) })).wrote).toBe('changes')
     expect(readFileSync(file, 'utf8')).toBe(wholeText)
     expect(readFileSync(`${file}.changes`, 'utf8').length).toBeLessThan(1000)
     read = await readRenderIndex(file)
@@ -136,13 +136,18 @@ describe('the render index', () => {
     // A second edit keeps the first's changes with its own.
     const third = new Map(second)
     third.set('/tools/t3', record('edited again'))
-    expect(await keepRenderIndex(file, { read, records: takeAll(read, third), changed: new Set(['/tools/t3']) })).toBe('changes')
+    const kept = await keepRenderIndex(file, { read, records: takeAll(read, third), changed: new Set(['/tools/t3']) })
+    expect(kept.wrote).toBe('changes')
     read = await readRenderIndex(file)
     expect(read.records).toEqual(third)
+    // What it returns is the index as the next build reads it: a build that stays running takes that, not the file.
+    expect(kept.index).toEqual(read)
 
     // Past MOST_CHANGES routes changed since the whole file: it is written whole, and the changes go.
     const many = new Map([...third].map(([route, value], at) => [route, at <= MOST_CHANGES ? record(`${route} new`) : value]))
-    expect(await keepRenderIndex(file, { read, records: takeAll(read, many), changed: new Set(routes.slice(0, MOST_CHANGES + 1)) })).toBe('whole')
+    const whole = await keepRenderIndex(file, { read, records: takeAll(read, many), changed: new Set(routes.slice(0, MOST_CHANGES + 1)) })
+    expect(whole.wrote).toBe('whole')
+    expect(whole.index).toEqual(await readRenderIndex(file))
     expect(existsSync(`${file}.changes`)).toBe(false)
     read = await readRenderIndex(file)
     expect(read.records).toEqual(many)
