@@ -20,7 +20,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { takeUnreadable } from './build/cache-entries.mjs'
-import { buildClientOnce, buildServerOnce, codeFingerprints, contentCss } from './build/code-cache.mjs'
+import { buildClientOnce, buildServerOnce, codeFingerprints, contentCss, keptContentCss } from './build/code-cache.mjs'
 import { checkPages, compileChecked } from './build/pages.mjs'
 import { startCompressing } from './build/compress.mjs'
 import { compactWhileRendering, growHeapByHalf, stopCompacting } from './build/heap-flags.mjs'
@@ -103,6 +103,13 @@ async function step(name, run) {
  * @property {PreparedStaging} [staging] the list of the folder the next build stages in, read while the watch waited
  */
 
+/** The stylesheet's thread of a build that stays running (code-cache.mjs, keptContentCss): one a process. @type {(() => Promise<string>) | undefined} */
+let watchedCss
+/** @type {Promise<typeof import('../src/node/compile-page.ts')> | undefined} */
+let compilerHere
+/** The page compiler, loaded in this thread once (a build that stays running compiles a save's few pages here: build/pages.mjs). */
+const pageCompiler = () => (compilerHere ??= import(pathToFileURL(path.join(serverOut, 'page-compiler.js')).href))
+
 /**
  * One build of the site into dist/.
  * @param {Kept} [kept] what the build before, in this process, left; changed in place to what this one leaves
@@ -114,7 +121,8 @@ async function buildOnce(kept = {}, { toolsChanged = true, watching = false } = 
   stage = 'building'
   let pageCount = 0
   // On the other core while this thread reads the staging folder's list (at 100,000 tools, 2 s): Tailwind's load and run.
-  const css = contentCss(root)
+  // A build that stays running keeps the thread, Tailwind loaded, and asks it again.
+  const css = watching ? (watchedCss ??= keptContentCss(root))() : contentCss(root)
   await recoverEarlierBuild(dist)
   // Everything is written here, and put in place of dist/ only when every step has passed (build/publish.mjs).
   const placement = await openStaging(root, dist, kept.staging)
@@ -168,7 +176,7 @@ async function buildOnce(kept = {}, { toolsChanged = true, watching = false } = 
     // The tools as read by the build before, while the watch saw no tools file change; else read (from their kept checks).
     if (toolsChanged) kept.toolFiles = undefined
     const [{ pages, compiled: count, cached, failures }, toolFiles] = await Promise.all([
-      compileChecked(checkedPages),
+      compileChecked(checkedPages, { compileHere: watching ? (await pageCompiler()).compilePage : undefined }),
       // Each file checked as it is read, and kept checked: the server's fingerprint covers the schemas and the fields it was checked by.
       kept.toolFiles ??
         readToolFiles(root, server.readToolFile, { reader: fingerprints.server, workers: { readerUrl: pathToFileURL(path.join(serverOut, 'tools-reader.js')).href } }),
@@ -329,6 +337,7 @@ async function main() {
     // While it waits for the next save: the list of the folder that build will stage in.
     prepare: async (/** @type {Kept} */ kept) => {
       kept.staging = await prepareStaging(root, dist)
+      await pageCompiler()
     },
     isCodeChanged: (/** @type {unknown} */ error) => error instanceof CodeChanged,
     onFailed: (/** @type {unknown} */ error) => {

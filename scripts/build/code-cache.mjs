@@ -18,6 +18,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { filesUnder, writeWhole } from '../lib/files.mjs'
 import { hashFiles } from '../lib/hash.mjs'
+import { Worker } from 'node:worker_threads'
 import { threadAnswer } from '../lib/worker-pool.mjs'
 import { readSealed, seal, unseal } from './sealed-folder.mjs'
 
@@ -44,6 +45,39 @@ export function contentCss(root) {
   const css = threadAnswer(new URL('./content-css-worker.mjs', import.meta.url), root, "the stylesheet's thread")
   css.catch(() => {})
   return css
+}
+
+/**
+ * contentCss for a build that stays running: one thread, Tailwind loaded
+ * once, asked again for each build; its first answer is made as it starts.
+ * The thread does not hold the process (the watch's own watches do).
+ * @param {string} root
+ * @returns {() => Promise<string>}
+ */
+export function keptContentCss(root) {
+  const worker = new Worker(new URL('./content-css-worker.mjs', import.meta.url), { workerData: { root, stay: true } })
+  worker.unref()
+  /** @type {{ resolve: (css: string) => void, reject: (error: Error) => void }[]} */
+  const waiting = []
+  /** @type {Error | undefined} */
+  let failed
+  worker.on('message', (/** @type {string} */ css) => waiting.shift()?.resolve(css))
+  const fail = (/** @type {Error} */ error) => {
+    failed = error
+    for (const each of waiting.splice(0)) each.reject(error)
+  }
+  worker.on('error', fail)
+  worker.on('exit', (code) => fail(new Error(`the stylesheet's thread stopped (exit code ${code})`)))
+  let first = true
+  return () => {
+    if (failed) return Promise.reject(failed)
+    /** @type {Promise<string>} */
+    const answer = new Promise((resolve, reject) => waiting.push({ resolve, reject }))
+    answer.catch(() => {})
+    if (!first) worker.postMessage('scan')
+    first = false
+    return answer
+  }
 }
 
 /**

@@ -15,9 +15,11 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { compile } from '@tailwindcss/node'
 import { Scanner } from '@tailwindcss/oxide'
 
-const root = /** @type {string} */ (workerData)
+const { root, stay = false } = /** @type {{ root: string, stay?: boolean }} */ (typeof workerData === 'string' ? { root: workerData } : workerData)
 const stylesheet = path.join(root, 'src/styles/global.css')
 const compiler = await compile(await readFile(stylesheet, 'utf8'), { base: path.dirname(stylesheet), onDependency() {} })
 // The stylesheet's own @source list, as the Tailwind plugin scans it: the pages, not the tools data.
-const candidates = new Scanner({ sources: compiler.sources }).scan()
-parentPort?.postMessage(compiler.build(candidates.sort()))
+const scan = () => compiler.build(new Scanner({ sources: compiler.sources }).scan().sort())
+parentPort?.postMessage(scan())
+// A build that stays running (watch.mjs) keeps the thread, Tailwind loaded, and asks again after each save: its load was most of the 0.8 s.
+if (stay) parentPort?.on('message', () => parentPort?.postMessage(scan()))

@@ -16,6 +16,7 @@ import { mkdir, readdir, readFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { messageOf } from '../lib/errors.mjs'
 import { filesUnder, writeWhole } from '../lib/files.mjs'
 import { cacheKey } from '../lib/hash.mjs'
 import { runOnWorkers } from '../lib/worker-pool.mjs'
@@ -160,15 +161,22 @@ export async function checkPages({ root, compilerFile, cacheDir }) {
   return { keys, compilerFile, pages, jobs, strays }
 }
 
+/** Pages to compile at most that a compiler loaded in this thread compiles here, not on worker threads. */
+const FEW_PAGES = 4
+
 /**
  * Compiles the pages checkPages found no cache entry for: the second half of compilePages.
  * @param {CheckedPages} checked
+ * @param {{ compileHere?: typeof import('../../src/node/compile-page.ts')['compilePage'] }} [options] the compiler, loaded in this
+ *   thread by a build that stays running (watch.mjs): a save's page or two are compiled here, without threads started to load it
+ *   again (some 0.5 s of a save)
  * @returns {Promise<{ pages: Record<string, BuiltPage>, compiled: number, cached: number, failures: string[] }>}
  */
-export async function compileChecked({ keys, compilerFile, pages, jobs }) {
+export async function compileChecked({ keys, compilerFile, pages, jobs }, { compileHere } = {}) {
   /** @type {Promise<void>[]} */
   const metaWrites = []
-  const { failures } = await runPool(
+  const compile = compileHere && jobs.length <= FEW_PAGES ? (/** @type {CompileJob[]} */ each, /** @type {string} */ _url, /** @type {Parameters<typeof runPool>[2]} */ onAnswer) => runHere(each, compileHere, onAnswer) : runPool
+  const { failures } = await compile(
     jobs.map(({ file, source, out }) => ({ file, source, out })),
     pathToFileURL(compilerFile).href,
     (i, meta, moduleBytes) => {
@@ -183,4 +191,30 @@ export async function compileChecked({ keys, compilerFile, pages, jobs }) {
   // Keys in file order, so the registry sees pages in the same order on every run; a page that could not be compiled is left out, and its problem reported with the registry's.
   const compiledKeys = keys.filter((key) => pages.has(key))
   return { pages: Object.fromEntries(compiledKeys.map((key) => [key, /** @type {BuiltPage} */ (pages.get(key))])), compiled: jobs.length - failures.length, cached: keys.length - jobs.length, failures }
+}
+
+/**
+ * Compiles jobs in this thread, as a compile worker does (compile-worker.mjs), with the same answers.
+ * @param {readonly CompileJob[]} jobs
+ * @param {typeof import('../../src/node/compile-page.ts')['compilePage']} compilePage
+ * @param {(index: number, meta: PageMeta, moduleBytes: number) => void} [onAnswer]
+ * @returns {Promise<{ answers: (PageMeta | undefined)[], failures: string[] }>}
+ */
+async function runHere(jobs, compilePage, onAnswer = () => {}) {
+  /** @type {(PageMeta | undefined)[]} */
+  const answers = new Array(jobs.length)
+  /** @type {string[]} */
+  const failures = []
+  for (const [index, { file, source, out }] of jobs.entries()) {
+    try {
+      const { code, exports } = await compilePage(source, file)
+      await writeWhole(out, code)
+      const { frontmatter, wordCount, todoLines, written } = /** @type {PageMeta} */ (exports)
+      answers[index] = { frontmatter, wordCount, todoLines, written }
+      onAnswer(index, answers[index], Buffer.byteLength(code))
+    } catch (error) {
+      failures.push(messageOf(error))
+    }
+  }
+  return { answers, failures }
 }
