@@ -101,6 +101,7 @@ async function step(name, run) {
  * @property {KeptIndex} [index] the render index as the build before left it
  * @property {Map<string, unknown>} [extrasRecords] the other files' groups' records as the build before read or wrote them
  * @property {PreparedStaging} [staging] the list of the folder the next build stages in, read while the watch waited
+ * @property {boolean} [routesWritten] whether the build before wrote the route table (routes.json)
  */
 
 /** The stylesheet's thread of a build that stays running (code-cache.mjs, keptContentCss): one a process. @type {(() => Promise<string>) | undefined} */
@@ -275,7 +276,12 @@ async function buildOnce(kept = {}, { toolsChanged = true, watching = false } = 
     await keepPassed(linkRecordFile, targets, known.filesLinked)
     pageCount = summaries.length + 1 + extras.paths.filter((file) => file.endsWith('.html')).length
     // The route table, for the end-to-end tests; not deployed. Under .build/, so written whole like every file there.
-    await writeWhole(path.join(serverOut, 'routes.json'), JSON.stringify(site.routes(), null, 2))
+    // Not again for a site with only prose saved, whose routes are the build before's (at 100,000 tools, 20 MB).
+    if (!(kept.siteAsBefore && kept.routesWritten)) {
+      kept.routesWritten = false
+      await writeWhole(path.join(serverOut, 'routes.json'), JSON.stringify(site.routes(), null, 2))
+      kept.routesWritten = watching
+    }
     // Which routes this build rendered rather than took from the cache: what an edit cost, for the tests and the bench.
     await writeWhole(path.join(serverOut, 'rendered.json'), JSON.stringify(renderedRoutes))
   })
