@@ -271,22 +271,23 @@ export async function writeRenderIndex(file, records, keyBase = '', toolSide = n
  * @param {string} file
  * @param {object} build
  * @param {RenderIndex} build.read the index as the build read it; `records` left holding the routes it did not see (gone)
- * @param {ReadonlyMap<string, IndexedRecord>} build.records every route's record this build
+ * @param {Map<string, IndexedRecord>} build.records every route's record this build, handed over: the index returned holds it
  * @param {ReadonlySet<string>} build.changed the routes whose record is not the one read (or that have none now)
  * @param {string} [build.keyBase] what this build's keys start from
  * @param {string | null} [build.toolSide] the tools' side this build checked every record against
  * @returns {Promise<{ wrote: 'kept' | 'changes' | 'whole', index: RenderIndex }>} what it wrote, and the index as the next build would read it
- *   (its records this build's `records`: a build that stays running takes it as it is, scripts/build/watch.mjs)
+ *   (its records this build's `records`, not copied, and so no longer this build's to change: a build that stays running takes it
+ *   as it is, scripts/build/watch.mjs)
  */
 export async function keepRenderIndex(file, { read, records, changed, keyBase = '', toolSide = null }) {
   const gone = [...read.records.keys()]
-  if (changed.size === 0 && gone.length === 0 && toolSide === read.toolSide) return { wrote: 'kept', index: { records: new Map(records), base: read.base, changed: read.changed, toolSide } }
+  if (changed.size === 0 && gone.length === 0 && toolSide === read.toolSide) return { wrote: 'kept', index: { records, base: read.base, changed: read.changed, toolSide } }
   const routes = new Set([...read.changed, ...changed, ...gone])
   if (read.base === null || routes.size > MOST_CHANGES) {
     const base = await writeRenderIndex(file, records, keyBase, toolSide)
-    return { wrote: 'whole', index: { records: new Map(records), base, changed: new Set(), toolSide } }
+    return { wrote: 'whole', index: { records, base, changed: new Set(), toolSide } }
   }
   const entries = [...routes].map((route) => /** @type {[string, IndexedRecord | undefined]} */ ([route, records.get(route)]))
   await writeWhole(changesFile(file), [...indexLines({ layout: CHANGES_LAYOUT, base: read.base, toolSide }, entries)].join(''))
-  return { wrote: 'changes', index: { records: new Map(records), base: read.base, changed: routes, toolSide } }
+  return { wrote: 'changes', index: { records, base: read.base, changed: routes, toolSide } }
 }

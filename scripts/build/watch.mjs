@@ -36,6 +36,14 @@ export function foldersUnder(folder) {
 }
 
 /**
+ * Whether a file is an editor's own, not the site's: a hidden file (Vim's and Emacs's swap and lock files, macOS's
+ * .DS_Store), a backup ending in "~", or the file Vim writes to learn whether it may write the folder. Vim rewrites its
+ * swap file every few seconds of typing: each of those would be a build.
+ * @param {string} name
+ */
+export const isEditorsOwn = (name) => name.startsWith('.') || name.startsWith('#') || name.endsWith('~') || name === '4913'
+
+/**
  * What a watched folder's changes mean for the next build.
  * @param {string} root
  * @param {string} folder
@@ -128,7 +136,8 @@ export async function watchBuilds({ root, build, isCodeChanged, onFailed, onBuil
         if (watches.has(folder)) continue
         const kind = kindOfFolder(root, folder)
         // content/_tools/ holds no folders: its own watch sees each file.
-        const folderWatch = watch(folder, (type) => {
+        const folderWatch = watch(folder, (type, name) => {
+          if (name && isEditorsOwn(name)) return
           if (type === 'rename' && kind !== 'tools') watchFolders()
           changed(kind)
         })
