@@ -114,10 +114,11 @@ const pageCompiler = () => (compilerHere ??= import(pathToFileURL(path.join(serv
 /**
  * One build of the site into dist/.
  * @param {Kept} [kept] what the build before, in this process, left; changed in place to what this one leaves
- * @param {{ toolsChanged?: boolean, watching?: boolean }} [since] what the watch saw change since the build before; watching: whether
- *   the build stays running after this one (what only its next build would read is then kept too)
+ * @param {{ toolsChanged?: boolean, toolNames?: ReadonlySet<string>, watching?: boolean }} [since] what the watch saw change since the build
+ *   before: whether a tools file did, and which (then only those are read again: build/tools-data.mjs); watching: whether the build stays
+ *   running after this one (what only its next build would read is then kept too)
  */
-async function buildOnce(kept = {}, { toolsChanged = true, watching = false } = {}) {
+async function buildOnce(kept = {}, { toolsChanged = true, toolNames, watching = false } = {}) {
   console.log('Building the site')
   stage = 'building'
   let pageCount = 0
@@ -180,7 +181,11 @@ async function buildOnce(kept = {}, { toolsChanged = true, watching = false } = 
       compileChecked(checkedPages, { compileHere: watching ? (await pageCompiler()).compilePage : undefined }),
       // Each file checked as it is read, and kept checked: the server's fingerprint covers the schemas and the fields it was checked by.
       kept.toolFiles ??
-        readToolFiles(root, server.readToolFile, { reader: fingerprints.server, workers: { readerUrl: pathToFileURL(path.join(serverOut, 'tools-reader.js')).href } }),
+        readToolFiles(root, server.readToolFile, {
+          reader: fingerprints.server,
+          workers: { readerUrl: pathToFileURL(path.join(serverOut, 'tools-reader.js')).href },
+          changed: toolNames,
+        }),
     ])
     console.log(`  ${count} page${count === 1 ? '' : 's'} compiled, ${cached} from cache`)
     compiled = pages
@@ -189,7 +194,10 @@ async function buildOnce(kept = {}, { toolsChanged = true, watching = false } = 
     if (kept.toolFiles === toolFiles) console.log(`  tools files: none changed, ${Object.keys(toolFiles.tools).length} as read before`)
     else console.log(`  ${toolFiles.parsed} tools file${toolFiles.parsed === 1 ? '' : 's'} parsed, ${Object.keys(toolFiles.tools).length - toolFiles.parsed} as before`)
     const options = { problems: [...failures, ...checkedPages.strays, ...toolFiles.strays], keptDerived, keptRelations }
-    const saved = kept.toolFiles === toolFiles ? savedPages(kept, pages) : undefined
+    // The same day too: a price is marked old by the day the site is built for (UTC's, as the registry takes it), and a build
+    // that stays running past midnight makes the site again.
+    const sameDay = kept.site?.registry.today === new Date().toISOString().slice(0, 10)
+    const saved = kept.toolFiles === toolFiles && sameDay ? savedPages(kept, pages) : undefined
     const sameSite = saved && kept.site && server.withPagesSavedChecked(kept.site, saved, options)
     if (sameSite) console.log(`  the site as before, with the prose of ${Object.keys(saved).length} page${Object.keys(saved).length === 1 ? '' : 's'} saved`)
     kept.siteAsBefore = Boolean(sameSite)
@@ -339,7 +347,7 @@ async function main() {
   stage = 'watching'
   await watchBuilds({
     root,
-    build: (/** @type {Kept} */ kept, /** @type {{ toolsChanged: boolean }} */ since) => buildOnce(kept, { ...since, watching: true }),
+    build: (/** @type {Kept} */ kept, /** @type {{ toolsChanged: boolean, toolNames: ReadonlySet<string> | undefined }} */ since) => buildOnce(kept, { ...since, watching: true }),
     // While it waits for the next save: the list of the folder that build will stage in.
     prepare: async (/** @type {Kept} */ kept) => {
       kept.staging = await prepareStaging(root, dist)

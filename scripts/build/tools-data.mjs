@@ -79,13 +79,15 @@ const bucketOf = (name) => parseInt(sha256Hex(name).slice(0, 4), 16) % BUCKETS
  * @param {string} root
  * @param {(source: string, file: string) => ReadFile} readDataFile the site's own reader (src/server/tools-reader.ts,
  *   which checks each file, for the build and the preview alike; a reader that only parses keeps the value)
- * @param {{ reader?: string, cacheDir?: string, workers?: { readerUrl: string, threads?: number, from?: number, batch?: number } }} [options]
+ * @param {{ reader?: string, cacheDir?: string, workers?: { readerUrl: string, threads?: number, from?: number, batch?: number }, changed?: ReadonlySet<string> }} [options]
  *   reader: what identifies the reader's code (a new one parses every file again); cacheDir: where parsed files are kept (default .build/cache/tools);
- *   workers: the same reader as a module for worker threads, used when at least `from` files are to be parsed, sent `batch` at a time
+ *   workers: the same reader as a module for worker threads, used when at least `from` files are to be parsed, sent `batch` at a time;
+ *   changed: the names of the files changed, added or removed since this process last read the folder, as a watch of it saw them (a
+ *   build that stays running, watch.mjs): every other file is taken as that read left it, neither statted nor read from its bucket
  * @returns {Promise<ToolFiles & { toolChecks: Record<string, ToolFileCheck>, parsed: number, strays: string[] }>} parsed: how many files were parsed now;
  *   strays: a problem for each file of the folder that is not a .yaml, so not read
  */
-export async function readToolFiles(root, readDataFile, { reader = '', cacheDir = path.join(root, '.build', 'cache', 'tools'), workers } = {}) {
+export async function readToolFiles(root, readDataFile, { reader = '', cacheDir = path.join(root, '.build', 'cache', 'tools'), workers, changed: changedNames } = {}) {
   const layout = `${LAYOUT} ${reader}`
   const folder = path.join(root, 'content', '_tools')
   const listed = await readdir(folder).catch(() => [])
@@ -93,6 +95,14 @@ export async function readToolFiles(root, readDataFile, { reader = '', cacheDir 
   // A tools file under another ending is not read, and its tool would vanish without a word: each is named.
   const strays = listed.filter((name) => !name.endsWith('.yaml') && !name.startsWith('.')).sort().map((name) => `content/_tools/${name}: not read: tools files end in .yaml (rename it ${name.replace(/\.[^.]*$/, '')}.yaml)`)
   await mkdir(cacheDir, { recursive: true })
+  const before = lastRead?.layout === layout && lastRead.folder === folder && lastRead.cacheDir === cacheDir ? lastRead : undefined
+  lastRead = undefined
+  const known = changedNames && before ? knownSince(before, names, changedNames) : undefined
+  if (known) {
+    const identityOf = await fileIdentities(folder, known.toParse.map(({ index }) => /** @type {string} */ (names[index])))
+    const toParse = known.toParse.map(({ index }, at) => ({ index, identity: /** @type {string} */ (identityOf[at]) }))
+    return finishReading({ root, folder, cacheDir, layout, names, strays, readDataFile, workers, read: known.read, toParse, removed: known.removed, bytesFiles: before?.bytesFiles ?? new Map() })
+  }
   // Statted on a thread of their own (at 100,000 files, 1.5 s) while this one reads the buckets.
   const identities = fileIdentities(folder, names)
   /** @type {Map<number, Record<string, ParsedFile>>} each bucket as the cache holds it */
@@ -133,6 +143,56 @@ export async function readToolFiles(root, readDataFile, { reader = '', cacheDir 
     if (kept && kept.identity === identity && Array.isArray(kept.todoLines)) read[index] = { identity: kept.identity, todoLines: kept.todoLines, data: kept.data, check: kept.check }
     else toParse.push({ index, identity })
   })
+  // Files removed since: their buckets are written again without them.
+  const present = new Set(names)
+  /** @type {string[]} */
+  const removed = []
+  for (const files of buckets.values()) for (const name of Object.keys(files)) if (!present.has(name)) removed.push(name)
+  return finishReading({ root, folder, cacheDir, layout, names, strays, readDataFile, workers, read, toParse, removed, bytesFiles })
+}
+
+/**
+ * The files as this process last read them, for a read told which files changed since: each other file as it was,
+ * and those changed or new to parse; undefined when a file it is told of is not in the folder nor in the last read
+ * (it was never seen: the whole folder is read).
+ * @param {LastRead} before
+ * @param {readonly string[]} names the folder's files now, sorted
+ * @param {ReadonlySet<string>} changed
+ * @returns {{ read: ParsedFile[], toParse: { index: number }[], removed: string[] } | undefined}
+ */
+function knownSince(before, names, changed) {
+  const present = new Set(names)
+  /** @type {ParsedFile[]} */
+  const read = new Array(names.length)
+  /** @type {{ index: number }[]} */
+  const toParse = []
+  names.forEach((name, index) => {
+    const was = changed.has(name) ? undefined : before.byName.get(name)
+    if (was) read[index] = was
+    else toParse.push({ index })
+  })
+  const removed = [...before.byName.keys()].filter((name) => !present.has(name))
+  // A file removed that the watch did not name: the read it came from is not what the folder was.
+  if (removed.some((name) => !changed.has(name))) return undefined
+  return { read, toParse, removed }
+}
+
+/**
+ * What this process last read of the tools folder: a build that stays running, told which files changed since, reads
+ * only those (readToolFiles, `changed`). Its files are the same objects as the tools' data and checks it gave.
+ * @typedef {{ layout: string, folder: string, cacheDir: string, byName: Map<string, ParsedFile>, bytesFiles: Map<number, string | undefined> }} LastRead
+ */
+/** @type {LastRead | undefined} */
+let lastRead
+
+/**
+ * The second half of readToolFiles: parses the files to parse, writes again the buckets that changed, and gives the result.
+ * @param {{ root: string, folder: string, cacheDir: string, layout: string, names: string[], strays: string[], readDataFile: (source: string, file: string) => ReadFile,
+ *   workers: { readerUrl: string, threads?: number, from?: number, batch?: number } | undefined, read: ParsedFile[], toParse: { index: number, identity: string }[],
+ *   removed: string[], bytesFiles: Map<number, string | undefined> }} reading
+ */
+async function finishReading({ folder, cacheDir, layout, names, strays, readDataFile, workers, read, toParse, removed, bytesFiles }) {
+  const bucketOfName = names.map(bucketOf)
   /** @param {number} index */
   const fileOf = (index) => `content/_tools/${names[index]}`
   const batch = workers?.batch ?? FILES_A_BATCH
@@ -160,9 +220,7 @@ export async function readToolFiles(root, readDataFile, { reader = '', cacheDir 
   /** @type {Set<number>} buckets with a file parsed now, or one gone */
   const changed = new Set(toParse.map(({ index }) => /** @type {number} */ (bucketOfName[index])))
   const parsed = toParse.length
-  // Files removed since: their buckets are written again without them.
-  const present = new Set(names)
-  for (const [n, files] of buckets) if (Object.keys(files).some((name) => !present.has(name))) changed.add(n)
+  for (const name of removed) changed.add(bucketOf(name))
   for (const n of changed) {
     /** @type {Record<string, ParsedFile>} */
     const files = {}
@@ -176,7 +234,9 @@ export async function readToolFiles(root, readDataFile, { reader = '', cacheDir 
     await writeWhole(path.join(cacheDir, `${n}.json`), JSON.stringify({ layout, files: entries, bytes: bytesFile }))
     const before = bytesFiles.get(n)
     if (before && before !== bytesFile) await rm(path.join(cacheDir, before), { force: true })
+    bytesFiles.set(n, bytesFile)
   }
+  lastRead = { layout, folder, cacheDir, byName: new Map(names.map((name, index) => [name, /** @type {ParsedFile} */ (read[index])])), bytesFiles }
   const keys = names.map((name) => `/content/_tools/${name}`)
   /** @type {Record<string, ToolFileCheck>} */
   const toolChecks = {}

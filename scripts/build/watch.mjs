@@ -61,7 +61,8 @@ export function kindOfFolder(root, folder) {
  * @template K
  * @param {object} options
  * @param {string} options.root the project
- * @param {(kept: K, since: { toolsChanged: boolean }) => Promise<void>} options.build one build, given what the build before kept (changed in place)
+ * @param {(kept: K, since: { toolsChanged: boolean, toolNames: ReadonlySet<string> | undefined }) => Promise<void>} options.build one build, given
+ *   what the build before kept (changed in place), and what the watch saw change since: whether any tools file, and which (undefined: not known)
  * @param {(error: unknown) => boolean} options.isCodeChanged whether a build failed because the site's code changed
  * @param {(error: unknown) => void} options.onFailed told of a failed build (dist/ is as it was)
  * @param {() => void} options.onBuilt told after each build, passed or failed
@@ -71,6 +72,9 @@ export async function watchBuilds({ root, build, isCodeChanged, onFailed, onBuil
   /** @type {K} */
   let kept = /** @type {K} */ ({})
   let toolsChanged = true
+  /** The tools files the watch saw change since the last build began; known only from a build that passed on (the first reads them all). */
+  let toolNames = new Set()
+  let toolNamesKnown = false
   let codeChanged = false
   let building = false
   let due = false
@@ -96,8 +100,10 @@ export async function watchBuilds({ root, build, isCodeChanged, onFailed, onBuil
     building = true
     while (due) {
       due = false
-      const since = { toolsChanged }
+      const since = { toolsChanged, toolNames: toolNamesKnown ? toolNames : undefined }
       toolsChanged = false
+      toolNames = new Set()
+      toolNamesKnown = true
       if (codeChanged) return restart()
       let passed = true
       try {
@@ -108,6 +114,7 @@ export async function watchBuilds({ root, build, isCodeChanged, onFailed, onBuil
         // The next build reads everything again from the caches on disk.
         kept = /** @type {K} */ ({})
         toolsChanged = true
+        toolNamesKnown = false
         passed = false
       }
       onBuilt()
@@ -119,8 +126,12 @@ export async function watchBuilds({ root, build, isCodeChanged, onFailed, onBuil
     building = false
   }
 
-  const changed = (/** @type {'tools' | 'content' | 'code'} */ kind) => {
-    if (kind === 'tools') toolsChanged = true
+  const changed = (/** @type {'tools' | 'content' | 'code'} */ kind, /** @type {string | null} */ name = null) => {
+    if (kind === 'tools') {
+      toolsChanged = true
+      if (name) toolNames.add(name)
+      else toolNamesKnown = false
+    }
     if (kind === 'code') codeChanged = true
     due = true
     clearTimeout(timer)
@@ -139,7 +150,7 @@ export async function watchBuilds({ root, build, isCodeChanged, onFailed, onBuil
         const folderWatch = watch(folder, (type, name) => {
           if (name && isEditorsOwn(name)) return
           if (type === 'rename' && kind !== 'tools') watchFolders()
-          changed(kind)
+          changed(kind, name)
         })
         folderWatch.on('error', () => {
           // A folder removed: its watch ends; the next save builds what is there.

@@ -50,6 +50,32 @@ describe('readToolFiles', () => {
     expect(again.toolChecks).toEqual({})
   })
 
+  it('told which files changed since its last read (a build that stays running), reads those alone, and gives what a whole read gives (#32)', async () => {
+    const root = project('watched', 6)
+    await readToolFiles(root, readToolFile)
+    writeFileSync(path.join(root, 'content/_tools/tool-3.yaml'), 'name: Tool Three\nrating: 2\n')
+    writeFileSync(path.join(root, 'content/_tools/tool-9.yaml'), 'name: Tool Nine\nrating: 1\n')
+    rmSync(path.join(root, 'content/_tools/tool-4.yaml'))
+    // A file it is not told of is taken as it was read: the watch names every change.
+    writeFileSync(path.join(root, 'content/_tools/tool-5.yaml'), 'name: Not Read\nrating: 3\n')
+    const told = await readToolFiles(root, readToolFile, { changed: new Set(['tool-3.yaml', 'tool-9.yaml', 'tool-4.yaml']) })
+    expect(told.parsed).toBe(2)
+    expect(Object.keys(told.tools)).toEqual(['/content/_tools/tool-0.yaml', '/content/_tools/tool-1.yaml', '/content/_tools/tool-2.yaml', '/content/_tools/tool-3.yaml', '/content/_tools/tool-5.yaml', '/content/_tools/tool-9.yaml'])
+    expect(told.toolChecks['/content/_tools/tool-3.yaml']?.data).toMatchObject({ name: 'Tool Three', rating: 2 })
+    expect(told.toolChecks['/content/_tools/tool-9.yaml']?.data).toMatchObject({ name: 'Tool Nine', rating: 1 })
+    expect(told.toolChecks['/content/_tools/tool-5.yaml']?.data).toMatchObject({ name: 'Tool 5' })
+    // Its buckets were written as a whole read would write them: a read of them all now (tool-5 named) gives the same.
+    const whole = await readToolFiles(root, readToolFile, { changed: new Set(['tool-5.yaml']) })
+    const fresh = await readToolFiles(root, readToolFile)
+    expect(fresh.parsed).toBe(0)
+    expect(withIds(fresh.toolChecks)).toEqual(withIds(whole.toolChecks))
+    expect(fresh.toolChecks['/content/_tools/tool-5.yaml']?.data).toMatchObject({ name: 'Not Read' })
+    // A file gone that it was not told of: it reads the whole folder.
+    rmSync(path.join(root, 'content/_tools/tool-0.yaml'))
+    const unknown = await readToolFiles(root, readToolFile, { changed: new Set(['tool-1.yaml']) })
+    expect(Object.keys(unknown.tools)).not.toContain('/content/_tools/tool-0.yaml')
+  })
+
   it('keeps each check with its file: an unchanged file is not checked again, a changed one is, and its problems come back as found (#32)', async () => {
     const root = project('checked', 5)
     const first = await readToolFiles(root, readToolFile)

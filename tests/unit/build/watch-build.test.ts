@@ -87,6 +87,18 @@ describe('npm run build -- --watch builds again after each save, from what it ke
     expect(rendered).not.toContain('/tools/notion')
   })
 
+  it('a tools file added, then removed: its profile comes and goes, the other tools as read', async () => {
+    const added = file('content/_tools/watchtool.yaml')
+    const source = readFileSync(file('content/_tools/pipedrive.yaml'), 'utf8').replace(/^name: .*$/m, 'name: Watchtool CRM')
+    const first = await buildAfter(() => writeFileSync(added, source))
+    expect(first.printed).toMatch(/^ {2}1 tools file parsed/m)
+    expect(first.rendered).toContain('/tools/watchtool')
+    expect(readFileSync(file('dist/tools/watchtool/index.html'), 'utf8')).toContain('Watchtool CRM')
+    const removed = await buildAfter(() => rmSync(added))
+    expect(removed.printed).toMatch(/^ {2}0 tools files parsed/m)
+    expect(() => readFileSync(file('dist/tools/watchtool/index.html'))).toThrow()
+  })
+
   it('a page added, then a mistake: the build fails, dist/ stays, and the watch goes on to the next save', async () => {
     const added = file('content/guides/watch-added.mdx')
     const source = readFileSync(guide(), 'utf8').replace(/^title: .*$/m, 'title: A Guide the Watch Added')
