@@ -34,6 +34,7 @@ import { keepPassed, knownPages } from './build/link-record.mjs'
 import { derivedRecordFile, keepDerived, keepRelations, readKeptDerived, readKeptRelations, relationsRecordFile } from './build/derived-record.mjs'
 import { describeCards, writeCards } from './cards/write.mjs'
 import { keepProblemList, messageOf } from './lib/errors.mjs'
+import { CodeChanged, savedPages } from './build/kept.mjs'
 import { watchBuilds } from './build/watch.mjs'
 import { filesUnder, writeWhole } from './lib/files.mjs'
 import { sha256Hex } from './lib/hash.mjs'
@@ -43,8 +44,7 @@ import { sha256Hex } from './lib/hash.mjs'
 /**
  * @import { Asset, Assets } from '../src/server/Document.tsx'
  * @import { BuiltPage } from './build/pages.mjs'
- * @import { PreparedStaging } from './build/publish.mjs'
- * @import { KeptIndex } from './build/render-pages.mjs'
+ * @import { Kept } from './build/kept.mjs'
  */
 
 // The server bundle leaves React outside; in Node it must load its production build, as Vite's bundles do.
@@ -63,6 +63,8 @@ const clientOut = path.join(root, '.build', `${path.basename(dist)}-client`)
 const linkRecordFile = path.join(root, '.build', 'cache', 'links', `${path.basename(dist)}.json`)
 /** The server bundle's entries: what renders the pages, what compiles MDX (on the compiler's threads), and what reads and checks a tools file (on the tools reader's threads). */
 const SERVER_ENTRIES = { 'build-entry': 'src/server/build-entry.ts', 'page-compiler': 'src/node/compile-page.ts', 'tools-reader': 'src/server/tools-reader.ts' }
+/** Pages rendered at most that the log names. */
+const NAMED_RENDERS = 10
 /** Where the build is: an interruption while swapping waits for the swap to finish. @type {'building' | 'swapping' | 'published' | 'watching'} */
 let stage = 'building'
 /** @type {{ signal: string, code: number } | undefined} */
@@ -86,24 +88,6 @@ async function step(name, run) {
   return result
 }
 
-/**
- * What a build that stays running (`npm run build -- --watch`) keeps from one build to the next, in memory: the
- * server bundle's fingerprint, the pages as compiled, the tools as read, and the site made of them. Each is
- * dropped (undefined) as soon as the build finds it cannot be taken as it is, so that two sites of 100,000 tools
- * are never held at once; all of them after a failed build, whose next build starts from the caches on disk.
- * @typedef {object} Kept
- * @property {string} [serverFingerprint]
- * @property {Record<string, BuiltPage>} [compiled]
- * @property {Awaited<ReturnType<typeof readToolFiles>>} [toolFiles]
- * @property {ReturnType<typeof import('../src/server/build-entry.ts')['createCheckedSite']>} [site]
- * @property {boolean} [siteAsBefore] whether `site` was made from the site before with prose saved, its pages' frontmatter as it was
- * @property {ReturnType<ReturnType<typeof import('../src/server/build-entry.ts')['createCheckedSite']>['socialCards']>} [cardJobs] the social cards `site` asks for
- * @property {KeptIndex} [index] the render index as the build before left it
- * @property {Map<string, unknown>} [extrasRecords] the other files' groups' records as the build before read or wrote them
- * @property {PreparedStaging} [staging] the list of the folder the next build stages in, read while the watch waited
- * @property {boolean} [routesWritten] whether the build before wrote the route table (routes.json)
- */
-
 /** The stylesheet's thread of a build that stays running (code-cache.mjs, keptContentCss): one a process. @type {(() => Promise<string>) | undefined} */
 let watchedCss
 /** @type {Promise<typeof import('../src/node/compile-page.ts')> | undefined} */
@@ -114,11 +98,11 @@ const pageCompiler = () => (compilerHere ??= import(pathToFileURL(path.join(serv
 /**
  * One build of the site into dist/.
  * @param {Kept} [kept] what the build before, in this process, left; changed in place to what this one leaves
- * @param {{ toolsChanged?: boolean, toolNames?: ReadonlySet<string>, watching?: boolean }} [since] what the watch saw change since the build
- *   before: whether a tools file did, and which (then only those are read again: build/tools-data.mjs); watching: whether the build stays
- *   running after this one (what only its next build would read is then kept too)
+ * @param {{ toolNames?: ReadonlySet<string>, watching?: boolean }} [since] toolNames: the tools files the watch saw change since the build
+ *   before (then only those are read again: build/tools-data.mjs; none, an empty set; undefined, not known); watching: whether the build
+ *   stays running after this one (what only its next build would read is then kept too)
  */
-async function buildOnce(kept = {}, { toolsChanged = true, toolNames, watching = false } = {}) {
+async function buildOnce(kept = {}, { toolNames, watching = false } = {}) {
   console.log('Building the site')
   stage = 'building'
   let pageCount = 0
@@ -176,7 +160,7 @@ async function buildOnce(kept = {}, { toolsChanged = true, toolNames, watching =
     // Which pages to compile is found first, alone: its small reads would wait behind the tools files' (build/pages.mjs, checkPages).
     const checkedPages = await checkPages({ root, compilerFile: path.join(serverOut, 'page-compiler.js'), cacheDir: path.join(root, '.build', 'cache', 'pages') })
     // The tools as read by the build before, while the watch saw no tools file change; else read (from their kept checks).
-    if (toolsChanged) kept.toolFiles = undefined
+    if (toolNames?.size !== 0) kept.toolFiles = undefined
     const [{ pages, compiled: count, cached, failures }, toolFiles] = await Promise.all([
       compileChecked(checkedPages, { compileHere: watching ? (await pageCompiler()).compilePage : undefined }),
       // Each file checked as it is read, and kept checked: the server's fingerprint covers the schemas and the fields it was checked by.
@@ -266,6 +250,8 @@ async function buildOnce(kept = {}, { toolsChanged = true, toolNames, watching =
     if (watching) kept.index = after.index
     stopCompacting()
     console.log(`  ${rendered} page${rendered === 1 ? '' : 's'} rendered, ${reused} from cache`)
+    // A few are named: what a writer's edit rendered (all of them are in .build/<dist>-server/rendered.json).
+    if (renderedRoutes.length > 0 && renderedRoutes.length <= NAMED_RENDERS) console.log(`  rendered: ${renderedRoutes.join(', ')}`)
     console.log(`  other files: ${extras.made.length > 0 ? `${extras.made.join(', ')} made` : 'none made'}, ${extras.kept} group${extras.kept === 1 ? '' : 's'} kept`)
     if (extras.took.length > 0) console.log(`  made in: ${extras.took.join(', ')}`)
     // The 404 page every build, for its links.
@@ -315,39 +301,12 @@ async function buildOnce(kept = {}, { toolsChanged = true, toolNames, watching =
   console.log(`Peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`)
 }
 
-/**
- * The pages whose source changed since the build before, as it compiled them and as they are now; undefined when
- * a page came or went (the site is then made again).
- * @param {Kept} kept
- * @param {Record<string, BuiltPage>} pages
- * @returns {Record<string, { before: BuiltPage, after: BuiltPage }> | undefined}
- */
-function savedPages(kept, pages) {
-  const before = kept.compiled
-  if (!before || Object.keys(before).length !== Object.keys(pages).length) return undefined
-  /** @type {Record<string, { before: BuiltPage, after: BuiltPage }>} */
-  const saved = {}
-  for (const [key, after] of Object.entries(pages)) {
-    const was = before[key]
-    if (!was) return undefined
-    if (was.hash !== after.hash) saved[key] = { before: was, after }
-  }
-  return saved
-}
-
-/** The server code changed while the build stayed running: it starts again (watchBuilds). */
-class CodeChanged extends Error {
-  constructor() {
-    super('The site\'s code (src/ or content/_fields/) changed: the build starts again to load it.')
-  }
-}
-
 async function main() {
   if (!process.argv.slice(2).includes('--watch')) return buildOnce()
   stage = 'watching'
   await watchBuilds({
     root,
-    build: (/** @type {Kept} */ kept, /** @type {{ toolsChanged: boolean, toolNames: ReadonlySet<string> | undefined }} */ since) => buildOnce(kept, { ...since, watching: true }),
+    build: (/** @type {Kept} */ kept, /** @type {{ toolNames: ReadonlySet<string> | undefined }} */ since) => buildOnce(kept, { ...since, watching: true }),
     // While it waits for the next save: the list of the folder that build will stage in.
     prepare: async (/** @type {Kept} */ kept) => {
       kept.staging = await prepareStaging(root, dist)

@@ -61,8 +61,8 @@ export function kindOfFolder(root, folder) {
  * @template K
  * @param {object} options
  * @param {string} options.root the project
- * @param {(kept: K, since: { toolsChanged: boolean, toolNames: ReadonlySet<string> | undefined }) => Promise<void>} options.build one build, given
- *   what the build before kept (changed in place), and what the watch saw change since: whether any tools file, and which (undefined: not known)
+ * @param {(kept: K, since: { toolNames: ReadonlySet<string> | undefined }) => Promise<void>} options.build one build, given what the build
+ *   before kept (changed in place), and the tools files the watch saw change since (none: an empty set; undefined: not known)
  * @param {(error: unknown) => boolean} options.isCodeChanged whether a build failed because the site's code changed
  * @param {(error: unknown) => void} options.onFailed told of a failed build (dist/ is as it was)
  * @param {() => void} options.onBuilt told after each build, passed or failed
@@ -71,7 +71,6 @@ export function kindOfFolder(root, folder) {
 export async function watchBuilds({ root, build, isCodeChanged, onFailed, onBuilt, prepare }) {
   /** @type {K} */
   let kept = /** @type {K} */ ({})
-  let toolsChanged = true
   /** The tools files the watch saw change since the last build began; known only from a build that passed on (the first reads them all). */
   let toolNames = new Set()
   let toolNamesKnown = false
@@ -100,8 +99,7 @@ export async function watchBuilds({ root, build, isCodeChanged, onFailed, onBuil
     building = true
     while (due) {
       due = false
-      const since = { toolsChanged, toolNames: toolNamesKnown ? toolNames : undefined }
-      toolsChanged = false
+      const since = { toolNames: toolNamesKnown ? toolNames : undefined }
       toolNames = new Set()
       toolNamesKnown = true
       if (codeChanged) return restart()
@@ -113,7 +111,6 @@ export async function watchBuilds({ root, build, isCodeChanged, onFailed, onBuil
         onFailed(error)
         // The next build reads everything again from the caches on disk.
         kept = /** @type {K} */ ({})
-        toolsChanged = true
         toolNamesKnown = false
         passed = false
       }
@@ -128,7 +125,6 @@ export async function watchBuilds({ root, build, isCodeChanged, onFailed, onBuil
 
   const changed = (/** @type {'tools' | 'content' | 'code'} */ kind, /** @type {string | null} */ name = null) => {
     if (kind === 'tools') {
-      toolsChanged = true
       if (name) toolNames.add(name)
       else toolNamesKnown = false
     }

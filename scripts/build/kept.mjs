@@ -1,0 +1,56 @@
+/**
+ * What a build that stays running (`npm run build -- --watch`, watch.mjs)
+ * keeps from one build to the next (build.mjs, buildOnce), and how a build
+ * finds whether the site before can be taken with prose saved.
+ */
+
+/**
+ * @import { BuiltPage } from './pages.mjs'
+ * @import { PreparedStaging } from './publish.mjs'
+ * @import { KeptIndex } from './render-pages.mjs'
+ */
+
+/**
+ * What a build that stays running (`npm run build -- --watch`) keeps from one build to the next, in memory: the
+ * server bundle's fingerprint, the pages as compiled, the tools as read, and the site made of them. Each is
+ * dropped (undefined) as soon as the build finds it cannot be taken as it is, so that two sites of 100,000 tools
+ * are never held at once; all of them after a failed build, whose next build starts from the caches on disk.
+ * @typedef {object} Kept
+ * @property {string} [serverFingerprint]
+ * @property {Record<string, BuiltPage>} [compiled]
+ * @property {Awaited<ReturnType<typeof import('./tools-data.mjs')['readToolFiles']>>} [toolFiles]
+ * @property {ReturnType<typeof import('../../src/server/build-entry.ts')['createCheckedSite']>} [site]
+ * @property {boolean} [siteAsBefore] whether `site` was made from the site before with prose saved, its pages' frontmatter as it was
+ * @property {ReturnType<ReturnType<typeof import('../../src/server/build-entry.ts')['createCheckedSite']>['socialCards']>} [cardJobs] the social cards `site` asks for
+ * @property {KeptIndex} [index] the render index as the build before left it
+ * @property {Map<string, unknown>} [extrasRecords] the other files' groups' records as the build before read or wrote them
+ * @property {PreparedStaging} [staging] the list of the folder the next build stages in, read while the watch waited
+ * @property {boolean} [routesWritten] whether the build before wrote the route table (routes.json)
+ */
+
+/**
+ * The pages whose source changed since the build before, as it compiled them and as they are now; undefined when
+ * a page came or went (the site is then made again).
+ * @param {Kept} kept
+ * @param {Record<string, BuiltPage>} pages
+ * @returns {Record<string, { before: BuiltPage, after: BuiltPage }> | undefined}
+ */
+export function savedPages(kept, pages) {
+  const before = kept.compiled
+  if (!before || Object.keys(before).length !== Object.keys(pages).length) return undefined
+  /** @type {Record<string, { before: BuiltPage, after: BuiltPage }>} */
+  const saved = {}
+  for (const [key, after] of Object.entries(pages)) {
+    const was = before[key]
+    if (!was) return undefined
+    if (was.hash !== after.hash) saved[key] = { before: was, after }
+  }
+  return saved
+}
+
+/** The server code changed while the build stayed running: it starts again (watchBuilds). */
+export class CodeChanged extends Error {
+  constructor() {
+    super('The site\'s code (src/ or content/_fields/) changed: the build starts again to load it.')
+  }
+}
