@@ -34,7 +34,7 @@ import { keepPassed, knownPages } from './build/link-record.mjs'
 import { derivedRecordFile, keepDerived, keepRelations, readKeptDerived, readKeptRelations, relationsRecordFile } from './build/derived-record.mjs'
 import { describeCards, writeCards } from './cards/write.mjs'
 import { keepProblemList, messageOf } from './lib/errors.mjs'
-import { CodeChanged, savedPages } from './build/kept.mjs'
+import { CodeChanged, siteWithSaves } from './build/kept.mjs'
 import { watchBuilds } from './build/watch.mjs'
 import { filesUnder, writeWhole } from './lib/files.mjs'
 import { sha256Hex } from './lib/hash.mjs'
@@ -181,9 +181,7 @@ async function buildOnce(kept = {}, { toolNames, watching = false } = {}) {
     // The same day too: a price is marked old by the day the site is built for (UTC's, as the registry takes it), and a build
     // that stays running past midnight makes the site again.
     const sameDay = kept.site?.registry.today === new Date().toISOString().slice(0, 10)
-    const saved = kept.toolFiles === toolFiles && sameDay ? savedPages(kept, pages) : undefined
-    const sameSite = saved && kept.site && server.withPagesSavedChecked(kept.site, saved, options)
-    if (sameSite) console.log(`  the site as before, with the prose of ${Object.keys(saved).length} page${Object.keys(saved).length === 1 ? '' : 's'} saved`)
+    const sameSite = sameDay && kept.site ? siteWithSaves(server, kept.site, { kept, pages, toolFiles, options }) : undefined
     kept.siteAsBefore = Boolean(sameSite)
     if (!sameSite) kept.cardJobs = undefined
     // Dropped before the next is made: two registries of 100,000 tools are not held at once.

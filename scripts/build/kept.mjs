@@ -1,7 +1,7 @@
 /**
  * What a build that stays running (`npm run build -- --watch`, watch.mjs)
  * keeps from one build to the next (build.mjs, buildOnce), and how a build
- * finds whether the site before can be taken with prose saved.
+ * finds whether the site before can be taken with prose or tools files saved.
  */
 
 /**
@@ -46,6 +46,31 @@ export function savedPages(kept, pages) {
     if (was.hash !== after.hash) saved[key] = { before: was, after }
   }
   return saved
+}
+
+/**
+ * The site before with what was saved since, for a build that stays running: pages' prose with the tools as read
+ * before (withPagesSavedChecked), or tools files with the pages as compiled before (withToolsSavedChecked); undefined
+ * when the site is to be made again (both changed, or a save each cannot take). Says which it took.
+ * @param {typeof import('../../src/server/build-entry.ts')} server
+ * @param {NonNullable<Kept['site']>} site
+ * @param {{ kept: Kept, pages: Record<string, BuiltPage>, toolFiles: NonNullable<Kept['toolFiles']>, options: import('../../src/server/build-entry.ts').SiteOptions }} now
+ */
+export function siteWithSaves(server, site, { kept, pages, toolFiles, options }) {
+  const saved = savedPages(kept, pages)
+  if (!saved) return undefined
+  const plural = (/** @type {number} */ count, /** @type {string} */ noun) => `${count} ${noun}${count === 1 ? '' : 's'}`
+  if (kept.toolFiles === toolFiles) {
+    const sameSite = server.withPagesSavedChecked(site, saved, options)
+    if (sameSite) console.log(`  the site as before, with the prose of ${plural(Object.keys(saved).length, 'page')} saved`)
+    return sameSite
+  }
+  if (Object.keys(saved).length > 0 || toolFiles.removed.length > 0) return undefined
+  /** @type {Record<string, import('../../src/server/build-entry.ts').SavedTool>} */
+  const savedTools = Object.fromEntries(toolFiles.parsedKeys.map((key) => [key, { check: toolFiles.toolChecks[key], todoLines: toolFiles.toolTodoLines[key] ?? [] }]))
+  const sameSite = server.withToolsSavedChecked(site, savedTools, options)
+  if (sameSite) console.log(`  the site as before, with ${plural(toolFiles.parsedKeys.length, 'tools file')} saved`)
+  return sameSite
 }
 
 /** The server code changed while the build stayed running: it starts again (watchBuilds). */

@@ -84,8 +84,9 @@ const bucketOf = (name) => parseInt(sha256Hex(name).slice(0, 4), 16) % BUCKETS
  *   workers: the same reader as a module for worker threads, used when at least `from` files are to be parsed, sent `batch` at a time;
  *   changed: the names of the files changed, added or removed since this process last read the folder, as a watch of it saw them (a
  *   build that stays running, watch.mjs): every other file is taken as that read left it, neither statted nor read from its bucket
- * @returns {Promise<ToolFiles & { toolChecks: Record<string, ToolFileCheck>, parsed: number, strays: string[] }>} parsed: how many files were parsed now;
- *   strays: a problem for each file of the folder that is not a .yaml, so not read
+ * @returns {Promise<ToolFiles & { toolChecks: Record<string, ToolFileCheck>, parsed: number, parsedKeys: string[], removed: string[], strays: string[] }>} parsed:
+ *   how many files were parsed now, and parsedKeys their keys ("/content/_tools/vanta.yaml"); removed: the files gone since the read this one
+ *   started from (names); strays: a problem for each file of the folder that is not a .yaml, so not read
  */
 export async function readToolFiles(root, readDataFile, { reader = '', cacheDir = path.join(root, '.build', 'cache', 'tools'), workers, changed: changedNames } = {}) {
   const layout = `${LAYOUT} ${reader}`
@@ -249,6 +250,8 @@ async function finishReading({ folder, cacheDir, layout, names, strays, readData
     toolChecks,
     toolTodoLines: Object.fromEntries(keys.map((key, index) => [key, read[index]?.todoLines ?? []])),
     parsed,
+    parsedKeys: toParse.map(({ index }) => /** @type {string} */ (keys[index])),
+    removed,
     strays,
   }
 }

@@ -48,14 +48,17 @@ export interface DigestMemo {
 }
 
 /**
- * The digests of the site this registry's was made from with prose saved (site-core.ts, withPagesSavedChecked), and
- * which keys the save can have changed (keysChangedBySaving): every other key's hash, every tool's and relation's, and
- * every page's but the saved ones', are as they were, and are taken, not worked out again. At 100,000 tools, the
- * derived values' check of what they read (every page, every tool) and the relations' inputs were 1.5 s of a save.
+ * The digests of the site this registry's was made from with prose saved (site-core.ts, withPagesSavedChecked) or
+ * tools files saved (tools-saved.ts), and which keys the save can have changed (keysChangedBySaving, keysChangedByTools):
+ * every other key's hash, and every tool's, relation's and page's whose key is not among them, are as they were, and are
+ * taken, not worked out again. At 100,000 tools, the derived values' check of what they read (every page, every tool)
+ * and the relations' inputs were 1.5 s of a save.
  */
 export interface EarlierDigests {
   memo: DigestMemo
   changed: (key: string) => boolean
+  /** What each field's relations are worked out from in this registry, where the site making it worked them out (tools-saved.ts); else the memo's, unless `relations` changed. */
+  relationsInputs?: ReadonlyMap<string, string>
 }
 
 /**
@@ -88,7 +91,7 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
   if (earlier) for (const [key, hash] of earlier.memo.hashes) if (!earlier.changed(key)) hashes.set(key, hash)
   const derivedNow = new Map<string, KeptDerived>()
   // What each field's relations are worked out from, hashed when first needed; a tool's kept hash holds while its field's is what it was kept with.
-  let inputs: ReadonlyMap<string, string> | undefined = earlier?.memo.relationsInputs
+  let inputs: ReadonlyMap<string, string> | undefined = earlier && (earlier.relationsInputs ?? (earlier.changed('relations') ? undefined : earlier.memo.relationsInputs))
   const relationsNow = () => (inputs ??= relationsInputs(registry))
   /** Whether the kept hashes of this field's tools hold. */
   const fieldKept = (field: string | undefined) => keptRelations !== undefined && field !== undefined && keptRelations.inputs.get(field) === relationsNow().get(field)
@@ -110,13 +113,15 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
   // Each tool's, each tool's relations' and each page's hash by the tool's id or the page itself, not only by its key:
   // `tools`, `relations`, `pages`, a list of every profile and 8,500 directory pages go through 100,000 of each, and
   // making each one's key to look it up was some 0.3 s of an edit at 100,000 tools.
-  const toolHashes = new Map<string, string>(earlier?.memo.toolHashes)
+  const toolHashes = new Map<string, string>()
+  if (earlier) for (const [id, hash] of earlier.memo.toolHashes) if (!earlier.changed(`tool:${id}`)) toolHashes.set(id, hash)
   const toolHash = (id: string) => {
     let known = toolHashes.get(id)
     if (known === undefined) toolHashes.set(id, (known = `${toolState(id)}.${stale(id)}`))
     return known
   }
-  const relationHashes = new Map<string, string>(earlier?.memo.relationHashes)
+  const relationHashes = new Map<string, string>()
+  if (earlier) for (const [id, hash] of earlier.memo.relationHashes) if (!earlier.changed(`relations:${id}`)) relationHashes.set(id, hash)
   const relationHash = (id: string) => {
     let known = relationHashes.get(id)
     // A tool's relations are plain data, with none of the keys stateText leaves out: JSON without a replacer is the same text, several times as fast.

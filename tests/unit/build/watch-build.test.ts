@@ -81,13 +81,24 @@ describe('npm run build -- --watch builds again after each save, from what it ke
     expect(printed).toMatch(/other files: .*\bsearch\b.* made/)
   })
 
-  it('a tools file: read again, and the pages that show the tool rendered', async () => {
+  it("a tools file's rating: read again, taken into the site as it was, and the pages that show the tool rendered", async () => {
     const tool = file('content/_tools/pipedrive.yaml')
     const { printed, rendered } = await buildAfter(() => writeFileSync(tool, readFileSync(tool, 'utf8').replace(/^rating: .*$/m, 'rating: 4.2')))
     expect(printed).toMatch(/^ {2}1 tools file parsed/m)
+    expect(printed).toContain('the site as before, with 1 tools file saved')
+    expect(rendered).toContain('/tools/pipedrive')
+    // The directory's pages its profile left and joined.
+    expect(rendered.some((route) => route === '/tools' || route.startsWith('/tools/page/'))).toBe(true)
+    expect(rendered).not.toContain('/tools/notion')
+  })
+
+  it("a tools file's description: the site made again (its profile's frontmatter is made from it), and the profile shows it", async () => {
+    const tool = file('content/_tools/pipedrive.yaml')
+    const { printed, rendered } = await buildAfter(() => writeFileSync(tool, readFileSync(tool, 'utf8').replace(/^description: .*$/m, 'description: A sales pipeline the watch described again.')))
+    expect(printed).toMatch(/^ {2}1 tools file parsed/m)
     expect(printed).not.toContain('the site as before')
     expect(rendered).toContain('/tools/pipedrive')
-    expect(rendered).not.toContain('/tools/notion')
+    expect(readFileSync(file('dist/tools/pipedrive/index.html'), 'utf8')).toContain('A sales pipeline the watch described again.')
   })
 
   it('a tools file added, then removed: its profile comes and goes, the other tools as read', async () => {

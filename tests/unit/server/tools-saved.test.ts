@@ -1,0 +1,145 @@
+import fc from 'fast-check'
+import { stringify } from 'yaml'
+import { describe, expect, it } from 'vitest'
+import { computeLists, withToolsMoved } from '../../../src/content/listings'
+import { createCheckedSite, type CompiledPage } from '../../../src/server/site-core'
+import { readToolFile } from '../../../src/server/tools-reader'
+import { keysChangedByTools, withToolsSavedChecked, type SavedTool } from '../../../src/server/tools-saved'
+import { FIELD_FILES, pageData, toolData } from '../fixtures'
+
+/**
+ * #32: a build that stays running takes a tools file's save into the site
+ * it had (the tool replaced, its profile moved in the tool list, the
+ * directory pages whose share changed made again), and knows which
+ * dependency keys the save can have changed; the digests it works out are
+ * those of a site made whole from the same files.
+ */
+describe('withToolsSavedChecked', () => {
+  const page = (frontmatter: unknown): CompiledPage => ({ frontmatter, wordCount: 100, todoLines: [], load: () => Promise.resolve({ default: () => '' }) })
+  const pages = {
+    '/content/about.mdx': page(pageData()),
+    // Two profiles a page: a tool that moves changes the share of the pages between where it was and where it is.
+    '/content/tools.mdx': page(pageData({ kind: 'directory', title: 'Tools', paginate: { kind: 'tool', perPage: 2 } })),
+  }
+  const TOOLS = {
+    vanta: toolData(),
+    drata: toolData({ name: 'Drata', website: 'https://drata.com', rating: 4.5 }),
+    secureframe: toolData({ name: 'Secureframe', website: 'https://secureframe.com', rating: 4.2 }),
+    sprinto: toolData({ name: 'Sprinto', website: 'https://sprinto.com', rating: 4.0 }),
+    notion: toolData({ name: 'Notion', website: 'https://notion.so', category: 'Docs', group: 'Project Management', rating: 4.6, plans: [{ name: 'Free', price: 'free' }], pricing: { starting: 'Free', checked: '2026-10-01' } }),
+  }
+  /** A tools file as the build's reader gives it: checked, with its hashes. */
+  const read = (id: string, data: Record<string, unknown>): SavedTool => readToolFile(stringify(data), `content/_tools/${id}.yaml`)
+  const filesOf = (tools: Record<string, Record<string, unknown>>) => {
+    const checks = Object.fromEntries(Object.entries(tools).map(([id, data]) => [`/content/_tools/${id}.yaml`, read(id, data).check]))
+    return { tools: Object.fromEntries(Object.keys(checks).map((key) => [key, undefined])), toolChecks: checks, toolTodoLines: {}, fields: FIELD_FILES }
+  }
+  const site = (tools: Record<string, Record<string, unknown>> = TOOLS) => createCheckedSite(pages, filesOf(tools), { today: '2026-11-27' })
+  const KEYS = [
+    ['tools'],
+    ['relations'],
+    ['pages'],
+    ...Object.keys(TOOLS).map((id) => [`tool:${id}`, `relations:${id}`]),
+    ...Object.keys(TOOLS).map((id) => [`page:/tools/${id}`]),
+    ['listing:/tools'],
+    ['listing:/tools/page/2'],
+    ['listing:/tools/page/3'],
+    ['list:tool'],
+    ['list-order:tool'],
+    ['derived:tool-names'],
+    ['derived:search-items'],
+    ['derived:prices-checked'],
+  ]
+
+  /** The site before, every key hashed once (as a build does before a save), and the site after saving `changes`. */
+  const save = (changes: Record<string, Record<string, unknown>>) => {
+    const before = site()
+    expect(before.contentProblems).toEqual([])
+    for (const keys of KEYS) before.dependencyDigest(keys)
+    before.toolSideDigest()
+    const saved = Object.fromEntries(Object.entries(changes).map(([id, data]) => [`/content/_tools/${id}.yaml`, read(id, data)]))
+    return { before, after: withToolsSavedChecked(before, saved), whole: site({ ...TOOLS, ...changes }) }
+  }
+
+  it("a rating that moves the tool: the tool list and the directory pages' shares as a whole site has them, and the same digests", () => {
+    const { before, after, whole } = save({ sprinto: { ...TOOLS.sprinto, rating: 4.8 } })
+    expect(after).toBeDefined()
+    expect(after!.registry.tools.get('sprinto')?.rating).toBe(4.8)
+    const routes = (list: readonly { route: string }[]) => list.map((entry) => entry.route)
+    expect(routes(after!.registry.lists.tool)).toEqual(routes(whole.registry.lists.tool))
+    expect(routes(after!.registry.lists.tool)[0]).toBe('/tools/sprinto')
+    const shares = (registry: typeof whole.registry) => registry.pages.filter((entry) => entry.listing).map((entry) => [entry.route, routes(entry.listing!.items)])
+    expect(shares(after!.registry)).toEqual(shares(whole.registry))
+    for (const keys of KEYS) expect(after!.dependencyDigest(keys), keys.join()).toBe(whole.dependencyDigest(keys))
+    expect(after!.toolSideDigest()).toBe(whole.toolSideDigest())
+    expect(after!.toolSideDigest()).not.toBe(before.toolSideDigest())
+    expect(after!.relationsKept().inputs).toEqual(whole.relationsKept().inputs)
+    expect(after!.registry.toolRelations.get('vanta')).toEqual(whole.registry.toolRelations.get('vanta'))
+    // The site before is left as it was.
+    expect(before.registry.tools.get('sprinto')?.rating).toBe(4.0)
+    expect(routes(before.registry.lists.tool)[0]).toBe('/tools/vanta')
+  })
+
+  it('a price that moves nothing: the same lists and directory pages, a record that read none of its keys holds without its digest', () => {
+    const { before, after, whole } = save({ drata: { ...TOOLS.drata, pricing: { starting: '$100/month', checked: '2026-11-20' }, plans: [{ name: 'Team', price: { monthly: 100, per: 'account' } }] } })
+    expect(after).toBeDefined()
+    expect(after!.registry.lists).toBe(before.registry.lists)
+    expect(after!.registry.pages).toBe(before.registry.pages)
+    for (const keys of KEYS) expect(after!.dependencyDigest(keys), keys.join()).toBe(whole.dependencyDigest(keys))
+    // Notion's field is another: its relations are what they were.
+    expect(after!.digestHolds(['tool:notion', 'relations:notion'], 'not the digest')).toBe(true)
+    expect(after!.digestHolds(['tool:drata'], before.dependencyDigest(['tool:drata']))).toBe(false)
+    expect(after!.digestHolds(['page:/about'], 'not the digest')).toBe(true)
+  })
+
+  it('declines what a whole site must make: new words for the profile, a new tool, a file with problems or TODO lines, a site with problems', () => {
+    const before = site()
+    const saving = (id: string, saved: SavedTool) => withToolsSavedChecked(before, { [`/content/_tools/${id}.yaml`]: saved })
+    expect(saving('drata', read('drata', { ...TOOLS.drata, name: 'Drata Inc' }))).toBeUndefined()
+    expect(saving('drata', read('drata', { ...TOOLS.drata, description: 'Another description.' }))).toBeUndefined()
+    expect(saving('tugboat', read('tugboat', { ...TOOLS.drata, name: 'Tugboat' }))).toBeUndefined()
+    expect(saving('drata', read('drata', { ...TOOLS.drata, rating: 'high' }))).toBeUndefined()
+    expect(saving('drata', { ...read('drata', TOOLS.drata), todoLines: [3] })).toBeUndefined()
+    expect(withToolsSavedChecked(before, {}, { problems: ['content/guides/b.mdx: could not be compiled'] })).toBeUndefined()
+    expect(saving('drata', read('drata', { ...TOOLS.drata, rating: 4.4 }))).toBeDefined()
+  })
+})
+
+describe('keysChangedByTools', () => {
+  const registry = { tools: new Map([['vanta', { group: 'Compliance' }], ['notion', { group: 'Project Management' }]]) } as never
+  const inputsBefore = new Map([['Compliance', 'a'], ['Project Management', 'b']])
+  const changed = keysChangedByTools(registry, { ids: new Set(['vanta']), moved: true, relisted: new Set(['/tools/page/2']), inputsBefore, inputs: new Map([['Compliance', 'c'], ['Project Management', 'b']]) })
+
+  it("names the tool's own key, every tool, the relations of its field, the tool list and the directory pages whose share changed", () => {
+    for (const key of ['tool:vanta', 'tools', 'relations', 'relations:vanta', 'list:tool', 'list-order:tool', 'listing:/tools/page/2', 'derived:tool-names', 'something:new']) expect(changed(key), key).toBe(true)
+  })
+
+  it("not another tool's, the relations of another field, a page, every page, another list or directory page", () => {
+    for (const key of ['tool:notion', 'relations:notion', 'page:/tools/vanta', 'pages', 'list:guide', 'listing:/tools', 'listing:/guides']) expect(changed(key), key).toBe(false)
+  })
+
+  it('every relation when the relations were not worked out before', () => {
+    const unknown = keysChangedByTools(registry, { ids: new Set(['vanta']), moved: false, relisted: new Set(), inputsBefore: undefined, inputs: new Map([['Compliance', 'c'], ['Project Management', 'b']]) })
+    expect(unknown('relations:notion')).toBe(true)
+    expect(unknown('list:tool')).toBe(false)
+  })
+})
+
+describe('withToolsMoved', () => {
+  it('puts moved profiles where sorting the whole list puts them', () => {
+    const tool = fc.record({ rating: fc.integer({ min: 0, max: 10 }).map((n) => n / 2), name: fc.constantFrom('Alpha', 'Beta', 'beta', 'Gamma', 'Ölfa') })
+    fc.assert(
+      fc.property(fc.array(tool, { minLength: 1, maxLength: 30 }), fc.array(fc.nat(), { maxLength: 5 }), fc.array(tool, { minLength: 5, maxLength: 5 }), (tools, picks, moves) => {
+        const ids = tools.map((_, index) => `t${index}`)
+        const profiles = ids.map((id) => ({ route: `/tools/${id}`, data: { kind: 'tool', tool: id, title: id, noindex: false } }) as never)
+        const before = new Map(ids.map((id, index) => [id, tools[index]!]))
+        const list = computeLists(profiles, before).tool
+        const moved = new Set(picks.map((pick) => ids[pick % ids.length]!))
+        const after = new Map(before)
+        ;[...moved].forEach((id, index) => after.set(id, moves[index]!))
+        const routes = (pages: readonly { route: string }[]) => pages.map((entry) => entry.route)
+        expect(routes(withToolsMoved(list, moved, after))).toEqual(routes(computeLists(profiles, after).tool))
+      }),
+    )
+  })
+})
