@@ -31,6 +31,8 @@ export interface KeptDerived {
 /** The dependency digest for a registry, and the derived values and relations it hashed, to keep for the next build. */
 export interface DependencyDigests {
   digest: (keys: readonly string[]) => string
+  /** One key's own hash in this registry, worked out once. */
+  keyHash: (key: string) => string
   toolSide: () => string
   derivedKept: () => Map<string, KeptDerived>
   relationsKept: () => KeptRelations
@@ -235,7 +237,19 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
     return { inputs: now, hashes }
   }
   const memo = (): DigestMemo => ({ hashes, toolHashes, relationHashes, pageHashes, relationsInputs: inputs })
-  return { digest, toolSide, derivedKept: () => new Map(derivedNow), relationsKept, memo }
+  return { digest, keyHash: hashOf, toolSide, derivedKept: () => new Map(derivedNow), relationsKept, memo }
+}
+
+/**
+ * Whether a record's dependency keys are what they were, for a site made from one against which every record was
+ * checked (site-core.ts, withPagesSavedChecked; tools-saved.ts): each key the save cannot have changed is, and each
+ * other whose hash is the one the site before worked out is too; else the digest is worked out. At 100,000 tools a
+ * tools file's save changes `derived:comparisons-of-tools` in name only, and each of 100,000 tools' records reads it:
+ * their digests were some 1.5 s of the save.
+ */
+export function holdsSince(earlier: EarlierDigests, now: Pick<DependencyDigests, 'digest' | 'keyHash'>) {
+  const same = (key: string) => !earlier.changed(key) || earlier.memo.hashes.get(key) === now.keyHash(key)
+  return (keys: readonly string[], digest: string) => keys.every(same) || now.digest(keys) === digest
 }
 
 /** A tool's profile made from its data alone, with no "Our take" page (content/entries.ts). */

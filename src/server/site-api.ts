@@ -66,6 +66,8 @@ export function siteApi(registry: Registry, locate?: LocateField, kept: { derive
     withoutEchoes: (renderProblems: string[], refusedRoutes: string[]) => withoutEchoes(renderProblems, refusedRoutes, registry.refusedTools),
     /** One hash of what these dependency keys (from renderRoute) name in this content, each key worked out once. */
     dependencyDigest: digests.digest,
+    /** One dependency key's own hash in this content. */
+    dependencyHash: digests.keyHash,
     /** One hash of every tool and what the tools' relations are worked out from: the digest of keys `isToolSideKey` names holds while it does (dependency-digest.ts). */
     toolSideDigest: digests.toolSide,
     isToolSideKey,

@@ -13,7 +13,7 @@ import { routeForFile } from '../content/routes'
 import type { ToolFileCheck } from '../content/tool-file-check'
 import type { WrittenBody } from '../content/written-body'
 import { readingMinutesOf } from '../shared/dates'
-import { keysChangedBySaving, type KeptDerived } from './dependency-digest'
+import { holdsSince, keysChangedBySaving, type KeptDerived } from './dependency-digest'
 import type { KeptRelations } from './kept-relations'
 import { siteApi } from './site-api'
 import { writtenProblems } from './written-checks'
@@ -98,10 +98,10 @@ export function withPagesSavedChecked(site: CheckedSite, saved: Record<string, {
   if (unshownRelated(site.registry.pages.filter((entry) => savedFiles.has(entry.file)), afterPages).length > 0) return undefined
   const registry = registryWithPagesSaved(site.registry, saved)
   if (!registry) return undefined
-  const changed = keysChangedBySaving(registry, savedFiles)
-  const api = siteApi(registry, locateInFiles, { derived: options.keptDerived, relations: options.keptRelations, earlier: { memo: site.digestMemo(), changed } })
+  const earlier = { memo: site.digestMemo(), changed: keysChangedBySaving(registry, savedFiles) }
+  const api = siteApi(registry, locateInFiles, { derived: options.keptDerived, relations: options.keptRelations, earlier })
   // A record checked against the site this one was made from holds while none of its keys changed: no digest worked out.
-  const digestHolds = (keys: readonly string[], digest: string) => !keys.some(changed) || api.dependencyDigest(keys) === digest
+  const digestHolds = holdsSince(earlier, { digest: api.dependencyDigest, keyHash: api.dependencyHash })
   // No tool changed, nor what their relations are worked out from: the tools' side is the site's before (worked out once there).
   const toolSide = site.toolSideDigest()
   return { registry, ...api, toolSideDigest: () => toolSide, contentProblems: [], refusedRoutes: [] as string[], digestHolds }

@@ -16,6 +16,7 @@ import type { ToolFileCheck } from '../content/tool-file-check'
 import { toolIdOfFile } from '../content/tool-pages'
 import { comparisonProblems } from '../content/tool-references'
 import { toolRelations } from '../content/tool-relations'
+import { holdsSince } from './dependency-digest'
 import { relationsInputs } from './kept-relations'
 import { locateInFiles, type CheckedSite, type SiteOptions } from './site-core'
 import { siteApi } from './site-api'
@@ -58,9 +59,11 @@ export function withToolsSavedChecked(site: CheckedSite, saved: Record<string, S
   if (naming.some((page) => comparisonProblems(page.file, page.data, tools, before.fields).length > 0)) return undefined
   const { registry, moved, relisted } = registryWithTools(before, { tools, toolStates, toolSharedFeatures }, new Set(replaced.keys()))
   const inputs = relationsInputs(registry)
-  const changed = keysChangedByTools(registry, { ids: new Set(replaced.keys()), moved, relisted, inputsBefore: site.digestMemo().relationsInputs, inputs })
-  const api = siteApi(registry, locateInFiles, { derived: options.keptDerived, relations: options.keptRelations, earlier: { memo: site.digestMemo(), changed, relationsInputs: inputs } })
-  const digestHolds = (keys: readonly string[], digest: string) => !keys.some(changed) || api.dependencyDigest(keys) === digest
+  const memo = site.digestMemo()
+  const changed = keysChangedByTools(registry, { ids: new Set(replaced.keys()), moved, relisted, inputsBefore: memo.relationsInputs, inputs })
+  const earlier = { memo, changed, relationsInputs: inputs }
+  const api = siteApi(registry, locateInFiles, { derived: options.keptDerived, relations: options.keptRelations, earlier })
+  const digestHolds = holdsSince(earlier, { digest: api.dependencyDigest, keyHash: api.dependencyHash })
   return { registry, ...api, contentProblems: [], refusedRoutes: [] as string[], digestHolds }
 }
 
