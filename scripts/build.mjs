@@ -230,6 +230,7 @@ async function buildOnce(kept = {}, { toolNames, watching = false } = {}) {
       storeDir: path.join(root, '.build', 'cache', 'files'),
       cacheDir: path.join(root, '.build', 'cache', 'extras'),
       records: watching ? (kept.extrasRecords ??= new Map()) : undefined,
+      memos: watching ? (kept.extrasMemos ??= new Map()) : undefined,
     })
     // The main thread renders alone: once many pages have rendered, its heap is compacted at each full collection (build/heap-flags.mjs).
     const onRender = compactWhileRendering

@@ -108,11 +108,12 @@ const isItemsRecord = (value) =>
  * @param {string} options.cacheDir where the groups' records are kept
  * @param {Map<string, unknown>} [options.records] the records as the build before in this process read or wrote them, by file, taken in
  *   place of the files and kept up to date (a build that stays running, watch.mjs: at 100,000 tools the tools' records' record is 100,000 items)
+ * @param {Map<string, unknown>} [options.memos] the groups' memos as the build before in this process kept them, the same way (group-memo.mjs)
  * @returns {Promise<{ paths: string[], made: string[], kept: number, took: string[] }>} every file's path; the groups made now; how many were kept;
  *   what each group made took, of a memo's entries how many were made again, and of keyed files how many were placed by their key
  *   ("finder 4.2 s (1 of 100056 made again; 20520 of 20851 files placed by their key)"), for the log
  */
-export async function placeExtras({ site, serverCode, placement, storeDir, cacheDir, records = new Map() }) {
+export async function placeExtras({ site, serverCode, placement, storeDir, cacheDir, records = new Map(), memos }) {
   await mkdir(cacheDir, { recursive: true })
   const kept = keptRecords(records)
   /** @type {string[]} */
@@ -135,7 +136,7 @@ export async function placeExtras({ site, serverCode, placement, storeDir, cache
       continue
     }
     // What the group keeps to make its files again sooner (the finder: each tool's record, by its tool's state).
-    const memo = await openGroupMemo(path.join(cacheDir, `${cacheKey(MEMO_LAYOUT, serverCode, group)}.memo`))
+    const memo = await openGroupMemo(path.join(cacheDir, `${cacheKey(MEMO_LAYOUT, serverCode, group)}.memo`), memos)
     const { files, dependsOn } = site.extraGroup(group, memo)
     const { taken, made: remade } = await memo.keep()
     const { placed: stored, byKey } = await placeKeyedFiles(files, keyedIn(record), { placement, cacheDir: storeDir })

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -45,6 +45,30 @@ describe("a group's memo, kept from one build to the next", () => {
     expect(last.get('a', 'a1')).toBe('"a"')
     expect(last.get('b', 'b2')).toBe('"b again"')
     expect(last.get('c', 'c1')).toBeUndefined()
+  })
+
+  it('held by a build that stays running: the next make takes it from memory, and the file is still written for the next process', async () => {
+    const file = memoFile()
+    const held = new Map<string, unknown>()
+    const first = await openGroupMemo(file, held)
+    for (const id of ['a', 'b']) first.set(id, `${id}1`, `"${id}"`)
+    await first.keep()
+    expect(readFileSync(file, 'utf8')).toContain('"a"')
+    // The file gone: what the next make takes comes from memory.
+    rmSync(file)
+    const second = await openGroupMemo(file, held)
+    expect(second.get('a', 'a1')).toBe('"a"')
+    second.set('b', 'b2', '"b again"')
+    expect(await second.keep()).toEqual({ taken: 1, made: 1 })
+    expect(readFileSync(file, 'utf8')).toContain('"b again"')
+    const third = await openGroupMemo(file, held)
+    expect(third.get('a', 'a1')).toBe('"a"')
+    expect(third.get('b', 'b2')).toBe('"b again"')
+    expect(third.get('b', 'b1')).toBeUndefined()
+    // A make that never kept (it failed) leaves nothing held: the next reads the file.
+    rmSync(file)
+    const fourth = await openGroupMemo(file, held)
+    expect(fourth.get('a', 'a1')).toBeUndefined()
   })
 
   it('keeps no entry that its lines could not hold, and reads a missing file as empty', async () => {
