@@ -126,6 +126,9 @@ export interface KeptTexts {
   set: (id: string, state: string, text: string) => void
 }
 
+/** A record's key in the finder's files: its text's hash. */
+export const recordKey = (text: string) => contentVersion([['', text]])
+
 /** What the finder keeps of a scope: its part of the manifest, and each of its files' path and key. */
 interface KeptScope {
   entry: FinderManifest['scopes'][number]
@@ -151,12 +154,16 @@ const SCOPE_LAYOUT = 'finder scope 3'
  * tool changes, every tool's scope and its own field's are split again, and the other fields' are not (at 100,000
  * tools, 11 of 13 scopes and some 900 sets' files).
  */
-export function finderSplitFiles(file: CatalogueFile, texts?: readonly string[], kept?: KeptTexts): { manifest: FinderManifest; files: FinderFile[] } {
+export function finderSplitFiles(
+  file: CatalogueFile,
+  made: { texts?: readonly string[]; keys?: readonly string[] } = {},
+  kept?: KeptTexts,
+): { manifest: FinderManifest; files: FinderFile[] } {
   const { features, tools } = readCatalogueFile(file)
   // Each record written out once: it is in a file of each scope it is in, for each sort (six files at least), and JSON of a list is its items' JSON between commas.
-  const records = new Map(file.tools.map((record, at) => [tools[at]!, texts?.[at] ?? JSON.stringify(record)]))
-  // And hashed once: a records file's key is its records' hashes, in order.
-  const recordKeys = new Map([...records].map(([tool, text]) => [tool, contentVersion([['', text]])]))
+  const records = new Map(file.tools.map((record, at) => [tools[at]!, made.texts?.[at] ?? JSON.stringify(record)]))
+  // And hashed once (or given, as the build keeps them): a records file's key is its records' hashes, in order.
+  const recordKeys = new Map([...records].map(([tool, text], at) => [tool, made.keys?.[at] ?? recordKey(text)]))
   const scopes: [string, CatalogueTool[]][] = [[ALL_SCOPE, tools]]
   // Each tool's category found once, in one pass: a pass of every tool for each category was 1.2 million slugs at 100,000 tools.
   // A category's slug is its field's id (content/field-schema.ts, fieldId).

@@ -6,7 +6,7 @@ import { SEARCH_DATA_ROOT, SEARCH_META_URL } from '../search/split/layout'
 import { comparisonsByTool, FIELDS_URL, toolRecord, toolRecordUrl } from '../catalogue/compare-builder'
 import { FINDER_MANIFEST_URL, TOOL_DATA_ROOT } from '../catalogue/finder-split'
 import { NAMES_MANIFEST_URL } from '../catalogue/name-grams'
-import { finderSplitFiles, nameSearchFiles, type KeptTexts } from '../catalogue/finder-split-build'
+import { finderSplitFiles, nameSearchFiles, recordKey, type KeptTexts } from '../catalogue/finder-split-build'
 import { NAME_SHARDS_URL, nameShards, nameShardUrl } from '../catalogue/name-shards'
 import { catalogueFile, catalogueRecord, type CatalogueFile, type CatalogueRecord } from '../catalogue/tool-catalogue'
 import { toolRoute } from '../content/tool-pages'
@@ -85,8 +85,20 @@ function keptRecord(text: string): CatalogueRecord | undefined {
  * hold them) when one rating changed. Each tool is read through the
  * registry either way, so the group depends on what it did.
  */
-function toolCatalogue(registry: Registry, memo?: GroupMemo): { file: CatalogueFile; texts: string[] } {
+function toolCatalogue(registry: Registry, memo?: GroupMemo): { file: CatalogueFile; texts: string[]; keys: string[] } {
   const texts: string[] = []
+  // Each record's key (its text's hash, finderSplitFiles), kept beside it: at 100,000 tools, hashing every record's text was 0.25 s of a tools file's edit.
+  const keys: string[] = []
+  const keep = (id: string, state: string | undefined, text: string, taken: boolean) => {
+    texts.push(text)
+    // A record made again has its key made again too, whatever the memo holds for its state.
+    let key = state === undefined || !taken ? undefined : memo?.get(`#${id}`, state)
+    if (key === undefined) {
+      key = recordKey(text)
+      if (state !== undefined) memo?.set(`#${id}`, state, key)
+    }
+    keys.push(key)
+  }
   const tools = registry.lists.tool.flatMap((page) => (page.data.kind === 'tool' ? [{ tool: registry.tools.get(page.data.tool)!, profile: page.route }] : []))
   const file = catalogueFile(tools, registry.fields.fields, (tool, profile, places) => {
     const checked = registry.toolStates?.get(tool.id)
@@ -94,16 +106,16 @@ function toolCatalogue(registry: Registry, memo?: GroupMemo): { file: CatalogueF
     const kept = state === undefined ? undefined : memo?.get(tool.id, state)
     const record = kept === undefined ? undefined : keptRecord(kept)
     if (kept !== undefined && record) {
-      texts.push(kept)
+      keep(tool.id, state, kept, true)
       return record
     }
     const made = catalogueRecord(tool, profile, places)
     const text = JSON.stringify(made)
     if (state !== undefined) memo?.set(tool.id, state, text)
-    texts.push(text)
+    keep(tool.id, state, text, false)
     return made
   })
-  return { file, texts }
+  return { file, texts, keys }
 }
 
 /**
@@ -177,8 +189,8 @@ export const EXTRA_GROUPS = {
   robots: (): OutputFile[] => [{ path: 'robots.txt', content: robotsTxt(site.origin) }],
   search: (registry: Registry): OutputFile[] => searchFiles(registry),
   finder: (registry: Registry, memo?: GroupMemo): OutputFile[] => {
-    const { file, texts } = toolCatalogue(registry, memo)
-    return finderSplitFiles(file, texts, memo).files
+    const { file, texts, keys } = toolCatalogue(registry, memo)
+    return finderSplitFiles(file, { texts, keys }, memo).files
   },
   fields: (registry: Registry): OutputFile[] => [{ path: FIELDS_URL.slice(1), content: JSON.stringify([...registry.fields.fields.values()]) }],
   toolNames: (registry: Registry): OutputFile[] => [...toolNameShards(registry), ...nameSearchFiles(toolNames(registry)).files],

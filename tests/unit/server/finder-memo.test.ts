@@ -4,8 +4,9 @@ import { extraGroup, type GroupMemo, type OutputFile } from '../../../src/server
 import { categorySlug } from '../../../src/shared/slug'
 import { registryOf, siteFrontmatters, siteTools } from '../site-content'
 
-/** A scope's entry in the memo ("scope all", "scope c-crm"), beside the tools' records (by their ids). */
+/** A scope's entry in the memo ("scope all", "scope c-crm"), beside the tools' records (by their ids) and their keys ("#notion"). */
 const isScope = (id: string) => id.startsWith('scope ')
+const isKey = (id: string) => id.startsWith('#')
 
 /**
  * A memo held in memory, as the build keeps one in a file (scripts/build/group-memo.mjs), counting what a make took
@@ -14,26 +15,30 @@ const isScope = (id: string) => id.startsWith('scope ')
 function memoInMemory() {
   const entries = new Map<string, { state: string; text: string }>()
   const counts = { taken: 0, made: 0 }
+  const keys = { taken: 0, made: 0 }
   const scopes = { taken: [] as string[], made: [] as string[] }
   const memo: GroupMemo = {
     get: (id, state) => {
       const entry = entries.get(id)
       if (entry?.state !== state) return undefined
       if (isScope(id)) scopes.taken.push(id.slice('scope '.length))
+      else if (isKey(id)) keys.taken += 1
       else counts.taken += 1
       return entry.text
     },
     set: (id, state, text) => {
       entries.set(id, { state, text })
       if (isScope(id)) scopes.made.push(id.slice('scope '.length))
+      else if (isKey(id)) keys.made += 1
       else counts.made += 1
     },
   }
   const reset = () => {
     Object.assign(counts, { taken: 0, made: 0 })
+    Object.assign(keys, { taken: 0, made: 0 })
     Object.assign(scopes, { taken: [], made: [] })
   }
-  return { memo, counts, scopes, entries, reset }
+  return { memo, counts, keys, scopes, entries, reset }
 }
 
 /** The site's content with each tool's checked state, as the build's registry has them. */
@@ -53,13 +58,14 @@ describe("the finder's records, kept in its memo by their tools' states (#32)", 
     expect(counts).toEqual({ taken: 0, made: registry.tools.size })
   })
 
-  it("makes again only the record of a tool whose state changed, and the files show its change", () => {
-    const { memo, counts, reset } = memoInMemory()
+  it("makes again only the record of a tool whose state changed, and its key, and the files show its change", () => {
+    const { memo, counts, keys, reset } = memoInMemory()
     extraGroup(withStates(), 'finder', memo)
     reset()
     const edited = withStates({ id: 'pipedrive', rating: 3.1 })
     const again = extraGroup(edited, 'finder', memo)
     expect(counts).toEqual({ taken: registry.tools.size - 1, made: 1 })
+    expect(keys).toEqual({ taken: registry.tools.size - 1, made: 1 })
     expect(again).toEqual(extraGroup(edited, 'finder'))
     expect(again.files).not.toEqual(extraGroup(withStates(), 'finder').files)
     expect(again.files.some((file) => file.content.includes('"rating":3.1'))).toBe(true)
