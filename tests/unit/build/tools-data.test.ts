@@ -85,10 +85,11 @@ describe('readToolFiles', () => {
     const kept = await readToolFiles(root, notAgain)
     expect(kept.parsed).toBe(0)
     // As checked, with the id the registry gives the tool (so it takes the data as it is).
-    expect(kept).toEqual({ ...first, parsed: 0, toolChecks: withIds(first.toolChecks) })
+    expect(kept).toEqual({ ...first, parsed: 0, parsedKeys: [], toolChecks: withIds(first.toolChecks) })
     writeFileSync(path.join(root, 'content/_tools/tool-3.yaml'), 'name: Tool Three\n')
     const again = await readToolFiles(root, readToolFile)
     expect(again.parsed).toBe(1)
+    expect(again.parsedKeys).toEqual(['/content/_tools/tool-3.yaml'])
     expect(again.toolChecks['/content/_tools/tool-3.yaml']).toEqual({ problems: ['content/_tools/tool-3.yaml: rating: expected a number'] })
     expect(again.toolChecks['/content/_tools/tool-2.yaml']).toEqual(withIds(first.toolChecks)['/content/_tools/tool-2.yaml'])
   })
