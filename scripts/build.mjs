@@ -28,6 +28,7 @@ import { watchMemory } from './build/memory.mjs'
 import { abandonBuild, openStaging, prepareStaging, recoverEarlierBuild, swapIn } from './build/publish.mjs'
 import { renderPages, serverCodeHash } from './build/render-pages.mjs'
 import { placeExtras } from './build/extras.mjs'
+import { holdGroupMemo } from './build/group-memo.mjs'
 import { readToolFiles } from './build/tools-data.mjs'
 import { placeStoredFiles } from './build/stored-files.mjs'
 import { keepPassed, knownPages } from './build/link-record.mjs'
@@ -246,7 +247,10 @@ async function buildOnce(kept = {}, { toolNames, watching = false } = {}) {
       onRender,
       index,
     })
-    if (watching) kept.index = after.index
+    if (watching) {
+      kept.index = after.index
+      kept.memoFiles = extras.memoFiles
+    }
     stopCompacting()
     console.log(`  ${rendered} page${rendered === 1 ? '' : 's'} rendered, ${reused} from cache`)
     // A few are named: what a writer's edit rendered (all of them are in .build/<dist>-server/rendered.json).
@@ -310,6 +314,8 @@ async function main() {
     prepare: async (/** @type {Kept} */ kept) => {
       kept.staging = await prepareStaging(root, dist)
       await pageCompiler()
+      // Then the groups' memos a tools file's save would read (the finder's): after the staging list, which every build reads.
+      for (const file of kept.memoFiles ?? []) await holdGroupMemo(file, (kept.extrasMemos ??= new Map()))
     },
     isCodeChanged: (/** @type {unknown} */ error) => error instanceof CodeChanged,
     onFailed: (/** @type {unknown} */ error) => {

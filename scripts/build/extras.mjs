@@ -109,9 +109,9 @@ const isItemsRecord = (value) =>
  * @param {Map<string, unknown>} [options.records] the records as the build before in this process read or wrote them, by file, taken in
  *   place of the files and kept up to date (a build that stays running, watch.mjs: at 100,000 tools the tools' records' record is 100,000 items)
  * @param {Map<string, unknown>} [options.memos] the groups' memos as the build before in this process kept them, the same way (group-memo.mjs)
- * @returns {Promise<{ paths: string[], made: string[], kept: number, took: string[] }>} every file's path; the groups made now; how many were kept;
- *   what each group made took, of a memo's entries how many were made again, and of keyed files how many were placed by their key
- *   ("finder 4.2 s (1 of 100056 made again; 20520 of 20851 files placed by their key)"), for the log
+ * @returns {Promise<{ paths: string[], made: string[], kept: number, took: string[], memoFiles: string[] }>} every file's path; the groups made
+ *   now; how many were kept; what each group made took, of a memo's entries how many were made again, and of keyed files how many were placed
+ *   by their key ("finder 4.2 s (1 of 100056 made again; 20520 of 20851 files placed by their key)"), for the log; each group's memo file
  */
 export async function placeExtras({ site, serverCode, placement, storeDir, cacheDir, records = new Map(), memos }) {
   await mkdir(cacheDir, { recursive: true })
@@ -123,6 +123,8 @@ export async function placeExtras({ site, serverCode, placement, storeDir, cache
   /** @type {string[]} */
   const took = []
   let started = performance.now()
+  /** @param {string} group */
+  const memoFileOf = (group) => path.join(cacheDir, `${cacheKey(MEMO_LAYOUT, serverCode, group)}.memo`)
   /** @param {string} group @param {string} [note] */
   const tookFor = (group, note) => {
     took.push(`${group} ${((performance.now() - started) / 1000).toFixed(1)} s${note ? ` (${note})` : ''}`)
@@ -136,7 +138,7 @@ export async function placeExtras({ site, serverCode, placement, storeDir, cache
       continue
     }
     // What the group keeps to make its files again sooner (the finder: each tool's record, by its tool's state).
-    const memo = await openGroupMemo(path.join(cacheDir, `${cacheKey(MEMO_LAYOUT, serverCode, group)}.memo`), memos)
+    const memo = await openGroupMemo(memoFileOf(group), memos)
     const { files, dependsOn } = site.extraGroup(group, memo)
     const { taken, made: remade } = await memo.keep()
     const { placed: stored, byKey } = await placeKeyedFiles(files, keyedIn(record), { placement, cacheDir: storeDir })
@@ -161,7 +163,7 @@ export async function placeExtras({ site, serverCode, placement, storeDir, cache
       tookFor(group)
     }
   }
-  return { paths, made, kept: keptGroups, took }
+  return { paths, made, kept: keptGroups, took, memoFiles: site.extraGroups().map(memoFileOf) }
 }
 
 /**

@@ -71,6 +71,19 @@ export async function openGroupMemo(file, held) {
 }
 
 /**
+ * Reads a group's memo into `held` ahead of its make, for a build that stays running: while it waits for the next
+ * save (watch.mjs, prepare), the finder's memo is read before a tools file's save needs it (at 100,000 tools, its first
+ * make in a watch read some 100 MB). A memo already held, or with no entries, is left as it is.
+ * @param {string} file
+ * @param {Map<string, unknown>} held
+ */
+export async function holdGroupMemo(file, held) {
+  if (held.has(file)) return
+  const entries = await readMemo(file)
+  if (entries.size > 0 && !held.has(file)) held.set(file, entries)
+}
+
+/**
  * A memo's entries as its file holds them (none, when there is no file).
  * @param {string} file
  */

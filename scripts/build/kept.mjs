@@ -24,7 +24,8 @@
  * @property {ReturnType<ReturnType<typeof import('../../src/server/build-entry.ts')['createCheckedSite']>['socialCards']>} [cardJobs] the social cards `site` asks for
  * @property {KeptIndex} [index] the render index as the build before left it
  * @property {Map<string, unknown>} [extrasRecords] the other files' groups' records as the build before read or wrote them
- * @property {Map<string, unknown>} [extrasMemos] the other files' groups' memos as the build before kept them (group-memo.mjs)
+ * @property {Map<string, unknown>} [extrasMemos] the other files' groups' memos as the build before kept them, or as read while the watch waited (group-memo.mjs)
+ * @property {string[]} [memoFiles] the other files' groups' memo files, to read while the watch waits
  * @property {PreparedStaging} [staging] the list of the folder the next build stages in, read while the watch waited
  * @property {boolean} [routesWritten] whether the build before wrote the route table (routes.json)
  */

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { openGroupMemo } from '../../../scripts/build/group-memo.mjs'
+import { holdGroupMemo, openGroupMemo } from '../../../scripts/build/group-memo.mjs'
 
 const folder = mkdtempSync(path.join(tmpdir(), 'group-memo-'))
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
@@ -69,6 +69,20 @@ describe("a group's memo, kept from one build to the next", () => {
     rmSync(file)
     const fourth = await openGroupMemo(file, held)
     expect(fourth.get('a', 'a1')).toBeUndefined()
+  })
+
+  it('read ahead while the watch waits: the next make takes what was read, and a memo with no entries is not held', async () => {
+    const file = memoFile()
+    const written = await openGroupMemo(file)
+    written.set('a', 'a1', '"a"')
+    await written.keep()
+    const held = new Map<string, unknown>()
+    await holdGroupMemo(file, held)
+    await holdGroupMemo(memoFile(), held)
+    expect([...held.keys()]).toEqual([file])
+    rmSync(file)
+    const next = await openGroupMemo(file, held)
+    expect(next.get('a', 'a1')).toBe('"a"')
   })
 
   it('keeps no entry that its lines could not hold, and reads a missing file as empty', async () => {
