@@ -76,6 +76,26 @@ describe('readToolFiles', () => {
     expect(Object.keys(unknown.tools)).not.toContain('/content/_tools/tool-0.yaml')
   })
 
+  it('told of files that changed among the same files, gives what a whole read gives, again and again (#32)', async () => {
+    const root = project('patched', 6)
+    const first = await readToolFiles(root, readToolFile)
+    writeFileSync(path.join(root, 'content/_tools/tool-2.yaml'), 'name: Tool Two\nrating: 2\n')
+    const once = await readToolFiles(root, readToolFile, { changed: new Set(['tool-2.yaml']) })
+    expect(once.parsedKeys).toEqual(['/content/_tools/tool-2.yaml'])
+    expect(Object.keys(once.tools)).toEqual(Object.keys(first.tools))
+    expect(once.toolChecks['/content/_tools/tool-2.yaml']?.data).toMatchObject({ name: 'Tool Two', rating: 2 })
+    // A file with a problem: its check says so, and no data is given for it.
+    writeFileSync(path.join(root, 'content/_tools/tool-4.yaml'), 'name: Tool Four\n')
+    const twice = await readToolFiles(root, readToolFile, { changed: new Set(['tool-4.yaml']) })
+    expect(twice.toolChecks['/content/_tools/tool-4.yaml']).toEqual({ problems: ['content/_tools/tool-4.yaml: rating: expected a number'] })
+    expect(twice.toolChecks['/content/_tools/tool-2.yaml']?.data).toMatchObject({ name: 'Tool Two' })
+    const whole = await readToolFiles(root, readToolFile)
+    expect(whole.parsed).toBe(0)
+    expect(withIds(twice.toolChecks)).toEqual(withIds(whole.toolChecks))
+    expect(twice.tools).toEqual(whole.tools)
+    expect(twice.toolTodoLines).toEqual(whole.toolTodoLines)
+  })
+
   it('keeps each check with its file: an unchanged file is not checked again, a changed one is, and its problems come back as found (#32)', async () => {
     const root = project('checked', 5)
     const first = await readToolFiles(root, readToolFile)
