@@ -36,23 +36,23 @@ export interface SavedTool {
 export function withToolsSavedChecked(site: CheckedSite, saved: Record<string, SavedTool>, options: SiteOptions = {}): CheckedSite | undefined {
   if (site.contentProblems.length > 0 || site.refusedRoutes.length > 0 || (options.problems ?? []).length > 0) return undefined
   const before = site.registry
-  const replaced = new Map<string, Tool>()
+  const replaced = new Map<string, { tool: Tool; state: string; sharedFeatures: number | undefined }>()
   for (const [key, { check, todoLines }] of Object.entries(saved)) {
     const id = toolIdOfFile(key)
     if (!before.tools.has(id) || todoLines.length > 0 || !check?.data || check.problems.length > 0) return undefined
     if (check.state === undefined || check.profileState === undefined || check.profileState !== before.profileStates?.get(id)) return undefined
     // As the registry takes a checked tool (content/entries.ts): with its id.
-    replaced.set(id, 'id' in check.data && check.data.id === id ? (check.data as Tool) : { ...check.data, id })
+    const tool = 'id' in check.data && check.data.id === id ? (check.data as Tool) : { ...check.data, id }
+    replaced.set(id, { tool, state: check.state, sharedFeatures: check.sharedFeatures })
   }
   const tools = new Map(before.tools)
   const toolStates = new Map(before.toolStates)
   const toolSharedFeatures = new Map(before.toolSharedFeatures)
-  for (const [id, tool] of replaced) {
+  for (const [id, { tool, state, sharedFeatures }] of replaced) {
     tools.set(id, tool)
-    const { check } = saved[`/content/_tools/${id}.yaml`]!
-    toolStates.set(id, check!.state!)
-    if (check!.sharedFeatures === undefined) toolSharedFeatures.delete(id)
-    else toolSharedFeatures.set(id, check!.sharedFeatures)
+    toolStates.set(id, state)
+    if (sharedFeatures === undefined) toolSharedFeatures.delete(id)
+    else toolSharedFeatures.set(id, sharedFeatures)
   }
   // A comparison's checks read its tools' names and fields, which the profile's words hold: checked again all the same.
   const naming = before.pages.filter((page) => toolIdsOf(page.data).some((id) => replaced.has(id)))
