@@ -28,7 +28,7 @@ import { watchMemory } from './build/memory.mjs'
 import { abandonBuild, openStaging, prepareStaging, recoverEarlierBuild, swapIn } from './build/publish.mjs'
 import { renderPages, serverCodeHash } from './build/render-pages.mjs'
 import { placeExtras } from './build/extras.mjs'
-import { holdGroupMemo } from './build/group-memo.mjs'
+import { holdGroupMemo, writeHeldMemos } from './build/group-memo.mjs'
 import { readToolFiles } from './build/tools-data.mjs'
 import { placeStoredFiles } from './build/stored-files.mjs'
 import { keepPassed, knownPages } from './build/link-record.mjs'
@@ -106,6 +106,7 @@ const pageCompiler = () => (compilerHere ??= import(pathToFileURL(path.join(serv
 async function buildOnce(kept = {}, { toolNames, watching = false } = {}) {
   console.log('Building the site')
   stage = 'building'
+  await writeUnwrittenList()
   let pageCount = 0
   // On the other core while this thread reads the staging folder's list (at 100,000 tools, 2 s): Tailwind's load and run.
   // A build that stays running keeps the thread, Tailwind loaded, and asks it again.
@@ -295,13 +296,33 @@ async function buildOnce(kept = {}, { toolNames, watching = false } = {}) {
     noteUnreadableEntries()
     // Between the swap's two renames there is no dist/: an interruption waits for the second (see below).
     stage = 'swapping'
-    await swapIn(root, dist, placement)
+    // A build that stays running writes dist/'s list while it waits (see unwrittenList).
+    unwrittenList = await swapIn(root, dist, placement, { listLater: watching })
     stage = 'published'
   })
   if (interrupted) finishInterrupted(interrupted)
   console.log(`Wrote ${pageCount} pages to ${label}`)
   // maxRSS covers the bundler's native threads too: the figure `npm run bench` reports.
   console.log(`Peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`)
+}
+
+/**
+ * The list of what dist/ holds, when the build that published it stays running and has yet to write it (publish.mjs,
+ * swapIn): written while the watch waits, or at the latest as the next build starts, before it publishes and the list
+ * follows dist/ to be the next staging folder's. Not in `kept`, which a failed build drops.
+ * @type {(() => Promise<void>) | undefined}
+ */
+let unwrittenList
+/** Its write, once begun: a stop while it runs waits for it. */
+let listWritten = Promise.resolve()
+/** Whether a stop has waited for it. */
+let listSettled = false
+
+async function writeUnwrittenList() {
+  const write = unwrittenList
+  unwrittenList = undefined
+  if (write) listWritten = write()
+  await listWritten
 }
 
 async function main() {
@@ -313,10 +334,14 @@ async function main() {
     // While it waits for the next save: the list of the folder that build will stage in.
     prepare: async (/** @type {Kept} */ kept) => {
       kept.staging = await prepareStaging(root, dist)
+      await writeUnwrittenList()
       await pageCompiler()
       // Then the groups' memos a tools file's save would read (the finder's): after the staging list, which every build reads.
       for (const file of kept.memoFiles ?? []) await holdGroupMemo(file, (kept.extrasMemos ??= new Map()))
+      // And last, the memos' files the build left to be written (the finder's, some 100 MB at 100,000 tools), for the next process.
+      await writeHeldMemos(kept.extrasMemos ?? new Map())
     },
+    beforeRestart: writeUnwrittenList,
     isCodeChanged: (/** @type {unknown} */ error) => error instanceof CodeChanged,
     onFailed: (/** @type {unknown} */ error) => {
       noteUnreadableEntries()
@@ -362,6 +387,15 @@ function noteUnreadableEntries() {
  * @param {{ signal: string, code: number }} interruption
  */
 function finishInterrupted({ signal, code }) {
+  // dist/'s list first, when the build that stays running has yet to write it: without it, the build after the next would
+  // stage in a new folder and place every file again (at 100,000 tools, 837,000 files and over a minute).
+  if ((stage === 'watching' || stage === 'published') && !listSettled) {
+    listSettled = true
+    writeUnwrittenList()
+      .catch(() => {})
+      .finally(() => finishInterrupted({ signal, code }))
+    return
+  }
   if (stage === 'watching') {
     console.error(`\nStopped watching (${signal}). ${label} holds the last build.`)
     process.exit(code)

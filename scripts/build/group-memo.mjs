@@ -11,7 +11,8 @@
  * tabs. An entry whose id or state holds a tab or a line break, or whose
  * text holds a line break, is not kept (JSON holds none). The file is
  * written whole (writeWhole), with the entries the last make used or made,
- * and only when one was made or one went.
+ * and only when one was made or one went; a build that stays running
+ * writes it while it waits for the next save (writeHeldMemos).
  */
 import { inChunks, readLines, writeWhole } from '../lib/files.mjs'
 
@@ -25,6 +26,8 @@ import { inChunks, readLines, writeWhole } from '../lib/files.mjs'
 
 /** An entry of a memo: its state, its text, and whether this make took it. @typedef {{ state: string, text: string, taken: boolean }} Entry */
 
+/** A memo held by a build that stays running: its entries, and whether its file is yet to say what they are. @typedef {{ entries: Map<string, Entry>, unwritten: boolean }} Held */
+
 const NOT_IN_A_NAME = /[\t\n\r]/
 const NOT_IN_A_TEXT = /[\n\r]/
 
@@ -33,14 +36,16 @@ const NOT_IN_A_TEXT = /[\n\r]/
  * @param {string} file
  * @param {Map<string, unknown>} [held] memos as this process last kept them, by file: a build that stays running (watch.mjs)
  *   takes its memo from here rather than reading it again (at 100,000 tools the finder's, some 100 MB, took 0.3 to 0.8 s), and
- *   still writes the file, for the next process
+ *   keeps it here, its file written for the next process while the watch waits (writeHeldMemos): at 100,000 tools, writing the
+ *   finder's was some 0.4 s of a tools file's save
  * @returns {Promise<KeptMemo>}
  */
 export async function openGroupMemo(file, held) {
-  const heldEntries = /** @type {Map<string, Entry> | undefined} */ (held?.get(file))
-  // Taken out while this make runs: a make that fails leaves the file to be read.
+  const heldMemo = /** @type {Held | undefined} */ (held?.get(file))
+  // Taken out while this make runs: a make that fails leaves the file to be read (the entries of a make before, if it is
+  // yet to be written: each is still what its state made, and the next make makes again what it lacks).
   held?.delete(file)
-  const before = heldEntries ?? (await readMemo(file))
+  const before = heldMemo?.entries ?? (await readMemo(file))
   for (const entry of before.values()) entry.taken = false
   /** @type {Map<string, Entry>} the entries this make made (`taken` unused) */
   const made = new Map()
@@ -62,9 +67,10 @@ export async function openGroupMemo(file, held) {
       made.set(id, { state, text, taken: false })
     },
     async keep() {
-      // Nothing made, and every entry taken: the file already says what it would say.
-      if (made.size > 0 || taken !== before.size) await writeWhole(file, inChunks(linesOf(before, made)))
-      if (held) held.set(file, made.size > 0 || taken !== before.size ? new Map(entriesOf(before, made)) : before)
+      // Nothing made, and every entry taken: the file already says what it would say (or will, when it is yet to be written).
+      const changed = made.size > 0 || taken !== before.size
+      if (held) held.set(file, { entries: changed ? new Map(entriesOf(before, made)) : before, unwritten: changed || heldMemo?.unwritten === true })
+      else if (changed) await writeWhole(file, inChunks(linesOf(before, made)))
       return { taken, made: made.size }
     },
   }
@@ -80,7 +86,22 @@ export async function openGroupMemo(file, held) {
 export async function holdGroupMemo(file, held) {
   if (held.has(file)) return
   const entries = await readMemo(file)
-  if (entries.size > 0 && !held.has(file)) held.set(file, entries)
+  if (entries.size > 0 && !held.has(file)) held.set(file, /** @type {Held} */ ({ entries, unwritten: false }))
+}
+
+/**
+ * Writes each held memo's file that is yet to say what its memo holds: a build that stays running does so while it waits
+ * for the next save, not in the build (watch.mjs, prepare). A process stopped before leaves an older file, whose entries
+ * are each still what their states made: the next process makes again what it lacks.
+ * @param {Map<string, unknown>} held
+ */
+export async function writeHeldMemos(held) {
+  for (const [file, value] of held) {
+    const memo = /** @type {Held} */ (value)
+    if (!memo.unwritten) continue
+    await writeWhole(file, inChunks(linesOf(memo.entries)))
+    memo.unwritten = false
+  }
 }
 
 /**
@@ -112,11 +133,11 @@ function* entriesOf(before, made) {
 }
 
 /**
- * The lines of a memo's file after a make: the entries it took, and those it made.
+ * The lines of a memo's file: after a make, the entries it took and those it made; with no make, every entry.
  * @param {Map<string, Entry>} before
- * @param {Map<string, Entry>} made
+ * @param {Map<string, Entry>} [made]
  * @returns {Generator<string>}
  */
 function* linesOf(before, made) {
-  for (const [id, { state, text }] of entriesOf(before, made)) yield `${id}\t${state}\t${text}\n`
+  for (const [id, { state, text }] of made ? entriesOf(before, made) : before) yield `${id}\t${state}\t${text}\n`
 }

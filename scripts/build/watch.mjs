@@ -67,8 +67,9 @@ export function kindOfFolder(root, folder) {
  * @param {(error: unknown) => void} options.onFailed told of a failed build (dist/ is as it was)
  * @param {() => void} options.onBuilt told after each build, passed or failed
  * @param {(kept: K) => Promise<void>} [options.prepare] after a build that passed, while the watch waits: what the next build would read first
+ * @param {() => Promise<void>} [options.beforeRestart] before the build starts again in a new process: what the last build left to write
  */
-export async function watchBuilds({ root, build, isCodeChanged, onFailed, onBuilt, prepare }) {
+export async function watchBuilds({ root, build, isCodeChanged, onFailed, onBuilt, prepare, beforeRestart = async () => {} }) {
   /** @type {K} */
   let kept = /** @type {K} */ ({})
   /** The tools files the watch saw change since the last build began; known only from a build that passed on (the first reads them all). */
@@ -102,12 +103,12 @@ export async function watchBuilds({ root, build, isCodeChanged, onFailed, onBuil
       const since = { toolNames: toolNamesKnown ? toolNames : undefined }
       toolNames = new Set()
       toolNamesKnown = true
-      if (codeChanged) return restart()
+      if (codeChanged) return beforeRestart().catch(() => {}).then(restart)
       let passed = true
       try {
         await build(kept, since)
       } catch (error) {
-        if (isCodeChanged(error)) return restart()
+        if (isCodeChanged(error)) return beforeRestart().catch(() => {}).then(restart)
         onFailed(error)
         // The next build reads everything again from the caches on disk.
         kept = /** @type {K} */ ({})

@@ -1,8 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { holdGroupMemo, openGroupMemo } from '../../../scripts/build/group-memo.mjs'
+import { holdGroupMemo, openGroupMemo, writeHeldMemos } from '../../../scripts/build/group-memo.mjs'
 
 const folder = mkdtempSync(path.join(tmpdir(), 'group-memo-'))
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
@@ -47,12 +47,14 @@ describe("a group's memo, kept from one build to the next", () => {
     expect(last.get('c', 'c1')).toBeUndefined()
   })
 
-  it('held by a build that stays running: the next make takes it from memory, and the file is still written for the next process', async () => {
+  it('held by a build that stays running: the next make takes it from memory, and its file is written for the next process while the watch waits', async () => {
     const file = memoFile()
     const held = new Map<string, unknown>()
     const first = await openGroupMemo(file, held)
     for (const id of ['a', 'b']) first.set(id, `${id}1`, `"${id}"`)
     await first.keep()
+    expect(existsSync(file)).toBe(false)
+    await writeHeldMemos(held)
     expect(readFileSync(file, 'utf8')).toContain('"a"')
     // The file gone: what the next make takes comes from memory.
     rmSync(file)
@@ -60,13 +62,24 @@ describe("a group's memo, kept from one build to the next", () => {
     expect(second.get('a', 'a1')).toBe('"a"')
     second.set('b', 'b2', '"b again"')
     expect(await second.keep()).toEqual({ taken: 1, made: 1 })
-    expect(readFileSync(file, 'utf8')).toContain('"b again"')
+    await writeHeldMemos(held)
+    // What the next process reads: the entry taken and the one made, not the one left.
+    const lines = readFileSync(file, 'utf8').trim().split('\n').sort()
+    expect(lines).toEqual(['a\ta1\t"a"', 'b\tb2\t"b again"'])
+    // Written once: a make that changes nothing leaves it as it is.
+    rmSync(file)
+    const unchanged = await openGroupMemo(file, held)
+    unchanged.get('a', 'a1')
+    unchanged.get('b', 'b2')
+    await unchanged.keep()
+    await writeHeldMemos(held)
+    expect(existsSync(file)).toBe(false)
     const third = await openGroupMemo(file, held)
     expect(third.get('a', 'a1')).toBe('"a"')
     expect(third.get('b', 'b2')).toBe('"b again"')
     expect(third.get('b', 'b1')).toBeUndefined()
     // A make that never kept (it failed) leaves nothing held: the next reads the file.
-    rmSync(file)
+    rmSync(file, { force: true })
     const fourth = await openGroupMemo(file, held)
     expect(fourth.get('a', 'a1')).toBeUndefined()
   })

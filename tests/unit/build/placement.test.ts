@@ -142,6 +142,32 @@ describe('the staging folder', () => {
     expect(existsSync(path.join(dist, 'b.html'))).toBe(false)
   })
 
+  it("written later by a build that stays running: the folder is reused once its list is written, and not before", async () => {
+    const root = work()
+    const dist = path.join(root, 'dist')
+    const later = async (files: Record<string, string>) => {
+      const placement = await openStaging(root, dist)
+      for (const [file, text] of Object.entries(files)) await placement.write(file, text, { identity: text })
+      await placement.removeStale()
+      const write = await swapIn(root, dist, placement, { listLater: true })
+      expect(write).toBeTypeOf('function')
+      return { placement, write: write! }
+    }
+    const first = await later({ 'a.html': 'a1', 'b.html': 'b1' })
+    // Written after the swap, though the folder it lists is now dist/: the list names it by its identity, which a rename keeps.
+    await first.write()
+    const second = await later({ 'a.html': 'a2', 'b.html': 'b1' })
+    await second.write()
+    const third = await later({ 'a.html': 'a2', 'b.html': 'b1', 'c.html': 'c1' })
+    expect(third.placement.reused).toBe(true)
+    expect(third.placement.changed).toBe(2)
+    // Its list never written (a stop before the watch wrote it, had it not waited): two builds on, that folder is staged in anew.
+    await publish(root, dist, { 'a.html': 'a2', 'b.html': 'b1', 'c.html': 'c1' })
+    const fifth = await publish(root, dist, { 'a.html': 'a2', 'b.html': 'b1', 'c.html': 'c1' })
+    expect(fifth.reused).toBe(false)
+    expect(readFileSync(path.join(dist, 'c.html'), 'utf8')).toBe('c1')
+  })
+
   it('is still the site before the last one once the project is moved to another folder', async () => {
     const before = work()
     await publish(before, path.join(before, 'dist'), { 'a.html': 'a1', 'b.html': 'b1' })

@@ -128,7 +128,9 @@ describe('npm run build -- --watch builds again after each save, from what it ke
     expect(readFileSync(file('dist/guides/index.html'), 'utf8')).not.toContain('A Guide the Watch Added')
   })
 
-  it('publishes what a build that renders every page writes', async () => {
+  it('publishes what a build that renders every page writes, and leaves the list of what dist/ holds when stopped as a build ends', async () => {
+    // Stopped as soon as a build has published, before the watch has written dist/'s list (it does so while it waits): the stop writes it.
+    await buildAfter(() => appendFileSync(guide(), '\nThe last sentence before the stop.\n'))
     watcher?.kill('SIGTERM')
     await new Promise((resolve) => watcher?.once('exit', resolve))
     expect(output).toContain('Stopped watching (SIGTERM)')
@@ -138,5 +140,8 @@ describe('npm run build -- --watch builds again after each save, from what it ke
     const run = await runBuild(project.dir)
     expect(run.output).toMatch(/ {2}\d{2,} pages rendered, 0 from cache/)
     expect(fingerprint(file('dist'))).toEqual(watched)
+    // The build after that one stages in the folder the watch last published, by its list: not in a new folder, every file placed again.
+    const next = await runBuild(project.dir)
+    expect(next.output).toContain('as they were (the site before the last one, updated)')
   })
 })
