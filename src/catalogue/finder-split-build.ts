@@ -158,7 +158,7 @@ export function finderSplitFiles(
   file: CatalogueFile,
   made: { texts?: readonly string[]; keys?: readonly string[] } = {},
   kept?: KeptTexts,
-): { manifest: FinderManifest; files: FinderFile[] } {
+): { manifest: FinderManifest; files: FinderFile[]; scopeStates: [id: string, state: string][] } {
   const { features, tools } = readCatalogueFile(file)
   // Each record written out once: it is in a file of each scope it is in, for each sort (six files at least), and JSON of a list is its items' JSON between commas.
   const records = new Map(file.tools.map((record, at) => [tools[at]!, made.texts?.[at] ?? JSON.stringify(record)]))
@@ -180,9 +180,11 @@ export function finderSplitFiles(
   const featuresText = JSON.stringify(features)
   const data: FinderFile[] = []
   const manifestScopes: FinderManifest['scopes'] = []
+  const scopeStates: [string, string][] = []
   for (const [scope, inScope] of scopes) {
     // What the scope's files are made from: its name, the features, and its tools' records in the catalogue's order.
     const state = contentVersion([[SCOPE_LAYOUT, scope], ['features', featuresText], ...inScope.map((tool): [string, string] => ['', recordKeys.get(tool)!])])
+    scopeStates.push([scopeId(scope), state])
     const split = () => splitScope(scope, inScope, features, { records, recordKeys, state, fieldOf })
     const before = keptScope(kept?.get(scopeId(scope), state))
     if (before) {
@@ -213,7 +215,80 @@ export function finderSplitFiles(
   // A category's tools all have its field's name as their group.
   const fields = Object.fromEntries([...byCategory].sort(([a], [b]) => (a < b ? -1 : 1)).map(([slug, inCategory]) => [slug, inCategory[0]!.group]))
   const manifest: FinderManifest = { base: FINDER_BASE, features, scopes: manifestScopes, fields }
-  return { manifest, files: [{ path: FINDER_MANIFEST_URL.slice(1), content: JSON.stringify(manifest) }, ...data] }
+  return { manifest, files: [{ path: FINDER_MANIFEST_URL.slice(1), content: JSON.stringify(manifest) }, ...data], scopeStates }
+}
+
+/**
+ * The catalogue as the build makes it for the finder (src/server/site-files.ts): the features, each tool's record's
+ * JSON and key in the catalogue's order, and the catalogue itself, whose records kept as text are read only when it is
+ * asked for (and `texts` and `keys` then mended where a kept text was not a record's).
+ */
+export interface MadeCatalogue {
+  features: FinderFeature[]
+  texts: string[]
+  keys: string[]
+  file: () => CatalogueFile
+}
+
+/** The whole make's entry in the memo: a space is in no tool's id, and it does not start as a scope's does. */
+const WHOLE_ID = 'whole finder'
+const WHOLE_LAYOUT = 'finder whole 1'
+
+/** What the finder keeps of a whole make: its manifest, each file's path and key, and each scope's entry and state. */
+interface KeptWhole {
+  manifest: FinderManifest
+  files: [path: string, key: string][]
+  scopes: [id: string, state: string][]
+}
+
+/**
+ * The finder's files (finderSplitFiles) from a catalogue the build made, with `kept`: when the features and every
+ * record's key, in order, are those of the make before (a tools file's save that changed nothing the finder shows: a
+ * pro, a con, a plan's note), its manifest and its files' paths and keys are given as they were, and no kept record is
+ * read (at 100,000 tools, reading 100,000 records and sorting them into scopes was some 0.5 s of such a save). A file's
+ * content is made when read, from the catalogue then, as a kept scope's is.
+ */
+export function finderFilesOf(catalogue: MadeCatalogue, kept?: KeptTexts): { manifest: FinderManifest; files: FinderFile[] } {
+  const wholeState = () => contentVersion([[WHOLE_LAYOUT, ''], ['features', JSON.stringify(catalogue.features)], ...catalogue.keys.map((key): [string, string] => ['', key])])
+  const before = kept && keptWhole(kept.get(WHOLE_ID, wholeState()))
+  if (before) {
+    // Its scopes' entries taken too, as a make that split nothing takes them: the memo keeps what a make took.
+    for (const [id, state] of before.scopes) kept?.get(id, state)
+    let made: Map<string, string> | undefined
+    const madeFile = (path: string) => {
+      made ??= new Map(finderSplitFiles(catalogue.file(), catalogue).files.map((file) => [file.path, file.content]))
+      const content = made.get(path)
+      if (content === undefined) throw new Error(`The finder's kept files name ${path}, which its split does not make: delete .build/cache/ and build again`)
+      return content
+    }
+    const files = before.files.map(([path, key]): FinderFile => ({
+      path,
+      key,
+      get content() {
+        return madeFile(path)
+      },
+    }))
+    return { manifest: before.manifest, files: [{ path: FINDER_MANIFEST_URL.slice(1), content: JSON.stringify(before.manifest) }, ...files] }
+  }
+  // The catalogue first: reading it mends a kept text that was not a record's, and its key.
+  const file = catalogue.file()
+  const { manifest, files, scopeStates } = finderSplitFiles(file, catalogue, kept)
+  const keyed = files.slice(1).flatMap((made): [string, string][] => (made.key === undefined ? [] : [[made.path, made.key]]))
+  if (keyed.length === files.length - 1) kept?.set(WHOLE_ID, wholeState(), JSON.stringify({ manifest, files: keyed, scopes: scopeStates } satisfies KeptWhole))
+  return { manifest, files }
+}
+
+/** A kept whole make's value, or undefined when its text is not one (a memo spoiled by hand): the finder is then split. */
+function keptWhole(text: string | undefined): KeptWhole | undefined {
+  if (text === undefined) return undefined
+  try {
+    const value = JSON.parse(text) as Partial<KeptWhole> | null
+    const pairs = (list: unknown): list is [string, string][] => Array.isArray(list) && list.every((item) => Array.isArray(item) && typeof item[0] === 'string' && typeof item[1] === 'string')
+    if (!value || typeof value.manifest !== 'object' || value.manifest === null || !pairs(value.files) || !pairs(value.scopes)) return undefined
+    return { manifest: value.manifest, files: value.files, scopes: value.scopes }
+  } catch {
+    return undefined
+  }
 }
 
 /** A kept scope's value, or undefined when its text is not one (a memo spoiled by hand): the scope is then split again. */

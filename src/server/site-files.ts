@@ -6,9 +6,10 @@ import { SEARCH_DATA_ROOT, SEARCH_META_URL } from '../search/split/layout'
 import { comparisonsByTool, FIELDS_URL, toolRecord, toolRecordUrl } from '../catalogue/compare-builder'
 import { FINDER_MANIFEST_URL, TOOL_DATA_ROOT } from '../catalogue/finder-split'
 import { NAMES_MANIFEST_URL } from '../catalogue/name-grams'
-import { finderSplitFiles, nameSearchFiles, recordKey, type KeptTexts } from '../catalogue/finder-split-build'
+import { finderFilesOf, nameSearchFiles, recordKey, type KeptTexts, type MadeCatalogue } from '../catalogue/finder-split-build'
 import { NAME_SHARDS_URL, nameShards, nameShardUrl } from '../catalogue/name-shards'
-import { catalogueFile, catalogueRecord, type CatalogueFile, type CatalogueRecord } from '../catalogue/tool-catalogue'
+import { catalogueRecord, type CatalogueFile, type CatalogueRecord } from '../catalogue/tool-catalogue'
+import { finderFeatures } from '../catalogue/catalogue-features'
 import { toolRoute } from '../content/tool-pages'
 import { atomFeed, llmsTxt } from '../seo/feeds'
 import { robotsTxt, sitemapFiles } from '../seo/sitemap'
@@ -78,44 +79,60 @@ function keptRecord(text: string): CatalogueRecord | undefined {
 /**
  * The /tools finder's catalogue: the features it offers, and every tool's
  * record, best rated first (split for the browser by finderSplitFiles),
- * with each record's JSON. A record comes from the memo while its tool's
- * checked state and its profile are the ones it was made from: making it
- * reads the tool's features, and at 100,000 tools making every record read
- * every tool's (150 MB kept beside the tools' buckets, and the memory to
- * hold them) when one rating changed. Each tool is read through the
- * registry either way, so the group depends on what it did.
+ * with each record's JSON and key. A record comes from the memo while its
+ * tool's checked state and its profile are the ones it was made from:
+ * making it reads the tool's features, and at 100,000 tools making every
+ * record read every tool's (150 MB kept beside the tools' buckets, and the
+ * memory to hold them) when one rating changed. A kept record is read from
+ * its JSON only when the catalogue is asked for (finderFilesOf: not when
+ * every record is as it was). Each tool is read through the registry
+ * either way, so the group depends on what it did.
  */
-function toolCatalogue(registry: Registry, memo?: GroupMemo): { file: CatalogueFile; texts: string[]; keys: string[] } {
+function toolCatalogue(registry: Registry, memo?: GroupMemo): MadeCatalogue {
+  const features = finderFeatures(registry.fields.fields)
+  const places = new Map(features.map((feature, place) => [feature.id, place]))
+  const tools = registry.lists.tool.flatMap((page) => (page.data.kind === 'tool' ? [{ tool: registry.tools.get(page.data.tool)!, profile: page.route }] : []))
   const texts: string[] = []
   // Each record's key (its text's hash, finderSplitFiles), kept beside it: at 100,000 tools, hashing every record's text was 0.25 s of a tools file's edit.
   const keys: string[] = []
-  const keep = (id: string, state: string | undefined, text: string, taken: boolean) => {
-    texts.push(text)
-    // A record made again has its key made again too, whatever the memo holds for its state.
+  /** Each record made now, by its place; a kept one is read from its text when the catalogue is asked for. */
+  const made: (CatalogueRecord | undefined)[] = []
+  const states: (string | undefined)[] = []
+  /** Keeps a record's text and key; a record made again has its key made again too, whatever the memo holds for its state. */
+  const keep = (at: number, id: string, text: string, taken: boolean) => {
+    const state = states[at]
+    texts[at] = text
     let key = state === undefined || !taken ? undefined : memo?.get(`#${id}`, state)
     if (key === undefined) {
       key = recordKey(text)
       if (state !== undefined) memo?.set(`#${id}`, state, key)
     }
-    keys.push(key)
+    keys[at] = key
   }
-  const tools = registry.lists.tool.flatMap((page) => (page.data.kind === 'tool' ? [{ tool: registry.tools.get(page.data.tool)!, profile: page.route }] : []))
-  const file = catalogueFile(tools, registry.fields.fields, (tool, profile, places) => {
+  /** A record made now, its text kept in the memo under its state. */
+  const make = (at: number) => {
+    const { tool, profile } = tools[at]!
+    const record = catalogueRecord(tool, profile, places)
+    const text = JSON.stringify(record)
+    const state = states[at]
+    if (state !== undefined) memo?.set(tool.id, state, text)
+    made[at] = record
+    keep(at, tool.id, text, false)
+    return record
+  }
+  tools.forEach(({ tool, profile }, at) => {
     const checked = registry.toolStates?.get(tool.id)
     const state = checked === undefined ? undefined : `${checked} ${profile}`
+    states[at] = state
     const kept = state === undefined ? undefined : memo?.get(tool.id, state)
-    const record = kept === undefined ? undefined : keptRecord(kept)
-    if (kept !== undefined && record) {
-      keep(tool.id, state, kept, true)
-      return record
-    }
-    const made = catalogueRecord(tool, profile, places)
-    const text = JSON.stringify(made)
-    if (state !== undefined) memo?.set(tool.id, state, text)
-    keep(tool.id, state, text, false)
-    return made
+    if (kept === undefined) return void make(at)
+    made[at] = undefined
+    keep(at, tool.id, kept, true)
   })
-  return { file, texts, keys }
+  let file: CatalogueFile | undefined
+  // A kept text that is not JSON of a record (a memo file spoiled by hand) is made again, with its key, when read.
+  const catalogue = () => (file ??= { features, tools: tools.map((_, at) => made[at] ?? keptRecord(texts[at]!) ?? make(at)) })
+  return { features, texts, keys, file: catalogue }
 }
 
 /**
@@ -188,10 +205,7 @@ export const EXTRA_GROUPS = {
   sitemap: (registry: Registry): OutputFile[] => sitemapFiles(pagesAsListed(registry), site.origin, checkedTools(registry)),
   robots: (): OutputFile[] => [{ path: 'robots.txt', content: robotsTxt(site.origin) }],
   search: (registry: Registry): OutputFile[] => searchFiles(registry),
-  finder: (registry: Registry, memo?: GroupMemo): OutputFile[] => {
-    const { file, texts, keys } = toolCatalogue(registry, memo)
-    return finderSplitFiles(file, { texts, keys }, memo).files
-  },
+  finder: (registry: Registry, memo?: GroupMemo): OutputFile[] => finderFilesOf(toolCatalogue(registry, memo), memo).files,
   fields: (registry: Registry): OutputFile[] => [{ path: FIELDS_URL.slice(1), content: JSON.stringify([...registry.fields.fields.values()]) }],
   toolNames: (registry: Registry): OutputFile[] => [...toolNameShards(registry), ...nameSearchFiles(toolNames(registry)).files],
   feed: (registry: Registry): OutputFile[] => [{ path: 'feed.xml', content: atomFeed(pagesAsListed(registry), site) }],

@@ -73,6 +73,26 @@ describe('writeCards', () => {
     expect(readFileSync(cut!).equals(whole)).toBe(true)
   }, 60_000)
 
+  it('asks a job it named before for its key no more, as a build that stays running gives it its jobs again', async () => {
+    let asked = 0
+    const counted = jobs.map((one) => ({
+      ...one,
+      get key() {
+        asked += 1
+        return one.key
+      },
+    }))
+    await writeCards(counted, { placement: new Placement(path.join(work, 'dist-8')), cacheDir, threads: 1 })
+    expect(asked).toBe(3)
+    const again = await writeCards(counted, { placement: new Placement(path.join(work, 'dist-9')), cacheDir, threads: 1 })
+    expect(asked).toBe(3)
+    expect(again).toMatchObject({ cards: 3, rendered: 0, fromCache: 3 })
+    for (const { file } of jobs) expect(pngSize(readFileSync(path.join(work, 'dist-9', file)))).toEqual({ width: 1200, height: 630 })
+    // Another cache folder: named again there.
+    await writeCards(counted, { placement: new Placement(path.join(work, 'dist-10')), cacheDir: path.join(work, 'cache-other'), threads: 1 })
+    expect(asked).toBe(6)
+  }, 30_000)
+
   it('refuses to overwrite a public file in the cards folder', async () => {
     const dist = path.join(work, 'dist-4')
     mkdirSync(path.join(dist, 'og/pages/guides'), { recursive: true })

@@ -7,6 +7,8 @@ import { registryOf, siteFrontmatters, siteTools } from '../site-content'
 /** A scope's entry in the memo ("scope all", "scope c-crm"), beside the tools' records (by their ids) and their keys ("#notion"). */
 const isScope = (id: string) => id.startsWith('scope ')
 const isKey = (id: string) => id.startsWith('#')
+/** The whole make's entry: its manifest and files, while every record's key is as it was. */
+const WHOLE = 'whole finder'
 
 /**
  * A memo held in memory, as the build keeps one in a file (scripts/build/group-memo.mjs), counting what a make took
@@ -17,18 +19,21 @@ function memoInMemory() {
   const counts = { taken: 0, made: 0 }
   const keys = { taken: 0, made: 0 }
   const scopes = { taken: [] as string[], made: [] as string[] }
+  const whole = { taken: 0, made: 0 }
   const memo: GroupMemo = {
     get: (id, state) => {
       const entry = entries.get(id)
       if (entry?.state !== state) return undefined
-      if (isScope(id)) scopes.taken.push(id.slice('scope '.length))
+      if (id === WHOLE) whole.taken += 1
+      else if (isScope(id)) scopes.taken.push(id.slice('scope '.length))
       else if (isKey(id)) keys.taken += 1
       else counts.taken += 1
       return entry.text
     },
     set: (id, state, text) => {
       entries.set(id, { state, text })
-      if (isScope(id)) scopes.made.push(id.slice('scope '.length))
+      if (id === WHOLE) whole.made += 1
+      else if (isScope(id)) scopes.made.push(id.slice('scope '.length))
       else if (isKey(id)) keys.made += 1
       else counts.made += 1
     },
@@ -37,8 +42,11 @@ function memoInMemory() {
     Object.assign(counts, { taken: 0, made: 0 })
     Object.assign(keys, { taken: 0, made: 0 })
     Object.assign(scopes, { taken: [], made: [] })
+    Object.assign(whole, { taken: 0, made: 0 })
   }
-  return { memo, counts, keys, scopes, entries, reset }
+  /** The same memo, without the whole make's entry: a make then splits what changed, and takes the scopes that did not. */
+  const withoutWhole: GroupMemo = { get: (id, state) => (id === WHOLE ? undefined : memo.get(id, state)), set: memo.set }
+  return { memo, counts, keys, scopes, whole, entries, reset, withoutWhole }
 }
 
 /** The site's content with each tool's checked state, as the build's registry has them. */
@@ -75,9 +83,31 @@ describe("the finder's records, kept in its memo by their tools' states (#32)", 
     const { memo, counts, reset } = memoInMemory()
     extraGroup(withStates(), 'finder', memo)
     reset()
-    const spoiled: GroupMemo = { get: (id, state) => (id === 'notion' ? '{"id":"not' : id === 'coda' ? '[1]' : memo.get(id, state)), set: memo.set }
+    const spoiled: GroupMemo = { get: (id, state) => (id === 'notion' ? '{"id":"not' : id === 'coda' ? '[1]' : id === WHOLE ? undefined : memo.get(id, state)), set: memo.set }
     expect(extraGroup(withStates(), 'finder', spoiled)).toEqual(extraGroup(withStates(), 'finder'))
     expect(counts.made).toBe(2)
+  })
+
+  it('gives the files of the make before while every record is as it was, and reads a kept record only for a file it makes', () => {
+    const { memo, counts, scopes, whole, reset } = memoInMemory()
+    const first = extraGroup(withStates(), 'finder', memo)
+    expect(whole).toEqual({ taken: 0, made: 1 })
+    reset()
+    // Two records spoiled in the memo, their keys as they were: the files are given as the make before gave them, by path and key.
+    const spoiled: GroupMemo = { get: (id, state) => (id === 'notion' ? '{"id":"not' : id === 'coda' ? '[1]' : memo.get(id, state)), set: memo.set }
+    const again = extraGroup(withStates(), 'finder', spoiled)
+    expect(whole).toEqual({ taken: 1, made: 0 })
+    expect(counts.made).toBe(0)
+    // Every scope's entry taken as it is, for the memo to keep.
+    expect(scopes.taken.length).toBeGreaterThan(3)
+    expect(scopes.made).toEqual([])
+    expect(again.files.map((file) => [file.path, file.key])).toEqual(first.files.map((file) => [file.path, file.key]))
+    // Read, a file is made from the catalogue, its spoiled records made again: the content a make without a memo gives.
+    expect(again).toEqual(extraGroup(withStates(), 'finder'))
+    // A record changed: the whole make is made again.
+    reset()
+    extraGroup(withStates({ id: 'pipedrive', rating: 3.1 }), 'finder', memo)
+    expect(whole).toEqual({ taken: 0, made: 1 })
   })
 
   it('keeps nothing for a tool without a checked state', () => {
@@ -124,23 +154,23 @@ describe("the finder's scopes, kept in its memo by their tools' records (#32)", 
   })
 
   it("makes a kept scope's files only when one is read", () => {
-    const { memo, entries } = memoInMemory()
+    const { memo, entries, withoutWhole } = memoInMemory()
     extraGroup(withStates(), 'finder', memo)
     // A kept entry that names a file its scope's split does not make: the make gives it by its path and key, and only reading it finds out.
     const crm = entries.get('scope c-crm')!
     const kept = JSON.parse(crm.text) as { files: [string, string][] }
     kept.files.push(['tool-data/finder/c-crm/none.json', 'sets none'])
-    const spoiled: GroupMemo = { get: (id, state) => (id === 'scope c-crm' && state === crm.state ? JSON.stringify(kept) : memo.get(id, state)), set: memo.set }
+    const spoiled: GroupMemo = { get: (id, state) => (id === 'scope c-crm' && state === crm.state ? JSON.stringify(kept) : withoutWhole.get(id, state)), set: memo.set }
     const odd = extraGroup(withStates(), 'finder', spoiled).files.find((file) => file.path === 'tool-data/finder/c-crm/none.json')!
     expect(odd.key).toBe('sets none')
     expect(() => odd.content).toThrow(/scope c-crm .*delete \.build\/cache\//)
   })
 
   it('splits a scope again whose kept text is not one', () => {
-    const { memo, scopes, reset } = memoInMemory()
+    const { memo, scopes, reset, withoutWhole } = memoInMemory()
     extraGroup(withStates(), 'finder', memo)
     reset()
-    const spoiled: GroupMemo = { get: (id, state) => (id === 'scope c-crm' ? '{"entry":[1,2],"files":[]}' : id === 'scope all' ? '{"entry"' : memo.get(id, state)), set: memo.set }
+    const spoiled: GroupMemo = { get: (id, state) => (id === 'scope c-crm' ? '{"entry":[1,2],"files":[]}' : id === 'scope all' ? '{"entry"' : withoutWhole.get(id, state)), set: memo.set }
     expect(extraGroup(withStates(), 'finder', spoiled)).toEqual(extraGroup(withStates(), 'finder'))
     expect(scopes.made.sort()).toEqual(['all', 'c-crm'])
   })

@@ -74,6 +74,7 @@ describe('withToolsSavedChecked', () => {
     expect(after!.toolSideDigest()).toBe(whole.toolSideDigest())
     expect(after!.toolSideDigest()).not.toBe(before.toolSideDigest())
     expect(after!.relationsKept().inputs).toEqual(whole.relationsKept().inputs)
+    expect(after!.digestMemo().relationsInputs).not.toBe(before.digestMemo().relationsInputs)
     expect(after!.registry.toolRelations.get('vanta')).toEqual(whole.registry.toolRelations.get('vanta'))
     // The site before is left as it was.
     expect(before.registry.tools.get('sprinto')?.rating).toBe(4.0)
@@ -86,6 +87,9 @@ describe('withToolsSavedChecked', () => {
     expect(after!.registry.lists).toBe(before.registry.lists)
     expect(after!.registry.pages).toBe(before.registry.pages)
     for (const keys of KEYS) expect(after!.dependencyDigest(keys), keys.join()).toBe(whole.dependencyDigest(keys))
+    // Its name, rating and field as they were: the relations' inputs are the site before's, not worked out again, and a whole site's.
+    expect(after!.digestMemo().relationsInputs).toBe(before.digestMemo().relationsInputs)
+    expect(after!.relationsKept().inputs).toEqual(whole.relationsKept().inputs)
     // Notion's field is another: its relations are what they were.
     expect(after!.digestHolds(['tool:notion', 'relations:notion'], 'not the digest')).toBe(true)
     expect(after!.digestHolds(['tool:drata'], before.dependencyDigest(['tool:drata']))).toBe(false)
