@@ -137,4 +137,10 @@ describe('keysChangedBySaving', () => {
     const without = Object.entries(site.registry.lists).filter(([, items]) => !items.some((item) => item.route === '/guides/a')).map(([name]) => name)
     for (const name of without) expect(changed(`list:${name}`), name).toBe(false)
   })
+
+  it('answers by id and route as it answers by key', () => {
+    for (const route of ['/guides/a', '/guides/b', '/about']) expect(changed.page?.(route), route).toBe(changed(`page:${route}`))
+    expect(changed.tool?.('vanta')).toBe(changed('tool:vanta'))
+    expect(changed.relations?.('vanta')).toBe(changed('relations:vanta'))
+  })
 })

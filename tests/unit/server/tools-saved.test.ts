@@ -125,6 +125,15 @@ describe('keysChangedByTools', () => {
     for (const key of ['tool:notion', 'relations:notion', 'page:/tools/vanta', 'pages', 'list:guide', 'listing:/tools', 'listing:/guides']) expect(changed(key), key).toBe(false)
   })
 
+  it('answers by id and route as it answers by key', () => {
+    for (const id of ['vanta', 'notion', 'gone']) {
+      expect(changed.tool?.(id), id).toBe(changed(`tool:${id}`))
+      expect(changed.relations?.(id), id).toBe(changed(`relations:${id}`))
+    }
+    expect(changed.relations?.('gone')).toBe(true)
+    for (const route of ['/tools/vanta', '/about']) expect(changed.page?.(route), route).toBe(changed(`page:${route}`))
+  })
+
   it('every relation when the relations were not worked out before', () => {
     const unknown = keysChangedByTools(registry, { ids: new Set(['vanta']), moved: false, relisted: new Set(), inputsBefore: undefined, inputs: new Map([['Compliance', 'c'], ['Project Management', 'b']]) })
     expect(unknown('relations:notion')).toBe(true)
