@@ -206,7 +206,7 @@ async function buildOnce(kept = {}, { toolNames, watching = false } = {}) {
   })
   // From here every page is compressed as it is placed, on the compressor's thread, while the next is rendered (build/compress.mjs).
   const compressor = startCompressing({ placement, cacheDir: path.join(root, '.build', 'cache', 'compressed') })
-  placement.onPlaced = (file, placed) => compressor.add(file, placed)
+  placement.onPlaced = (file, record) => compressor.addRecord(file, record)
   await step('pages', async () => {
     /** @type {Record<string, { file: string }>} Vite's manifest: each entry's output file. */
     const manifest = JSON.parse(await readFile(path.join(clientOut, '.vite/manifest.json'), 'utf8'))

@@ -43,7 +43,7 @@ export class Placement {
     this.folders = new Map()
     /** Files this build put in place (new or changed), for the log and the tests. */
     this.changed = 0
-    /** @type {((file: string, placed: Placed) => void) | undefined} told of each file once it is in place */
+    /** @type {((file: string, placed: Placed) => void) | undefined} told of each file once it is in place, with the record it was placed with first (record) */
     this.onPlaced = undefined
   }
 

@@ -82,7 +82,7 @@ describe('the compress step', () => {
     const compressor = startCompressing({ placement, cacheDir: path.join(folder, 'cache') })
     // Placed before the compressor was told of anything (the client's files): taken when it finishes.
     await placement.write('assets/app.js', 'let a = 1;'.repeat(200), { identity: 'app', size: 2000 })
-    placement.onPlaced = (file, placed) => compressor.add(file, placed)
+    placement.onPlaced = (file, record) => compressor.addRecord(file, record)
     for (let n = 0; n < 12; n += 1) {
       const text = `page ${n} `.repeat(300)
       await placement.write(`${n}/index.html`, text, { identity: `page ${n}`, size: Buffer.byteLength(text) })
