@@ -205,7 +205,7 @@ async function buildOnce(kept = {}, { toolNames, watching = false } = {}) {
     console.log(`  ${describeCards(await writeCards(jobs, { placement, cacheDir: path.join(root, '.build', 'cache', 'cards') }))}`)
   })
   // From here every page is compressed as it is placed, on the compressor's thread, while the next is rendered (build/compress.mjs).
-  const compressor = startCompressing({ placement, cacheDir: path.join(root, '.build', 'cache', 'compressed') })
+  const compressor = startCompressing({ placement, cacheDir: path.join(root, '.build', 'cache', 'compressed'), heldIdentities: watching ? (kept.compressedIdentities ??= new Map()) : undefined })
   placement.onPlaced = (file, record) => compressor.addRecord(file, record)
   await step('pages', async () => {
     /** @type {Record<string, { file: string }>} Vite's manifest: each entry's output file. */

@@ -126,7 +126,7 @@ const settingsOf = (file) => {
 
 /**
  * Compresses every file placed, in one go.
- * @param {{ placement: Placement, cacheDir: string }} options
+ * @param {Parameters<typeof startCompressing>[0]} options
  * @returns {Promise<CompressResult>}
  */
 export const compressFiles = (options) => startCompressing(options).finish()
@@ -147,14 +147,15 @@ const AT_THE_END = 8
  * instead of following each other. `finish` takes every file placed
  * that was not handed over (the other files, the client's) and resolves
  * when all are done.
- * @param {{ placement: Placement, cacheDir: string }} options
+ * @param {{ placement: Placement, cacheDir: string, heldIdentities?: Map<string, unknown> }} options heldIdentities: the record of
+ *   identities as this process read it, for a build that stays running (compressed-identities.mjs)
  */
-export function startCompressing({ placement, cacheDir }) {
+export function startCompressing({ placement, cacheDir, heldIdentities }) {
   const entries = shardedFolder(cacheDir)
   // One thread while the pages render, beside the building thread; widened for what is left at the end.
   /** @type {JobThreads<Omit<CompressJob, 'id'>, CompressAnswer>} */
   const threads = jobThreads({ script: new URL('./compress-worker.mjs', import.meta.url), workerData: /** @type {CompressWorkerData} */ ({ cacheDir }) })
-  const identities = openCompressedIdentities(cacheDir)
+  const identities = openCompressedIdentities(cacheDir, heldIdentities)
   /** Files kept with the forms the folder held: no fact about them was learned. */
   let keptWithForms = 0
   /** @type {([string, Placed] | undefined)[]} files handed over, in order; those before `next` are taken (and let go) */

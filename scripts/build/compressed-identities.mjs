@@ -79,13 +79,17 @@ async function readShard(file) {
 /**
  * The record in `cacheDir`, as a build reads and adds to it.
  * @param {string} cacheDir the compressor's cache folder
+ * @param {Map<string, unknown>} [held] the shards as this process read them and kept them since, for a build that stays
+ *   running: its next build reads none again (at 100,000 tools, a tools file's save looked up some 8,000 files' facts,
+ *   in most of the 256 shards: 25 MB read and parsed, 0.2 s)
  */
-export function openCompressedIdentities(cacheDir) {
+export function openCompressedIdentities(cacheDir, held) {
   const folder = path.join(cacheDir, LAYOUT)
   /** @param {string} name */
   const fileOf = (name) => path.join(folder, `${name}.ndjson`)
   /** @type {Map<string, Promise<Shard>>} */
-  const shards = new Map()
+  const shards = /** @type {Map<string, Promise<Shard>> | undefined} */ (held?.get(folder)) ?? new Map()
+  held?.set(folder, shards)
   /** @param {string} identity */
   const shardFor = (identity) => {
     const name = shardOf(identity)
@@ -156,6 +160,12 @@ export function openCompressedIdentities(cacheDir) {
         // None left, no file: an empty shard reads as cut short.
         if (text === '') await rm(fileOf(name), { force: true })
         else await writeWhole(fileOf(name), text)
+      }
+      // Held for the next build, as written (its facts, which stay true, are those a shard written with fewer holds too).
+      for (const read of shards.values()) {
+        const shard = await read
+        shard.learned = []
+        shard.faulty = false
       }
     },
   }

@@ -26,6 +26,7 @@
  * @property {Map<string, unknown>} [extrasRecords] the other files' groups' records as the build before read or wrote them
  * @property {Map<string, unknown>} [extrasMemos] the other files' groups' memos as the build before kept them, or as read while the watch waited (group-memo.mjs)
  * @property {string[]} [memoFiles] the other files' groups' memo files, to read while the watch waits
+ * @property {Map<string, unknown>} [compressedIdentities] the compressor's record of identities as the builds before read it (compressed-identities.mjs)
  * @property {PreparedStaging} [staging] the list of the folder the next build stages in, read while the watch waited
  * @property {boolean} [routesWritten] whether the build before wrote the route table (routes.json)
  */

@@ -160,6 +160,24 @@ describe('the compress step', () => {
     expect(facts()).toEqual(edited.map((text, n) => `page v2 ${n} ${text.length} br5 gz6`).sort())
   })
 
+  it('holds the record of identities for a build that stays running: its next build reads no shard again', async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-compress-'))
+    const cacheDir = path.join(folder, 'cache')
+    const texts = Array.from({ length: 20 }, (_, n) => `page ${n} `.repeat(200))
+    const heldIdentities = new Map<string, unknown>()
+    const build = async (name: string, held?: Map<string, unknown>) => {
+      const placement = new Placement(path.join(folder, name))
+      for (const [n, text] of texts.entries()) await placement.write(`${n}.html`, text, { identity: `page ${n}`, size: text.length })
+      return compressFiles({ placement, cacheDir, heldIdentities: held })
+    }
+    expect(await build('dist-1', heldIdentities)).toEqual({ compressed: 20, reused: 0, read: 20 })
+    // The record's files gone: a build that holds it places every form by its entry, reading no file.
+    rmSync(path.join(cacheDir, 'identities-1'), { recursive: true })
+    expect(await build('dist-2', heldIdentities)).toEqual({ compressed: 0, reused: 20, read: 0 })
+    // Without it, each file is read to find its entry.
+    expect(await build('dist-3')).toEqual({ compressed: 0, reused: 20, read: 20 })
+  })
+
   it('does not keep compressed forms the folder holds from other settings', async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-compress-'))
     const cacheDir = path.join(folder, 'cache')
