@@ -69,7 +69,7 @@ export async function openGroupMemo(file, held) {
     async keep() {
       // Nothing made, and every entry taken: the file already says what it would say (or will, when it is yet to be written).
       const changed = made.size > 0 || taken !== before.size
-      if (held) held.set(file, { entries: changed ? new Map(entriesOf(before, made)) : before, unwritten: changed || heldMemo?.unwritten === true })
+      if (held) held.set(file, { entries: changed ? keptEntries(before, made) : before, unwritten: changed || heldMemo?.unwritten === true })
       else if (changed) await writeWhole(file, inChunks(linesOf(before, made)))
       return { taken, made: made.size }
     },
@@ -130,6 +130,22 @@ async function readMemo(file) {
 function* entriesOf(before, made) {
   for (const [id, entry] of before) if (entry.taken && !made.has(id)) yield [id, entry]
   yield* made
+}
+
+/**
+ * The entries of a memo after a make, as a map (entriesOf's): by forEach, with no pair made for each of the finder's
+ * 200,000 entries at 100,000 tools.
+ * @param {Map<string, Entry>} before
+ * @param {Map<string, Entry>} made
+ */
+function keptEntries(before, made) {
+  /** @type {Map<string, Entry>} */
+  const entries = new Map()
+  before.forEach((entry, id) => {
+    if (entry.taken && !made.has(id)) entries.set(id, entry)
+  })
+  made.forEach((entry, id) => entries.set(id, entry))
+  return entries
 }
 
 /**

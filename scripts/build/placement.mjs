@@ -220,13 +220,14 @@ export class Placement {
   async removeStale() {
     /** @type {string[]} */
     const stale = []
-    for (const [file, at] of this.held.at) {
+    // By forEach, not for…of: no pair made for each of the 360,000 places at 100,000 tools.
+    this.held.at.forEach((at, file) => {
       for (let form = 0; form <= (this.held.forms[at] !== undefined ? FORMS.length : 0); form += 1) {
         if (this.#kept[at * 3 + form] !== undefined) continue
         const held = HeldFiles.pathOf(file, form)
         if (!this.#added.has(held)) stale.push(held)
       }
-    }
+    })
     await eachLimited(stale, 16, (file) => unlink(path.join(this.root, file)).catch(() => {}))
     const folders = [...new Set(stale.map((file) => path.posix.dirname(file)))].sort((a, b) => b.length - a.length)
     for (const folder of folders) {

@@ -40,6 +40,14 @@ describe('checkLinks', () => {
     ])
     // /a and /b known: /a's links to pages, to its own anchors and to /b's anchors passed before; to /c's anchors, which may have moved, checked; /c checked whole.
     expect(check(['/a', '/b'])).toEqual(['/a: /c#moved: no such anchor #moved on /c', '/c: /missing: no such page'])
+    // The same link from a page not known, after a known page's passed: checked for that page, and reported there.
+    const more = [...pages, page('/d', '<a href="/b#old">z</a><a href="/c#moved">w</a>')]
+    expect(checkLinks({ pages: more, aliases: new Map(), files: new Set(), unchanged: new Set(['/a', '/b']) })).toEqual([
+      '/a: /c#moved: no such anchor #moved on /c',
+      '/c: /missing: no such page',
+      '/d: /b#old: no such anchor #old on /b',
+      '/d: /c#moved: no such anchor #moved on /c',
+    ])
   })
 
   it('collects the files the links it checks lead to', () => {

@@ -134,6 +134,13 @@ describe('keysChangedByTools', () => {
     for (const route of ['/tools/vanta', '/about']) expect(changed.page?.(route), route).toBe(changed(`page:${route}`))
   })
 
+  it("no tool's relations when no field's inputs changed", () => {
+    const same = keysChangedByTools(registry, { ids: new Set(['vanta']), moved: false, relisted: new Set(), inputsBefore, inputs: inputsBefore })
+    for (const key of ['relations:vanta', 'relations:notion']) expect(same(key), key).toBe(false)
+    expect(same.relations?.('vanta')).toBe(false)
+    expect(same('tool:vanta')).toBe(true)
+  })
+
   it('every relation when the relations were not worked out before', () => {
     const unknown = keysChangedByTools(registry, { ids: new Set(['vanta']), moved: false, relisted: new Set(), inputsBefore: undefined, inputs: new Map([['Compliance', 'c'], ['Project Management', 'b']]) })
     expect(unknown('relations:notion')).toBe(true)
