@@ -119,7 +119,20 @@ export function toolRelations(tools: ReadonlyMap<string, Tool>, pages: readonly 
     return sorted
   }
 
+  // A tool no ranking or comparison names (most of a large catalogue) has the best rated of its field as its alternatives,
+  // and no rankings or comparisons: one value a field for every such tool outside its field's first few, so that a rating's
+  // edit, which works out again the relations of its field's 8,000 tools at 100,000, makes and hashes one (dependency-digest.ts).
+  const plainOfField = new Map<string, ToolRelations>()
+  const isPlain = (id: string) => !comparedWith.has(id) && !rankedBeside.has(id) && !rankedIn.has(id) && !comparedIn.has(id)
   const relationsOf = (tool: Tool): ToolRelations => {
+    if (isPlain(tool.id)) {
+      const group = fieldOf(tool.group)
+      if (!group.slice(0, RELATED_SHOWN).includes(tool)) {
+        let plain = plainOfField.get(tool.group)
+        if (!plain) plainOfField.set(tool.group, (plain = relationsOfPlain(group)))
+        return plain
+      }
+    }
     const compared = [...new Set(comparedWith.get(tool.id) ?? [])].flatMap((id) => tools.get(id) ?? []).sort(byRating)
     const chosen = new Set([tool.id, ...compared.map((other) => other.id)])
     const shared = rankedBeside.get(tool.id) ?? new Map<string, number>()
@@ -161,5 +174,18 @@ export function toolRelations(tools: ReadonlyMap<string, Tool>, pages: readonly 
       return relations
     },
     has: (id) => tools.has(id),
+  }
+}
+
+/**
+ * The relations of a tool no ranking or comparison names and that is not among the first RELATED_SHOWN of its field (sorted
+ * best rated first): what toolRelations' relationsOf works out for it, the same for each such tool of the field.
+ */
+function relationsOfPlain(group: readonly Tool[]): ToolRelations {
+  return {
+    rankedIn: [],
+    comparedIn: [],
+    alternatives: group.slice(0, RELATED_SHOWN).map((other) => ({ id: other.id })),
+    totals: { rankedIn: 0, comparedIn: 0, alternatives: group.length - 1 },
   }
 }

@@ -143,10 +143,18 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
     const relationsChanged = changed.relations ?? ((id: string) => changed(`relations:${id}`))
     earlier.memo.relationHashes.forEach((hash, id) => void (relationsChanged(id) || relationHashes.set(id, hash)))
   }
+  // By value: the tools of a field that no page names share one (content/tool-relations.ts), hashed once.
+  const hashesOfRelations = new WeakMap<object, string>()
+  const hashOfRelations = (relations: object | undefined) => {
+    if (relations === undefined) return sha256Text('null')
+    let hash = hashesOfRelations.get(relations)
+    // A tool's relations are plain data, with none of the keys stateText leaves out: JSON without a replacer is the same text, several times as fast.
+    if (hash === undefined) hashesOfRelations.set(relations, (hash = sha256Text(JSON.stringify(relations))))
+    return hash
+  }
   const relationHash = (id: string) => {
     let known = relationHashes.get(id)
-    // A tool's relations are plain data, with none of the keys stateText leaves out: JSON without a replacer is the same text, several times as fast.
-    if (known === undefined) relationHashes.set(id, (known = keptRelation(id) ?? sha256Text(JSON.stringify(registry.toolRelations.get(id) ?? null))))
+    if (known === undefined) relationHashes.set(id, (known = keptRelation(id) ?? hashOfRelations(registry.toolRelations.get(id))))
     return known
   }
   const pageHashes = new Map<PageEntry, string>()

@@ -3,6 +3,7 @@ import { RELATED_SHOWN, toolRelations } from '../../../src/content/tool-relation
 import type { Tool } from '../../../src/content/tool-schema'
 import { frontmatter, toolData } from '../fixtures'
 import { toolFileSchema } from '../../../src/content/tool-schema'
+import { toolIdsOf } from '../../../src/content/schema'
 
 /** A tool as the registry holds it, parsed by the real schema. */
 const tool = (id: string, group: string, rating: number): Tool => ({ ...toolFileSchema.parse(toolData({ name: id.toUpperCase(), group, rating })), id })
@@ -73,6 +74,39 @@ describe('tool relations', () => {
       expect(alternatives.length).toBe(Math.min(RELATED_SHOWN, expected.size))
       expect(new Set(alternatives.map((a) => a.id)).size).toBe(alternatives.length)
       for (const alternative of alternatives) expect(expected.has(alternative.id)).toBe(true)
+      expect(alternatives).toEqual(listedAlternatives(id, catalogue, pages))
+    }
+    // The tools no page names, past their field's first few, share one value: a rating's edit makes and hashes it once a field.
+    const named = new Set(pages.flatMap((page) => JSON.stringify((page.data as { tools: unknown }).tools).match(/t\d+/g) ?? []))
+    for (const field of fields) {
+      const firsts = [...catalogue.values()].filter((t) => t.group === field).sort(byRating).slice(0, RELATED_SHOWN)
+      const plain = [...catalogue.values()].filter((t) => t.group === field && !named.has(t.id) && !firsts.includes(t))
+      expect(plain.length).toBeGreaterThan(2)
+      for (const t of plain) expect(relations.get(t.id)).toBe(relations.get(plain[0]!.id))
     }
   })
 })
+
+const byRating = (a: Tool, b: Tool) => b.rating - a.rating || a.name.localeCompare(b.name)
+
+/**
+ * A tool's alternatives as the rule says, listing every candidate: the tools compared with it, best rated first; then those
+ * ranked beside it, most shared rankings first; then its field, best rated first; the first RELATED_SHOWN of them.
+ */
+function listedAlternatives(id: string, catalogue: ReadonlyMap<string, Tool>, pages: readonly { route: string; data: ReturnType<typeof frontmatter> }[]) {
+  const own = catalogue.get(id)!
+  const comparisons = pages.filter((page) => page.data.kind === 'compare' && toolIdsOf(page.data).includes(id))
+  const routeWith = new Map(comparisons.map((page) => [toolIdsOf(page.data).find((other) => other !== id)!, page.route]))
+  const compared = [...routeWith.keys()].map((other) => catalogue.get(other)!).sort(byRating)
+  const shared = new Map<string, number>()
+  for (const page of pages) {
+    if (page.data.kind !== 'best') continue
+    const ids = toolIdsOf(page.data)
+    if (ids.includes(id)) for (const other of ids) if (other !== id) shared.set(other, (shared.get(other) ?? 0) + 1)
+  }
+  const chosen = new Set([id, ...compared.map((t) => t.id)])
+  const ranked = [...shared.keys()].filter((other) => !chosen.has(other)).map((other) => catalogue.get(other)!).sort((a, b) => shared.get(b.id)! - shared.get(a.id)! || byRating(a, b))
+  for (const t of ranked) chosen.add(t.id)
+  const field = [...catalogue.values()].filter((t) => t.group === own.group && !chosen.has(t.id)).sort(byRating)
+  return [...compared, ...ranked, ...field].slice(0, RELATED_SHOWN).map((t) => (routeWith.has(t.id) ? { id: t.id, comparison: routeWith.get(t.id) } : { id: t.id }))
+}
