@@ -122,16 +122,16 @@ export function toolRelations(tools: ReadonlyMap<string, Tool>, pages: readonly 
   // A tool no ranking or comparison names (most of a large catalogue) has the best rated of its field as its alternatives,
   // and no rankings or comparisons: one value a field for every such tool outside its field's first few, so that a rating's
   // edit, which works out again the relations of its field's 8,000 tools at 100,000, makes and hashes one (dependency-digest.ts).
-  const plainOfField = new Map<string, ToolRelations>()
-  const isPlain = (id: string) => !comparedWith.has(id) && !rankedBeside.has(id) && !rankedIn.has(id) && !comparedIn.has(id)
+  // (A ranking names each of its tools in rankedIn, a comparison each of its two in comparedIn.)
+  const plainOfField = new Map<string, { firsts: ReadonlySet<Tool>; relations: ToolRelations }>()
   const relationsOf = (tool: Tool): ToolRelations => {
-    if (isPlain(tool.id)) {
-      const group = fieldOf(tool.group)
-      if (!group.slice(0, RELATED_SHOWN).includes(tool)) {
-        let plain = plainOfField.get(tool.group)
-        if (!plain) plainOfField.set(tool.group, (plain = relationsOfPlain(group)))
-        return plain
+    if (!rankedIn.has(tool.id) && !comparedIn.has(tool.id)) {
+      let plain = plainOfField.get(tool.group)
+      if (!plain) {
+        const group = fieldOf(tool.group)
+        plainOfField.set(tool.group, (plain = { firsts: new Set(group.slice(0, RELATED_SHOWN)), relations: relationsOfPlain(group) }))
       }
+      if (!plain.firsts.has(tool)) return plain.relations
     }
     const compared = [...new Set(comparedWith.get(tool.id) ?? [])].flatMap((id) => tools.get(id) ?? []).sort(byRating)
     const chosen = new Set([tool.id, ...compared.map((other) => other.id)])
