@@ -64,14 +64,14 @@ export interface EarlierDigests {
 }
 
 /**
- * Whether a key may have changed since the site before; and, where the save knows, whether a tool's, a tool's relations'
+ * Whether a key may have changed since the site before; and whether a tool's, a tool's relations'
  * or a page's key has, asked by its id or route: the digests go through 100,000 of each, and making each one's key to
  * ask was some 0.3 s of a save at 100,000 tools.
  */
 export type ChangedKeys = ((key: string) => boolean) & {
-  tool?: (id: string) => boolean
-  relations?: (id: string) => boolean
-  page?: (route: string) => boolean
+  tool: (id: string) => boolean
+  relations: (id: string) => boolean
+  page: (route: string) => boolean
 }
 
 /**
@@ -130,8 +130,7 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
   // making each one's key to look it up was some 0.3 s of an edit at 100,000 tools.
   const toolHashes = new Map<string, string>()
   if (changed) {
-    const toolChanged = changed.tool ?? ((id: string) => changed(`tool:${id}`))
-    earlier.memo.toolHashes.forEach((hash, id) => void (toolChanged(id) || toolHashes.set(id, hash)))
+    earlier.memo.toolHashes.forEach((hash, id) => void (changed.tool(id) || toolHashes.set(id, hash)))
   }
   const toolHash = (id: string) => {
     let known = toolHashes.get(id)
@@ -140,8 +139,7 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
   }
   const relationHashes = new Map<string, string>()
   if (changed) {
-    const relationsChanged = changed.relations ?? ((id: string) => changed(`relations:${id}`))
-    earlier.memo.relationHashes.forEach((hash, id) => void (relationsChanged(id) || relationHashes.set(id, hash)))
+    earlier.memo.relationHashes.forEach((hash, id) => void (changed.relations(id) || relationHashes.set(id, hash)))
   }
   // By value: the tools of a field that no page names share one (content/tool-relations.ts), hashed once.
   const hashesOfRelations = new WeakMap<object, string>()
@@ -159,8 +157,7 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
   }
   const pageHashes = new Map<PageEntry, string>()
   if (changed) {
-    const pageChanged = changed.page ?? ((route: string) => changed(`page:${route}`))
-    earlier.memo.pageHashes.forEach((hash, page) => void (pageChanged(page.route) || pageHashes.set(page, hash)))
+    earlier.memo.pageHashes.forEach((hash, page) => void (changed.page(page.route) || pageHashes.set(page, hash)))
   }
   const pageHash = (page: PageEntry) => {
     let known = pageHashes.get(page)
