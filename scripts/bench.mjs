@@ -19,7 +19,7 @@ import { measurePreviewEdits } from './bench/preview.mjs'
 import { projectWith } from './bench/project.mjs'
 import { report, seconds } from './bench/report.mjs'
 import { measureRoutes } from './bench/routes.mjs'
-import { build, serve } from './bench/runs.mjs'
+import { build, renderedAndBesides, serve } from './bench/runs.mjs'
 import { measureSearch } from './bench/search.mjs'
 import { measureRelevance } from './bench/search-relevance.mjs'
 import { measureTeamCost } from './bench/team-cost.mjs'
@@ -105,19 +105,19 @@ async function benchmark(size, port, browser) {
     console.log(`a build with nothing changed: ${seconds(unchanged.ms)} (${Object.entries(unchanged.steps).map(([k, v]) => `${k} ${seconds(v)}`).join(', ')})`)
     appendFileSync(path.join(dir, EDITED_PAGE), '\nOne more sentence, added to measure a rebuild after one edit.\n')
     const edited = await build(dir)
-    console.log(`after one edit of a guide: ${seconds(edited.ms)}, ${edited.rendered} pages rendered (${Object.entries(edited.steps).map(([k, v]) => `${k} ${seconds(v)}`).join(', ')})`)
+    console.log(`after one edit of a guide: ${seconds(edited.ms)}, ${renderedAndBesides(edited)} (${Object.entries(edited.steps).map(([k, v]) => `${k} ${seconds(v)}`).join(', ')})`)
     const toolFile = path.join(dir, EDITED_TOOL)
     writeFileSync(toolFile, readFileSync(toolFile, 'utf8').replace(/^rating: .*$/m, 'rating: 4.1'))
     const toolEdited = await build(dir)
-    console.log(`after one edit of a tools file: ${seconds(toolEdited.ms)}, ${toolEdited.rendered} pages rendered (${Object.entries(toolEdited.steps).map(([k, v]) => `${k} ${seconds(v)}`).join(', ')})`)
+    console.log(`after one edit of a tools file: ${seconds(toolEdited.ms)}, ${renderedAndBesides(toolEdited)} (${Object.entries(toolEdited.steps).map(([k, v]) => `${k} ${seconds(v)}`).join(', ')})`)
     // The same two edits with the build kept running: what it keeps between builds is what an edit no longer pays.
     /** @type {WatchedOutcome} */
     const watched = await measureWatchedEdits(dir, { page: EDITED_PAGE, tool: EDITED_TOOL }).catch((error) => ({ error: messageOf(error).split('\n')[0] ?? '' }))
     if (watched.error !== undefined) console.log(`watch: not measured (${watched.error})`)
     else {
       const steps = (/** @type {BuildRun} */ run) => Object.entries(run.steps).map(([k, v]) => `${k} ${seconds(v)}`).join(', ')
-      console.log(`watch, after one edit of a guide: ${seconds(watched.guide.ms)}, ${watched.guide.rendered} pages rendered (${steps(watched.guide)})`)
-      console.log(`watch, after one edit of a tools file: ${seconds(watched.tool.ms)}, ${watched.tool.rendered} pages rendered (${steps(watched.tool)})`)
+      console.log(`watch, after one edit of a guide: ${seconds(watched.guide.ms)}, ${renderedAndBesides(watched.guide)} (${steps(watched.guide)})`)
+      console.log(`watch, after one edit of a tools file: ${seconds(watched.tool.ms)}, ${renderedAndBesides(watched.tool)} (${steps(watched.tool)})`)
     }
     // A failed preview measurement is reported, and the rest of the run still counts.
     /** @type {PreviewOutcome} */

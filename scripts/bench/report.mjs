@@ -3,6 +3,7 @@
  * the site (or one column, for the route table).
  */
 import { TEAM_COST_ROUTE } from './team-cost.mjs'
+import { renderedAndBesides } from './runs.mjs'
 
 /**
  * @import { BenchResult } from '../bench.mjs'
@@ -43,8 +44,8 @@ export function report(results) {
         seconds(r.cold.ms),
         `${(r.cold.ms / r.cold.pages).toFixed(1)} ms`,
         seconds(r.unchanged.ms),
-        `${seconds(r.edited.ms)} (${r.edited.rendered} rendered)`,
-        `${seconds(r.toolEdited.ms)} (${r.toolEdited.rendered} rendered)`,
+        `${seconds(r.edited.ms)} (${renderedAndBesides(r.edited)})`,
+        `${seconds(r.toolEdited.ms)} (${renderedAndBesides(r.toolEdited)})`,
         `${r.cold.peakMb} MB`,
         Object.entries(r.cold.stepPeaksMb).map(([name, mb]) => `${name} ${mb}`).join(', '),
       ]),
@@ -57,7 +58,7 @@ export function report(results) {
       results.map((r) => {
         if (r.watched.error !== undefined) return [r.label, 'not measured', r.watched.error, '', '', '']
         const steps = (/** @type {Record<string, number>} */ of) => Object.entries(of).map(([name, ms]) => `${name} ${seconds(ms)}`).join(', ')
-        return [r.label, `${seconds(r.watched.guide.ms)} (${r.watched.guide.rendered} rendered)`, steps(r.watched.guide.steps), `${seconds(r.watched.tool.ms)} (${r.watched.tool.rendered} rendered)`, steps(r.watched.tool.steps), `${r.watched.tool.peakMb} MB`]
+        return [r.label, `${seconds(r.watched.guide.ms)} (${renderedAndBesides(r.watched.guide)})`, steps(r.watched.guide.steps), `${seconds(r.watched.tool.ms)} (${renderedAndBesides(r.watched.tool)})`, steps(r.watched.tool.steps), `${r.watched.tool.peakMb} MB`]
       }),
     ),
   )

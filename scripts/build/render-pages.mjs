@@ -80,6 +80,26 @@ export async function serverCodeHash(folder) {
 }
 
 /**
+ * A clock that runs while at least one of the overlapping tasks it is told of runs: pages render eight at a time, each
+ * awaiting its module, so their own durations added would count the same time more than once.
+ */
+export function renderingClock() {
+  let running = 0
+  let since = 0
+  let total = 0
+  return {
+    start() {
+      if (running++ === 0) since = performance.now()
+    },
+    stop() {
+      if (--running === 0) total += performance.now() - since
+    },
+    /** The time so far, in milliseconds. */
+    ms: () => total + (running > 0 ? performance.now() - since : 0),
+  }
+}
+
+/**
  * Writes dist/<route>/index.html for every route; returns the link summaries
  * (in route order) and how many pages were rendered or reused.
  * @param {object} options
@@ -92,8 +112,10 @@ export async function serverCodeHash(folder) {
  * @param {(rendered: number) => void} [options.onRender] told after each page rendered, with how many so far
  * @param {KeptIndex} [options.index] the render index as the build before in this process left it, taken in place of the file
  *   when its keys start from this build's (a build that stays running, scripts/build/watch.mjs: at 100,000 tools, reading the file was 0.6 s)
- * @returns {Promise<{ summaries: LinkSummary[], identities: Map<string, string>, rendered: number, reused: number, failures: string[], renderedRoutes: string[], index: KeptIndex }>}
+ * @returns {Promise<{ summaries: LinkSummary[], identities: Map<string, string>, rendered: number, reused: number, failures: string[], renderedRoutes: string[], renderingMs: number, index: KeptIndex }>}
  *   identities: each page's by route (its HTML's key and what it read: the link check's record names pages by it, link-record.mjs);
+ *   renderingMs: the wall time while at least one page was being rendered (its HTML, links and record made), what the
+ *   pages an edit shows cost apart from the build's own work;
  *   failures: the pages that could not be rendered, as their errors say; renderedRoutes: those not taken from the cache, in route order
  */
 export async function renderPages({ site, pages, assets, placement, serverOut, cacheDir, onRender = () => {}, index }) {
@@ -109,6 +131,7 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
   const fresh = new Array(rows.length).fill(false)
   /** @type {string[]} what each page that could not be rendered says */
   const failures = []
+  const rendering = renderingClock()
   // One copy of each link and id for all pages (every page links the same menus): at 100,000 pages the summaries are held until the link check.
   /** @type {Map<string, string>} */
   const kept = new Map()
@@ -207,8 +230,10 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
     const heldAsIs = meta !== undefined && placement.keepHeld(row.output, { identity: identityOf(key, meta), size: meta.htmlBytes })
     if (meta && !heldAsIs && !(await hasSize(htmlFile(), meta.htmlBytes))) meta = undefined
     if (!meta) {
+      rendering.start()
       const result = await site.renderRoute(row.path, assets).catch((/** @type {unknown} */ error) => messageOf(error))
       if (typeof result === 'string') {
+        rendering.stop()
         // Every page that cannot be rendered is reported in one run, with the broken links of the rest.
         failures.push(result)
         summaries[at] = { route: row.path, links: [], ids: null }
@@ -219,6 +244,7 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
       const { html, dependsOn } = result
       const { links, ids } = site.linkSummary(row.path, html)
       const record = JSON.stringify({ dependsOn, dependencyDigest: site.dependencyDigest(dependsOn), links, ids, htmlBytes: Buffer.byteLength(html) })
+      rendering.stop()
       // Whole, as a new file renamed over the old: the old one may be hard-linked into the dist/ being served, which must not change under it.
       await writeWhole(htmlFile(entries.forWriting), html)
       await writeWhole(metaFile(entries.forWriting), record)
@@ -250,6 +276,7 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
     reused: rows.length - rendered - failures.length,
     failures,
     renderedRoutes: rows.filter((_, at) => fresh[at]).map((row) => row.path),
+    renderingMs: rendering.ms(),
     index: { keyBase: base, read: next.index, keys: routeKeys },
   }
 }

@@ -138,7 +138,7 @@ describe('npm run build -- --watch builds again after each save, from what it ke
     rmSync(file('.build/cache/html'), { recursive: true, force: true })
     rmSync(file('.build/cache/extras'), { recursive: true, force: true })
     const run = await runBuild(project.dir)
-    expect(run.output).toMatch(/ {2}\d{2,} pages rendered, 0 from cache/)
+    expect(run.output).toMatch(/ {2}\d{2,} pages rendered, 0 from cache; rendering \d+\.\d{2} s$/m)
     expect(fingerprint(file('dist'))).toEqual(watched)
     // The build after that one stages in the folder the watch last published, by its list: not in a new folder, every file placed again.
     const next = await runBuild(project.dir)
