@@ -65,6 +65,12 @@ const pairKey = (a: string, b: string) => (a < b ? `${a} ${b}` : `${b} ${a}`)
 export interface ToolRelationsLookup {
   get(id: string): ToolRelations | undefined
   has(id: string): boolean
+  /**
+   * For a tool whose relations are its field's shared value (no ranking or comparison names it, and it is not among the
+   * field's first RELATED_SHOWN), that value as JSON; else undefined. Two lookups giving a tool the same text give it
+   * equal relations: a rating's edit that leaves its field's first few as they were changes no such tool's relations.
+   */
+  plainText(id: string): string | undefined
 }
 
 /**
@@ -123,16 +129,20 @@ export function toolRelations(tools: ReadonlyMap<string, Tool>, pages: readonly 
   // and no rankings or comparisons: one value a field for every such tool outside its field's first few, so that a rating's
   // edit, which works out again the relations of its field's 8,000 tools at 100,000, makes and hashes one (dependency-digest.ts).
   // (A ranking names each of its tools in rankedIn, a comparison each of its two in comparedIn.)
-  const plainOfField = new Map<string, { firsts: ReadonlySet<Tool>; relations: ToolRelations }>()
-  const relationsOf = (tool: Tool): ToolRelations => {
-    if (!rankedIn.has(tool.id) && !comparedIn.has(tool.id)) {
-      let plain = plainOfField.get(tool.group)
-      if (!plain) {
-        const group = fieldOf(tool.group)
-        plainOfField.set(tool.group, (plain = { firsts: new Set(group.slice(0, RELATED_SHOWN)), relations: relationsOfPlain(group) }))
-      }
-      if (!plain.firsts.has(tool)) return plain.relations
+  const plainOfField = new Map<string, { firsts: ReadonlySet<Tool>; relations: ToolRelations; text?: string }>()
+  /** The field's shared value, where this tool's relations are it. */
+  const plainOf = (tool: Tool) => {
+    if (rankedIn.has(tool.id) || comparedIn.has(tool.id)) return undefined
+    let plain = plainOfField.get(tool.group)
+    if (!plain) {
+      const group = fieldOf(tool.group)
+      plainOfField.set(tool.group, (plain = { firsts: new Set(group.slice(0, RELATED_SHOWN)), relations: relationsOfPlain(group) }))
     }
+    return plain.firsts.has(tool) ? undefined : plain
+  }
+  const relationsOf = (tool: Tool): ToolRelations => {
+    const plain = plainOf(tool)
+    if (plain) return plain.relations
     const compared = [...new Set(comparedWith.get(tool.id) ?? [])].flatMap((id) => tools.get(id) ?? []).sort(byRating)
     const chosen = new Set([tool.id, ...compared.map((other) => other.id)])
     const shared = rankedBeside.get(tool.id) ?? new Map<string, number>()
@@ -174,6 +184,12 @@ export function toolRelations(tools: ReadonlyMap<string, Tool>, pages: readonly 
       return relations
     },
     has: (id) => tools.has(id),
+    plainText(id) {
+      const tool = tools.get(id)
+      const plain = tool && plainOf(tool)
+      if (!plain) return undefined
+      return (plain.text ??= JSON.stringify(plain.relations))
+    },
   }
 }
 

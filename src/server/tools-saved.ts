@@ -66,7 +66,8 @@ export function withToolsSavedChecked(site: CheckedSite, saved: Record<string, S
     return was !== undefined && was.name === tool.name && was.rating === tool.rating && was.group === tool.group
   })
   const inputs = (factsAsBefore && memo.relationsInputs) || relationsInputs(registry)
-  const changed = keysChangedByTools(registry, { ids: new Set(replaced.keys()), moved, relisted, inputsBefore: memo.relationsInputs, inputs })
+  const plain = { before: (id: string) => before.toolRelations.plainText(id), now: (id: string) => registry.toolRelations.plainText(id) }
+  const changed = keysChangedByTools(registry, { ids: new Set(replaced.keys()), moved, relisted, inputsBefore: memo.relationsInputs, inputs, plain })
   const earlier = { memo, changed, relationsInputs: inputs }
   const api = siteApi(registry, locateInFiles, { derived: options.keptDerived, relations: options.keptRelations, earlier })
   const digestHolds = holdsSince(earlier, { digest: api.dependencyDigest, keyHash: api.dependencyHash })
@@ -112,24 +113,44 @@ function registryWithTools(before: Registry, replaced: Pick<Registry, 'tools' | 
 /**
  * The dependency keys whose value may differ after these tools were saved with their profiles as they were: each
  * tool's own, `tools` and `relations`, the relations of every tool of a field whose relations' inputs changed
- * (kept-relations.ts), the tool list and the directory pages whose share of it changed, and every derived value
- * (each checks what it read itself). No page's and not `pages`: a profile's state is its words', and a directory
+ * (kept-relations.ts) but for a tool whose relations are its field's shared value before and after, the same
+ * (`plain`: tool-relations.ts), the tool list and the directory pages whose share of it changed, and every derived
+ * value (each checks what it read itself). No page's and not `pages`: a profile's state is its words', and a directory
  * page's is its frontmatter's, not its share. A key of a kind this code does not know may have changed. The tools are
  * the site before's, by id (a save that adds or removes one makes the site whole).
  */
 export function keysChangedByTools(
   registry: Registry,
-  { ids, moved, relisted, inputsBefore, inputs }: { ids: ReadonlySet<string>; moved: boolean; relisted: ReadonlySet<string>; inputsBefore: ReadonlyMap<string, string> | undefined; inputs: ReadonlyMap<string, string> },
+  {
+    ids,
+    moved,
+    relisted,
+    inputsBefore,
+    inputs,
+    plain,
+  }: {
+    ids: ReadonlySet<string>
+    moved: boolean
+    relisted: ReadonlySet<string>
+    inputsBefore: ReadonlyMap<string, string> | undefined
+    inputs: ReadonlyMap<string, string>
+    /** A tool's shared relations' text (ToolRelationsLookup.plainText) in the site before and in this one. */
+    plain?: { before: (id: string) => string | undefined; now: (id: string) => string | undefined }
+  },
 ): ChangedKeys {
   const fieldsChanged = new Set([...inputs].filter(([field, hash]) => inputsBefore?.get(field) !== hash).map(([field]) => field))
   if (inputsBefore) for (const field of inputsBefore.keys()) if (!inputs.has(field)) fieldsChanged.add(field)
   const toolKeys = new Set([...ids].map((id) => `tool:${id}`))
   // A save taken into the site neither adds nor removes a tool (withToolsSavedChecked declines it): with no field's inputs
   // changed, no tool's relations did, and none is looked up (at 100,000 tools, 200,000 lookups of a save).
+  // A rating's edit changes its field's inputs, and its field's 8,000 tools at 100,000: most have the field's shared
+  // relations, the same while its first few are, and their profiles' records hold without a digest worked out.
   const relationsChanged = (id: string) => {
     if (fieldsChanged.size === 0) return false
     const field = registry.tools.get(id)?.group
-    return field === undefined || fieldsChanged.has(field)
+    if (field === undefined || !fieldsChanged.has(field)) return field === undefined
+    const was = plain?.before(id)
+    return was === undefined || was !== plain?.now(id)
   }
   // Asked of every key a record or the digests before hold (some 1.5 million at 100,000 tools): by its first letter and
   // prefix, with no name cut out but where needed.

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { stringify } from 'yaml'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { computeLists, withToolsMoved } from '../../../src/content/listings'
 import { createCheckedSite, type CompiledPage } from '../../../src/server/site-core'
 import { readToolFile } from '../../../src/server/tools-reader'
@@ -52,14 +52,55 @@ describe('withToolsSavedChecked', () => {
   ]
 
   /** The site before, every key hashed once (as a build does before a save), and the site after saving `changes`. */
-  const save = (changes: Record<string, Record<string, unknown>>) => {
-    const before = site()
+  const save = (changes: Record<string, Record<string, unknown>>, base = TOOLS, keys = KEYS) => {
+    const before = site(base)
     expect(before.contentProblems).toEqual([])
-    for (const keys of KEYS) before.dependencyDigest(keys)
+    for (const each of keys) before.dependencyDigest(each)
     before.toolSideDigest()
     const saved = Object.fromEntries(Object.entries(changes).map(([id, data]) => [`/content/_tools/${id}.yaml`, read(id, data)]))
-    return { before, after: withToolsSavedChecked(before, saved), whole: site({ ...TOOLS, ...changes }) }
+    return { before, after: withToolsSavedChecked(before, saved), whole: site({ ...base, ...changes }) }
   }
+
+  describe("a field past its first six: most of its tools share its relations (tool-relations.ts)", () => {
+    // Compliance: drata 4.5, vanta, secureframe 4.2, sprinto 4.0, then eight more from 3.0 to 3.7.
+    const more = Object.fromEntries(Array.from({ length: 8 }, (_, at) => [`extra${at}`, toolData({ name: `Extra ${at}`, website: `https://extra${at}.example.com`, rating: 3 + at / 10 })]))
+    const base = { ...TOOLS, ...more }
+    const keys = [...KEYS, ...Object.keys(more).map((id) => [`tool:${id}`, `relations:${id}`])]
+    const relationKeys = Object.keys(base).map((id) => `relations:${id}`)
+
+    it("a rating that leaves the field's first six as they were: the others' relations are unchanged, and hold without a digest", () => {
+      const { before, after, whole } = save({ extra1: { ...more.extra1!, rating: 3.15 } }, base, keys)
+      expect(after).toBeDefined()
+      // Their relations are not worked out to tell: a record that read them holds as it is.
+      const asked = vi.spyOn(after!.registry.toolRelations, 'get')
+      for (const id of ['extra0', 'extra1', 'extra2']) {
+        expect(after!.registry.toolRelations.plainText(id), id).toBeDefined()
+        expect(after!.digestHolds([`relations:${id}`], 'not the digest'), id).toBe(true)
+      }
+      expect(asked).not.toHaveBeenCalled()
+      // One of the field's first six (no shared value): worked out, and found as it was.
+      expect(after!.registry.toolRelations.plainText('extra7')).toBeUndefined()
+      expect(after!.digestHolds(['relations:extra7'], 'not the digest')).toBe(true)
+      expect(asked).toHaveBeenCalledWith('extra7')
+      for (const key of relationKeys) {
+        expect(after!.dependencyDigest([key]), key).toBe(whole.dependencyDigest([key]))
+        expect(after!.dependencyDigest([key]), key).toBe(before.dependencyDigest([key]))
+      }
+    })
+
+    it("a rating that takes a tool into the field's first six: every tool of the field's relations may have changed, and did", () => {
+      const { before, after, whole } = save({ extra0: { ...more.extra0!, rating: 4.9 } }, base, keys)
+      expect(after).toBeDefined()
+      for (const key of relationKeys) expect(after!.dependencyDigest([key]), key).toBe(whole.dependencyDigest([key]))
+      expect(after!.registry.toolRelations.plainText('extra0')).toBeUndefined()
+      for (const id of ['extra1', 'extra2']) {
+        expect(after!.digestHolds([`relations:${id}`], before.dependencyDigest([`relations:${id}`])), id).toBe(false)
+        expect(after!.registry.toolRelations.get(id)?.alternatives[0]?.id).toBe('extra0')
+      }
+      // Another field's are as they were.
+      expect(after!.digestHolds(['relations:notion'], 'not the digest')).toBe(true)
+    })
+  })
 
   it("a rating that moves the tool: the tool list and the directory pages' shares as a whole site has them, and the same digests", () => {
     const { before, after, whole } = save({ sprinto: { ...TOOLS.sprinto, rating: 4.8 } })
@@ -139,6 +180,16 @@ describe('keysChangedByTools', () => {
     for (const key of ['relations:vanta', 'relations:notion']) expect(same(key), key).toBe(false)
     expect(same.relations?.('vanta')).toBe(false)
     expect(same('tool:vanta')).toBe(true)
+  })
+
+  it("not a tool's relations that are its field's shared value before and after, the same; yes where they differ or either is not shared", () => {
+    const texts: Record<string, [before: string | undefined, now: string | undefined]> = { vanta: ['{"a":1}', '{"a":1}'], drata: ['{"a":1}', '{"a":2}'], sprinto: [undefined, '{"a":1}'], tugboat: ['{"a":1}', undefined] }
+    const registry = { tools: new Map(Object.keys(texts).map((id) => [id, { group: 'Compliance' }])) } as never
+    const plain = { before: (id: string) => texts[id]?.[0], now: (id: string) => texts[id]?.[1] }
+    const saved = keysChangedByTools(registry, { ids: new Set(['vanta']), moved: false, relisted: new Set(), inputsBefore, inputs: new Map([['Compliance', 'c']]), plain })
+    expect(saved('relations:vanta')).toBe(false)
+    expect(saved.relations?.('vanta')).toBe(false)
+    for (const id of ['drata', 'sprinto', 'tugboat']) expect(saved(`relations:${id}`), id).toBe(true)
   })
 
   it('every relation when the relations were not worked out before', () => {
