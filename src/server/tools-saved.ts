@@ -114,7 +114,8 @@ function registryWithTools(before: Registry, replaced: Pick<Registry, 'tools' | 
  * The dependency keys whose value may differ after these tools were saved with their profiles as they were: each
  * tool's own, `tools` and `relations`, the relations of every tool of a field whose relations' inputs changed
  * (kept-relations.ts) but for a tool whose relations are its field's shared value before and after, the same
- * (`plain`: tool-relations.ts), the tool list and the directory pages whose share of it changed, and every derived
+ * (`plain`: tool-relations.ts), and in another field than the saved tools', only those a page puts beside one of them,
+ * the tool list and the directory pages whose share of it changed, and every derived
  * value (each checks what it read itself). No page's and not `pages`: a profile's state is its words', and a directory
  * page's is its frontmatter's, not its share. A key of a kind this code does not know may have changed. The tools are
  * the site before's, by id (a save that adds or removes one makes the site whole).
@@ -141,16 +142,45 @@ export function keysChangedByTools(
   const fieldsChanged = new Set([...inputs].filter(([field, hash]) => inputsBefore?.get(field) !== hash).map(([field]) => field))
   if (inputsBefore) for (const field of inputsBefore.keys()) if (!inputs.has(field)) fieldsChanged.add(field)
   const toolKeys = new Set([...ids].map((id) => `tool:${id}`))
-  // A save taken into the site neither adds nor removes a tool (withToolsSavedChecked declines it): with no field's inputs
-  // changed, no tool's relations did, and none is looked up (at 100,000 tools, 200,000 lookups of a save).
-  // A rating's edit changes its field's inputs, and its field's 8,000 tools at 100,000: most have the field's shared
+  // A save taken into the site neither adds nor removes a tool, nor changes one's field (withToolsSavedChecked declines
+  // it): with no field's inputs changed, no tool's relations did, and none is looked up (at 100,000 tools, 200,000
+  // lookups of a save).
+  // A tool's relations read its own field and the tools its rankings and comparisons put beside it (tool-relations.ts).
+  // A saved tool that a page names changes every field's inputs, which hold what each page says of its tools; a tool of
+  // another field than the saved tools' then has other relations only if a page puts it beside one of them.
+  const savedFields = new Set([...ids].flatMap((id) => registry.tools.get(id)?.group ?? []))
+  let besideSaved: Set<string> | undefined
+  const isBesideSaved = (id: string) => {
+    if (!besideSaved) {
+      besideSaved = new Set()
+      for (const { data } of registry.pages) {
+        if (data.kind !== 'best' && data.kind !== 'compare') continue
+        const named = toolIdsOf(data)
+        if (named.some((other) => ids.has(other))) for (const other of named) besideSaved.add(other)
+      }
+    }
+    return besideSaved.has(id)
+  }
+  // A rating's edit changes its own field's inputs, and its field's 8,000 tools at 100,000: most have the field's shared
   // relations, the same while its first few are, and their profiles' records hold without a digest worked out.
+  // Each tool's answer kept: a record's keys are asked after one by one, and a profile's relations by several records.
+  const answers = new Map<string, boolean>()
   const relationsChanged = (id: string) => {
     if (fieldsChanged.size === 0) return false
-    const field = registry.tools.get(id)?.group
-    if (field === undefined || !fieldsChanged.has(field)) return field === undefined
-    const was = plain?.before(id)
-    return was === undefined || was !== plain?.now(id)
+    let answer = answers.get(id)
+    if (answer === undefined) {
+      const field = registry.tools.get(id)?.group
+      if (field === undefined) answer = true
+      else if (!fieldsChanged.has(field)) answer = false
+      // (Where the inputs before are not known, nor is what changed them.)
+      else if (!savedFields.has(field) && inputsBefore) answer = isBesideSaved(id)
+      else {
+        const was = plain?.before(id)
+        answer = was === undefined || was !== plain?.now(id)
+      }
+      answers.set(id, answer)
+    }
+    return answer
   }
   // Asked of every key a record or the digests before hold (some 1.5 million at 100,000 tools): by its first letter and
   // prefix, with no name cut out but where needed.

@@ -34,7 +34,7 @@ describe('withToolsSavedChecked', () => {
     const checks = Object.fromEntries(Object.entries(tools).map(([id, data]) => [`/content/_tools/${id}.yaml`, read(id, data).check]))
     return { tools: Object.fromEntries(Object.keys(checks).map((key) => [key, undefined])), toolChecks: checks, toolTodoLines: {}, fields: FIELD_FILES }
   }
-  const site = (tools: Record<string, Record<string, unknown>> = TOOLS) => createCheckedSite(pages, filesOf(tools), { today: '2026-11-27' })
+  const site = (tools: Record<string, Record<string, unknown>> = TOOLS, withPages: Record<string, CompiledPage> = pages) => createCheckedSite(withPages, filesOf(tools), { today: '2026-11-27' })
   const KEYS = [
     ['tools'],
     ['relations'],
@@ -52,14 +52,28 @@ describe('withToolsSavedChecked', () => {
   ]
 
   /** The site before, every key hashed once (as a build does before a save), and the site after saving `changes`. */
-  const save = (changes: Record<string, Record<string, unknown>>, base = TOOLS, keys = KEYS) => {
-    const before = site(base)
+  const save = (changes: Record<string, Record<string, unknown>>, base = TOOLS, keys = KEYS, withPages = pages) => {
+    const before = site(base, withPages)
     expect(before.contentProblems).toEqual([])
     for (const each of keys) before.dependencyDigest(each)
     before.toolSideDigest()
     const saved = Object.fromEntries(Object.entries(changes).map(([id, data]) => [`/content/_tools/${id}.yaml`, read(id, data)]))
-    return { before, after: withToolsSavedChecked(before, saved), whole: site({ ...base, ...changes }) }
+    return { before, after: withToolsSavedChecked(before, saved), whole: site({ ...base, ...changes }, withPages) }
   }
+
+  it("a rating whose tool a ranking puts beside tools of another field: their relations, and not their field's others'", () => {
+    const ranked = { ...pages, '/content/best/mixed.mdx': page(pageData({ kind: 'best', title: 'Best mixed', category: 'Compliance', tools: ['notion', 'vanta', 'drata'], lastReviewed: '2025-09-05' })) }
+    const base = { ...TOOLS, asana: toolData({ name: 'Asana', website: 'https://asana.com', category: 'Docs', group: 'Project Management', rating: 4.1 }) }
+    const keys = [...KEYS, ['relations:asana']]
+    // Notion's alternatives: vanta, then drata (ranked beside it once each, best rated first); with vanta at 4.4, drata first.
+    const { before, after, whole } = save({ vanta: { ...TOOLS.vanta, rating: 4.4 } }, base, keys, ranked)
+    expect(after).toBeDefined()
+    expect(before.registry.toolRelations.get('notion')?.alternatives.map((other) => other.id).slice(0, 2)).toEqual(['vanta', 'drata'])
+    expect(after!.registry.toolRelations.get('notion')?.alternatives.map((other) => other.id).slice(0, 2)).toEqual(['drata', 'vanta'])
+    for (const [key] of keys) if (key!.startsWith('relations')) expect(after!.dependencyDigest([key!]), key).toBe(whole.dependencyDigest([key!]))
+    expect(after!.digestHolds(['relations:notion'], before.dependencyDigest(['relations:notion']))).toBe(false)
+    expect(after!.digestHolds(['relations:asana'], 'not the digest')).toBe(true)
+  })
 
   describe("a field past its first six: most of its tools share its relations (tool-relations.ts)", () => {
     // Compliance: drata 4.5, vanta, secureframe 4.2, sprinto 4.0, then eight more from 3.0 to 3.7.
@@ -154,7 +168,7 @@ describe('withToolsSavedChecked', () => {
 })
 
 describe('keysChangedByTools', () => {
-  const registry = { tools: new Map([['vanta', { group: 'Compliance' }], ['notion', { group: 'Project Management' }]]) } as never
+  const registry = { tools: new Map([['vanta', { group: 'Compliance' }], ['notion', { group: 'Project Management' }]]), pages: [] } as never
   const inputsBefore = new Map([['Compliance', 'a'], ['Project Management', 'b']])
   const changed = keysChangedByTools(registry, { ids: new Set(['vanta']), moved: true, relisted: new Set(['/tools/page/2']), inputsBefore, inputs: new Map([['Compliance', 'c'], ['Project Management', 'b']]) })
 
@@ -190,6 +204,21 @@ describe('keysChangedByTools', () => {
     expect(saved('relations:vanta')).toBe(false)
     expect(saved.relations?.('vanta')).toBe(false)
     for (const id of ['drata', 'sprinto', 'tugboat']) expect(saved(`relations:${id}`), id).toBe(true)
+  })
+
+  it("in another field than the saved tool's, the relations of the tools a ranking or comparison puts beside it, and no other's", () => {
+    const tools = new Map([['vanta', { group: 'Compliance' }], ['notion', { group: 'Project Management' }], ['asana', { group: 'Project Management' }], ['jira', { group: 'Project Management' }]])
+    const pages = [
+      { data: { kind: 'compare', tools: ['vanta', 'notion'] } },
+      { data: { kind: 'best', tools: [{ id: 'asana' }, { id: 'jira' }] } },
+      { data: { kind: 'guide' } },
+    ]
+    // The comparison holds vanta's rating: every field's inputs changed.
+    const saved = keysChangedByTools({ tools, pages } as never, { ids: new Set(['vanta']), moved: false, relisted: new Set(), inputsBefore, inputs: new Map([['Compliance', 'c'], ['Project Management', 'd']]) })
+    expect(saved('relations:notion')).toBe(true)
+    expect(saved.relations?.('notion')).toBe(true)
+    for (const id of ['asana', 'jira']) expect(saved(`relations:${id}`), id).toBe(false)
+    expect(saved('relations:vanta')).toBe(true)
   })
 
   it('every relation when the relations were not worked out before', () => {
