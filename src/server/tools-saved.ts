@@ -163,22 +163,19 @@ export function keysChangedByTools(
   }
   // A rating's edit changes its own field's inputs, and its field's 8,000 tools at 100,000: most have the field's shared
   // relations, the same while its first few are, and their profiles' records hold without a digest worked out.
-  // Each tool's answer kept: a record's keys are asked after one by one, and a profile's relations by several records.
+  // Their answers are kept: a record's keys are asked after one by one, and a profile's relations by several records.
   const answers = new Map<string, boolean>()
   const relationsChanged = (id: string) => {
     if (fieldsChanged.size === 0) return false
+    const field = registry.tools.get(id)?.group
+    if (field === undefined) return true
+    if (!fieldsChanged.has(field)) return false
+    // (Where the inputs before are not known, nor is what changed them.)
+    if (!savedFields.has(field) && inputsBefore) return isBesideSaved(id)
     let answer = answers.get(id)
     if (answer === undefined) {
-      const field = registry.tools.get(id)?.group
-      if (field === undefined) answer = true
-      else if (!fieldsChanged.has(field)) answer = false
-      // (Where the inputs before are not known, nor is what changed them.)
-      else if (!savedFields.has(field) && inputsBefore) answer = isBesideSaved(id)
-      else {
-        const was = plain?.before(id)
-        answer = was === undefined || was !== plain?.now(id)
-      }
-      answers.set(id, answer)
+      const was = plain?.before(id)
+      answers.set(id, (answer = was === undefined || was !== plain?.now(id)))
     }
     return answer
   }
