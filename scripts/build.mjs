@@ -253,7 +253,7 @@ async function buildOnce(kept = {}, { toolNames, watching = false } = {}) {
       kept.memoFiles = extras.memoFiles
     }
     stopCompacting()
-    // How long the rendering itself took: what an edit's pages cost, told apart from the build's own work (the bench's figure).
+    // How long rendering and placing the pages took: what an edit's pages cost, told apart from the build's own work (the bench's figure).
     console.log(`  ${rendered} page${rendered === 1 ? '' : 's'} rendered, ${reused} from cache${rendered > 0 ? `; rendering ${(renderingMs / 1000).toFixed(2)} s` : ''}`)
     // A few are named: what a writer's edit rendered (all of them are in .build/<dist>-server/rendered.json).
     if (renderedRoutes.length > 0 && renderedRoutes.length <= NAMED_RENDERS) console.log(`  rendered: ${renderedRoutes.join(', ')}`)

@@ -81,7 +81,7 @@ export async function serverCodeHash(folder) {
 
 /**
  * A clock that runs while at least one of the overlapping tasks it is told of runs: pages render eight at a time, each
- * awaiting its module, so their own durations added would count the same time more than once.
+ * awaiting its module and its writes, so their own durations added would count the same time more than once.
  */
 export function renderingClock() {
   let running = 0
@@ -114,8 +114,9 @@ export function renderingClock() {
  *   when its keys start from this build's (a build that stays running, scripts/build/watch.mjs: at 100,000 tools, reading the file was 0.6 s)
  * @returns {Promise<{ summaries: LinkSummary[], identities: Map<string, string>, rendered: number, reused: number, failures: string[], renderedRoutes: string[], renderingMs: number, index: KeptIndex }>}
  *   identities: each page's by route (its HTML's key and what it read: the link check's record names pages by it, link-record.mjs);
- *   renderingMs: the wall time while at least one page was being rendered (its HTML, links and record made), what the
- *   pages an edit shows cost apart from the build's own work;
+ *   renderingMs: the wall time while at least one page was being rendered, from its render to its placing (its HTML,
+ *   links and record made and written, the HTML linked into the staged site): what the pages an edit shows cost apart
+ *   from the build's own work;
  *   failures: the pages that could not be rendered, as their errors say; renderedRoutes: those not taken from the cache, in route order
  */
 export async function renderPages({ site, pages, assets, placement, serverOut, cacheDir, onRender = () => {}, index }) {
@@ -229,6 +230,9 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
     // looked for in the cache, to be placed from there.
     const heldAsIs = meta !== undefined && placement.keepHeld(row.output, { identity: identityOf(key, meta), size: meta.htmlBytes })
     if (meta && !heldAsIs && !(await hasSize(htmlFile(), meta.htmlBytes))) meta = undefined
+    // A page rendered now is timed from its render to its placing (its HTML and record written, linked into the staged
+    // site): what it costs the build, told apart from the build's own work.
+    const timed = !meta
     if (!meta) {
       rendering.start()
       const result = await site.renderRoute(row.path, assets).catch((/** @type {unknown} */ error) => messageOf(error))
@@ -244,7 +248,6 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
       const { html, dependsOn } = result
       const { links, ids } = site.linkSummary(row.path, html)
       const record = JSON.stringify({ dependsOn, dependencyDigest: site.dependencyDigest(dependsOn), links, ids, htmlBytes: Buffer.byteLength(html) })
-      rendering.stop()
       // Whole, as a new file renamed over the old: the old one may be hard-linked into the dist/ being served, which must not change under it.
       await writeWhole(htmlFile(entries.forWriting), html)
       await writeWhole(metaFile(entries.forWriting), record)
@@ -265,6 +268,7 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
     const identity = identityOf(key, meta)
     identities.set(row.path, identity)
     if (!heldAsIs) await placement.link(row.output, htmlFile(), { identity, size: meta.htmlBytes })
+    if (timed) rendering.stop()
   })
   await pagesDone
   // Written only when a record changed or a route came or went, and then only the changes while they are few: at 100,000 routes the index is some 100 MB.
