@@ -4,6 +4,7 @@ import { isStale } from '../content/freshness'
 import { relationsInputs, sameInputs, type KeptRelations } from './kept-relations'
 import { trackReads } from './render-dependencies'
 import { sha256Text, stateText, toolDataHash } from './state-hash'
+import type { ChangedKeys } from './changed-keys'
 
 /**
  * What the dependency keys a render read (render-dependencies.ts) are now,
@@ -51,7 +52,7 @@ export interface DigestMemo {
 
 /**
  * The digests of the site this registry's was made from with prose saved (site-core.ts, withPagesSavedChecked) or
- * tools files saved (tools-saved.ts), and which keys the save can have changed (keysChangedBySaving, keysChangedByTools):
+ * tools files saved (tools-saved.ts), and which keys the save can have changed (changed-keys.ts):
  * every other key's hash, and every tool's, relation's and page's whose key is not among them, are as they were, and are
  * taken, not worked out again. At 100,000 tools, the derived values' check of what they read (every page, every tool)
  * and the relations' inputs were 1.5 s of a save.
@@ -61,17 +62,6 @@ export interface EarlierDigests {
   changed: ChangedKeys
   /** What each field's relations are worked out from in this registry, where the site making it worked them out (tools-saved.ts); else the memo's, unless `relations` changed. */
   relationsInputs?: ReadonlyMap<string, string>
-}
-
-/**
- * Whether a key may have changed since the site before; and whether a tool's, a tool's relations'
- * or a page's key has, asked by its id or route: the digests go through 100,000 of each, and making each one's key to
- * ask was some 0.3 s of a save at 100,000 tools.
- */
-export type ChangedKeys = ((key: string) => boolean) & {
-  tool: (id: string) => boolean
-  relations: (id: string) => boolean
-  page: (route: string) => boolean
 }
 
 /**
@@ -267,56 +257,6 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
   return { digest, keyHash: hashOf, toolSide, derivedKept: () => new Map(derivedNow), relationsKept, memo }
 }
 
-/**
- * Whether a record's dependency keys are what they were, for a site made from one against which every record was
- * checked (site-core.ts, withPagesSavedChecked; tools-saved.ts): each key the save cannot have changed is, and each
- * other whose hash is the one the site before worked out is too; else the digest is worked out. At 100,000 tools a
- * tools file's save changes `derived:comparisons-of-tools` in name only, and each of 100,000 tools' records reads it:
- * their digests were some 1.5 s of the save.
- */
-export function holdsSince(earlier: EarlierDigests, now: Pick<DependencyDigests, 'digest' | 'keyHash'>) {
-  const same = (key: string) => !earlier.changed(key) || earlier.memo.hashes.get(key) === now.keyHash(key)
-  return (keys: readonly string[], digest: string) => keys.every(same) || now.digest(keys) === digest
-}
-
 /** A tool's profile made from its data alone, with no "Our take" page (content/entries.ts). */
 const isProfileFromData = (page: PageEntry): page is PageEntry & { data: { kind: 'tool'; tool: string } } =>
   page.data.kind === 'tool' && page.file.endsWith('.yaml') && page.readingMinutes === undefined && page.listing === undefined
-
-/**
- * The dependency keys whose value may differ after these pages' prose was
- * saved (site-core.ts, withPagesSavedChecked): the registry is the same
- * but for the saved pages' reading times. A page's own key, every list and
- * directory page that holds it, `pages`, and every derived value (each
- * checks what it read itself); no tool's, no relation's, no list's order.
- * A key of a kind this code does not know may have changed. A build that
- * stays running takes a record whose keys are none of these as it was,
- * without working out a digest (scripts/build/render-pages.mjs).
- */
-export function keysChangedBySaving(registry: Registry, savedFiles: ReadonlySet<string>): ChangedKeys {
-  const saved = new Set(registry.pages.filter((page) => savedFiles.has(page.file)))
-  const routes = new Set([...saved].map((page) => page.route))
-  const listings = new Set(registry.pages.filter((page) => page.listing?.items.some((item) => saved.has(item))).map((page) => page.route))
-  const lists = new Set(Object.entries(registry.lists).filter(([, pages]) => (pages as readonly PageEntry[]).some((page) => saved.has(page))).map(([name]) => name))
-  const changed = (key: string) => {
-    const colon = key.indexOf(':')
-    const kind = colon < 0 ? key : key.slice(0, colon)
-    const name = key.slice(colon + 1)
-    if (colon < 0) return kind !== 'tools' && kind !== 'relations'
-    switch (kind) {
-      case 'tool':
-      case 'relations':
-      case 'list-order':
-        return false
-      case 'page':
-        return routes.has(name)
-      case 'listing':
-        return listings.has(name)
-      case 'list':
-        return lists.has(name)
-      default:
-        return true
-    }
-  }
-  return Object.assign(changed, { tool: () => false, relations: () => false, page: (route: string) => routes.has(route) })
-}

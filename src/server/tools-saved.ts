@@ -3,10 +3,11 @@
  * they were (a rating, a price, a plan or a feature edited: a tools file's
  * common edit), for a build that stays running (`npm run build -- --watch`):
  * the registry before with those tools replaced, rather than the content
- * checked and listed again, and the keys such a save can change, so that a
- * record that read none of them is taken as it was. At 100,000 tools,
- * making the site again was some 3 s of a tools file's edit, and working
- * out every profile's digest after it some 2 s more.
+ * checked and listed again, and the keys such a save can change
+ * (changed-keys.ts), so that a record that read none of them is taken as it
+ * was. At 100,000 tools, making the site again was some 3 s of a tools
+ * file's edit, and working out every profile's digest after it some 2 s
+ * more.
  */
 import type { PageEntry, Registry } from '../content/entries'
 import { withToolsMoved } from '../content/listings'
@@ -16,7 +17,7 @@ import type { ToolFileCheck } from '../content/tool-file-check'
 import { toolIdOfFile } from '../content/tool-pages'
 import { comparisonProblems } from '../content/tool-references'
 import { toolRelations } from '../content/tool-relations'
-import { holdsSince, type ChangedKeys } from './dependency-digest'
+import { holdsSince, keysChangedByTools } from './changed-keys'
 import { relationsInputs } from './kept-relations'
 import { locateInFiles, type CheckedSite, type SiteOptions } from './site-core'
 import { siteApi } from './site-api'
@@ -108,97 +109,4 @@ function registryWithTools(before: Registry, replaced: Pick<Registry, 'tools' | 
   Object.defineProperty(registry, 'toolRelations', { get: () => (relations ??= toolRelations(tools, pages)), enumerable: true, configurable: true })
   Object.assign(registry, { ...replaced, pages, byRoute, aliases, lists })
   return { registry, moved, relisted }
-}
-
-/**
- * The dependency keys whose value may differ after these tools were saved with their profiles as they were: each
- * tool's own, `tools` and `relations`, the relations of every tool of a field whose relations' inputs changed
- * (kept-relations.ts) but for a tool whose relations are its field's shared value before and after, the same
- * (`plain`: tool-relations.ts), and in another field than the saved tools', only those a page puts beside one of them,
- * the tool list and the directory pages whose share of it changed, and every derived
- * value (each checks what it read itself). No page's and not `pages`: a profile's state is its words', and a directory
- * page's is its frontmatter's, not its share. A key of a kind this code does not know may have changed. The tools are
- * the site before's, by id (a save that adds or removes one makes the site whole).
- */
-export function keysChangedByTools(
-  registry: Registry,
-  {
-    ids,
-    moved,
-    relisted,
-    inputsBefore,
-    inputs,
-    plain,
-  }: {
-    ids: ReadonlySet<string>
-    moved: boolean
-    relisted: ReadonlySet<string>
-    inputsBefore: ReadonlyMap<string, string> | undefined
-    inputs: ReadonlyMap<string, string>
-    /** A tool's shared relations' text (ToolRelationsLookup.plainText) in the site before and in this one. */
-    plain?: { before: (id: string) => string | undefined; now: (id: string) => string | undefined }
-  },
-): ChangedKeys {
-  const fieldsChanged = new Set([...inputs].filter(([field, hash]) => inputsBefore?.get(field) !== hash).map(([field]) => field))
-  if (inputsBefore) for (const field of inputsBefore.keys()) if (!inputs.has(field)) fieldsChanged.add(field)
-  const toolKeys = new Set([...ids].map((id) => `tool:${id}`))
-  // A save taken into the site neither adds nor removes a tool, nor changes one's field (withToolsSavedChecked declines
-  // it): with no field's inputs changed, no tool's relations did, and none is looked up (at 100,000 tools, 200,000
-  // lookups of a save).
-  // A tool's relations read its own field and the tools its rankings and comparisons put beside it (tool-relations.ts).
-  // A saved tool that a page names changes every field's inputs, which hold what each page says of its tools; a tool of
-  // another field than the saved tools' then has other relations only if a page puts it beside one of them.
-  const savedFields = new Set([...ids].flatMap((id) => registry.tools.get(id)?.group ?? []))
-  let besideSaved: Set<string> | undefined
-  const isBesideSaved = (id: string) => {
-    if (!besideSaved) {
-      besideSaved = new Set()
-      for (const { data } of registry.pages) {
-        if (data.kind !== 'best' && data.kind !== 'compare') continue
-        const named = toolIdsOf(data)
-        if (named.some((other) => ids.has(other))) for (const other of named) besideSaved.add(other)
-      }
-    }
-    return besideSaved.has(id)
-  }
-  // A rating's edit changes its own field's inputs, and its field's 8,000 tools at 100,000: most have the field's shared
-  // relations, the same while its first few are, and their profiles' records hold without a digest worked out.
-  // Their answers are kept: a record's keys are asked after one by one, and a profile's relations by several records.
-  const answers = new Map<string, boolean>()
-  const relationsChanged = (id: string) => {
-    if (fieldsChanged.size === 0) return false
-    const field = registry.tools.get(id)?.group
-    if (field === undefined) return true
-    if (!fieldsChanged.has(field)) return false
-    // (Where the inputs before are not known, nor is what changed them.)
-    if (!savedFields.has(field) && inputsBefore) return isBesideSaved(id)
-    let answer = answers.get(id)
-    if (answer === undefined) {
-      const was = plain?.before(id)
-      answers.set(id, (answer = was === undefined || was !== plain?.now(id)))
-    }
-    return answer
-  }
-  // Asked of every key a record or the digests before hold (some 1.5 million at 100,000 tools): by its first letter and
-  // prefix, with no name cut out but where needed.
-  const changed = (key: string) => {
-    switch (key.charCodeAt(0)) {
-      case 116: // t
-        if (key.startsWith('tool:')) return toolKeys.has(key)
-        break
-      case 112: // p
-        if (key.startsWith('page:')) return false
-        break
-      case 114: // r
-        if (key.startsWith('relations:')) return relationsChanged(key.slice(10))
-        break
-      case 108: // l
-        if (key.startsWith('listing:')) return relisted.has(key.slice(8))
-        if (key.startsWith('list:') || key.startsWith('list-order:')) return moved && key.endsWith(':tool')
-        break
-    }
-    // A key of no name: every one but `pages`; a key of a kind this code does not know, or a derived value's: yes.
-    return key.includes(':') || key !== 'pages'
-  }
-  return Object.assign(changed, { tool: (id: string) => ids.has(id), relations: relationsChanged, page: () => false })
 }

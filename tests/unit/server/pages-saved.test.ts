@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { keysChangedBySaving } from '../../../src/server/dependency-digest'
+import { keysChangedBySaving } from '../../../src/server/changed-keys'
 import { createCheckedSite, createSite, withPagesSaved, withPagesSavedChecked, type CompiledPage } from '../../../src/server/site-core'
 import { FIELD_FILES, pageData, toolData } from '../fixtures'
 

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { computeLists, withToolsMoved } from '../../../src/content/listings'
 import { createCheckedSite, type CompiledPage } from '../../../src/server/site-core'
 import { readToolFile } from '../../../src/server/tools-reader'
-import { keysChangedByTools, withToolsSavedChecked, type SavedTool } from '../../../src/server/tools-saved'
+import { keysChangedByTools } from '../../../src/server/changed-keys'
+import { withToolsSavedChecked, type SavedTool } from '../../../src/server/tools-saved'
 import { FIELD_FILES, pageData, toolData } from '../fixtures'
 
 /**
