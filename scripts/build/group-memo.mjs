@@ -26,7 +26,11 @@ import { inChunks, readLines, writeWhole } from '../lib/files.mjs'
 
 /** An entry of a memo: its state, its text, and whether this make took it. @typedef {{ state: string, text: string, taken: boolean }} Entry */
 
-/** A memo held by a build that stays running: its entries, and whether its file is yet to say what they are. @typedef {{ entries: Map<string, Entry>, unwritten: boolean }} Held */
+/**
+ * A memo held by a build that stays running: its entries, whether its file is yet to say what they are, and what its
+ * group kept in memory beside them (`live`, never written: src/catalogue/finder-live.ts).
+ * @typedef {{ entries: Map<string, Entry>, unwritten: boolean, live: Map<string, unknown> }} Held
+ */
 
 const NOT_IN_A_NAME = /[\t\n\r]/
 const NOT_IN_A_TEXT = /[\n\r]/
@@ -46,11 +50,14 @@ export async function openGroupMemo(file, held) {
   // yet to be written: each is still what its state made, and the next make makes again what it lacks).
   held?.delete(file)
   const before = heldMemo?.entries ?? (await readMemo(file))
+  // What the group kept in memory in its make before, in this process; a make that fails leaves none.
+  const live = heldMemo?.live ?? new Map()
   for (const entry of before.values()) entry.taken = false
   /** @type {Map<string, Entry>} the entries this make made (`taken` unused) */
   const made = new Map()
   let taken = 0
   return {
+    live,
     get(id, state) {
       const fresh = made.get(id)
       if (fresh) return fresh.state === state ? fresh.text : undefined
@@ -69,7 +76,7 @@ export async function openGroupMemo(file, held) {
     async keep() {
       // Nothing made, and every entry taken: the file already says what it would say (or will, when it is yet to be written).
       const changed = made.size > 0 || taken !== before.size
-      if (held) held.set(file, { entries: changed ? keptEntries(before, made) : before, unwritten: changed || heldMemo?.unwritten === true })
+      if (held) held.set(file, { entries: changed ? keptEntries(before, made) : before, unwritten: changed || heldMemo?.unwritten === true, live })
       else if (changed) await writeWhole(file, inChunks(linesOf(before, made)))
       return { taken, made: made.size }
     },
@@ -86,7 +93,7 @@ export async function openGroupMemo(file, held) {
 export async function holdGroupMemo(file, held) {
   if (held.has(file)) return
   const entries = await readMemo(file)
-  if (entries.size > 0 && !held.has(file)) held.set(file, /** @type {Held} */ ({ entries, unwritten: false }))
+  if (entries.size > 0 && !held.has(file)) held.set(file, /** @type {Held} */ ({ entries, unwritten: false, live: new Map() }))
 }
 
 /**

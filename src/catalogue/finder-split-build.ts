@@ -21,7 +21,8 @@ import {
 import { KEEP, NAMES_MANIFEST_URL, nameGramData, type NamesManifest } from './name-grams'
 import { contentVersion } from '../shared/content-hash'
 import { categorySlug } from '../shared/slug'
-import { readCatalogueFile, SORTS, type CatalogueFile, type CatalogueTool } from './tool-catalogue'
+import { madeOnce, readToolsKept, scopeOrders, type Live } from './finder-live'
+import { SORTS, type CatalogueFile, type CatalogueTool } from './tool-catalogue'
 
 /**
  * Writes the finder's split data (finder-split.ts) from the catalogue the
@@ -30,13 +31,22 @@ import { readCatalogueFile, SORTS, type CatalogueFile, type CatalogueTool } from
  * some tool of the scope has a value for, and the records.
  */
 
-/** Whether a tool passes a filter set, by its name ("free", "price-quote", "rating-4.5"). */
-function passes(tool: CatalogueTool, set: string): boolean {
-  if (set === 'free') return tool.free
-  if (set.startsWith('price-')) return tool.band === set.slice('price-'.length)
-  if (set.startsWith('rating-')) return tool.rating >= Number(set.slice('rating-'.length))
+/** The test of a filter set, by its name ("free", "price-quote", "rating-4.5"): read once, not once a tool. */
+function passing(set: string): (tool: CatalogueTool) => boolean {
+  if (set === 'free') return (tool) => tool.free
+  if (set.startsWith('price-')) {
+    const band = set.slice('price-'.length)
+    return (tool) => tool.band === band
+  }
+  if (set.startsWith('rating-')) {
+    const least = Number(set.slice('rating-'.length))
+    return (tool) => tool.rating >= least
+  }
   throw new Error(`No filter set "${set}"`)
 }
+
+/** Each filter set's name and test. */
+const FILTER_TESTS = ALL_FILTER_SETS.map((set): [string, (tool: CatalogueTool) => boolean] => [set, passing(set)])
 
 /**
  * Each tool's values for these features, as numbers: a feature's place in the list, twice, plus one where the tool has
@@ -124,6 +134,8 @@ export interface KeptTexts {
   get: (id: string, state: string) => string | undefined
   /** Keeps a text made now. */
   set: (id: string, state: string, text: string) => void
+  /** What the process kept in memory from its last make, beside the texts (finder-live.ts): none in a new process. */
+  live?: Live
 }
 
 /** A record's key in the finder's files: its text's hash. */
@@ -159,7 +171,9 @@ export function finderSplitFiles(
   made: { texts?: readonly string[]; keys?: readonly string[] } = {},
   kept?: KeptTexts,
 ): { manifest: FinderManifest; files: FinderFile[]; scopeStates: [id: string, state: string][] } {
-  const { features, tools } = readCatalogueFile(file)
+  const features = file.features
+  const featuresText = JSON.stringify(features)
+  const tools = readToolsKept(file, featuresText, kept?.live)
   // Each record written out once: it is in a file of each scope it is in, for each sort (six files at least), and JSON of a list is its items' JSON between commas.
   const records = new Map(file.tools.map((record, at) => [tools[at]!, made.texts?.[at] ?? JSON.stringify(record)]))
   // And hashed once (or given, as the build keeps them): a records file's key is its records' hashes, in order.
@@ -177,7 +191,6 @@ export function finderSplitFiles(
     else byCategory.set(slug, [tool])
   }
   for (const slug of [...byCategory.keys()].sort()) scopes.push([`c-${slug}`, byCategory.get(slug)!])
-  const featuresText = JSON.stringify(features)
   const data: FinderFile[] = []
   const manifestScopes: FinderManifest['scopes'] = []
   const scopeStates: [string, string][] = []
@@ -185,7 +198,7 @@ export function finderSplitFiles(
     // What the scope's files are made from: its name, the features, and its tools' records in the catalogue's order.
     const state = contentVersion([[SCOPE_LAYOUT, scope], ['features', featuresText], ...inScope.map((tool): [string, string] => ['', recordKeys.get(tool)!])])
     scopeStates.push([scopeId(scope), state])
-    const split = () => splitScope(scope, inScope, features, { records, recordKeys, state, fieldOf })
+    const split = () => splitScope(scope, inScope, features, { records, recordKeys, state, fieldOf, live: kept?.live })
     const before = keptScope(kept?.get(scopeId(scope), state))
     if (before) {
       // Made only if the build has to read one of its files: the one made by its key lost from its store.
@@ -242,15 +255,16 @@ function splitScope(
   scope: string,
   inScope: readonly CatalogueTool[],
   features: FinderManifest['features'],
-  { records, recordKeys, state, fieldOf }: { records: ReadonlyMap<CatalogueTool, string>; recordKeys: ReadonlyMap<CatalogueTool, string>; state: string; fieldOf: ReadonlyMap<CatalogueTool, string> },
+  { records, recordKeys, state, fieldOf, live }: { records: ReadonlyMap<CatalogueTool, string>; recordKeys: ReadonlyMap<CatalogueTool, string>; state: string; fieldOf: ReadonlyMap<CatalogueTool, string>; live?: Live },
 ): { entry: FinderManifest['scopes'][number]; files: (FinderFile & { key: string })[] } {
   const data: (FinderFile & { key: string })[] = []
   /**
    * Files in a folder named by their version (`name` gives the folder's path for it); returns the version. A file is given
    * by its content, or by a key that stands for it (the records files) and how to make it, which is done when it is read.
    */
-  const folder = (name: (version: string) => string, files: [file: string, content: string | { key: string; make: () => string }][]) => {
-    const version = contentVersion(files.map(([file, content]) => [file, typeof content === 'string' ? content : content.key]))
+  const folder = (name: (version: string) => string, files: [file: string, content: string | { key: string; make: () => string }][], liveKey: string) => {
+    const named = files.flatMap(([file, content]) => [file, typeof content === 'string' ? content : content.key])
+    const version = madeOnce(liveKey, named, () => contentVersion(files.map(([file, content]) => [file, typeof content === 'string' ? content : content.key])), live)
     const at = `${FINDER_BASE.slice(1)}${name(version)}`
     for (const [file, content] of files) {
       const path = `${at}${file}`
@@ -280,11 +294,12 @@ function splitScope(
   const codes = featureCodes(inScope, scopeFeatures)
   const folders: Record<string, SortFolders> = {}
   let counts: number[] = []
+  const orderOf = scopeOrders(scope, inScope, live)
   for (const sort of SORTS) {
     // Sorted as findTools sorts (a stable sort of the catalogue's order): a filtered subset keeps this order.
-    const ordered = [...inScope].sort(sort.order)
+    const ordered = orderOf(sort)
     const bits = (test: (tool: CatalogueTool) => boolean) => encodeBits(bitsWhere(ordered.length, (place) => test(ordered[place]!)))
-    const sets: [string, string][] = ALL_FILTER_SETS.map((set) => [setFile(set), JSON.stringify(bits((tool) => passes(tool, set)))])
+    const sets: [string, string][] = FILTER_TESTS.map(([set, test]) => [setFile(set), JSON.stringify(bits(test))])
     const byFeature = featureBits(ordered, scopeFeatures, { fieldOf, codes })
     // How many of the scope's tools have each feature: the same in every order.
     counts = byFeature.map((bits) => countBits(bits.has))
@@ -292,17 +307,17 @@ function splitScope(
       sets.push([setFile(hasSet(place)), JSON.stringify(encodeBits(byFeature[at]!.has))])
       sets.push([setFile(uncheckedSet(place)), JSON.stringify(encodeBits(byFeature[at]!.unchecked))])
     })
-    const setsVersion = folder((version) => setsFolder(scope, sort.id, version), sets)
+    const setsVersion = folder((version) => setsFolder(scope, sort.id, version), sets, `sets ${scope} ${sort.id}`)
     const groups: string[] = []
     const recordFiles = Math.ceil(ordered.length / RECORDS_PER_FILE)
     for (let group = 0; group * RECORDS_GROUP < recordFiles; group += 1) {
       const files: Parameters<typeof folder>[1] = []
       for (let at = group * RECORDS_GROUP; at < Math.min(recordFiles, (group + 1) * RECORDS_GROUP); at += 1) {
         const chunk = ordered.slice(at * RECORDS_PER_FILE, (at + 1) * RECORDS_PER_FILE)
-        const key = `records ${contentVersion(chunk.map((tool) => ['', recordKeys.get(tool)!]))}`
+        const key = madeOnce(`chunk ${scope} ${sort.id} ${at}`, chunk, () => `records ${contentVersion(chunk.map((tool) => ['', recordKeys.get(tool)!]))}`, live)
         files.push([recordsFile(at), { key, make: () => `[${chunk.map((tool) => records.get(tool)!).join(',')}]` }])
       }
-      groups.push(folder((version) => recordsFolder(scope, sort.id, group, version), files))
+      groups.push(folder((version) => recordsFolder(scope, sort.id, group, version), files, `group ${scope} ${sort.id} ${group}`))
     }
     folders[sort.id] = [setsVersion, groups]
   }

@@ -77,6 +77,15 @@ function keptRecord(text: string): CatalogueRecord | undefined {
   }
 }
 
+/** A record parsed from its kept text, kept in memory by a build that stays running. */
+interface ParsedRecord {
+  text: string
+  record: CatalogueRecord
+}
+
+/** Where a finder's memo keeps the records it parsed, in memory. */
+const PARSED_RECORDS = 'parsed records'
+
 /**
  * The /tools finder's catalogue: the features it offers, and every tool's
  * record, best rated first (split for the browser by finderSplitFiles),
@@ -99,6 +108,9 @@ function toolCatalogue(registry: Registry, memo?: GroupMemo): MadeCatalogue {
   /** Each record made now, by its place; a kept one is read from its text when the catalogue is asked for. */
   const made: (CatalogueRecord | undefined)[] = []
   const states: (string | undefined)[] = []
+  // The records a build that stays running parsed in its make before, by tool id, with their texts (finder-live.ts).
+  const parsed = (memo?.live?.get(PARSED_RECORDS) as Map<string, ParsedRecord> | undefined) ?? new Map<string, ParsedRecord>()
+  memo?.live?.set(PARSED_RECORDS, parsed)
   /** Keeps a record's text and key; a record made again has its key made again too, whatever the memo holds for its state. */
   const keep = (at: number, id: string, text: string, taken: boolean) => {
     const state = states[at]
@@ -117,6 +129,7 @@ function toolCatalogue(registry: Registry, memo?: GroupMemo): MadeCatalogue {
     const text = JSON.stringify(record)
     const state = states[at]
     if (state !== undefined) memo?.set(tool.id, state, text)
+    parsed.set(tool.id, { text, record })
     made[at] = record
     keep(at, tool.id, text, false)
     return record
@@ -131,8 +144,25 @@ function toolCatalogue(registry: Registry, memo?: GroupMemo): MadeCatalogue {
     keep(at, tool.id, kept, true)
   })
   let file: CatalogueFile | undefined
-  // A kept text that is not JSON of a record (a memo file spoiled by hand) is made again, with its key, when read.
-  const catalogue = () => (file ??= { features, tools: tools.map((_, at) => made[at] ?? keptRecord(texts[at]!) ?? make(at)) })
+  /** A kept record: the one parsed before from the same text, or parsed now (and made again, with its key, when its text is not JSON of a record: a memo file spoiled by hand). */
+  const read = (at: number) => {
+    const id = tools[at]!.tool.id
+    const before = parsed.get(id)
+    if (before !== undefined && before.text === texts[at]) return before.record
+    const record = keptRecord(texts[at]!) ?? make(at)
+    parsed.set(id, { text: texts[at]!, record })
+    return record
+  }
+  const catalogue = () => {
+    if (file) return file
+    file = { features, tools: tools.map((_, at) => made[at] ?? read(at)) }
+    // A tool gone from the catalogue leaves no record behind.
+    if (parsed.size > tools.length) {
+      const ids = new Set(tools.map(({ tool }) => tool.id))
+      for (const id of parsed.keys()) if (!ids.has(id)) parsed.delete(id)
+    }
+    return file
+  }
   return { features, texts, keys, file: catalogue }
 }
 

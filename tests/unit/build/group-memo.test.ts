@@ -84,6 +84,24 @@ describe("a group's memo, kept from one build to the next", () => {
     expect(fourth.get('a', 'a1')).toBeUndefined()
   })
 
+  it("keeps what a make kept in memory (its live values) for the next make of a build that stays running, and not past a make that failed or into a new process", async () => {
+    const file = memoFile()
+    const held = new Map<string, unknown>()
+    const first = await openGroupMemo(file, held)
+    first.live?.set('parsed', 'from the first make')
+    await first.keep()
+    const second = await openGroupMemo(file, held)
+    expect(second.live?.get('parsed')).toBe('from the first make')
+    // The second make fails (it never keeps): the next has none.
+    const third = await openGroupMemo(file, held)
+    expect(third.live?.size).toBe(0)
+    // A process that does not stay running keeps nothing in memory from one make to the next.
+    const once = await openGroupMemo(file)
+    once.live?.set('parsed', 'once')
+    await once.keep()
+    expect((await openGroupMemo(file)).live?.size).toBe(0)
+  })
+
   it('read ahead while the watch waits: the next make takes what was read, and a memo with no entries is not held', async () => {
     const file = memoFile()
     const written = await openGroupMemo(file)

@@ -18,7 +18,8 @@ import {
   toolsAt,
   type FinderManifest,
 } from '../../../src/catalogue/finder-split'
-import { findTools, readCatalogueFile, FINDER_PAGE_SIZE, type CatalogueFile, type CatalogueRecord, type FinderState } from '../../../src/catalogue/tool-catalogue'
+import { scopeOrders } from '../../../src/catalogue/finder-live'
+import { findTools, readCatalogueFile, FINDER_PAGE_SIZE, SORTS, type CatalogueFile, type CatalogueRecord, type CatalogueTool, type FinderState } from '../../../src/catalogue/tool-catalogue'
 import { PRICE_BANDS, priceBand } from '../../../src/shared/prices'
 
 const FEATURES: FinderFeature[] = [
@@ -223,5 +224,51 @@ describe('the finder split', () => {
     const records = new Map(recordFilesOf(page).map((at) => [at, read(recordsPath(scope, state.sort, at)) as CatalogueRecord[]]))
     const expected = findTools(readCatalogueFile(file).tools, state).slice((state.page - 1) * FINDER_PAGE_SIZE, state.page * FINDER_PAGE_SIZE)
     expect(toolsAt(manifest, page, records).map((tool) => tool.id)).toEqual(expected.map((tool) => tool.id))
+  })
+})
+
+describe('the split a build that stays running mends from its make before (#32)', () => {
+  it('gives the files a make from nothing gives, edit after edit, its unchanged records the same objects', () => {
+    fc.assert(
+      fc.property(fc.array(record, { minLength: 1, maxLength: 60 }), fc.array(fc.tuple(fc.nat(), record), { minLength: 1, maxLength: 6 }), (tools, edits) => {
+        const kept = { ...textsInMemory(), live: new Map<string, unknown>() }
+        let records = catalogueOf(tools).tools
+        expect(finderSplitFiles({ features: FEATURES, tools: records }, undefined, kept)).toEqual(finderSplitFiles({ features: FEATURES, tools: records }))
+        for (const [which, edited] of edits) {
+          // One record replaced (its id kept), and the catalogue listed best rated first again, as the build lists it.
+          const at = which % records.length
+          const replaced = catalogueOf([edited]).tools[0]!
+          records = records.map((each, place) => (place === at ? { ...replaced, id: each.id, profile: each.profile } : each))
+          records = [...records].sort((a, b) => b.rating - a.rating)
+          const file = { features: FEATURES, tools: records }
+          expect(finderSplitFiles(file, undefined, kept)).toEqual(finderSplitFiles(file))
+        }
+      }),
+      { numRuns: 150 },
+    )
+  })
+
+  it("moves an edited tool in a scope's orders without sorting the scope again", () => {
+    const many: Made[] = Array.from({ length: 2000 }, (_, at) => ({ name: `Tool ${at % 700}`, group: 'CRM', rating: 3.9 + (at % 11) / 10, free: false, monthly: at % 9 === 0 ? null : at % 40, features: undefined }))
+    const records = catalogueOf(many).tools
+    const tools = records.map((record) => ({ ...record, features: new Map() }))
+    const live = new Map<string, unknown>()
+    let compared = 0
+    const counted = SORTS.map((sort) => ({ id: sort.id, order: (a: CatalogueTool, b: CatalogueTool) => ((compared += 1), sort.order(a, b)) }))
+    const first = scopeOrders('all', tools, live)
+    for (const sort of counted) first(sort)
+    const sorted = compared
+    // Tool 500 rated anew and moved in the catalogue's order, as the build lists it; every other tool the same object.
+    const now = tools.map((tool, at) => (at === 500 ? { ...tool, rating: 3.2, monthly: 1 } : tool))
+    now.push(now.splice(500, 1)[0]!)
+    compared = 0
+    const orders = scopeOrders('all', now, live)
+    const mended = counted.map((sort) => orders(sort).map((tool) => tool.id))
+    expect(compared).toBeLessThan(sorted / 20)
+    expect(mended).toEqual(SORTS.map((sort) => [...now].sort(sort.order).map((tool) => tool.id)))
+    // The same tools in another catalogue order (ties go by it): sorted again, not mended.
+    const reversed = [...now].reverse()
+    const again = scopeOrders('all', reversed, live)
+    expect(SORTS.map((sort) => again(sort).map((tool) => tool.id))).toEqual(SORTS.map((sort) => [...reversed].sort(sort.order).map((tool) => tool.id)))
   })
 })

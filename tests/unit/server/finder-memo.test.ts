@@ -175,3 +175,29 @@ describe("the finder's scopes, kept in its memo by their tools' records (#32)", 
     expect(scopes.made.sort()).toEqual(['all', 'c-crm'])
   })
 })
+
+describe('what a build that stays running keeps in memory of its finder make (#32)', () => {
+  it('gives the files a make without a memo gives, save after save, and parses only the records that changed', () => {
+    const { memo } = memoInMemory()
+    const live = new Map<string, unknown>()
+    const held: GroupMemo = { ...memo, live }
+    const parsedRecords = () => new Map(live.get('parsed records') as Map<string, { record: object }>)
+    // Saves as a writer makes them: a rating that moves a tool in the catalogue (listed best rated first), another, and back.
+    const saves = [undefined, { id: 'pipedrive', rating: 3.1 }, { id: 'pipedrive', rating: 4.9 }, { id: 'notion', rating: 2.2 }, undefined]
+    let before: Map<string, { record: object }> | undefined
+    for (const [at, save] of saves.entries()) {
+      const site = withStates(save)
+      // Without the whole make's entry, as when a record changed: the catalogue is read, the changed scopes split again.
+      const made = extraGroup(site, 'finder', { ...held, get: (id, state) => (id === WHOLE ? undefined : memo.get(id, state)) })
+      expect(made, `save ${at}`).toEqual(extraGroup(site, 'finder'))
+      const now = parsedRecords()
+      if (before) {
+        const changed = [...now].filter(([id, { record }]) => before!.get(id)?.record !== record).map(([id]) => id)
+        const saved = new Set([save?.id, saves[at - 1]?.id].filter(Boolean))
+        expect(changed.every((id) => saved.has(id)), `save ${at}: ${changed.join(', ')}`).toBe(true)
+        expect(changed.length).toBeLessThanOrEqual(2)
+      }
+      before = now
+    }
+  })
+})
