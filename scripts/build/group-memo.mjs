@@ -97,6 +97,27 @@ export async function holdGroupMemo(file, held) {
 }
 
 /**
+ * A held memo as its group reads ahead into it while the watch waits (site-files.ts readAheadOfGroup): its entries read
+ * as they are, none marked taken or made (the next make takes what it takes), and its live values. Undefined when the
+ * memo is not held.
+ * @param {string} file
+ * @param {Map<string, unknown>} held
+ * @returns {GroupMemo | undefined}
+ */
+export function heldMemoToReadAhead(file, held) {
+  const memo = /** @type {Held | undefined} */ (held.get(file))
+  if (!memo) return undefined
+  return {
+    live: memo.live,
+    get: (id, state) => {
+      const entry = memo.entries.get(id)
+      return entry?.state === state ? entry.text : undefined
+    },
+    set: () => {},
+  }
+}
+
+/**
  * Writes each held memo's file that is yet to say what its memo holds: a build that stays running does so while it waits
  * for the next save, not in the build (watch.mjs, prepare). A process stopped before leaves an older file, whose entries
  * are each still what their states made: the next process makes again what it lacks.

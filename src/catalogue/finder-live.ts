@@ -27,14 +27,20 @@ interface ReadTools {
   tools: WeakMap<CatalogueRecord, CatalogueTool>
 }
 
+/** Where the live values keep the tools read. */
+const READ_TOOLS = 'tools'
+
+/** Whether a make kept its tools in these live values: a make that read the catalogue, or a read-ahead. */
+export const holdsReadTools = (live: Live) => live.has(READ_TOOLS)
+
 /**
  * The catalogue's tools, as readCatalogueFile reads them: a record that is the same object as in the make before (the
  * build keeps the records it parsed, src/server/site-files.ts) gives the tool read from it then.
  */
 export function readToolsKept(file: CatalogueFile, featuresText: string, live?: Live): CatalogueTool[] {
-  const before = live?.get('tools') as ReadTools | undefined
+  const before = live?.get(READ_TOOLS) as ReadTools | undefined
   const kept = before?.features === featuresText ? before.tools : new WeakMap<CatalogueRecord, CatalogueTool>()
-  live?.set('tools', { features: featuresText, tools: kept } satisfies ReadTools)
+  live?.set(READ_TOOLS, { features: featuresText, tools: kept } satisfies ReadTools)
   return file.tools.map((record) => {
     let tool = kept.get(record)
     if (!tool) kept.set(record, (tool = { ...record, features: unpackFeatures(record.features, file.features) }))

@@ -178,19 +178,7 @@ export function finderSplitFiles(
   const records = new Map(file.tools.map((record, at) => [tools[at]!, made.texts?.[at] ?? JSON.stringify(record)]))
   // And hashed once (or given, as the build keeps them): a records file's key is its records' hashes, in order.
   const recordKeys = new Map([...records].map(([tool, text], at) => [tool, made.keys?.[at] ?? recordKey(text)]))
-  const scopes: [string, CatalogueTool[]][] = [[ALL_SCOPE, tools]]
-  // Each tool's category found once, in one pass: a pass of every tool for each category was 1.2 million slugs at 100,000 tools.
-  // A category's slug is its field's id (content/field-schema.ts, fieldId).
-  const byCategory = new Map<string, CatalogueTool[]>()
-  const fieldOf = new Map<CatalogueTool, string>()
-  for (const tool of tools) {
-    const slug = categorySlug(tool.group)
-    fieldOf.set(tool, slug)
-    const inCategory = byCategory.get(slug)
-    if (inCategory) inCategory.push(tool)
-    else byCategory.set(slug, [tool])
-  }
-  for (const slug of [...byCategory.keys()].sort()) scopes.push([`c-${slug}`, byCategory.get(slug)!])
+  const { scopes, byCategory, fieldOf } = scopesOf(tools)
   const data: FinderFile[] = []
   const manifestScopes: FinderManifest['scopes'] = []
   const scopeStates: [string, string][] = []
@@ -229,6 +217,37 @@ export function finderSplitFiles(
   const fields = Object.fromEntries([...byCategory].sort(([a], [b]) => (a < b ? -1 : 1)).map(([slug, inCategory]) => [slug, inCategory[0]!.group]))
   const manifest: FinderManifest = { base: FINDER_BASE, features, scopes: manifestScopes, fields }
   return { manifest, files: [{ path: FINDER_MANIFEST_URL.slice(1), content: JSON.stringify(manifest) }, ...data], scopeStates }
+}
+
+/** The finder's scopes, every tool's and each category's, with each tool's category and each category's tools. */
+function scopesOf(tools: readonly CatalogueTool[]) {
+  const scopes: [string, readonly CatalogueTool[]][] = [[ALL_SCOPE, tools]]
+  // Each tool's category found once, in one pass: a pass of every tool for each category was 1.2 million slugs at 100,000 tools.
+  // A category's slug is its field's id (content/field-schema.ts, fieldId).
+  const byCategory = new Map<string, CatalogueTool[]>()
+  const fieldOf = new Map<CatalogueTool, string>()
+  for (const tool of tools) {
+    const slug = categorySlug(tool.group)
+    fieldOf.set(tool, slug)
+    const inCategory = byCategory.get(slug)
+    if (inCategory) inCategory.push(tool)
+    else byCategory.set(slug, [tool])
+  }
+  for (const slug of [...byCategory.keys()].sort()) scopes.push([`c-${slug}`, byCategory.get(slug)!])
+  return { scopes, byCategory, fieldOf }
+}
+
+/**
+ * Reads a catalogue's tools and orders each scope in every sort into `live`, as a split would, and splits nothing: a
+ * build that stays running does it while it waits, so that its first tools file's save parses and sorts only what
+ * changed (finder-live.ts).
+ */
+export function readAheadOfSplit(file: CatalogueFile, live: Live): void {
+  const tools = readToolsKept(file, JSON.stringify(file.features), live)
+  for (const [scope, inScope] of scopesOf(tools).scopes) {
+    const orderOf = scopeOrders(scope, inScope, live)
+    for (const sort of SORTS) orderOf(sort)
+  }
 }
 
 /** A kept scope's value, or undefined when its text is not one (a memo spoiled by hand): the scope is then split again. */

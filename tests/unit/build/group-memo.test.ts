@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { holdGroupMemo, openGroupMemo, writeHeldMemos } from '../../../scripts/build/group-memo.mjs'
+import { heldMemoToReadAhead, holdGroupMemo, openGroupMemo, writeHeldMemos } from '../../../scripts/build/group-memo.mjs'
 
 const folder = mkdtempSync(path.join(tmpdir(), 'group-memo-'))
 afterAll(() => rmSync(folder, { recursive: true, force: true }))
@@ -100,6 +100,27 @@ describe("a group's memo, kept from one build to the next", () => {
     once.live?.set('parsed', 'once')
     await once.keep()
     expect((await openGroupMemo(file)).live?.size).toBe(0)
+  })
+
+  it("is read by its group's read-ahead as it is, with its live values, nothing taken or made", async () => {
+    const file = memoFile()
+    const held = new Map<string, unknown>()
+    expect(heldMemoToReadAhead(file, held)).toBeUndefined()
+    const first = await openGroupMemo(file, held)
+    first.set('a', 'a1', '"a"')
+    first.set('b', 'b1', '"b"')
+    await first.keep()
+    const ahead = heldMemoToReadAhead(file, held)!
+    expect(ahead.get('a', 'a1')).toBe('"a"')
+    expect(ahead.get('a', 'a2')).toBeUndefined()
+    ahead.set('c', 'c1', '"c"')
+    ahead.live?.set('parsed', 'ahead')
+    // The next make takes what it takes: the read-ahead took nothing for it, and made nothing.
+    const next = await openGroupMemo(file, held)
+    expect(next.live?.get('parsed')).toBe('ahead')
+    expect(next.get('c', 'c1')).toBeUndefined()
+    expect(next.get('b', 'b1')).toBe('"b"')
+    expect(await next.keep()).toEqual({ taken: 1, made: 0 })
   })
 
   it('read ahead while the watch waits: the next make takes what was read, and a memo with no entries is not held', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FINDER_MANIFEST_URL, type FinderManifest } from '../../../src/catalogue/finder-split'
-import { extraGroup, type GroupMemo, type OutputFile } from '../../../src/server/site-files'
+import { extraGroup, readAheadOfGroup, type GroupMemo, type OutputFile } from '../../../src/server/site-files'
 import { categorySlug } from '../../../src/shared/slug'
 import { registryOf, siteFrontmatters, siteTools } from '../site-content'
 
@@ -199,5 +199,38 @@ describe('what a build that stays running keeps in memory of its finder make (#3
       }
       before = now
     }
+  })
+})
+
+describe("the finder's read-ahead while a build that stays running waits (#32)", () => {
+  it('parses every record and orders every scope into the live values, and the next save reads only what changed', () => {
+    const { memo, counts, reset } = memoInMemory()
+    extraGroup(withStates(), 'finder', memo)
+    reset()
+    const live = new Map<string, unknown>()
+    // As the watch reads ahead: the memo read as it is, nothing made.
+    readAheadOfGroup(withStates(), 'finder', { ...memo, live })
+    expect(counts.made).toBe(0)
+    const parsed = new Map(live.get('parsed records') as Map<string, { record: object }>)
+    expect(parsed.size).toBe(registry.tools.size)
+    const orders = live.get('orders all') as { orders: Map<string, unknown> }
+    expect([...orders.orders.keys()].sort()).toEqual(['name', 'price', 'rating'])
+    // Read ahead once: a second read-ahead leaves what the first (or a make) kept.
+    readAheadOfGroup(withStates(), 'finder', { ...memo, live })
+    expect(live.get('orders all')).toBe(orders)
+    // A tools file's save: the same files as a make without a memo, one record parsed anew.
+    const edited = withStates({ id: 'pipedrive', rating: 3.1 })
+    expect(extraGroup(edited, 'finder', { ...memo, live })).toEqual(extraGroup(edited, 'finder'))
+    const after = live.get('parsed records') as Map<string, { record: object }>
+    expect([...after].filter(([id, { record }]) => parsed.get(id)?.record !== record).map(([id]) => id)).toEqual(['pipedrive'])
+  })
+
+  it('reads nothing ahead for another group, or without live values', () => {
+    const { memo, counts } = memoInMemory()
+    const live = new Map<string, unknown>()
+    readAheadOfGroup(withStates(), 'search', { ...memo, live })
+    readAheadOfGroup(withStates(), 'finder', memo)
+    expect(live.size).toBe(0)
+    expect(counts).toEqual({ taken: 0, made: 0 })
   })
 })
