@@ -67,34 +67,80 @@ function featureCodes(tools: readonly CatalogueTool[], features: readonly Finder
   return codes
 }
 
+/** Each tool's field and its values for the scope's features (featureCodes), as a split reads them. */
+interface ToolValues {
+  fieldOf: ReadonlyMap<CatalogueTool, string>
+  codes: ReadonlyMap<CatalogueTool, readonly number[]>
+}
+
+/** The bits of one order: per feature, the tools that have it and those with a value for it; per field, its tools. */
+interface PlaceBits {
+  /** Bytes in each set: a bit a place. */
+  bytes: number
+  has: Uint8Array[]
+  valued: Uint8Array[]
+  inField: Map<string, Uint8Array>
+}
+
+/** What a build that stays running keeps of an order's bits (finder-live.ts): the order, the features, and the values read. */
+interface KeptBits extends PlaceBits, ToolValues {
+  ordered: readonly CatalogueTool[]
+  features: string
+}
+
+/** Sets (or, with `clear`, clears) a tool's bits at a place: its field's, and each of its features' it has a value for. */
+function markPlace(bits: PlaceBits, place: number, tool: CatalogueTool, { fieldOf, codes }: ToolValues, clear = false): void {
+  const bit = 1 << (place & 7)
+  const byte = place >> 3
+  const field = fieldOf.get(tool)!
+  let fieldBits = bits.inField.get(field)
+  if (!fieldBits) bits.inField.set(field, (fieldBits = new Uint8Array(bits.bytes)))
+  const apply = (set: Uint8Array) => void (clear ? (set[byte]! &= ~bit) : (set[byte]! |= bit))
+  apply(fieldBits)
+  for (const code of codes.get(tool)!) {
+    apply(bits.valued[code >> 1]!)
+    if (code & 1) apply(bits.has[code >> 1]!)
+  }
+}
+
+/**
+ * The bits of an order (PlaceBits): those of the make before, kept in `live`, mended at the places whose tool changed
+ * when its features and length are the same and few places did (a tools file's save moves its tool: the places between
+ * where it was and where it is), or made in one pass over the tools and the values each has.
+ */
+function placeBits(key: string, ordered: readonly CatalogueTool[], features: readonly FinderFeature[], values: ToolValues, live?: Live): PlaceBits {
+  const featureIds = features.map((feature) => feature.id).join('\n')
+  const before = live?.get(key) as KeptBits | undefined
+  let bits: PlaceBits | undefined
+  if (before && before.features === featureIds && before.ordered.length === ordered.length) {
+    const changed: number[] = []
+    for (let place = 0; place < ordered.length && changed.length <= ordered.length >> 3; place += 1) if (ordered[place] !== before.ordered[place]) changed.push(place)
+    if (changed.length <= ordered.length >> 3) {
+      bits = { bytes: before.bytes, has: before.has.map((set) => set.slice()), valued: before.valued.map((set) => set.slice()), inField: new Map([...before.inField].map(([field, set]) => [field, set.slice()])) }
+      for (const place of changed) markPlace(bits, place, before.ordered[place]!, before, true)
+      for (const place of changed) markPlace(bits, place, ordered[place]!, values)
+    }
+  }
+  if (!bits) {
+    const bytes = (ordered.length + 7) >> 3
+    const made: PlaceBits = { bytes, has: features.map(() => new Uint8Array(bytes)), valued: features.map(() => new Uint8Array(bytes)), inField: new Map() }
+    ordered.forEach((tool, place) => markPlace(made, place, tool, values))
+    bits = made
+  }
+  live?.set(key, { ...bits, ...values, ordered, features: featureIds } satisfies KeptBits)
+  return bits
+}
+
 /**
  * For each feature, the tools in this order that have it on some plan, and those nobody checked it for, as bits:
  * one pass over the tools and the values each has (`codes`, featureCodes), not one pass of the whole scope per feature
- * and set (at 100,000 tools, some 260 passes of the catalogue for each sort, 24 s of the build). `fieldOf` gives each
- * tool's field; the tools judged on a feature are those of the fields judgedOn names, each field's tools one set of bits.
+ * and set (at 100,000 tools, some 260 passes of the catalogue for each sort, 24 s of the build), or the bits of the
+ * make before mended (placeBits). `fieldOf` gives each tool's field; the tools judged on a feature are those of the
+ * fields judgedOn names, each field's tools one set of bits.
  */
-function featureBits(
-  ordered: readonly CatalogueTool[],
-  features: readonly FinderFeature[],
-  { fieldOf, codes }: { fieldOf: ReadonlyMap<CatalogueTool, string>; codes: ReadonlyMap<CatalogueTool, readonly number[]> },
-): { has: Uint8Array; unchecked: Uint8Array }[] {
+function featureBits(ordered: readonly CatalogueTool[], features: readonly FinderFeature[], values: ToolValues, kept?: { key: string; live?: Live }): { has: Uint8Array; unchecked: Uint8Array }[] {
   const bytes = (ordered.length + 7) >> 3
-  const has = features.map(() => new Uint8Array(bytes))
-  const valued = features.map(() => new Uint8Array(bytes))
-  const inField = new Map<string, Uint8Array>()
-  ordered.forEach((tool, place) => {
-    const bit = 1 << (place & 7)
-    const byte = place >> 3
-    const field = fieldOf.get(tool)!
-    let fieldBits = inField.get(field)
-    if (!fieldBits) inField.set(field, (fieldBits = new Uint8Array(bytes)))
-    fieldBits[byte]! |= bit
-    for (const code of codes.get(tool)!) {
-      const at = code >> 1
-      valued[at]![byte]! |= bit
-      if (code & 1) has[at]![byte]! |= bit
-    }
-  })
+  const { has, valued, inField } = placeBits(kept?.key ?? '', ordered, features, values, kept?.live)
   // Not checked: judged on it, with no value. A tool outside the feature's field with no value simply does not have it
   // (nothing says it does); the bits past the last tool are judged on nothing, so they stay unset.
   const unchecked = features.map((feature, at) => {
@@ -319,7 +365,7 @@ function splitScope(
     const ordered = orderOf(sort)
     const bits = (test: (tool: CatalogueTool) => boolean) => encodeBits(bitsWhere(ordered.length, (place) => test(ordered[place]!)))
     const sets: [string, string][] = FILTER_TESTS.map(([set, test]) => [setFile(set), JSON.stringify(bits(test))])
-    const byFeature = featureBits(ordered, scopeFeatures, { fieldOf, codes })
+    const byFeature = featureBits(ordered, scopeFeatures, { fieldOf, codes }, { key: `bits ${scope} ${sort.id}`, live })
     // How many of the scope's tools have each feature: the same in every order.
     counts = byFeature.map((bits) => countBits(bits.has))
     withData.forEach((place, at) => {
