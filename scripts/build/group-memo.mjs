@@ -50,8 +50,10 @@ export async function openGroupMemo(file, held) {
   // yet to be written: each is still what its state made, and the next make makes again what it lacks).
   held?.delete(file)
   const before = heldMemo?.entries ?? (await readMemo(file))
-  // What the group kept in memory in its make before, in this process; a make that fails leaves none.
-  const live = heldMemo?.live ?? new Map()
+  // What the group kept in memory in its make before, in this process; a make that fails leaves none. A build that does not
+  // stay running keeps none: its make's values would be held to the end of the build for no next make (the cold build's
+  // peak memory is within 4 GB at 100,000 tools with little room).
+  const live = held ? (heldMemo?.live ?? new Map()) : undefined
   for (const entry of before.values()) entry.taken = false
   /** @type {Map<string, Entry>} the entries this make made (`taken` unused) */
   const made = new Map()
@@ -76,7 +78,7 @@ export async function openGroupMemo(file, held) {
     async keep() {
       // Nothing made, and every entry taken: the file already says what it would say (or will, when it is yet to be written).
       const changed = made.size > 0 || taken !== before.size
-      if (held) held.set(file, { entries: changed ? keptEntries(before, made) : before, unwritten: changed || heldMemo?.unwritten === true, live })
+      if (held) held.set(file, { entries: changed ? keptEntries(before, made) : before, unwritten: changed || heldMemo?.unwritten === true, live: live ?? new Map() })
       else if (changed) await writeWhole(file, inChunks(linesOf(before, made)))
       return { taken, made: made.size }
     },
