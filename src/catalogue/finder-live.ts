@@ -1,17 +1,19 @@
-import { unpackFeatures } from './catalogue-features'
-import type { CatalogueFile, CatalogueRecord, CatalogueTool } from './tool-catalogue'
+import type { FinderFeature } from './catalogue-features'
+import { readCatalogueTool, type CatalogueFile, type CatalogueRecord, type CatalogueTool } from './tool-catalogue'
 
 /**
  * What a build that stays running keeps in memory of the finder's last
  * split, beside the texts its memo keeps (finder-split-build.ts KeptTexts):
- * each record's tool as it was read, and each scope's order in each sort.
- * A tools file's save changes a record or two of 100,000: the split then
- * reads only those records' tools and moves only those tools in its orders,
- * where it read and sorted every one (at 100,000 tools, some 0.4 s of a
- * rating's save). Every value is used only where it is shown to be what the
- * split would make again: a tool by its record's being the same object, an
- * order by every other tool's being the same object at the same place. A new
- * process has none, and makes everything as the first make does.
+ * each record's tool as it was read, each scope's order in each sort, each
+ * order's bits, and the keys and versions made from them. A tools file's
+ * save changes a record or two of 100,000: the split then reads only those
+ * records' tools, moves only those tools in its orders and mends its bits
+ * only at the places that changed, where it read, sorted and set every one.
+ * Every value is used only where it is shown to be what the split would
+ * make again: a tool by its record's being the same object, an order by the
+ * other tools' being the same objects in the same order, bits and keys by
+ * their tools' being the same objects at the same places. A new process has
+ * none, and makes everything as the first make does.
  */
 export type Live = Map<string, unknown>
 
@@ -43,7 +45,7 @@ export function readToolsKept(file: CatalogueFile, featuresText: string, live?: 
   live?.set(READ_TOOLS, { features: featuresText, tools: kept } satisfies ReadTools)
   return file.tools.map((record) => {
     let tool = kept.get(record)
-    if (!tool) kept.set(record, (tool = { ...record, features: unpackFeatures(record.features, file.features) }))
+    if (!tool) kept.set(record, (tool = readCatalogueTool(record, file.features)))
     return tool
   })
 }
@@ -120,6 +122,70 @@ function mended(ordered: readonly CatalogueTool[], { gone, added }: Moved, total
     result.splice(low, 0, tool)
   }
   return result
+}
+
+/** Each tool's field and its values for the scope's features (finder-split-build.ts featureCodes), as a split reads them. */
+export interface ToolValues {
+  fieldOf: ReadonlyMap<CatalogueTool, string>
+  codes: ReadonlyMap<CatalogueTool, readonly number[]>
+}
+
+/** The bits of one order: per feature, the tools that have it and those with a value for it; per field, its tools. */
+interface PlaceBits {
+  /** Bytes in each set: a bit a place. */
+  bytes: number
+  has: Uint8Array[]
+  valued: Uint8Array[]
+  inField: Map<string, Uint8Array>
+}
+
+/** What a build that stays running keeps of an order's bits: the order, the features, and the values read. */
+interface KeptBits extends PlaceBits, ToolValues {
+  ordered: readonly CatalogueTool[]
+  features: string
+}
+
+/** Sets (or, with `clear`, clears) a tool's bits at a place: its field's, and each of its features' it has a value for. */
+function markPlace(bits: PlaceBits, place: number, tool: CatalogueTool, { fieldOf, codes }: ToolValues, clear = false): void {
+  const bit = 1 << (place & 7)
+  const byte = place >> 3
+  const field = fieldOf.get(tool)!
+  let fieldBits = bits.inField.get(field)
+  if (!fieldBits) bits.inField.set(field, (fieldBits = new Uint8Array(bits.bytes)))
+  const apply = (set: Uint8Array) => void (clear ? (set[byte]! &= ~bit) : (set[byte]! |= bit))
+  apply(fieldBits)
+  for (const code of codes.get(tool)!) {
+    apply(bits.valued[code >> 1]!)
+    if (code & 1) apply(bits.has[code >> 1]!)
+  }
+}
+
+/**
+ * The bits of an order (PlaceBits): those of the make before, kept in `live`, mended at the places whose tool changed
+ * when its features and length are the same and few places did (a tools file's save moves its tool: the places between
+ * where it was and where it is), or made in one pass over the tools and the values each has.
+ */
+export function placeBits(key: string, ordered: readonly CatalogueTool[], features: readonly FinderFeature[], values: ToolValues, live?: Live): PlaceBits {
+  const featureIds = features.map((feature) => feature.id).join('\n')
+  const before = live?.get(key) as KeptBits | undefined
+  let bits: PlaceBits | undefined
+  if (before && before.features === featureIds && before.ordered.length === ordered.length) {
+    const changed: number[] = []
+    for (let place = 0; place < ordered.length && changed.length <= ordered.length >> 3; place += 1) if (ordered[place] !== before.ordered[place]) changed.push(place)
+    if (changed.length <= ordered.length >> 3) {
+      bits = { bytes: before.bytes, has: before.has.map((set) => set.slice()), valued: before.valued.map((set) => set.slice()), inField: new Map([...before.inField].map(([field, set]) => [field, set.slice()])) }
+      for (const place of changed) markPlace(bits, place, before.ordered[place]!, before, true)
+      for (const place of changed) markPlace(bits, place, ordered[place]!, values)
+    }
+  }
+  if (!bits) {
+    const bytes = (ordered.length + 7) >> 3
+    const made: PlaceBits = { bytes, has: features.map(() => new Uint8Array(bytes)), valued: features.map(() => new Uint8Array(bytes)), inField: new Map() }
+    ordered.forEach((tool, place) => markPlace(made, place, tool, values))
+    bits = made
+  }
+  live?.set(key, { ...bits, ...values, ordered, features: featureIds } satisfies KeptBits)
+  return bits
 }
 
 /**

@@ -21,7 +21,7 @@ import {
 import { KEEP, NAMES_MANIFEST_URL, nameGramData, type NamesManifest } from './name-grams'
 import { contentVersion } from '../shared/content-hash'
 import { categorySlug } from '../shared/slug'
-import { madeOnce, readToolsKept, scopeOrders, type Live } from './finder-live'
+import { madeOnce, placeBits, readToolsKept, scopeOrders, type Live, type ToolValues } from './finder-live'
 import { SORTS, type CatalogueFile, type CatalogueTool } from './tool-catalogue'
 
 /**
@@ -65,70 +65,6 @@ function featureCodes(tools: readonly CatalogueTool[], features: readonly Finder
     codes.set(tool, own)
   }
   return codes
-}
-
-/** Each tool's field and its values for the scope's features (featureCodes), as a split reads them. */
-interface ToolValues {
-  fieldOf: ReadonlyMap<CatalogueTool, string>
-  codes: ReadonlyMap<CatalogueTool, readonly number[]>
-}
-
-/** The bits of one order: per feature, the tools that have it and those with a value for it; per field, its tools. */
-interface PlaceBits {
-  /** Bytes in each set: a bit a place. */
-  bytes: number
-  has: Uint8Array[]
-  valued: Uint8Array[]
-  inField: Map<string, Uint8Array>
-}
-
-/** What a build that stays running keeps of an order's bits (finder-live.ts): the order, the features, and the values read. */
-interface KeptBits extends PlaceBits, ToolValues {
-  ordered: readonly CatalogueTool[]
-  features: string
-}
-
-/** Sets (or, with `clear`, clears) a tool's bits at a place: its field's, and each of its features' it has a value for. */
-function markPlace(bits: PlaceBits, place: number, tool: CatalogueTool, { fieldOf, codes }: ToolValues, clear = false): void {
-  const bit = 1 << (place & 7)
-  const byte = place >> 3
-  const field = fieldOf.get(tool)!
-  let fieldBits = bits.inField.get(field)
-  if (!fieldBits) bits.inField.set(field, (fieldBits = new Uint8Array(bits.bytes)))
-  const apply = (set: Uint8Array) => void (clear ? (set[byte]! &= ~bit) : (set[byte]! |= bit))
-  apply(fieldBits)
-  for (const code of codes.get(tool)!) {
-    apply(bits.valued[code >> 1]!)
-    if (code & 1) apply(bits.has[code >> 1]!)
-  }
-}
-
-/**
- * The bits of an order (PlaceBits): those of the make before, kept in `live`, mended at the places whose tool changed
- * when its features and length are the same and few places did (a tools file's save moves its tool: the places between
- * where it was and where it is), or made in one pass over the tools and the values each has.
- */
-function placeBits(key: string, ordered: readonly CatalogueTool[], features: readonly FinderFeature[], values: ToolValues, live?: Live): PlaceBits {
-  const featureIds = features.map((feature) => feature.id).join('\n')
-  const before = live?.get(key) as KeptBits | undefined
-  let bits: PlaceBits | undefined
-  if (before && before.features === featureIds && before.ordered.length === ordered.length) {
-    const changed: number[] = []
-    for (let place = 0; place < ordered.length && changed.length <= ordered.length >> 3; place += 1) if (ordered[place] !== before.ordered[place]) changed.push(place)
-    if (changed.length <= ordered.length >> 3) {
-      bits = { bytes: before.bytes, has: before.has.map((set) => set.slice()), valued: before.valued.map((set) => set.slice()), inField: new Map([...before.inField].map(([field, set]) => [field, set.slice()])) }
-      for (const place of changed) markPlace(bits, place, before.ordered[place]!, before, true)
-      for (const place of changed) markPlace(bits, place, ordered[place]!, values)
-    }
-  }
-  if (!bits) {
-    const bytes = (ordered.length + 7) >> 3
-    const made: PlaceBits = { bytes, has: features.map(() => new Uint8Array(bytes)), valued: features.map(() => new Uint8Array(bytes)), inField: new Map() }
-    ordered.forEach((tool, place) => markPlace(made, place, tool, values))
-    bits = made
-  }
-  live?.set(key, { ...bits, ...values, ordered, features: featureIds } satisfies KeptBits)
-  return bits
 }
 
 /**
@@ -328,8 +264,8 @@ function splitScope(
    * by its content, or by a key that stands for it (the records files) and how to make it, which is done when it is read.
    */
   const folder = (name: (version: string) => string, files: [file: string, content: string | { key: string; make: () => string }][], liveKey: string) => {
-    const named = files.flatMap(([file, content]) => [file, typeof content === 'string' ? content : content.key])
-    const version = madeOnce(liveKey, named, () => contentVersion(files.map(([file, content]) => [file, typeof content === 'string' ? content : content.key])), live)
+    const named = files.map(([file, content]): [string, string] => [file, typeof content === 'string' ? content : content.key])
+    const version = madeOnce(liveKey, named.flat(), () => contentVersion(named), live)
     const at = `${FINDER_BASE.slice(1)}${name(version)}`
     for (const [file, content] of files) {
       const path = `${at}${file}`

@@ -81,8 +81,11 @@ export function catalogueFile(tools: readonly { tool: ToolFacts; profile: string
 
 /** The catalogue as the finder uses it: each tool's features in a Map. */
 export function readCatalogueFile(file: CatalogueFile): { features: FinderFeature[]; tools: CatalogueTool[] } {
-  return { features: file.features, tools: file.tools.map((tool) => ({ ...tool, features: unpackFeatures(tool.features, file.features) })) }
+  return { features: file.features, tools: file.tools.map((record) => readCatalogueTool(record, file.features)) }
 }
+
+/** One record of a catalogue file as a tool, its features unpacked by the file's list. */
+export const readCatalogueTool = (record: CatalogueRecord, features: readonly FinderFeature[]): CatalogueTool => ({ ...record, features: unpackFeatures(record.features, features) })
 
 const byName = (a: CatalogueTool, b: CatalogueTool) => a.name.localeCompare(b.name)
 
