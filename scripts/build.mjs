@@ -23,7 +23,7 @@ import { takeUnreadable } from './build/cache-entries.mjs'
 import { buildClientOnce, buildServerOnce, codeFingerprints, contentCss, keptContentCss } from './build/code-cache.mjs'
 import { checkPages, compileChecked } from './build/pages.mjs'
 import { startCompressing } from './build/compress.mjs'
-import { compactWhileRendering, growHeapByHalf, stopCompacting } from './build/heap-flags.mjs'
+import { compactWhileRendering, growHeapByHalf, stopCompacting, watchOptionsMissing } from './build/heap-flags.mjs'
 import { watchMemory } from './build/memory.mjs'
 import { abandonBuild, openStaging, prepareStaging, recoverEarlierBuild, swapIn } from './build/publish.mjs'
 import { renderPages, serverCodeHash } from './build/render-pages.mjs'
@@ -36,7 +36,7 @@ import { derivedRecordFile, keepDerived, keepRelations, readKeptDerived, readKep
 import { describeCards, writeCards } from './cards/write.mjs'
 import { keepProblemList, messageOf } from './lib/errors.mjs'
 import { CodeChanged, siteWithSaves } from './build/kept.mjs'
-import { watchBuilds } from './build/watch.mjs'
+import { continueInNewProcess, watchBuilds } from './build/watch.mjs'
 import { filesUnder, writeWhole } from './lib/files.mjs'
 import { sha256Hex } from './lib/hash.mjs'
 
@@ -287,7 +287,8 @@ async function buildOnce(kept = {}, { toolNames, watching = false } = {}) {
   await step('compress', async () => {
     // Its own files are not compressed again.
     placement.onPlaced = undefined
-    const { compressed, reused, read } = await compressor.finish()
+    const { compressed, reused, read, keepLater } = await compressor.finish()
+    unwrittenIdentities = keepLater
     console.log(`  ${compressed} file${compressed === 1 ? '' : 's'} compressed (.br and .gz), ${reused} from cache; ${read} read, the rest known by their identity`)
   })
   await step('publish', async () => {
@@ -314,10 +315,18 @@ async function buildOnce(kept = {}, { toolNames, watching = false } = {}) {
  * @type {(() => Promise<void>) | undefined}
  */
 let unwrittenList
-/** Its write, once begun: a stop while it runs waits for it. */
+/**
+ * The compressor's record of identities as a build that stays running learned it, to write while the watch waits
+ * (compress.mjs): only a new process reads the files. A stop before that loses the facts, which the next build learns again.
+ * @type {(() => Promise<void>) | undefined}
+ */
+let unwrittenIdentities
+/** The list's write, once begun: a stop while it runs waits for it. */
 let listWritten = Promise.resolve()
 /** Whether a stop has waited for it. */
 let listSettled = false
+/** Whether a stop is waiting for it now. */
+let stopWaitsForList = false
 
 async function writeUnwrittenList() {
   const write = unwrittenList
@@ -341,6 +350,9 @@ function readAheadOfGroups(kept) {
 
 async function main() {
   if (!process.argv.slice(2).includes('--watch')) return buildOnce()
+  // A build that stays running has a larger young generation, which V8 sizes only as a process starts (build/heap-flags.mjs).
+  const missing = watchOptionsMissing(process.execArgv)
+  if (missing.length > 0) return continueInNewProcess(missing)
   stage = 'watching'
   await watchBuilds({
     root,
@@ -354,6 +366,10 @@ async function main() {
       for (const file of kept.memoFiles ?? []) await holdGroupMemo(file, (kept.extrasMemos ??= new Map()))
       // Then the memos' files the build left to be written (the finder's, some 100 MB at 100,000 tools), for the next process.
       await writeHeldMemos(kept.extrasMemos ?? new Map())
+      // And the compressor's record of identities.
+      const identities = unwrittenIdentities
+      unwrittenIdentities = undefined
+      await identities?.()
       // And last, what the groups read ahead into their memos: the finder's records parsed and its scopes ordered (some 0.7 s
       // at 100,000 tools), which the first tools file's save would otherwise pay.
       readAheadOfGroups(kept)
@@ -374,6 +390,9 @@ async function main() {
 // Interrupted (Ctrl-C, a stopped CI job): the staging folder goes, dist/ stays. A killed build's staging folder goes with the next build.
 for (const [signal, code] of /** @type {const} */ ([['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]])) {
   process.on(signal, () => {
+    // A stop that waits for dist/'s list ends once it is written. Ctrl-C reaches a watch started again in a new process
+    // twice, from the terminal and from the process that started it (build/watch.mjs, continueInNewProcess).
+    if (stopWaitsForList) return
     interrupted = { signal, code }
     if (stage !== 'swapping') finishInterrupted(interrupted)
   })
@@ -408,6 +427,7 @@ function finishInterrupted({ signal, code }) {
   // stage in a new folder and place every file again (at 100,000 tools, 837,000 files and over a minute).
   if ((stage === 'watching' || stage === 'published') && !listSettled) {
     listSettled = true
+    stopWaitsForList = true
     writeUnwrittenList()
       .catch(() => {})
       .finally(() => finishInterrupted({ signal, code }))

@@ -57,6 +57,22 @@ export function kindOfFolder(root, folder) {
 }
 
 /**
+ * Runs this script again in a new process, with the same Node options and these besides, and ends with it: this
+ * process waits, and a stop (Ctrl-C, a killed job) is passed on, not taken here. A watch starts again so when the
+ * site's code changes (a module is loaded once a process), and when it starts without the Node options it runs with
+ * (build/heap-flags.mjs, WATCH_NODE_OPTIONS).
+ * @param {readonly string[]} [options]
+ */
+export function continueInNewProcess(options = []) {
+  const child = spawn(process.execPath, [...process.execArgv, ...options, ...process.argv.slice(1)], { stdio: 'inherit' })
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
+    process.removeAllListeners(signal)
+    process.on(signal, () => child.kill(signal))
+  }
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+}
+
+/**
  * Builds, then builds again after each save, until the process is stopped.
  * @template K
  * @param {object} options
@@ -87,13 +103,7 @@ export async function watchBuilds({ root, build, isCodeChanged, onFailed, onBuil
     for (const folderWatch of watches.values()) folderWatch.close()
     console.log('\nThe site\'s code changed (src/ or content/_fields/): starting again to load it.\n')
     kept = /** @type {K} */ ({})
-    const child = spawn(process.execPath, process.argv.slice(1), { stdio: 'inherit' })
-    // This process waits for the new one and ends with it: a stop (Ctrl-C, a killed job) is passed on, not taken here.
-    for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
-      process.removeAllListeners(signal)
-      process.on(signal, () => child.kill(signal))
-    }
-    child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+    continueInNewProcess()
   }
 
   const runBuilds = async () => {

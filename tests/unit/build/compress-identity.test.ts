@@ -178,6 +178,39 @@ describe('the compress step', () => {
     expect(await build('dist-3')).toEqual({ compressed: 0, reused: 20, read: 20 })
   })
 
+  it("leaves the facts an edit learned to be written after the build, by a build that stays running, and they are the next process's", async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-compress-'))
+    const cacheDir = path.join(folder, 'cache')
+    const heldIdentities = new Map<string, unknown>()
+    const texts = Array.from({ length: 20 }, (_, n) => `page ${n} `.repeat(200))
+    const build = async (name: string, pages: string[], held?: Map<string, unknown>, had?: Placement) => {
+      const placement = new Placement(path.join(folder, name), had?.identities())
+      for (const [n, text] of pages.entries()) await placement.write(`${n}.html`, text, { identity: `page ${n} ${text.length}`, size: text.length })
+      return { placement, result: await compressFiles({ placement, cacheDir, heldIdentities: held }) }
+    }
+    const record = () => new Map(shardsIn(cacheDir).map((shard) => [shard, readFileSync(shard, 'utf8')]))
+    // The first build learns every fact, and writes them (the record is written whole, with this build's alone).
+    const first = await build('dist-1', texts, heldIdentities)
+    expect(first.result).toEqual({ compressed: 20, reused: 0, read: 20 })
+    const written = record()
+    // An edit: its fact is held, not written, until the watch calls for it.
+    const edited = texts.map((text, n) => (n === 7 ? `edited ${n} `.repeat(230) : text))
+    const { result } = await build('dist-1', edited, heldIdentities, first.placement)
+    const { keepLater, ...counts } = result as typeof result & { keepLater?: () => Promise<void> }
+    expect(counts).toEqual({ compressed: 1, reused: 19, read: 1 })
+    expect(record()).toEqual(written)
+    await keepLater?.()
+    expect(keepLater).toBeTypeOf('function')
+    expect([...record().values()].join('')).toContain(JSON.stringify([`page 7 ${edited[7]!.length} br5 gz6`]).slice(1, -2))
+    // A new process (no record held) finds the edited page's forms by that fact, reading no file.
+    expect((await build('dist-2', edited)).result).toEqual({ compressed: 0, reused: 20, read: 0 })
+    // A build that does not stay running writes its facts itself.
+    const again = texts.map((text, n) => (n === 3 ? `again ${n} `.repeat(240) : text))
+    const oneShot = await build('dist-3', again)
+    expect(oneShot.result).toEqual({ compressed: 1, reused: 19, read: 1 })
+    expect([...record().values()].join('')).toContain(`page 3 ${again[3]!.length} br5 gz6`)
+  })
+
   it('does not keep compressed forms the folder holds from other settings', async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-compress-'))
     const cacheDir = path.join(folder, 'cache')

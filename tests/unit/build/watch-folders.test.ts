@@ -1,7 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
+import { WATCH_NODE_OPTIONS, watchOptionsMissing } from '../../../scripts/build/heap-flags.mjs'
 import { foldersUnder, isEditorsOwn, kindOfFolder } from '../../../scripts/build/watch.mjs'
 
 /** What `npm run build -- --watch` watches, and what a change there means for the next build (#32). */
@@ -29,5 +32,48 @@ describe('the watch of a build that stays running', () => {
   it("passes by an editor's own files, not the site's", () => {
     for (const name of ['.a.mdx.swp', '.#a.mdx', '#a.mdx#', 'a.mdx~', '4913', '.DS_Store']) expect(isEditorsOwn(name), name).toBe(true)
     for (const name of ['a.mdx', 'notion.yaml', 'logo.svg', '49130.mdx']) expect(isEditorsOwn(name), name).toBe(false)
+  })
+
+  it("starts again with the watch's Node options (its young generation) unless started with them, or with a size of the writer's own", () => {
+    expect(WATCH_NODE_OPTIONS).toEqual(['--max-semi-space-size=64'])
+    expect(watchOptionsMissing([])).toEqual(WATCH_NODE_OPTIONS)
+    expect(watchOptionsMissing(['--trace-gc', '--enable-source-maps'])).toEqual(WATCH_NODE_OPTIONS)
+    for (const given of [['--max-semi-space-size=64'], ['--max-semi-space-size=128'], ['--max_semi_space_size=32'], ['--max-semi-space-size', '32']]) {
+      expect(watchOptionsMissing(given), given.join(' ')).toEqual([])
+    }
+  })
+
+  it('carries on in a new process with those options and its own, which a stop is passed on to', async () => {
+    const marks = path.join(root, 'marks')
+    mkdirSync(marks, { recursive: true })
+    const script = path.join(root, 'continued.mjs')
+    // Started without the option, it continues in a new process with it; that one notes its options, and notes the stop it is given.
+    writeFileSync(
+      script,
+      `import { writeFileSync } from 'node:fs'
+import { continueInNewProcess } from ${JSON.stringify(pathToFileURL(path.resolve('scripts/build/watch.mjs')).href)}
+if (!process.execArgv.includes('--max-semi-space-size=64')) continueInNewProcess(['--max-semi-space-size=64'])
+else {
+  process.on('SIGTERM', () => { writeFileSync(${JSON.stringify(path.join(marks, 'stopped'))}, 'SIGTERM'); process.exit(143) })
+  writeFileSync(${JSON.stringify(path.join(marks, 'started'))}, JSON.stringify({ execArgv: process.execArgv, argv: process.argv.slice(2), parent: process.ppid }))
+  setInterval(() => {}, 1000)
+}
+`,
+    )
+    const first = spawn(process.execPath, ['--no-warnings', script, '--watch'], { stdio: 'ignore' })
+    const until = Date.now() + 20_000
+    while (!existsSync(path.join(marks, 'started'))) {
+      if (Date.now() > until) throw new Error('the new process did not start')
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    }
+    const started = JSON.parse(readFileSync(path.join(marks, 'started'), 'utf8'))
+    expect(started.execArgv).toEqual(['--no-warnings', '--max-semi-space-size=64'])
+    expect(started.argv).toEqual(['--watch'])
+    expect(started.parent).toBe(first.pid)
+    const ended = new Promise<number | null>((resolve) => first.on('exit', (code) => resolve(code)))
+    first.kill('SIGTERM')
+    // The first process ends with the new one, and with its code.
+    expect(await ended).toBe(143)
+    expect(readFileSync(path.join(marks, 'stopped'), 'utf8')).toBe('SIGTERM')
   })
 })
