@@ -23,6 +23,7 @@ import { takeUnreadable } from './build/cache-entries.mjs'
 import { buildClientOnce, buildServerOnce, codeFingerprints, contentCss, keptContentCss } from './build/code-cache.mjs'
 import { checkPages, compileChecked } from './build/pages.mjs'
 import { startCompressing } from './build/compress.mjs'
+import { readAheadIdentities } from './build/compressed-identities.mjs'
 import { compactWhileRendering, growHeapByHalf, stopCompacting, watchOptionsMissing } from './build/heap-flags.mjs'
 import { watchMemory } from './build/memory.mjs'
 import { abandonBuild, openStaging, prepareStaging, recoverEarlierBuild, swapIn } from './build/publish.mjs'
@@ -62,6 +63,8 @@ const serverOut = path.join(root, '.build', `${path.basename(dist)}-server`)
 const clientOut = path.join(root, '.build', `${path.basename(dist)}-client`)
 /** What the last passing link check passed (build/link-record.mjs). */
 const linkRecordFile = path.join(root, '.build', 'cache', 'links', `${path.basename(dist)}.json`)
+/** The compressor's cache: each file's compressed forms, and the record of which entry holds a file's (build/compress.mjs). */
+const compressedCache = path.join(root, '.build', 'cache', 'compressed')
 /** The server bundle's entries: what renders the pages, what compiles MDX (on the compiler's threads), and what reads and checks a tools file (on the tools reader's threads). */
 const SERVER_ENTRIES = { 'build-entry': 'src/server/build-entry.ts', 'page-compiler': 'src/node/compile-page.ts', 'tools-reader': 'src/server/tools-reader.ts' }
 /** Pages rendered at most that the log names. */
@@ -205,7 +208,7 @@ async function buildOnce(kept = {}, { toolNames, watching = false } = {}) {
     console.log(`  ${describeCards(await writeCards(jobs, { placement, cacheDir: path.join(root, '.build', 'cache', 'cards') }))}`)
   })
   // From here every page is compressed as it is placed, on the compressor's thread, while the next is rendered (build/compress.mjs).
-  const compressor = startCompressing({ placement, cacheDir: path.join(root, '.build', 'cache', 'compressed'), heldIdentities: watching ? (kept.compressedIdentities ??= new Map()) : undefined })
+  const compressor = startCompressing({ placement, cacheDir: compressedCache, heldIdentities: watching ? (kept.compressedIdentities ??= new Map()) : undefined })
   placement.onPlaced = (file, record) => compressor.addRecord(file, record)
   await step('pages', async () => {
     /** @type {Record<string, { file: string }>} Vite's manifest: each entry's output file. */
@@ -288,7 +291,8 @@ async function buildOnce(kept = {}, { toolNames, watching = false } = {}) {
     // Its own files are not compressed again.
     placement.onPlaced = undefined
     const { compressed, reused, read, keepLater } = await compressor.finish()
-    unwrittenIdentities = keepLater
+    // A record left unwritten by a build before holds its facts too: this one's write writes them (compressed-identities.mjs).
+    unwrittenIdentities = keepLater ?? unwrittenIdentities
     console.log(`  ${compressed} file${compressed === 1 ? '' : 's'} compressed (.br and .gz), ${reused} from cache; ${read} read, the rest known by their identity`)
   })
   await step('publish', async () => {
@@ -312,7 +316,7 @@ async function buildOnce(kept = {}, { toolNames, watching = false } = {}) {
  * The list of what dist/ holds, when the build that published it stays running and has yet to write it (publish.mjs,
  * swapIn): written while the watch waits, or at the latest as the next build starts, before it publishes and the list
  * follows dist/ to be the next staging folder's. Not in `kept`, which a failed build drops.
- * @type {(() => Promise<void>) | undefined}
+ * @type {(() => Promise<import('./build/publish.mjs').PreparedStaging>) | undefined}
  */
 let unwrittenList
 /**
@@ -321,6 +325,12 @@ let unwrittenList
  * @type {(() => Promise<void>) | undefined}
  */
 let unwrittenIdentities
+/**
+ * The lists this process wrote of the folders it published, as written, by the folders' identities: the last two, as the
+ * folder a build stages in is the one published two builds before (publish.mjs, prepareStaging).
+ * @type {Map<string, import('./build/held-files.mjs').HeldFiles>}
+ */
+const listsWritten = new Map()
 /** The list's write, once begun: a stop while it runs waits for it. */
 let listWritten = Promise.resolve()
 /** Whether a stop has waited for it. */
@@ -331,21 +341,34 @@ let stopWaitsForList = false
 async function writeUnwrittenList() {
   const write = unwrittenList
   unwrittenList = undefined
-  if (write) listWritten = write()
+  if (write) {
+    listWritten = write().then(({ folder, held }) => {
+      listsWritten.set(folder, held)
+      for (const older of [...listsWritten.keys()].slice(0, -2)) listsWritten.delete(older)
+    })
+  }
   await listWritten
 }
 
 /**
- * Each group's read-ahead into its held memo (site-files.ts readAheadOfGroup), with the site of the last build.
+ * Each group's read-ahead into its held memo (site-files.ts readAheadOfGroup), with the site of the last build, step by
+ * step until a save comes: its build then goes first (at 100,000 tools the finder's read-ahead is some 1.4 s, and a save
+ * 2 s after the last build waited for it whole).
  * @param {Kept} kept
+ * @param {() => boolean} saved whether a save came
  */
-function readAheadOfGroups(kept) {
+async function readAheadOfGroups(kept, saved) {
   const { site, memoFiles, extrasMemos } = kept
   if (!site || !memoFiles || !extrasMemos) return
-  site.extraGroups().forEach((group, at) => {
+  for (const [at, group] of site.extraGroups().entries()) {
     const memo = memoFiles[at] === undefined ? undefined : heldMemoToReadAhead(memoFiles[at], extrasMemos)
-    if (memo) site.readAheadOfGroup(group, memo)
-  })
+    if (!memo) continue
+    for (const _ of site.readAheadOfGroup(group, memo)) {
+      // The watch's events are seen between two steps.
+      await new Promise((resolve) => setImmediate(resolve))
+      if (saved()) return
+    }
+  }
 }
 
 async function main() {
@@ -357,22 +380,28 @@ async function main() {
   await watchBuilds({
     root,
     build: (/** @type {Kept} */ kept, /** @type {{ toolNames: ReadonlySet<string> | undefined }} */ since) => buildOnce(kept, { ...since, watching: true }),
-    // While it waits for the next save: the list of the folder that build will stage in.
-    prepare: async (/** @type {Kept} */ kept) => {
-      kept.staging = await prepareStaging(root, dist)
+    // While it waits for the next save: dist/'s list, and the list of the folder the next build will stage in.
+    prepare: async (/** @type {Kept} */ kept, /** @type {() => boolean} */ saved) => {
       await writeUnwrittenList()
+      kept.staging = await prepareStaging(root, dist, listsWritten)
       await pageCompiler()
-      // Then the groups' memos a tools file's save would read (the finder's): after the staging list, which every build reads.
-      for (const file of kept.memoFiles ?? []) await holdGroupMemo(file, (kept.extrasMemos ??= new Map()))
-      // Then the memos' files the build left to be written (the finder's, some 100 MB at 100,000 tools), for the next process.
-      await writeHeldMemos(kept.extrasMemos ?? new Map())
-      // And the compressor's record of identities.
+      // And the compressor's record of identities (a few shards).
       const identities = unwrittenIdentities
       unwrittenIdentities = undefined
       await identities?.()
-      // And last, what the groups read ahead into their memos: the finder's records parsed and its scopes ordered (some 0.7 s
-      // at 100,000 tools), which the first tools file's save would otherwise pay.
-      readAheadOfGroups(kept)
+      // What follows spares a later build work it would otherwise do itself: a save that came meanwhile is built first.
+      if (saved()) return
+      // The groups' memos a tools file's save would read (the finder's).
+      for (const file of kept.memoFiles ?? []) await holdGroupMemo(file, (kept.extrasMemos ??= new Map()))
+      if (saved()) return
+      // What the groups read ahead into their memos: the finder's records parsed and its scopes ordered (some 0.7 s at
+      // 100,000 tools), which the first tools file's save would otherwise pay.
+      await readAheadOfGroups(kept, saved)
+      // The record's shards the build has not read: the first tools file's save looks up thousands of files' facts.
+      if (kept.compressedIdentities) await readAheadIdentities(compressedCache, kept.compressedIdentities, saved)
+      if (saved()) return
+      // And the memos' files the build left to be written (the finder's, some 100 MB at 100,000 tools), for the next process.
+      await writeHeldMemos(kept.extrasMemos ?? new Map())
     },
     beforeRestart: writeUnwrittenList,
     isCodeChanged: (/** @type {unknown} */ error) => error instanceof CodeChanged,

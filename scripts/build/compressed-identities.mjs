@@ -63,17 +63,80 @@ async function readShard(file) {
   const lines = text.split('\n')
   // Every line ends with a line break, and no shard is written empty: an empty file, or a last line without its break, was cut short.
   if (text === '' || lines.pop() !== '') shard.faulty = true
-  for (const line of lines) {
-    try {
-      const fact = JSON.parse(line)
-      if (Array.isArray(fact) && fact.length === 2 && typeof fact[0] === 'string' && typeof fact[1] === 'string') shard.known.set(fact[0], fact[1])
-      else shard.faulty = true
-    } catch {
-      shard.faulty = true
-    }
+  // The lines as one JSON array, parsed at once (at 100,000 tools, 238,000 lines parsed one by one were 0.4 s of their
+  // reading); line by line when that fails, so that only a line that cannot be read is lost.
+  for (const fact of parsedAtOnce(lines) ?? lines.map(parsedLine)) {
+    if (Array.isArray(fact) && fact.length === 2 && typeof fact[0] === 'string' && typeof fact[1] === 'string') shard.known.set(fact[0], fact[1])
+    else shard.faulty = true
   }
   if (shard.faulty) noteUnreadable(file)
   return shard
+}
+
+/**
+ * The lines as the values of one JSON array, or undefined when one of them is not JSON (or holds more than one value).
+ * @param {string[]} lines
+ * @returns {unknown[] | undefined}
+ */
+function parsedAtOnce(lines) {
+  try {
+    const values = JSON.parse(`[${lines.join(',')}]`)
+    return values.length === lines.length ? values : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A line's JSON value, or undefined when it is not JSON.
+ * @param {string} line
+ */
+function parsedLine(line) {
+  try {
+    return JSON.parse(line)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The record's folder in `cacheDir`, its shards' files, and the shards read so far: those `held` keeps, if given.
+ * @param {string} cacheDir
+ * @param {Map<string, unknown>} [held]
+ */
+function shardsOf(cacheDir, held) {
+  const folder = path.join(cacheDir, LAYOUT)
+  /** @param {string} name */
+  const fileOf = (name) => path.join(folder, `${name}.ndjson`)
+  /** @type {Map<string, Promise<Shard>>} */
+  const shards = /** @type {Map<string, Promise<Shard>> | undefined} */ (held?.get(folder)) ?? new Map()
+  held?.set(folder, shards)
+  return { folder, fileOf, shards }
+}
+
+/**
+ * Reads into `held` every shard of the record it does not hold yet, for a build that stays running, while it waits
+ * for a save: the first tools file's save of a watch looks up the facts of the thousands of files it places, in most
+ * of the 256 shards (at 100,000 tools, 25 MB read and parsed: 0.6 s of that save, and more of its collector's time).
+ * A shard with no file is held as read, empty, as the build would hold it.
+ * @param {string} cacheDir the compressor's cache folder
+ * @param {Map<string, unknown>} held
+ * @param {() => boolean} [stop] whether to stop reading ahead (a save came: its build is due)
+ */
+export async function readAheadIdentities(cacheDir, held, stop = () => false) {
+  const { fileOf, shards } = shardsOf(cacheDir, held)
+  // Sixteen shards at a time, until `stop` says a build is due: it reads the others it needs itself.
+  for (let first = 0; first < 256 && !stop(); first += 16) {
+    const reads = []
+    for (let at = first; at < first + 16; at += 1) {
+      const name = at.toString(16).padStart(2, '0')
+      if (shards.has(name)) continue
+      const read = readShard(fileOf(name))
+      shards.set(name, read)
+      reads.push(read)
+    }
+    await Promise.all(reads)
+  }
 }
 
 /**
@@ -84,12 +147,7 @@ async function readShard(file) {
  *   in most of the 256 shards: 25 MB read and parsed, 0.2 s)
  */
 export function openCompressedIdentities(cacheDir, held) {
-  const folder = path.join(cacheDir, LAYOUT)
-  /** @param {string} name */
-  const fileOf = (name) => path.join(folder, `${name}.ndjson`)
-  /** @type {Map<string, Promise<Shard>>} */
-  const shards = /** @type {Map<string, Promise<Shard>> | undefined} */ (held?.get(folder)) ?? new Map()
-  held?.set(folder, shards)
+  const { folder, fileOf, shards } = shardsOf(cacheDir, held)
   /** @param {string} identity */
   const shardFor = (identity) => {
     const name = shardOf(identity)

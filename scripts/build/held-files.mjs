@@ -64,7 +64,8 @@ export class HeldFiles {
   /**
    * The same files, with forms held as files of their own taken in with their file where both are there as its
    * forms: from a list of the layout before, or forms placed apart from their file (kept, and compressed again).
-   * Itself when there are none.
+   * Taken in where they are, in place: a form's own place is left empty (no path leads to it). Made again whole, the
+   * list of 837,000 files at 100,000 tools was 2 s of reading it, for the two forms of one profile.
    */
   withFormsTakenIn() {
     /** @param {string} file */
@@ -72,17 +73,21 @@ export class HeldFiles {
       const at = this.at.get(file)
       return at === undefined ? undefined : this.identities[at]
     }
-    const takesIn = (/** @type {string} */ form) => FORMS.some(({ ending }) => form.endsWith(ending) && formsOf(form.slice(0, -ending.length), identityOf) !== undefined)
-    if (!this.loose.some(takesIn)) return this
-    /** @type {[string, string][]} */
-    const files = []
-    this.at.forEach((at, file) => {
-      for (let form = 0; form <= (this.forms[at] !== undefined ? FORMS.length : 0); form += 1) files.push([HeldFiles.pathOf(file, form), this.identityAt(at * 3 + form)])
-    })
-    return HeldFiles.of(files)
+    for (const form of this.loose) {
+      const ending = FORMS.find((each) => form.endsWith(each.ending))?.ending ?? ''
+      const file = form.slice(0, -ending.length)
+      const at = this.at.get(file)
+      if (at === undefined || this.forms[at] !== undefined) continue
+      const shared = formsOf(file, identityOf)
+      if (shared === undefined) continue
+      this.forms[at] = shared
+      for (let each = 1; each <= FORMS.length; each += 1) this.at.delete(HeldFiles.pathOf(file, each))
+    }
+    this.loose = this.loose.filter((form) => this.at.has(form))
+    return this
   }
 
-  /** Places in the list: a file with its forms is one. */
+  /** Places in the list: a file with its forms is one (and a form taken in with its file leaves its own place empty). */
   get places() {
     return this.identities.length
   }

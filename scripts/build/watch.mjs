@@ -82,7 +82,8 @@ export function continueInNewProcess(options = []) {
  * @param {(error: unknown) => boolean} options.isCodeChanged whether a build failed because the site's code changed
  * @param {(error: unknown) => void} options.onFailed told of a failed build (dist/ is as it was)
  * @param {() => void} options.onBuilt told after each build, passed or failed
- * @param {(kept: K) => Promise<void>} [options.prepare] after a build that passed, while the watch waits: what the next build would read first
+ * @param {(kept: K, saved: () => boolean) => Promise<void>} [options.prepare] after a build that passed, while the watch waits: what the
+ *   next build would read first; `saved` tells it whether a save came since, whose build waits for it to end
  * @param {() => Promise<void>} [options.beforeRestart] before the build starts again in a new process: what the last build left to write
  */
 export async function watchBuilds({ root, build, isCodeChanged, onFailed, onBuilt, prepare, beforeRestart = async () => {} }) {
@@ -128,8 +129,8 @@ export async function watchBuilds({ root, build, isCodeChanged, onFailed, onBuil
       onBuilt()
       if (due) continue
       console.log('\nWatching content/, public/ and src/ for changes (Ctrl-C to stop).')
-      // A save while this runs is built once it ends: reading ahead is never half done.
-      if (passed && prepare) await prepare(kept).catch(() => {})
+      // A save while this runs is built once it ends; what it reads ahead asks whether one came, and stops where it may.
+      if (passed && prepare) await prepare(kept, () => due).catch(() => {})
     }
     building = false
   }

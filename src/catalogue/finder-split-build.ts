@@ -222,13 +222,17 @@ function scopesOf(tools: readonly CatalogueTool[]) {
 /**
  * Reads a catalogue's tools and orders each scope in every sort into `live`, as a split would, and splits nothing: a
  * build that stays running does it while it waits, so that its first tools file's save parses and sorts only what
- * changed (finder-live.ts).
+ * changed (finder-live.ts). In steps, each whole (the tools read, then one scope in one sort): the watch lets a save's
+ * build go first between two, and that build makes what was not read ahead.
  */
-export function readAheadOfSplit(file: CatalogueFile, live: Live): void {
+export function* readAheadOfSplit(file: CatalogueFile, live: Live): Generator<void, void, undefined> {
   const tools = readToolsKept(file, JSON.stringify(file.features), live)
   for (const [scope, inScope] of scopesOf(tools).scopes) {
     const orderOf = scopeOrders(scope, inScope, live)
-    for (const sort of SORTS) orderOf(sort)
+    for (const sort of SORTS) {
+      yield
+      orderOf(sort)
+    }
   }
 }
 

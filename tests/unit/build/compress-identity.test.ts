@@ -5,6 +5,7 @@ import path from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { compressFiles, startCompressing } from '../../../scripts/build/compress.mjs'
+import { readAheadIdentities } from '../../../scripts/build/compressed-identities.mjs'
 import { Placement } from '../../../scripts/build/placement.mjs'
 
 /** The record of identities' shards (compressed-identities.mjs). */
@@ -209,6 +210,32 @@ describe('the compress step', () => {
     const oneShot = await build('dist-3', again)
     expect(oneShot.result).toEqual({ compressed: 1, reused: 19, read: 1 })
     expect([...record().values()].join('')).toContain(`page 3 ${again[3]!.length} br5 gz6`)
+  })
+
+  it('reads the whole record of identities ahead into what a build that stays running holds, and its next build reads no file', async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-compress-'))
+    const cacheDir = path.join(folder, 'cache')
+    const texts = Array.from({ length: 40 }, (_, n) => `page ${n} `.repeat(200))
+    const build = async (name: string, held?: Map<string, unknown>) => {
+      const placement = new Placement(path.join(folder, name))
+      for (const [n, text] of texts.entries()) await placement.write(`${n}.html`, text, { identity: `page ${n}`, size: text.length })
+      return compressFiles({ placement, cacheDir, heldIdentities: held })
+    }
+    // Written by one process; held by another, which reads it ahead before its first build.
+    expect(await build('dist-1')).toEqual({ compressed: 40, reused: 0, read: 40 })
+    expect(shardsIn(cacheDir).length).toBeGreaterThan(10)
+    const held = new Map<string, unknown>()
+    await readAheadIdentities(cacheDir, held)
+    // Read ahead: with the record's files gone, every form is placed by the facts held, no file read.
+    rmSync(path.join(cacheDir, 'identities-1'), { recursive: true })
+    expect(await build('dist-2', held)).toEqual({ compressed: 0, reused: 40, read: 0 })
+    // A shard with no file is held as empty, as a build holds it: reading ahead again changes nothing.
+    await readAheadIdentities(cacheDir, held)
+    expect(await build('dist-3', held)).toEqual({ compressed: 0, reused: 40, read: 0 })
+    // The record's files gone, read ahead by a new process: nothing known, so every file is read, and found in the cache by its bytes.
+    const fresh = new Map<string, unknown>()
+    await readAheadIdentities(cacheDir, fresh)
+    expect(await build('dist-4', fresh)).toEqual({ compressed: 0, reused: 40, read: 40 })
   })
 
   it('does not keep compressed forms the folder holds from other settings', async () => {

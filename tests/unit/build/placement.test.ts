@@ -2,8 +2,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSy
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { HeldFiles } from '../../../scripts/build/held-files.mjs'
 import { Placement } from '../../../scripts/build/placement.mjs'
-import { abandonBuild, formatLocal, openStaging, stagingPaths, swapIn } from '../../../scripts/build/publish.mjs'
+import { abandonBuild, formatLocal, openStaging, prepareStaging, stagingPaths, swapIn } from '../../../scripts/build/publish.mjs'
 
 /**
  * #32: one edit costs what it changes when the site is published too. The
@@ -168,6 +169,48 @@ describe('the staging folder', () => {
     expect(readFileSync(path.join(dist, 'c.html'), 'utf8')).toBe('c1')
   })
 
+  it('holds the list it wrote for a build that stays running, the same as read back, and stages in that folder two builds on without reading it', async () => {
+    const root = work()
+    const dist = path.join(root, 'dist')
+    const written = new Map<string, HeldFiles>()
+    const build = async (files: Record<string, string>) => {
+      const prepared = await prepareStaging(root, dist, written)
+      const placement = await openStaging(root, dist, prepared)
+      for (const [file, text] of Object.entries(files)) await placement.write(file, text, { identity: text })
+      // A file with its two compressed forms: one entry of the list.
+      await placement.write('c.html.br', 'br c', { identity: 'br c-entry' })
+      await placement.write('c.html.gz', 'gz c', { identity: 'gz c-entry' })
+      await placement.removeStale()
+      const write = await swapIn(root, dist, placement, { listLater: true })
+      const list = await write!()
+      written.set(list.folder, list.held)
+      return { placement, list }
+    }
+    const files = { 'a.html': 'a1', 'b.html': 'b1', 'c.html': 'c1' }
+    const first = await build(files)
+    await build(files)
+    // The first build's folder, next to be staged in: its list, read back from its file, is the one held.
+    const fromFile = await prepareStaging(root, dist)
+    expect(fromFile?.folder).toBe(first.list.folder)
+    const entries = (held: HeldFiles) => [...held.at].map(([file, at]) => [file, held.identities[at], held.forms[at]])
+    expect(entries(first.list.held)).toEqual(entries(fromFile!.held))
+    expect(first.list.held.forms[first.list.held.at.get('c.html')!]).toBe('c-entry')
+    // Held: the file is not read (gone, the folder is staged in all the same, every file as it was).
+    const lists = path.join(root, '.build', 'publish')
+    rmSync(path.join(lists, readdirSync(lists)[0]!, 'previous.json'))
+    expect(await prepareStaging(root, dist)).toBeUndefined()
+    const third = await build({ ...files, 'b.html': 'b2' })
+    expect(third.placement.reused).toBe(true)
+    expect(third.placement.changed).toBe(1)
+    expect(readFileSync(path.join(dist, 'b.html'), 'utf8')).toBe('b2')
+    // A held list names its folder: another folder in that place is not taken for it.
+    const { previous } = stagingPaths(dist)
+    rmSync(previous, { recursive: true })
+    mkdirSync(previous)
+    const fourth = await build(files)
+    expect(fourth.placement.reused).toBe(false)
+  })
+
   it('is still the site before the last one once the project is moved to another folder', async () => {
     const before = work()
     await publish(before, path.join(before, 'dist'), { 'a.html': 'a1', 'b.html': 'b1' })
@@ -289,8 +332,40 @@ describe('the staging folder', () => {
     const third = await publish(root, dist, files)
     expect(third.reused).toBe(true)
     expect(third.changed).toBe(0)
-    expect([third.held.places, third.held.size]).toEqual([1, 3])
+    // One path held, with its two forms: three files.
+    expect([third.held.at.size, third.held.size]).toEqual([1, 3])
     expect([...third.listEntries()]).toEqual([['a.html', 'a1', 'k1 br5 gz6']])
+  })
+
+  it('takes forms held as files of their own in with their file where both are its forms, and leaves the rest as they are', () => {
+    const held = new HeldFiles()
+    held.add('a.html', 'a1', 'ka br5 gz6')
+    held.add('b.html', 'b1')
+    held.add('b.html.br', 'br kb br5 gz6')
+    held.add('b.html.gz', 'gz kb br5 gz6')
+    // One form alone; two forms that are not the same entry's; a form with no file.
+    held.add('c.html', 'c1')
+    held.add('c.html.br', 'br kc br5 gz6')
+    held.add('d.html', 'd1')
+    held.add('d.html.br', 'br kd br5 gz6')
+    held.add('d.html.gz', 'gz other br5 gz6')
+    held.add('e.html.gz', 'gz ke br5 gz6')
+    const size = held.size
+    expect(held.withFormsTakenIn()).toBe(held)
+    expect(held.size).toBe(size)
+    expect(held.loose.sort()).toEqual(['c.html.br', 'd.html.br', 'd.html.gz', 'e.html.gz'])
+    // b.html's forms are on its entry, found by their paths as before.
+    expect([...held.at.keys()].filter((file) => file.startsWith('b.'))).toEqual(['b.html'])
+    const b = held.at.get('b.html')!
+    expect([held.slotOf('b.html.br'), held.slotOf('b.html.gz')]).toEqual([b * 3 + 1, b * 3 + 2])
+    expect([held.identityAt(b * 3 + 1), held.identityAt(b * 3 + 2)]).toEqual(['br kb br5 gz6', 'gz kb br5 gz6'])
+    expect(held.holdsAt(held.slotOf('b.html.gz'), 'gz kb br5 gz6')).toBe(true)
+    for (const file of ['c.html.br', 'd.html.br', 'd.html.gz', 'e.html.gz']) expect(held.identityAt(held.slotOf(file)), file).toBe(held.identities[held.at.get(file)!])
+    // Placed again as they were: every file kept, nothing written.
+    const placement = new Placement('/nowhere', held)
+    expect(placement.keepHeld('b.html', { identity: 'b1' })).toBe(true)
+    expect(placement.keepFormsHeld('b.html', 'b1', (shared) => shared === 'kb br5 gz6')).toBe(true)
+    expect([...placement.listEntries()]).toEqual([['b.html', 'b1', 'kb br5 gz6']])
   })
 })
 

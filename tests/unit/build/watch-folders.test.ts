@@ -43,6 +43,48 @@ describe('the watch of a build that stays running', () => {
     }
   })
 
+  it('tells what it reads ahead while it waits whether a save came, and builds that save once it stops', async () => {
+    const project = path.join(root, 'project')
+    for (const folder of ['content', 'public', 'src']) mkdirSync(path.join(project, folder), { recursive: true })
+    const script = path.join(root, 'prepared.mjs')
+    // Each build noted; after the first, the read-ahead asks whether a save came, makes one, and waits until it is told so.
+    writeFileSync(
+      script,
+      `import { writeFileSync } from 'node:fs'
+import { watchBuilds } from ${JSON.stringify(pathToFileURL(path.resolve('scripts/build/watch.mjs')).href)}
+const events = []
+await watchBuilds({
+  root: ${JSON.stringify(project)},
+  build: async () => {
+    events.push('build')
+    if (events.filter((event) => event === 'build').length === 2) {
+      console.log(\`events \${JSON.stringify(events)}\`)
+      process.exit(0)
+    }
+  },
+  isCodeChanged: () => false,
+  onFailed: (error) => { console.log(String(error)); process.exit(1) },
+  onBuilt: () => {},
+  prepare: async (kept, saved) => {
+    events.push(\`saved before: \${saved()}\`)
+    writeFileSync(${JSON.stringify(path.join(project, 'content', 'a.mdx'))}, 'saved')
+    const until = Date.now() + 10_000
+    while (!saved() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10))
+    events.push(\`saved after: \${saved()}\`)
+  },
+})
+`,
+    )
+    const child = spawn(process.execPath, [script], { stdio: ['ignore', 'pipe', 'inherit'] })
+    let printed = ''
+    child.stdout.on('data', (chunk: Buffer) => (printed += chunk))
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+    expect(code).toBe(0)
+    // (The watch prints its own lines too.)
+    const events = printed.split('\n').find((line) => line.startsWith('events '))
+    expect(JSON.parse(events?.slice('events '.length) ?? 'null')).toEqual(['build', 'saved before: false', 'saved after: true', 'build'])
+  })
+
   it('carries on in a new process with those options and its own, which a stop is passed on to', async () => {
     const marks = path.join(root, 'marks')
     mkdirSync(marks, { recursive: true })

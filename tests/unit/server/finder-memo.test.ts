@@ -208,15 +208,16 @@ describe("the finder's read-ahead while a build that stays running waits (#32)",
     extraGroup(withStates(), 'finder', memo)
     reset()
     const live = new Map<string, unknown>()
-    // As the watch reads ahead: the memo read as it is, nothing made.
-    readAheadOfGroup(withStates(), 'finder', { ...memo, live })
+    // As the watch reads ahead: the memo read as it is, nothing made, step by step.
+    const steps = [...readAheadOfGroup(withStates(), 'finder', { ...memo, live })]
+    expect(steps.length).toBeGreaterThan(3)
     expect(counts.made).toBe(0)
     const parsed = new Map(live.get('parsed records') as Map<string, { record: object }>)
     expect(parsed.size).toBe(registry.tools.size)
     const orders = live.get('orders all') as { orders: Map<string, unknown> }
     expect([...orders.orders.keys()].sort()).toEqual(['name', 'price', 'rating'])
     // Read ahead once: a second read-ahead leaves what the first (or a make) kept.
-    readAheadOfGroup(withStates(), 'finder', { ...memo, live })
+    expect([...readAheadOfGroup(withStates(), 'finder', { ...memo, live })]).toEqual([])
     expect(live.get('orders all')).toBe(orders)
     // A tools file's save: the same files as a make without a memo, one record parsed anew.
     const edited = withStates({ id: 'pipedrive', rating: 3.1 })
@@ -225,11 +226,25 @@ describe("the finder's read-ahead while a build that stays running waits (#32)",
     expect([...after].filter(([id, { record }]) => parsed.get(id)?.record !== record).map(([id]) => id)).toEqual(['pipedrive'])
   })
 
+  it('stops between two steps, and the next make makes what was not read ahead: the same files', () => {
+    const { memo } = memoInMemory()
+    extraGroup(withStates(), 'finder', memo)
+    const total = [...readAheadOfGroup(withStates(), 'finder', { ...memo, live: new Map<string, unknown>() })].length
+    // Stopped after each number of steps in turn, as a save that comes meanwhile stops it.
+    for (const taken of [1, 2, Math.floor(total / 2), total - 1]) {
+      const live = new Map<string, unknown>()
+      const steps = readAheadOfGroup(withStates(), 'finder', { ...memo, live })
+      for (let step = 0; step < taken; step += 1) steps.next()
+      const edited = withStates({ id: 'pipedrive', rating: 3.1 })
+      expect(extraGroup(edited, 'finder', { ...memo, live }), `stopped after ${taken} of ${total}`).toEqual(extraGroup(edited, 'finder'))
+    }
+  })
+
   it('reads nothing ahead for another group, or without live values', () => {
     const { memo, counts } = memoInMemory()
     const live = new Map<string, unknown>()
-    readAheadOfGroup(withStates(), 'search', { ...memo, live })
-    readAheadOfGroup(withStates(), 'finder', memo)
+    expect([...readAheadOfGroup(withStates(), 'search', { ...memo, live })]).toEqual([])
+    expect([...readAheadOfGroup(withStates(), 'finder', memo)]).toEqual([])
     expect(live.size).toBe(0)
     expect(counts).toEqual({ taken: 0, made: 0 })
   })
