@@ -299,8 +299,12 @@ export function startCompressing({ placement, cacheDir, heldIdentities }) {
       // After an edit, the shards it learned facts in, each written whole: a build that stays running holds them, and the
       // next process alone reads them, so they are written while the watch waits. An edit that renders a few hundred new
       // pages learns facts in each of the 256 shards, and writing them all (238,000 facts at 100,000 tools) was 0.4 s of it.
-      else if (heldIdentities && identities.learned > 0) return { compressed, reused: total - compressed, read, keepLater: () => identities.keep() }
-      else await identities.keep()
+      // A record grown past twice the site's facts is written again with this build's alone (the placement's records are
+      // the build's, and stay so once it is published).
+      else if (heldIdentities && identities.learned > 0) {
+        const outgrown = await identities.outgrows(total)
+        return { compressed, reused: total - compressed, read, keepLater: () => identities.keep(outgrown ? everyFact() : undefined) }
+      } else await identities.keep((await identities.outgrows(total)) ? everyFact() : undefined)
       return { compressed, reused: total - compressed, read }
     },
   }

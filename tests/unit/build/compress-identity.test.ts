@@ -238,6 +238,45 @@ describe('the compress step', () => {
     expect(await build('dist-4', fresh)).toEqual({ compressed: 0, reused: 40, read: 40 })
   })
 
+  it('writes the record again with only the facts of a build once it holds over twice as many, while the watch waits', async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-compress-'))
+    const cacheDir = path.join(folder, 'cache')
+    const heldIdentities = new Map<string, unknown>()
+    const facts = () => shardsIn(cacheDir).reduce((count, shard) => count + readFileSync(shard, 'utf8').trim().split('\n').length, 0)
+    const heldFacts = async () => {
+      let count = 0
+      for (const shard of (heldIdentities.values().next().value as Map<string, Promise<{ known: Map<string, string> }>>).values()) count += (await shard).known.size
+      return count
+    }
+    let texts = Array.from({ length: 20 }, (_, n) => `page ${n} `.repeat(200))
+    let had: Placement | undefined
+    // As the watch builds: its record held, written and read ahead whole while it waits.
+    const build = async () => {
+      const placement = new Placement(path.join(folder, 'dist'), had?.identities())
+      for (const [n, text] of texts.entries()) await placement.write(`${n}.html`, text, { identity: `page ${n} ${text.length}`, size: text.length })
+      const result = (await compressFiles({ placement, cacheDir, heldIdentities })) as Awaited<ReturnType<typeof compressFiles>> & { keepLater?: () => Promise<void> }
+      await result.keepLater?.()
+      await readAheadIdentities(cacheDir, heldIdentities)
+      had = placement
+      return result
+    }
+    await build()
+    expect(facts()).toBe(20)
+    // Edits of five pages each: five facts more a build, the others kept with their forms.
+    const counts: number[] = []
+    for (let round = 1; round <= 5; round += 1) {
+      texts = texts.map((text, n) => (n % 4 === round % 4 ? `round ${round} page ${n} `.repeat(200 + round) : text))
+      expect((await build()).read).toBe(5)
+      counts.push(facts())
+    }
+    // Past 40 (twice the build's 20 files), written again with the build's 20 alone, and held so.
+    expect(counts).toEqual([25, 30, 35, 40, 20])
+    expect(await heldFacts()).toBe(20)
+    // A page back as it was four edits ago: its fact is gone, so its file is read again, and found in the cache by its bytes.
+    texts = texts.map((text, n) => (n === 1 ? `round 1 page ${n} `.repeat(201) : text))
+    expect(await build()).toMatchObject({ compressed: 0, reused: 20, read: 1 })
+  })
+
   it('does not keep compressed forms the folder holds from other settings', async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-compress-'))
     const cacheDir = path.join(folder, 'cache')
