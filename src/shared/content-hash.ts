@@ -1,8 +1,7 @@
 /**
  * Hashes of text that are the same in the build and in every browser: the
- * search's and the finder's shards are chosen by them (in both), and the
- * folders of their data files are named by them (in the build), so a
- * changed file gives a new folder that no cache has seen.
+ * search's and the finder's shards are chosen by them (in both). Their data
+ * folders are named by the build alone (server/content-version.ts).
  */
 
 /** FNV-1a's starting value. */
@@ -21,24 +20,4 @@ function hashOn(start: number, text: string): number {
     hash = Math.imul(hash, 0x01000193)
   }
   return hash >>> 0
-}
-
-/** A name for a set of files' version: two 32-bit hashes of every path and content, 16 hexadecimal digits. */
-export function contentVersion(files: readonly (readonly [path: string, content: string])[]): string {
-  let a = 0
-  let b = 0
-  for (const [path, content] of files) {
-    // The hashes of path, "\n", content and of content, "\n", path, as if joined, in one pass over the content:
-    // at 100,000 tools the finder's files are some 180 MB of text, joined twice and read twice to name their folders (2 s).
-    let first = hashOn(hashOn(FNV_START, path), '\n')
-    let second = FNV_START
-    for (let at = 0; at < content.length; at += 1) {
-      const code = content.charCodeAt(at)
-      first = Math.imul(first ^ code, 0x01000193)
-      second = Math.imul(second ^ code, 0x01000193)
-    }
-    a = (Math.imul(a, 31) + (first >>> 0)) >>> 0
-    b = (Math.imul(b, 37) + hashOn(hashOn(second, '\n'), path)) >>> 0
-  }
-  return `${a.toString(16).padStart(8, '0')}${b.toString(16).padStart(8, '0')}`
 }

@@ -1,0 +1,26 @@
+import { createHash, hash } from 'node:crypto'
+
+/**
+ * A name for a set of files' version, for the build: 16 hexadecimal digits
+ * of one SHA-1 of every path and content, each with its length before it
+ * (no two sets of files read the same). The search's and the finder's data
+ * folders are named by it, so a changed file gives a new folder that no
+ * cache has seen. Node's own hashing, not a hash written in JavaScript: at
+ * 100,000 tools the finder's files are some 180 MB of text, and its
+ * folders' versions were some 0.16 s of a tools file's save as FNV-1a
+ * (and 2 s of the cold build before they were made once); SHA-1 here goes
+ * through text four times as fast.
+ */
+export function contentVersion(files: readonly (readonly [path: string, content: string])[]): string {
+  // One text, hashed at once (a record's key: a call for each of 100,000 records).
+  if (files.length === 1) {
+    const [path, content] = files[0]!
+    return hash('sha1', `${path.length}:${path}${content.length}:${content}`, 'hex').slice(0, 16)
+  }
+  const whole = createHash('sha1')
+  for (const [path, content] of files) {
+    whole.update(`${path.length}:${path}${content.length}:`)
+    whole.update(content)
+  }
+  return whole.digest('hex').slice(0, 16)
+}
