@@ -70,10 +70,17 @@ const ratingOrder = (a: { name: string; rating: number }, b: { name: string; rat
  * profiles again. Profiles not of these tools are not looked up.
  */
 export function withToolsMoved<T extends Listable>(list: readonly T[], moved: ReadonlySet<string>, tools: ListedTools): T[] {
-  const isMoved = (page: T) => page.data.kind === 'tool' && moved.has(page.data.tool)
   const order = (a: T, b: T) => ratingOrder(listedToolOf(a, tools), listedToolOf(b, tools)) || byRoute(a, b)
-  const rest = list.filter((page) => !isMoved(page))
-  for (const page of list.filter(isMoved)) {
+  // Their profiles' places, in one pass and no call a profile (two filters, each calling a test for each of 100,000
+  // profiles, were 0.09 s of a save), then taken out of a copy, last first.
+  const places: number[] = []
+  for (let at = 0; at < list.length; at += 1) {
+    const { data } = list[at]!
+    if (data.kind === 'tool' && moved.has(data.tool)) places.push(at)
+  }
+  const rest = list.slice()
+  for (let at = places.length - 1; at >= 0; at -= 1) rest.splice(places[at]!, 1)
+  for (const page of places.map((at) => list[at]!)) {
     let low = 0
     let high = rest.length
     while (low < high) {

@@ -31,8 +31,14 @@ const factsOf = (tool: Tool | undefined, withField: boolean) => (tool ? JSON.str
  * of them names (its compared and ranked alternatives, of any field). A
  * tool's relations read nothing else: its rankings, comparisons, the tools
  * they put beside it, and the best rated of its field.
+ *
+ * `since`: the inputs of a registry this one was made from by saving these
+ * tools, with the same tools, in the same order and fields (tools-saved.ts).
+ * When no page names one of them, what the pages say is as it was, and
+ * only their fields are hashed again (at 100,000 tools, the names and
+ * ratings of one field's 8,000 tools, not of every tool).
  */
-export function relationsInputs(registry: Registry): Map<string, string> {
+export function relationsInputs(registry: Registry, since?: { inputs: ReadonlyMap<string, string>; saved: ReadonlySet<string> }): Map<string, string> {
   const shared: string[] = []
   const named = new Set<string>()
   for (const { route, data } of registry.pages) {
@@ -43,14 +49,19 @@ export function relationsInputs(registry: Registry): Map<string, string> {
   }
   for (const id of [...named].sort()) shared.push(`${id}=${factsOf(registry.tools.get(id), true)}`)
   const sharedText = shared.join('\n')
+  const savedNamed = since !== undefined && [...since.saved].some((id) => named.has(id))
+  const hashed = since && !savedNamed ? new Set([...since.saved].flatMap((id) => registry.tools.get(id)?.group ?? [])) : undefined
   const fields = new Map<string, string[]>()
   for (const [id, tool] of registry.tools) {
+    if (hashed && !hashed.has(tool.group)) continue
     const line = `${id}=${factsOf(tool, false)}`
     const lines = fields.get(tool.group)
     if (lines) lines.push(line)
     else fields.set(tool.group, [line])
   }
-  return new Map([...fields].map(([field, lines]) => [field, sha256Text(`${sharedText}\n${field}\n${lines.join('\n')}`)]))
+  const inputs = new Map(hashed ? since!.inputs : [])
+  for (const [field, lines] of fields) inputs.set(field, sha256Text(`${sharedText}\n${field}\n${lines.join('\n')}`))
+  return inputs
 }
 
 /** Whether two builds' inputs are the same, field by field. */

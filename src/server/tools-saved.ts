@@ -66,7 +66,7 @@ export function withToolsSavedChecked(site: CheckedSite, saved: Record<string, S
     const was = before.tools.get(id)
     return was !== undefined && was.name === tool.name && was.rating === tool.rating && was.group === tool.group
   })
-  const inputs = (factsAsBefore && memo.relationsInputs) || relationsInputs(registry)
+  const inputs = (factsAsBefore && memo.relationsInputs) || relationsInputs(registry, memo.relationsInputs && { inputs: memo.relationsInputs, saved: new Set(replaced.keys()) })
   const plain = { before: (id: string) => before.toolRelations.plainText(id), now: (id: string) => registry.toolRelations.plainText(id) }
   const changed = keysChangedByTools(registry, { ids: new Set(replaced.keys()), moved, relisted, inputsBefore: memo.relationsInputs, inputs, plain })
   const earlier = { memo, changed, relationsInputs: inputs }

@@ -65,6 +65,28 @@ describe("the tools' relations kept from one build to the next (#32)", () => {
     expect(changed(built({ ...PAGES, '/content/about.mdx': pageData({ title: 'About us' }) }))).toEqual([])
   })
 
+  it("after tools were saved, hash again only their fields while no page names them, and every field's when one does", () => {
+    const before = relationsInputs(built())
+    for (const [id, edit] of [
+      ['lone', { rating: 3.9 }],
+      ['lone', { name: 'Lonely' }],
+      ['drata', { rating: 4.9 }],
+      ['paid', { rating: 2.5 }],
+      ['vanta', { plans: [{ name: 'Team', price: 'custom quote' }] }],
+    ] as const) {
+      const edited = built(PAGES, { [id]: edit })
+      const since = relationsInputs(edited, { inputs: before, saved: new Set([id]) })
+      expect(Object.fromEntries(since), `${id} ${JSON.stringify(edit)}`).toEqual(Object.fromEntries(relationsInputs(edited)))
+    }
+    // The other fields' hashes are taken as they were given, not worked out (here, given wrong, they stay wrong).
+    const given = new Map([...before].map(([field, hash]) => [field, field === 'CRM' ? hash : `given ${field}`]))
+    const lone = relationsInputs(built(PAGES, { lone: { rating: 3.9 } }), { inputs: given, saved: new Set(['lone']) })
+    expect(lone.get('Compliance')).toBe('given Compliance')
+    expect(lone.get('CRM')).toBe(relationsInputs(built(PAGES, { lone: { rating: 3.9 } })).get('CRM'))
+    // A saved tool a page names: every field's worked out.
+    expect(relationsInputs(built(PAGES, { drata: { rating: 4.9 } }), { inputs: given, saved: new Set(['drata']) }).get('Compliance')).not.toBe('given Compliance')
+  })
+
   it('take a kept hash while what they were worked out from is unchanged, without working them out', () => {
     const first = dependencyDigests(built())
     const keys = ['relations:vanta', 'relations:drata', 'relations']
