@@ -1,4 +1,5 @@
 import type { Registry } from './entries'
+import type { Tool } from './tool-schema'
 
 /**
  * A value worked out from the whole registry once (the finder's fields and
@@ -48,6 +49,27 @@ export function derived<T>(name: string, compute: (registry: Registry) => T): De
   computes.set(name, compute as (registry: Registry) => unknown)
   return value
 }
+
+/** Each derived value made from its view of each tool alone (derivedOverTools), by name. */
+const toolViews = new Map<string, (tool: Tool) => unknown>()
+
+/**
+ * A derived value made from one view of each tool, in the registry's order,
+ * and from nothing else: the tools' names, or the dates their prices were
+ * checked. While the same tools are in the same order (a tools file's save
+ * taken into the site a build kept: server/tools-saved.ts), it is as it was
+ * when each saved tool's view is, and the build knows so without making
+ * it (server/dependency-digest.ts): at 100,000 tools, going through every
+ * tool and hashing the value's JSON, for a rating that changes neither.
+ */
+export function derivedOverTools<V, T>(name: string, view: (tool: Tool) => V, combine: (views: V[]) => T): Derived<T> {
+  const value = derived(name, (registry) => combine([...registry.tools.values()].map(view)))
+  toolViews.set(name, view)
+  return value
+}
+
+/** The view of each tool a derived value is made from, when it is made from that alone (derivedOverTools). */
+export const toolViewOf = (name: string): ((tool: Tool) => unknown) | undefined => toolViews.get(name)
 
 /**
  * Works a derived value out through `view`, a registry that logs what is

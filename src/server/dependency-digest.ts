@@ -1,5 +1,6 @@
 import type { PageEntry, Registry } from '../content/entries'
-import { computeDerivedThrough } from '../content/derived'
+import { computeDerivedThrough, toolViewOf } from '../content/derived'
+import type { Tool } from '../content/tool-schema'
 import { isStale } from '../content/freshness'
 import { relationsInputs, sameInputs, type KeptRelations } from './kept-relations'
 import { trackReads } from './render-dependencies'
@@ -62,6 +63,12 @@ export interface EarlierDigests {
   changed: ChangedKeys
   /** What each field's relations are worked out from in this registry, where the site making it worked them out (tools-saved.ts); else the memo's, unless `relations` changed. */
   relationsInputs?: ReadonlyMap<string, string>
+  /**
+   * After tools files were saved (tools-saved.ts): the saved tools as they were, by id. The registry has the same tools
+   * in the same order; a derived value made from a view of each tool alone (derivedOverTools) is as it was while
+   * each saved tool's view is.
+   */
+  toolsBefore?: ReadonlyMap<string, Tool>
 }
 
 /**
@@ -223,8 +230,23 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
     (toolSideHash ??= sha256Text(`tools=${hashOf('tools')}\n${[...relationsNow()].map(([field, hash]) => `${JSON.stringify(field)}=${hash}`).sort().join('\n')}`))
   /** What a derived value read, as it is now: the day counts too, as a value may judge prices old by it. */
   const readsDigest = (reads: readonly string[]) => sha256Text(`today=${registry.today}\n${digest(reads)}`)
+  /** Whether a kept value made from each tool's view alone is as it was: each saved tool's view is (toolsBefore). */
+  const viewsHold = (name: string, before: KeptDerived) => {
+    const view = toolViewOf(name)
+    const toolsBefore = earlier?.toolsBefore
+    if (!view || !toolsBefore || !before.reads.every((key) => key === 'tools')) return false
+    return [...toolsBefore].every(([id, was]) => {
+      const tool = registry.tools.get(id)
+      return tool !== undefined && JSON.stringify(view(was)) === JSON.stringify(view(tool))
+    })
+  }
   function derivedHash(name: string): string {
     const before = kept.get(name)
+    // Kept as it is: what it says (this hash when what it read digests so) stays true.
+    if (before && viewsHold(name, before)) {
+      derivedNow.set(name, before)
+      return before.hash
+    }
     if (before && readsDigest(before.reads) === before.readsDigest) {
       derivedNow.set(name, before)
       return before.hash

@@ -24,7 +24,7 @@ import { ContentError } from '../content/errors'
 import type { LocateField } from '../content/problem-report'
 import { renderPage } from './render'
 import { trackReads } from './render-dependencies'
-import { derived } from '../content/derived'
+import { derived, derivedOverTools } from '../content/derived'
 import { escapeRegExp } from '../shared/escape-regexp'
 
 import { checkLinks, type CheckedPage, type LinkCheckInput } from './link-check'
@@ -187,14 +187,14 @@ function toolRecordFile(registry: Registry, id: string): OutputFile[] {
  * The tools' names and ids, the only part of a tool the pickers' files
  * show: read as one value, so a tool's rating or prices leave them as they are.
  */
-const toolNames = derived('tool-names', (registry) => [...registry.tools.values()].map(({ id, name }) => ({ id, name })))
+const toolNames = derivedOverTools('tool-names', ({ id, name }) => ({ id, name }), (names) => names)
 
 /**
  * When each tool's prices were checked, by id: all the sitemap reads of
  * the tools (a profile's last change), as one value (plain data: a value's
  * hash is its JSON, and a Map's JSON is empty).
  */
-const pricesChecked = derived('prices-checked', (registry) => [...registry.tools.values()].map((tool): [string, string] => [tool.id, tool.pricing.checked]))
+const pricesChecked = derivedOverTools('prices-checked', (tool): [string, string] => [tool.id, tool.pricing.checked], (dates) => dates)
 
 /** The sitemap's view of the tools: each one's date checked, by id. */
 const checkedTools = (registry: Registry) => new Map(pricesChecked(registry).map(([id, checked]) => [id, { pricing: { checked } }]))

@@ -69,7 +69,8 @@ export function withToolsSavedChecked(site: CheckedSite, saved: Record<string, S
   const inputs = (factsAsBefore && memo.relationsInputs) || relationsInputs(registry, memo.relationsInputs && { inputs: memo.relationsInputs, saved: new Set(replaced.keys()) })
   const plain = { before: (id: string) => before.toolRelations.plainText(id), now: (id: string) => registry.toolRelations.plainText(id) }
   const changed = keysChangedByTools(registry, { ids: new Set(replaced.keys()), moved, relisted, inputsBefore: memo.relationsInputs, inputs, plain })
-  const earlier = { memo, changed, relationsInputs: inputs }
+  const toolsBefore = new Map([...replaced.keys()].map((id) => [id, before.tools.get(id)!]))
+  const earlier = { memo, changed, relationsInputs: inputs, toolsBefore }
   const api = siteApi(registry, locateInFiles, { derived: options.keptDerived, relations: options.keptRelations, earlier })
   const digestHolds = holdsSince(earlier, { digest: api.dependencyDigest, keyHash: api.dependencyHash })
   return { registry, ...api, contentProblems: [], refusedRoutes: [] as string[], digestHolds }

@@ -62,6 +62,29 @@ describe('withToolsSavedChecked', () => {
     return { before, after: withToolsSavedChecked(before, saved), whole: site({ ...base, ...changes }, withPages) }
   }
 
+  it("a rating: the tools' names and the dates their prices were checked kept as they were, not made again; a date checked: made again", () => {
+    const before = site()
+    for (const each of KEYS) before.dependencyDigest(each)
+    const keptDerived = before.derivedKept()
+    expect([...keptDerived.keys()]).toEqual(expect.arrayContaining(['tool-names', 'prices-checked']))
+    const saveVanta = (data: Record<string, unknown>) => withToolsSavedChecked(before, { '/content/_tools/vanta.yaml': read('vanta', data) }, { keptDerived })!
+    const rated = { ...TOOLS.vanta, rating: 4.4 }
+    const after = saveVanta(rated)
+    const whole = site({ ...TOOLS, vanta: rated })
+    for (const name of ['tool-names', 'prices-checked']) {
+      expect(after.dependencyDigest([`derived:${name}`]), name).toBe(whole.dependencyDigest([`derived:${name}`]))
+      // The record kept, as it was: the value was not made again to be hashed.
+      expect(after.derivedKept().get(name), name).toBe(keptDerived.get(name))
+    }
+    const dated = { ...TOOLS.vanta, pricing: { ...(TOOLS.vanta.pricing as Record<string, unknown>), checked: '2026-11-20' } }
+    const redated = saveVanta(dated)
+    expect(redated.dependencyDigest(['derived:prices-checked'])).toBe(site({ ...TOOLS, vanta: dated }).dependencyDigest(['derived:prices-checked']))
+    expect(redated.dependencyDigest(['derived:prices-checked'])).not.toBe(before.dependencyDigest(['derived:prices-checked']))
+    expect(redated.derivedKept().get('prices-checked')).not.toBe(keptDerived.get('prices-checked'))
+    expect(redated.dependencyDigest(['derived:tool-names'])).toBe(before.dependencyDigest(['derived:tool-names']))
+    expect(redated.derivedKept().get('tool-names')).toBe(keptDerived.get('tool-names'))
+  })
+
   it("a rating whose tool a ranking puts beside tools of another field: their relations, and not their field's others'", () => {
     const ranked = { ...pages, '/content/best/mixed.mdx': page(pageData({ kind: 'best', title: 'Best mixed', category: 'Compliance', tools: ['notion', 'vanta', 'drata'], lastReviewed: '2025-09-05' })) }
     const base = { ...TOOLS, asana: toolData({ name: 'Asana', website: 'https://asana.com', category: 'Docs', group: 'Project Management', rating: 4.1 }) }
