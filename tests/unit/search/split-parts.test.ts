@@ -5,6 +5,7 @@ import { wordsToAnswer } from '../../../src/search/split/answers'
 import { BestFirst } from '../../../src/search/split/best-first'
 import { checkIds, decodeIds, eachId, eachIdIn, encodeIds, intersectIds, unionIds } from '../../../src/search/split/id-list'
 import { byteWeight, bytesOfWeight, dataPath, pairHash, trigramsOf } from '../../../src/search/split/layout'
+import { createHash } from 'node:crypto'
 import { contentVersion } from '../../../src/server/content-version'
 import { hashText } from '../../../src/shared/content-hash'
 import { wholePartHashes } from '../../../src/search/split/pair-names'
@@ -77,6 +78,11 @@ describe('the layout', () => {
     expect(contentVersion([['a.json', '[1]'], ['b.json', '[3]']])).not.toBe(version)
     expect(contentVersion([['a.json', '[1]'], ['c.json', '[2]']])).not.toBe(version)
     expect(contentVersion([['b.json', '[2]'], ['a.json', '[1]']])).not.toBe(version)
+    // One SHA-1 of every path and content, each after its length, however long: small ones are gathered, large ones not.
+    const framed = (list: [string, string][]) => createHash('sha1').update(list.map(([path, content]) => `${path.length}:${path}${content.length}:${content}`).join('')).digest('hex').slice(0, 16)
+    const long: [string, string][] = [['a.json', 'x'.repeat(5000)], ['b.json', 'y'], ...Array.from({ length: 3000 }, (_, n): [string, string] => ['', `records ${n}`]), ['c.json', 'z'.repeat(70_000)]]
+    expect(contentVersion(long)).toBe(framed(long))
+    expect(contentVersion(files.map(([path, content]) => [path, content]))).toBe(framed(files.map(([path, content]) => [path, content])))
     // Each path and content framed by its length: the same texts cut in other places are other files.
     expect(contentVersion([['a', 'bc']])).not.toBe(contentVersion([['ab', 'c']]))
     expect(contentVersion([['a.json', '[1]'], ['', '']])).not.toBe(contentVersion([['a.json', '[1]']]))
