@@ -1,7 +1,7 @@
 import { FINDER_MANIFEST_URL, type FinderManifest } from './finder-split'
 import { finderSplitFiles, type FinderFile, type KeptTexts } from './finder-split-build'
 import type { FinderFeature } from './catalogue-features'
-import { contentVersion } from '../server/content-version'
+import { contentVersion } from './content-version'
 import type { CatalogueFile } from './tool-catalogue'
 
 /**

@@ -19,7 +19,7 @@ import {
   type SortFolders,
 } from './finder-split'
 import { KEEP, NAMES_MANIFEST_URL, nameGramData, type NamesManifest } from './name-grams'
-import { contentVersion } from '../server/content-version'
+import { contentVersion } from './content-version'
 import { categorySlug } from '../shared/slug'
 import { madeOnce, placeBits, readToolsKept, scopeOrders, type Live, type ToolValues } from './finder-live'
 import { SORTS, type CatalogueFile, type CatalogueTool } from './tool-catalogue'

@@ -1,7 +1,7 @@
 /**
  * Hashes of text that are the same in the build and in every browser: the
  * search's and the finder's shards are chosen by them (in both). Their data
- * folders are named by the build alone (server/content-version.ts).
+ * folders are named by the build alone (catalogue/content-version.ts).
  */
 
 /** FNV-1a's starting value. */
