@@ -301,10 +301,12 @@ export function startCompressing({ placement, cacheDir, heldIdentities }) {
       // pages learns facts in each of the 256 shards, and writing them all (238,000 facts at 100,000 tools) was 0.4 s of it.
       // A record grown past twice the site's facts is written again with this build's alone (the placement's records are
       // the build's, and stay so once it is published).
-      else if (heldIdentities && identities.learned > 0) {
+      else {
         const outgrown = await identities.outgrows(total)
-        return { compressed, reused: total - compressed, read, keepLater: () => identities.keep(outgrown ? everyFact() : undefined) }
-      } else await identities.keep((await identities.outgrows(total)) ? everyFact() : undefined)
+        const keep = () => identities.keep(outgrown ? everyFact() : undefined)
+        if (heldIdentities && identities.learned > 0) return { compressed, reused: total - compressed, read, keepLater: keep }
+        await keep()
+      }
       return { compressed, reused: total - compressed, read }
     },
   }

@@ -125,26 +125,25 @@ async function readList(folder, list) {
 }
 
 /**
- * Writes the list of what `placement`'s folder holds.
+ * Writes the list of what `placement`'s folder holds; with `held`, adds to it what the list says, as readList would
+ * read it back (a build that stays running stages in this folder two builds on, and keeps it).
  * @param {string} list
  * @param {Placement} placement
  * @param {string} folder the folder's identity (folderIdentity), which a rename keeps
+ * @param {HeldFiles} [held]
  */
-async function writeList(list, placement, folder) {
-  // What the list says, as readList would read it back: a build that stays running stages in this folder two builds on.
-  const held = new HeldFiles()
+async function writeList(list, placement, folder, held) {
   function* lines() {
     yield `${JSON.stringify({ layout: LIST_LAYOUT, folder })}\n`
     let count = 0
     for (const [file, identity, forms] of placement.listEntries()) {
       yield forms === undefined ? `${fieldOf(file)}\t${fieldOf(identity)}\n` : `${fieldOf(file)}\t${fieldOf(identity)}\t${fieldOf(forms)}\n`
-      held.add(file, identity, forms)
+      held?.add(file, identity, forms)
       count += 1
     }
     yield `\t${count}\n`
   }
   await writeWhole(list, inChunks(lines()))
-  return held.withFormsTakenIn()
 }
 
 /**
@@ -224,7 +223,11 @@ export async function swapIn(root, dist, placement, { listLater = false } = {}) 
   // The lists follow their folders; one that does not (cut short here) is not trusted, by its folder's identity.
   await rename(path.join(lists, 'current.json'), path.join(lists, 'previous.json')).catch(() => {})
   if (!listLater) return void (await rename(path.join(lists, 'staging.json'), path.join(lists, 'current.json')))
-  return async () => ({ folder, held: await writeList(path.join(lists, 'current.json'), placement, folder) })
+  return async () => {
+    const held = new HeldFiles()
+    await writeList(path.join(lists, 'current.json'), placement, folder, held)
+    return { folder, held: held.withFormsTakenIn() }
+  }
 }
 
 /**
