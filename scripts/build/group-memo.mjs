@@ -58,8 +58,13 @@ export async function openGroupMemo(file, held) {
   /** @type {Map<string, Entry>} the entries this make made (`taken` unused) */
   const made = new Map()
   let taken = 0
+  // Every entry kept, taken or not (keepUnmade).
+  let everyKept = false
   return {
     live,
+    keepUnmade() {
+      everyKept = true
+    },
     get(id, state) {
       const fresh = made.get(id)
       if (fresh) return fresh.state === state ? fresh.text : undefined
@@ -77,9 +82,10 @@ export async function openGroupMemo(file, held) {
     },
     async keep() {
       // Nothing made, and every entry taken: the file already says what it would say (or will, when it is yet to be written).
+      if (everyKept) taken = before.size
       const changed = made.size > 0 || taken !== before.size
-      if (held) held.set(file, { entries: changed ? keptEntries(before, made) : before, unwritten: changed || heldMemo?.unwritten === true, live: live ?? new Map() })
-      else if (changed) await writeWhole(file, inChunks(linesOf(before, made)))
+      if (held) held.set(file, { entries: changed ? keptEntries(before, made, everyKept) : before, unwritten: changed || heldMemo?.unwritten === true, live: live ?? new Map() })
+      else if (changed) await writeWhole(file, inChunks(linesOf(before, made, everyKept)))
       return { taken, made: made.size }
     },
   }
@@ -152,13 +158,14 @@ async function readMemo(file) {
 }
 
 /**
- * The entries of a memo after a make, as its file then holds them: those it took, and those it made.
+ * The entries of a memo after a make, as its file then holds them: those it took (or every one, `everyKept`), and those it made.
  * @param {Map<string, Entry>} before
  * @param {Map<string, Entry>} made
+ * @param {boolean} everyKept
  * @returns {Generator<[string, Entry]>}
  */
-function* entriesOf(before, made) {
-  for (const [id, entry] of before) if (entry.taken && !made.has(id)) yield [id, entry]
+function* entriesOf(before, made, everyKept) {
+  for (const [id, entry] of before) if ((everyKept || entry.taken) && !made.has(id)) yield [id, entry]
   yield* made
 }
 
@@ -167,23 +174,25 @@ function* entriesOf(before, made) {
  * 200,000 entries at 100,000 tools.
  * @param {Map<string, Entry>} before
  * @param {Map<string, Entry>} made
+ * @param {boolean} everyKept
  */
-function keptEntries(before, made) {
+function keptEntries(before, made, everyKept) {
   /** @type {Map<string, Entry>} */
   const entries = new Map()
   before.forEach((entry, id) => {
-    if (entry.taken && !made.has(id)) entries.set(id, entry)
+    if ((everyKept || entry.taken) && !made.has(id)) entries.set(id, entry)
   })
   made.forEach((entry, id) => entries.set(id, entry))
   return entries
 }
 
 /**
- * The lines of a memo's file: after a make, the entries it took and those it made; with no make, every entry.
+ * The lines of a memo's file: after a make, the entries it took (or every one, `everyKept`) and those it made; with no make, every entry.
  * @param {Map<string, Entry>} before
  * @param {Map<string, Entry>} [made]
+ * @param {boolean} [everyKept]
  * @returns {Generator<string>}
  */
-function* linesOf(before, made) {
-  for (const [id, { state, text }] of made ? entriesOf(before, made) : before) yield `${id}\t${state}\t${text}\n`
+function* linesOf(before, made, everyKept = false) {
+  for (const [id, { state, text }] of made ? entriesOf(before, made, everyKept) : before) yield `${id}\t${state}\t${text}\n`
 }

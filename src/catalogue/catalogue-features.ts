@@ -177,6 +177,14 @@ export function sharedFeatureBits(fields: ReadonlyMap<string, Field>, tool: Tool
 export function sharedFeatureCounts(fields: ReadonlyMap<string, Field>, tools: readonly (ToolFeatures | number)[]): CountedFeature[] {
   const shared = fields.get(SHARED_FIELD)
   if (!shared) return []
-  const has = (tool: ToolFeatures | number, feature: Feature, at: number) => (typeof tool === 'number' ? (tool & (1 << at)) !== 0 : hasFeature(featureValue(tool, feature.id)))
-  return featuresOf(shared).map((feature, at) => ({ ...finderFeature(feature), count: tools.filter((tool) => has(tool, feature, at)).length }))
+  const features = featuresOf(shared)
+  // In one pass over the tools, a kept number's bits counted where they are set: at 100,000 tools, a pass of every tool
+  // for each shared feature was some 0.1 s of a rating's edit.
+  const counts = features.map(() => 0)
+  for (const tool of tools) {
+    if (typeof tool === 'number') {
+      for (let bits = tool, at = 0; bits !== 0 && at < features.length; bits >>>= 1, at += 1) if (bits & 1) counts[at]! += 1
+    } else features.forEach((feature, at) => void (hasFeature(featureValue(tool, feature.id)) && (counts[at]! += 1)))
+  }
+  return features.map((feature, at) => ({ ...finderFeature(feature), count: counts[at]! }))
 }

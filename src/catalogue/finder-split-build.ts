@@ -118,6 +118,11 @@ export interface KeptTexts {
   set: (id: string, state: string, text: string) => void
   /** What the process kept in memory from its last make, beside the texts (finder-live.ts): none in a new process. */
   live?: Live
+  /**
+   * Keeps every text of the make before that this make does not make again, as if it had taken each: a make that knows
+   * its ids are the make before's (live) need not ask for each text it keeps. Absent where texts are only read.
+   */
+  keepUnmade?: () => void
 }
 
 /** A record's key in the finder's files: its text's hash. */

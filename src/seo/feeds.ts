@@ -2,6 +2,7 @@ import type { PageEntry } from '../content/entries'
 import type { PageKind } from '../content/schema'
 import { absoluteUrl } from '../shared/site'
 import { categorySlug } from '../shared/slug'
+import { firstInOrder } from '../shared/first-in-order'
 
 type FeedPage = Pick<PageEntry, 'route' | 'data'>
 
@@ -102,20 +103,33 @@ export function llmsTxt(
 ): string {
   const indexable = pages.filter((page) => !page.data.noindex)
   const line = (page: FeedPage) => `- [${page.data.title}](${absoluteUrl(page.route, site.origin)}): ${shortDescription(page.data.description)}`
+  // Each page to its kind's list in one pass, not one pass of every page for each section.
+  const ofKind = new Map<PageKind, FeedPage[]>()
+  for (const page of indexable) {
+    const list = ofKind.get(page.data.kind)
+    if (list) list.push(page)
+    else ofKind.set(page.data.kind, [page])
+  }
   const sections = SECTIONS.map(({ title, kinds, directory }) => {
-    const all = indexable.filter((page) => kinds.includes(page.data.kind))
-    const shown = all.length > limits.pagesPerSection ? [...all].sort(newestFirst).slice(0, limits.pagesPerSection) : all
+    const all = kinds.length === 1 ? (ofKind.get(kinds[0]!) ?? []) : indexable.filter((page) => kinds.includes(page.data.kind))
+    const shown = all.length > limits.pagesPerSection ? firstInOrder(all, limits.pagesPerSection, newestFirst) : all
     const more = all.length > shown.length && directory ? [`- [All ${all.length.toLocaleString('en-US')} ${title.toLowerCase()}](${absoluteUrl(directory, site.origin)}): the ${shown.length} newest are listed above.`] : []
     return shown.length ? `## ${title}\n\n${[...shown.map(line), ...more].join('\n')}` : ''
   })
-  sections.splice(4, 0, toolSection(indexable, site.origin, tools, limits.toolsPerField))
+  sections.splice(4, 0, toolSection(ofKind.get('tool') ?? [], site.origin, tools, limits.toolsPerField))
   return `# ${site.name}\n\n> ${site.tagline} Rankings are editorial; some links earn a commission, and vendor prices carry the date they were checked.\n\n${sections.filter(Boolean).join('\n\n')}\n`
 }
 
+/** Titles in the order localeCompare gives, by one collator rather than one made for each comparison. */
+const byTitle = new Intl.Collator().compare
+
+/** A field's tools, best rated first, then by title. */
+const bestRatedFirst = (a: { page: FeedPage; tool?: LlmsTool }, b: { page: FeedPage; tool?: LlmsTool }) => (b.tool?.rating ?? 0) - (a.tool?.rating ?? 0) || byTitle(a.page.data.title, b.page.data.title)
+
 /** The tools, by field, best rated first: a field's first few profiles, and the finder for the rest. */
-function toolSection(indexable: readonly FeedPage[], origin: string, tools: ReadonlyMap<string, LlmsTool>, perField: number): string {
+function toolSection(profiles: readonly FeedPage[], origin: string, tools: ReadonlyMap<string, LlmsTool>, perField: number): string {
   const byField = new Map<string, { page: FeedPage; tool?: LlmsTool }[]>()
-  for (const page of indexable) {
+  for (const page of profiles) {
     if (page.data.kind !== 'tool') continue
     const tool = tools.get(page.data.tool)
     const field = tool?.group ?? 'Other'
@@ -126,7 +140,7 @@ function toolSection(indexable: readonly FeedPage[], origin: string, tools: Read
   if (byField.size === 0) return ''
   const fields = [...byField].sort(([a], [b]) => a.localeCompare(b))
   const parts = fields.map(([field, entries]) => {
-    const shown = entries.sort((a, b) => (b.tool?.rating ?? 0) - (a.tool?.rating ?? 0) || a.page.data.title.localeCompare(b.page.data.title)).slice(0, perField)
+    const shown = firstInOrder(entries, perField, bestRatedFirst)
     const lines = shown.map(({ page }) => `- [${page.data.title}](${absoluteUrl(page.route, origin)}): ${shortDescription(page.data.description)}`)
     if (entries.length > shown.length) lines.push(`- [All ${entries.length.toLocaleString('en-US')} ${field} tools](${absoluteUrl(`/tools?category=${categorySlug(field)}`, origin)}): the tool finder, with filters by price, rating and feature.`)
     return `### ${field}\n\n${lines.join('\n')}`

@@ -88,6 +88,15 @@ interface ParsedRecord {
 const PARSED_RECORDS = 'parsed records'
 
 /**
+ * Where a finder's memo keeps, in memory, what its make before took each tool's record from, by the tool's id: its
+ * check and profile, and the record's text and key.
+ */
+const CATALOGUE_BEFORE = 'catalogue before'
+
+/** A tool's record as a make left it for the next. */
+type RecordBefore = [checked: string, profile: string, text: string, key: string]
+
+/**
  * The /tools finder's catalogue: the features it offers, and every tool's
  * record, best rated first (split for the browser by finderSplitFiles),
  * with each record's JSON and key. A record comes from the memo while its
@@ -103,18 +112,24 @@ function toolCatalogue(registry: Registry, memo?: GroupMemo): { catalogue: MadeC
   const features = finderFeatures(registry.fields.fields)
   const places = new Map(features.map((feature, place) => [feature.id, place]))
   const tools = registry.lists.tool.flatMap((page) => (page.data.kind === 'tool' ? [{ tool: registry.tools.get(page.data.tool)!, profile: page.route }] : []))
+  const checkedNow = tools.map(({ tool }) => registry.toolStates?.get(tool.id))
   const texts: string[] = []
   // Each record's key (its text's hash, finderSplitFiles), kept beside it: at 100,000 tools, hashing every record's text was 0.25 s of a tools file's edit.
   const keys: string[] = []
   /** Each record made now, by its place; a kept one is read from its text when the catalogue is asked for. */
   const made: (CatalogueRecord | undefined)[] = []
+  // Each tool's state as the memo keeps its record by: its check and its profile; made when asked for.
   const states: (string | undefined)[] = []
+  const stateAt = (at: number) => {
+    if (states[at] === undefined && checkedNow[at] !== undefined) states[at] = `${checkedNow[at]} ${tools[at]!.profile}`
+    return states[at]
+  }
   // The records a build that stays running parsed in its make before, by tool id, with their texts (finder-live.ts).
   const parsed = (memo?.live?.get(PARSED_RECORDS) as Map<string, ParsedRecord> | undefined) ?? new Map<string, ParsedRecord>()
   memo?.live?.set(PARSED_RECORDS, parsed)
   /** Keeps a record's text and key; a record made again has its key made again too, whatever the memo holds for its state. */
   const keep = (at: number, id: string, text: string, taken: boolean) => {
-    const state = states[at]
+    const state = stateAt(at)
     texts[at] = text
     let key = state === undefined || !taken ? undefined : memo?.get(`#${id}`, state)
     if (key === undefined) {
@@ -128,22 +143,56 @@ function toolCatalogue(registry: Registry, memo?: GroupMemo): { catalogue: MadeC
     const { tool, profile } = tools[at]!
     const record = catalogueRecord(tool, profile, places)
     const text = JSON.stringify(record)
-    const state = states[at]
+    const state = stateAt(at)
     if (state !== undefined) memo?.set(tool.id, state, text)
     parsed.set(tool.id, { text, record })
     made[at] = record
     keep(at, tool.id, text, false)
     return record
   }
+  // The make before in this process: a tool checked as it was then, with the same profile, has the text and key it had,
+  // with no state made or looked up (at 100,000 tools, two lookups in a memo of 200,000 entries for each tool were some
+  // 0.2 s of a rating's save). When every tool it had is still here, the memo keeps every entry not made again.
+  const before = memo?.keepUnmade ? (memo.live?.get(CATALOGUE_BEFORE) as Map<string, RecordBefore> | undefined) : undefined
+  // Kept only by a build that stays running: a build that does not would hold 100,000 of them for no next make.
+  const records = memo?.live ? (before ?? new Map<string, RecordBefore>()) : undefined
+  const sizeBefore = before?.size
+  /** Of the tools the make before had, how many are here; and the places of those whose record is as it was. */
+  let stillHere = 0
+  const asBefore: number[] = []
   tools.forEach(({ tool, profile }, at) => {
-    const checked = registry.toolStates?.get(tool.id)
-    const state = checked === undefined ? undefined : `${checked} ${profile}`
-    states[at] = state
+    const checked = checkedNow[at]
+    const was = before?.get(tool.id)
+    if (was !== undefined) stillHere += 1
+    if (checked !== undefined && was !== undefined && was[0] === checked && was[1] === profile) {
+      texts[at] = was[2]
+      keys[at] = was[3]
+      made[at] = undefined
+      asBefore.push(at)
+      return
+    }
+    const state = stateAt(at)
     const kept = state === undefined ? undefined : memo?.get(tool.id, state)
-    if (kept === undefined) return void make(at)
-    made[at] = undefined
-    keep(at, tool.id, kept, true)
+    if (kept === undefined) make(at)
+    else {
+      made[at] = undefined
+      keep(at, tool.id, kept, true)
+    }
+    if (checked === undefined) records?.delete(tool.id)
+    else records?.set(tool.id, [checked, profile, texts[at]!, keys[at]!])
   })
+  if (before !== undefined && stillHere === sizeBefore) memo?.keepUnmade?.()
+  else if (before !== undefined) {
+    // A tool gone since: its entries go, and the records kept as they were are taken one by one, as without the make before.
+    for (const at of asBefore) {
+      const { id } = tools[at]!.tool
+      memo?.get(id, stateAt(at)!)
+      memo?.get(`#${id}`, stateAt(at)!)
+    }
+    const ids = new Set(tools.map(({ tool }) => tool.id))
+    for (const id of before.keys()) if (!ids.has(id)) before.delete(id)
+  }
+  if (records) memo?.live?.set(CATALOGUE_BEFORE, records)
   let file: CatalogueFile | undefined
   /** A kept record: the one parsed before from the same text, or parsed now (and made again, with its key, when its text is not JSON of a record: a memo file spoiled by hand). */
   const read = (at: number) => {

@@ -99,6 +99,28 @@ describe("a group's memo, kept from one build to the next", () => {
     expect((await openGroupMemo(file)).live).toBeUndefined()
   })
 
+  it('keeps every entry a make did not make again when it says so (keepUnmade), untaken ones too, in memory and in its file', async () => {
+    const file = memoFile()
+    const held = new Map<string, unknown>()
+    const first = await openGroupMemo(file, held)
+    for (const id of ['a', 'b', 'c']) first.set(id, `${id}1`, `"${id}"`)
+    await first.keep()
+    // Nothing asked for, one made again: the other two are kept all the same.
+    const second = await openGroupMemo(file, held)
+    second.keepUnmade?.()
+    second.set('b', 'b2', '"b again"')
+    expect(await second.keep()).toEqual({ taken: 3, made: 1 })
+    await writeHeldMemos(held)
+    expect(readFileSync(file, 'utf8').trim().split('\n').sort()).toEqual(['a\ta1\t"a"', 'b\tb2\t"b again"', 'c\tc1\t"c"'])
+    const third = await openGroupMemo(file, held)
+    expect(third.get('a', 'a1')).toBe('"a"')
+    expect(third.get('b', 'b2')).toBe('"b again"')
+    // Without it, the entries not asked for go, as before.
+    expect(await third.keep()).toEqual({ taken: 2, made: 0 })
+    await writeHeldMemos(held)
+    expect(readFileSync(file, 'utf8').trim().split('\n').sort()).toEqual(['a\ta1\t"a"', 'b\tb2\t"b again"'])
+  })
+
   it("is read by its group's read-ahead as it is, with its live values, nothing taken or made", async () => {
     const file = memoFile()
     const held = new Map<string, unknown>()

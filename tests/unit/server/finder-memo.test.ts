@@ -200,6 +200,45 @@ describe('what a build that stays running keeps in memory of its finder make (#3
       before = now
     }
   })
+
+  it('in a build that stays running, asks its memo only for the records that changed since its make before, and keeps the others', () => {
+    const { memo, counts, keys, reset, entries } = memoInMemory()
+    const live = new Map<string, unknown>()
+    let keptUnmade = 0
+    const held: GroupMemo = { ...memo, live, keepUnmade: () => void (keptUnmade += 1) }
+    // The first make has no make before: it asks for every record.
+    extraGroup(withStates(), 'finder', held)
+    expect(keptUnmade).toBe(0)
+    const saves = [{ id: 'pipedrive', rating: 3.1 }, { id: 'pipedrive', rating: 4.9 }, { id: 'notion', rating: 2.2 }, undefined]
+    for (const [at, save] of saves.entries()) {
+      reset()
+      const site = withStates(save)
+      const made = extraGroup(site, 'finder', { ...held, get: (id, state) => (id === WHOLE ? undefined : memo.get(id, state)) })
+      expect(made, `save ${at}`).toEqual(extraGroup(site, 'finder'))
+      // Only the saved tool's record is looked for (and made, when its state is new), and every other entry kept.
+      const changedSince = new Set([save?.id, saves[at - 1]?.id].filter(Boolean)).size
+      expect(counts.taken + counts.made, `save ${at}`).toBe(changedSince)
+      expect(keys.taken + keys.made, `save ${at}`).toBe(changedSince)
+      expect(keptUnmade, `save ${at}`).toBe(at + 1)
+    }
+    expect(entries.has('notion')).toBe(true)
+  })
+
+  it('takes the records kept as they were one by one when a tool of the make before is gone', () => {
+    const { memo, counts } = memoInMemory()
+    const live = new Map<string, unknown>()
+    let keptUnmade = 0
+    const held: GroupMemo = { ...memo, live, keepUnmade: () => void (keptUnmade += 1) }
+    extraGroup(withStates(), 'finder', held)
+    // The make before had a tool this one has not.
+    ;(live.get('catalogue before') as Map<string, unknown>).set('gone-tool', ['state', '/tools/gone-tool', '{}', 'key'])
+    counts.taken = 0
+    const site = withStates()
+    expect(extraGroup(site, 'finder', { ...held, get: (id, state) => (id === WHOLE ? undefined : memo.get(id, state)) })).toEqual(extraGroup(site, 'finder'))
+    expect(keptUnmade).toBe(0)
+    expect(counts.taken).toBe(registry.tools.size)
+    expect((live.get('catalogue before') as Map<string, unknown>).has('gone-tool')).toBe(false)
+  })
 })
 
 describe("the finder's read-ahead while a build that stays running waits (#32)", () => {
