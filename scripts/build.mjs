@@ -23,13 +23,11 @@ import { takeUnreadable } from './build/cache-entries.mjs'
 import { buildClientOnce, buildServerOnce, codeFingerprints, contentCss, keptContentCss } from './build/code-cache.mjs'
 import { checkPages, compileChecked } from './build/pages.mjs'
 import { startCompressing } from './build/compress.mjs'
-import { readAheadIdentities } from './build/compressed-identities.mjs'
 import { compactWhileRendering, growHeapByHalf, stopCompacting, watchOptionsMissing } from './build/heap-flags.mjs'
 import { watchMemory } from './build/memory.mjs'
-import { abandonBuild, openStaging, prepareStaging, recoverEarlierBuild, swapIn } from './build/publish.mjs'
+import { abandonBuild, openStaging, recoverEarlierBuild, swapIn } from './build/publish.mjs'
 import { renderPages, serverCodeHash } from './build/render-pages.mjs'
 import { placeExtras } from './build/extras.mjs'
-import { heldMemoToReadAhead, holdGroupMemo, writeHeldMemos } from './build/group-memo.mjs'
 import { readToolFiles } from './build/tools-data.mjs'
 import { placeStoredFiles } from './build/stored-files.mjs'
 import { keepPassed, knownPages } from './build/link-record.mjs'
@@ -38,6 +36,7 @@ import { describeCards, writeCards } from './cards/write.mjs'
 import { keepProblemList, messageOf } from './lib/errors.mjs'
 import { CodeChanged, siteWithSaves } from './build/kept.mjs'
 import { continueInNewProcess, watchBuilds } from './build/watch.mjs'
+import { watchWait } from './build/watch-wait.mjs'
 import { filesUnder, writeWhole } from './lib/files.mjs'
 import { sha256Hex } from './lib/hash.mjs'
 
@@ -109,7 +108,8 @@ const pageCompiler = () => (compilerHere ??= import(pathToFileURL(path.join(serv
 async function buildOnce(kept = {}, { toolNames, watching = false } = {}) {
   console.log('Building the site')
   stage = 'building'
-  await writeUnwrittenList()
+  // dist/'s list, when the build before stays running and has yet to write it: this build publishes over it.
+  await wait.writeUnwrittenList()
   let pageCount = 0
   // On the other core while this thread reads the staging folder's list (at 100,000 tools, 2 s): Tailwind's load and run.
   // A build that stays running keeps the thread, Tailwind loaded, and asks it again.
@@ -292,7 +292,7 @@ async function buildOnce(kept = {}, { toolNames, watching = false } = {}) {
     placement.onPlaced = undefined
     const { compressed, reused, read, keepLater } = await compressor.finish()
     // A record left unwritten by a build before holds its facts too: this one's write writes them (compressed-identities.mjs).
-    unwrittenIdentities = keepLater ?? unwrittenIdentities
+    wait.leave({ identities: keepLater })
     console.log(`  ${compressed} file${compressed === 1 ? '' : 's'} compressed (.br and .gz), ${reused} from cache; ${read} read, the rest known by their identity`)
   })
   await step('publish', async () => {
@@ -302,8 +302,8 @@ async function buildOnce(kept = {}, { toolNames, watching = false } = {}) {
     noteUnreadableEntries()
     // Between the swap's two renames there is no dist/: an interruption waits for the second (see below).
     stage = 'swapping'
-    // A build that stays running writes dist/'s list while it waits (see unwrittenList).
-    unwrittenList = await swapIn(root, dist, placement, { listLater: watching })
+    // A build that stays running writes dist/'s list while it waits (build/watch-wait.mjs).
+    wait.leave({ list: await swapIn(root, dist, placement, { listLater: watching }) })
     stage = 'published'
   })
   if (interrupted) finishInterrupted(interrupted)
@@ -312,64 +312,12 @@ async function buildOnce(kept = {}, { toolNames, watching = false } = {}) {
   console.log(`Peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`)
 }
 
-/**
- * The list of what dist/ holds, when the build that published it stays running and has yet to write it (publish.mjs,
- * swapIn): written while the watch waits, or at the latest as the next build starts, before it publishes and the list
- * follows dist/ to be the next staging folder's. Not in `kept`, which a failed build drops.
- * @type {(() => Promise<import('./build/publish.mjs').PreparedStaging>) | undefined}
- */
-let unwrittenList
-/**
- * The compressor's record of identities as a build that stays running learned it, to write while the watch waits
- * (compress.mjs): only a new process reads the files. A stop before that loses the facts, which the next build learns again.
- * @type {(() => Promise<void>) | undefined}
- */
-let unwrittenIdentities
-/**
- * The lists this process wrote of the folders it published, as written, by the folders' identities: the last two, as the
- * folder a build stages in is the one published two builds before (publish.mjs, prepareStaging).
- * @type {Map<string, import('./build/held-files.mjs').HeldFiles>}
- */
-const listsWritten = new Map()
-/** The list's write, once begun: a stop while it runs waits for it. */
-let listWritten = Promise.resolve()
-/** Whether a stop has waited for it. */
+/** What a build that stays running does while it waits, with what its builds leave for then (build/watch-wait.mjs). */
+const wait = watchWait({ root, dist, compressedCache, pageCompiler })
+/** Whether a stop has waited for dist/'s list. */
 let listSettled = false
 /** Whether a stop is waiting for it now. */
 let stopWaitsForList = false
-
-async function writeUnwrittenList() {
-  const write = unwrittenList
-  unwrittenList = undefined
-  if (write) {
-    listWritten = write().then(({ folder, held }) => {
-      listsWritten.set(folder, held)
-      for (const older of [...listsWritten.keys()].slice(0, -2)) listsWritten.delete(older)
-    })
-  }
-  await listWritten
-}
-
-/**
- * Each group's read-ahead into its held memo (site-files.ts readAheadOfGroup), with the site of the last build, step by
- * step until a save comes: its build then goes first (at 100,000 tools the finder's read-ahead is some 1.4 s, and a save
- * 2 s after the last build waited for it whole).
- * @param {Kept} kept
- * @param {() => boolean} saved whether a save came
- */
-async function readAheadOfGroups(kept, saved) {
-  const { site, memoFiles, extrasMemos } = kept
-  if (!site || !memoFiles || !extrasMemos) return
-  for (const [at, group] of site.extraGroups().entries()) {
-    const memo = memoFiles[at] === undefined ? undefined : heldMemoToReadAhead(memoFiles[at], extrasMemos)
-    if (!memo) continue
-    for (const _ of site.readAheadOfGroup(group, memo)) {
-      // The watch's events are seen between two steps.
-      await new Promise((resolve) => setImmediate(resolve))
-      if (saved()) return
-    }
-  }
-}
 
 async function main() {
   if (!process.argv.slice(2).includes('--watch')) return buildOnce()
@@ -380,30 +328,9 @@ async function main() {
   await watchBuilds({
     root,
     build: (/** @type {Kept} */ kept, /** @type {{ toolNames: ReadonlySet<string> | undefined }} */ since) => buildOnce(kept, { ...since, watching: true }),
-    // While it waits for the next save: dist/'s list, and the list of the folder the next build will stage in.
-    prepare: async (/** @type {Kept} */ kept, /** @type {() => boolean} */ saved) => {
-      await writeUnwrittenList()
-      kept.staging = await prepareStaging(root, dist, listsWritten)
-      await pageCompiler()
-      // And the compressor's record of identities (a few shards).
-      const identities = unwrittenIdentities
-      unwrittenIdentities = undefined
-      await identities?.()
-      // What follows spares a later build work it would otherwise do itself: a save that came meanwhile is built first.
-      if (saved()) return
-      // The groups' memos a tools file's save would read (the finder's).
-      for (const file of kept.memoFiles ?? []) await holdGroupMemo(file, (kept.extrasMemos ??= new Map()))
-      if (saved()) return
-      // What the groups read ahead into their memos: the finder's records parsed and its scopes ordered (some 0.7 s at
-      // 100,000 tools), which the first tools file's save would otherwise pay.
-      await readAheadOfGroups(kept, saved)
-      // The record's shards the build has not read: the first tools file's save looks up thousands of files' facts.
-      if (kept.compressedIdentities) await readAheadIdentities(compressedCache, kept.compressedIdentities, saved)
-      if (saved()) return
-      // And the memos' files the build left to be written (the finder's, some 100 MB at 100,000 tools), for the next process.
-      await writeHeldMemos(kept.extrasMemos ?? new Map())
-    },
-    beforeRestart: writeUnwrittenList,
+    // While it waits for the next save: dist/'s list, the list of the folder the next build will stage in, and what spares a later build work.
+    prepare: wait.prepare,
+    beforeRestart: wait.writeUnwrittenList,
     isCodeChanged: (/** @type {unknown} */ error) => error instanceof CodeChanged,
     onFailed: (/** @type {unknown} */ error) => {
       noteUnreadableEntries()
@@ -457,7 +384,8 @@ function finishInterrupted({ signal, code }) {
   if ((stage === 'watching' || stage === 'published') && !listSettled) {
     listSettled = true
     stopWaitsForList = true
-    writeUnwrittenList()
+    wait
+      .writeUnwrittenList()
       .catch(() => {})
       .finally(() => finishInterrupted({ signal, code }))
     return

@@ -1,0 +1,125 @@
+/**
+ * What a build that stays running (watch.mjs) does while it waits for the
+ * next save: the writes its builds left for later (dist/'s list, the
+ * compressor's record of identities, the groups' memos), the list of the
+ * folder the next build stages in, and what spares a tools file's save
+ * work (the groups' memos held and read ahead, the record's shards read).
+ * The steps the next build needs come first; after them, each asks
+ * whether a save came, and a save's build then goes first.
+ */
+import { readAheadIdentities } from './compressed-identities.mjs'
+import { heldMemoToReadAhead, holdGroupMemo, writeHeldMemos } from './group-memo.mjs'
+import { prepareStaging } from './publish.mjs'
+
+/**
+ * @import { Kept } from './kept.mjs'
+ * @import { HeldFiles } from './held-files.mjs'
+ * @import { PreparedStaging } from './publish.mjs'
+ */
+
+/**
+ * The wait of a build that stays running, with what its builds left for it.
+ * @param {object} options
+ * @param {string} options.root the project
+ * @param {string} options.dist the published site
+ * @param {string} options.compressedCache the compressor's cache, whose record of identities is read ahead
+ * @param {() => Promise<unknown>} options.pageCompiler loads the page compiler into this thread (the next build's compile step needs it)
+ */
+export function watchWait({ root, dist, compressedCache, pageCompiler }) {
+  /**
+   * The list of what dist/ holds, when the build that published it has yet to write it (publish.mjs, swapIn): written while
+   * the watch waits, or at the latest as the next build starts, before it publishes and the list follows dist/ to be the next
+   * staging folder's. Not in `kept`, which a failed build drops.
+   * @type {(() => Promise<PreparedStaging>) | undefined}
+   */
+  let unwrittenList
+  /**
+   * The compressor's record of identities as a build learned it, to write while the watch waits (compress.mjs): only a new
+   * process reads the files. A stop before that loses the facts, which the next build learns again.
+   * @type {(() => Promise<void>) | undefined}
+   */
+  let unwrittenIdentities
+  /**
+   * The lists this process wrote of the folders it published, as written, by the folders' identities: the last two, as the
+   * folder a build stages in is the one published two builds before (publish.mjs, prepareStaging).
+   * @type {Map<string, HeldFiles>}
+   */
+  const listsWritten = new Map()
+  /** The list's write, once begun: a stop while it runs waits for it. */
+  let listWritten = Promise.resolve()
+
+  /** Writes dist/'s list if a build left it unwritten; waits for a write begun before. */
+  async function writeUnwrittenList() {
+    const write = unwrittenList
+    unwrittenList = undefined
+    if (write) {
+      listWritten = write().then(({ folder, held }) => {
+        listsWritten.set(folder, held)
+        for (const older of [...listsWritten.keys()].slice(0, -2)) listsWritten.delete(older)
+      })
+    }
+    await listWritten
+  }
+
+  /**
+   * Each group's read-ahead into its held memo (site-files.ts readAheadOfGroup), with the site of the last build, step by
+   * step until a save comes: its build then goes first (at 100,000 tools the finder's read-ahead is some 1.4 s, and a save
+   * 2 s after the last build waited for it whole).
+   * @param {Kept} kept
+   * @param {() => boolean} saved whether a save came
+   */
+  async function readAheadOfGroups(kept, saved) {
+    const { site, memoFiles, extrasMemos } = kept
+    if (!site || !memoFiles || !extrasMemos) return
+    for (const [at, group] of site.extraGroups().entries()) {
+      const memo = memoFiles[at] === undefined ? undefined : heldMemoToReadAhead(memoFiles[at], extrasMemos)
+      if (!memo) continue
+      for (const _ of site.readAheadOfGroup(group, memo)) {
+        // The watch's events are seen between two steps.
+        await new Promise((resolve) => setImmediate(resolve))
+        if (saved()) return
+      }
+    }
+  }
+
+  return {
+    /**
+     * Keeps what a build left to write while the watch waits: dist/'s list, the compressor's record (undefined: none, and a
+     * record left before is still to be written).
+     * @param {{ list?: () => Promise<PreparedStaging>, identities?: () => Promise<void> }} left
+     */
+    leave({ list, identities }) {
+      if (list) unwrittenList = list
+      unwrittenIdentities = identities ?? unwrittenIdentities
+    },
+    writeUnwrittenList,
+    /**
+     * The wait: first what the next build needs (dist/'s list, the list of the folder it stages in, the page compiler, the
+     * compressor's record), then, until a save comes, what spares a later build work it would otherwise do itself.
+     * @param {Kept} kept
+     * @param {() => boolean} saved whether a save came
+     */
+    async prepare(kept, saved) {
+      await writeUnwrittenList()
+      kept.staging = await prepareStaging(root, dist, listsWritten)
+      await pageCompiler()
+      // And the compressor's record of identities (a few shards).
+      const identities = unwrittenIdentities
+      unwrittenIdentities = undefined
+      await identities?.()
+      // What follows spares a later build work it would otherwise do itself: a save that came meanwhile is built first.
+      if (saved()) return
+      // The groups' memos a tools file's save would read (the finder's).
+      for (const file of kept.memoFiles ?? []) await holdGroupMemo(file, (kept.extrasMemos ??= new Map()))
+      if (saved()) return
+      // What the groups read ahead into their memos: the finder's records parsed and its scopes ordered (some 0.7 s at
+      // 100,000 tools), which the first tools file's save would otherwise pay.
+      await readAheadOfGroups(kept, saved)
+      // The record's shards the build has not read: the first tools file's save looks up thousands of files' facts.
+      if (kept.compressedIdentities) await readAheadIdentities(compressedCache, kept.compressedIdentities, saved)
+      if (saved()) return
+      // And the memos' files the build left to be written (the finder's, some 100 MB at 100,000 tools), for the next process.
+      await writeHeldMemos(kept.extrasMemos ?? new Map())
+    },
+  }
+}
