@@ -1,6 +1,6 @@
 import type { PageEntry, Registry } from '../content/entries'
 import { toolIdsOf } from '../content/schema'
-import type { DependencyDigests, EarlierDigests } from './dependency-digest'
+import type { DependencyDigests, DigestMemo, EarlierDigests } from './dependency-digest'
 
 /**
  * What a save changed, for a build that stays running (scripts/build/watch.mjs):
@@ -23,6 +23,18 @@ export type ChangedKeys = ((key: string) => boolean) & {
 }
 
 /**
+ * A key's hash as the site before worked it out, where it did: a tool's and a tool's relations' by the tool's id (the
+ * memo keeps them so alone). A page's is not looked for: a page's key that a save may have changed is that page's.
+ */
+function hashBefore(memo: DigestMemo, key: string): string | undefined {
+  const known = memo.hashes.get(key)
+  if (known !== undefined) return known
+  if (key.startsWith('tool:')) return memo.toolHashes.get(key.slice(5))
+  if (key.startsWith('relations:')) return memo.relationHashes.get(key.slice(10))
+  return undefined
+}
+
+/**
  * Whether a record's dependency keys are what they were, for a site made from one against which every record was
  * checked (site-core.ts, withPagesSavedChecked; tools-saved.ts): each key the save cannot have changed is, and each
  * other whose hash is the one the site before worked out is too; else the digest is worked out. At 100,000 tools a
@@ -30,7 +42,7 @@ export type ChangedKeys = ((key: string) => boolean) & {
  * their digests were some 1.5 s of the save.
  */
 export function holdsSince(earlier: EarlierDigests, now: Pick<DependencyDigests, 'digest' | 'keyHash'>) {
-  const same = (key: string) => !earlier.changed(key) || earlier.memo.hashes.get(key) === now.keyHash(key)
+  const same = (key: string) => !earlier.changed(key) || hashBefore(earlier.memo, key) === now.keyHash(key)
   return (keys: readonly string[], digest: string) => keys.every(same) || now.digest(keys) === digest
 }
 
