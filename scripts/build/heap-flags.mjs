@@ -56,15 +56,18 @@ export function stopCompacting() {
 }
 
 /**
- * The young generation of a build that stays running: 64 MB a semi-space, against V8's 16. A tools file's save at
- * 100,000 tools allocates some 3 GB of short-lived values beside a heap of 1.1 to 1.6 GB that lives on; with 16 MB
+ * The young generation of a build that stays running: 128 MB a semi-space, against V8's 16. A tools file's save at
+ * 100,000 tools allocates some 2.4 GB of short-lived values beside a heap of 1.1 to 1.6 GB that lives on; with 16 MB
  * semi-spaces that was some 200 scavenges a save, 7 ms each (their cost is the old generation's pointers into the
  * young one, the same each time), 1.4 to 1.5 s of a rating's save. With 64 MB: 54 to 63 scavenges, 0.6 s
- * (docs/performance.md, seventy-ninth session). Read by V8 only as the process starts (setFlagsFromString does not
+ * (docs/performance.md, seventy-ninth session). With 128 MB, in alternating runs of three rounds (eighty-first session),
+ * a rating's later saves took 4.8 to 5.4 s besides their pages against 6.1 to 6.5 s with 64 MB, and a pros line's 3.7 to
+ * 4.2 s against 4.8 to 5.9 s, the watch's peak 2,871 MB against 2,807 MB after sixteen builds; 256 MB was slower again
+ * (5.4 to 7.2 s, 3,158 MB). Read by V8 only as the process starts (setFlagsFromString does not
  * resize the young generation), so the watch starts again with it (build.mjs). Not for a build that does not stay
  * running: the cold build's peak has little room under 4 GB, and its workers would each take the larger size too.
  */
-export const WATCH_NODE_OPTIONS = ['--max-semi-space-size=64']
+export const WATCH_NODE_OPTIONS = ['--max-semi-space-size=128']
 
 /**
  * The watch's Node options this process was not started with: none when the one who started it chose a size of their own.

@@ -35,7 +35,7 @@ describe('the watch of a build that stays running', () => {
   })
 
   it("starts again with the watch's Node options (its young generation) unless started with them, or with a size of the writer's own", () => {
-    expect(WATCH_NODE_OPTIONS).toEqual(['--max-semi-space-size=64'])
+    expect(WATCH_NODE_OPTIONS).toEqual(['--max-semi-space-size=128'])
     expect(watchOptionsMissing([])).toEqual(WATCH_NODE_OPTIONS)
     expect(watchOptionsMissing(['--trace-gc', '--enable-source-maps'])).toEqual(WATCH_NODE_OPTIONS)
     for (const given of [['--max-semi-space-size=64'], ['--max-semi-space-size=128'], ['--max_semi_space_size=32'], ['--max-semi-space-size', '32']]) {
