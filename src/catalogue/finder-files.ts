@@ -13,7 +13,7 @@ import type { CatalogueFile } from './tool-catalogue'
  */
 
 /**
- * The catalogue as the build makes it for the finder (src/server/site-files.ts): the features, each tool's record's
+ * The catalogue as the build makes it for the finder (src/server/finder-catalogue.ts): the features, each tool's record's
  * JSON and key in the catalogue's order, and the catalogue itself, whose records kept as text are read only when it is
  * asked for (and `texts` and `keys` then mended where a kept text was not a record's).
  */

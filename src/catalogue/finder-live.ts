@@ -37,7 +37,7 @@ export const holdsReadTools = (live: Live) => live.has(READ_TOOLS)
 
 /**
  * The catalogue's tools, as readCatalogueFile reads them: a record that is the same object as in the make before (the
- * build keeps the records it parsed, src/server/site-files.ts) gives the tool read from it then.
+ * build keeps the records it parsed, src/server/finder-catalogue.ts) gives the tool read from it then.
  */
 export function readToolsKept(file: CatalogueFile, featuresText: string, live?: Live): CatalogueTool[] {
   const before = live?.get(READ_TOOLS) as ReadTools | undefined
