@@ -236,6 +236,7 @@ async function buildOnce(kept = {}, { toolNames, watching = false } = {}) {
       cacheDir: path.join(root, '.build', 'cache', 'extras'),
       records: watching ? (kept.extrasRecords ??= new Map()) : undefined,
       memos: watching ? (kept.extrasMemos ??= new Map()) : undefined,
+      unwritten: watching ? wait.unwrittenRecords : undefined,
     })
     // The main thread renders alone: once many pages have rendered, its heap is compacted at each full collection (build/heap-flags.mjs).
     const onRender = compactWhileRendering
@@ -330,7 +331,7 @@ async function main() {
     build: (/** @type {Kept} */ kept, /** @type {{ toolNames: ReadonlySet<string> | undefined }} */ since) => buildOnce(kept, { ...since, watching: true }),
     // While it waits for the next save: dist/'s list, the list of the folder the next build will stage in, and what spares a later build work.
     prepare: wait.prepare,
-    beforeRestart: wait.writeUnwrittenList,
+    beforeRestart: wait.writeLeft,
     isCodeChanged: (/** @type {unknown} */ error) => error instanceof CodeChanged,
     onFailed: (/** @type {unknown} */ error) => {
       noteUnreadableEntries()
@@ -385,7 +386,7 @@ function finishInterrupted({ signal, code }) {
     listSettled = true
     stopWaitsForList = true
     wait
-      .writeUnwrittenList()
+      .writeLeft()
       .catch(() => {})
       .finally(() => finishInterrupted({ signal, code }))
     return

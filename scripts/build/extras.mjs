@@ -109,13 +109,15 @@ const isItemsRecord = (value) =>
  * @param {Map<string, unknown>} [options.records] the records as the build before in this process read or wrote them, by file, taken in
  *   place of the files and kept up to date (a build that stays running, watch.mjs: at 100,000 tools the tools' records' record is 100,000 items)
  * @param {Map<string, unknown>} [options.memos] the groups' memos as the build before in this process kept them, the same way (group-memo.mjs)
+ * @param {Map<string, unknown>} [options.unwritten] records to be written later, by file (a build that stays running writes them while it
+ *   waits, writeRecordsLeft: at 100,000 tools the tools' records' record is 20 MB, some 0.2 s of each tools file's save); in `records` at once
  * @returns {Promise<{ paths: string[], made: string[], kept: number, took: string[], memoFiles: string[] }>} every file's path; the groups made
  *   now; how many were kept; what each group made took, of a memo's entries how many were made again, and of keyed files how many were placed
  *   by their key ("finder 4.2 s (1 of 100056 made again; 20520 of 20851 files placed by their key)"), for the log; each group's memo file
  */
-export async function placeExtras({ site, serverCode, placement, storeDir, cacheDir, records = new Map(), memos }) {
+export async function placeExtras({ site, serverCode, placement, storeDir, cacheDir, records = new Map(), memos, unwritten }) {
   await mkdir(cacheDir, { recursive: true })
-  const kept = keptRecords(records)
+  const kept = keptRecords(records, unwritten)
   /** @type {string[]} */
   const paths = []
   /** @type {string[]} */
@@ -167,10 +169,12 @@ export async function placeExtras({ site, serverCode, placement, storeDir, cache
 }
 
 /**
- * The groups' records, read from their files or as this process last read or wrote them.
+ * The groups' records, read from their files or as this process last read or wrote them; with `unwritten`, a record
+ * made is kept there to be written later, not at once.
  * @param {Map<string, unknown>} records
+ * @param {Map<string, unknown>} [unwritten]
  */
-function keptRecords(records) {
+function keptRecords(records, unwritten) {
   return {
     /**
      * @template T
@@ -186,6 +190,13 @@ function keptRecords(records) {
     },
     /** @param {string} file @param {unknown} record */
     async write(file, record) {
+      if (unwritten) {
+        // The file keeps the record before until then: a process stopped first reads it, and makes again the items and
+        // groups whose reads changed since, as their digests tell (every record names files the store keeps).
+        records.set(file, record)
+        unwritten.set(file, record)
+        return
+      }
       // Forgotten first: a write cut short leaves the file, not this, to be read.
       records.delete(file)
       await writeWhole(file, JSON.stringify(record))
@@ -282,4 +293,15 @@ async function placeItems(group, { site, placement, storeDir, recordFile, kept: 
     await keptFiles.write(recordFile, record)
   }
   return { records, made: made.length }
+}
+
+/**
+ * Writes the records left to be written (placeExtras, `unwritten`), each as it was last made, and forgets them.
+ * @param {Map<string, unknown>} unwritten
+ */
+export async function writeRecordsLeft(unwritten) {
+  for (const [file, record] of [...unwritten]) {
+    unwritten.delete(file)
+    await writeWhole(file, JSON.stringify(record))
+  }
 }

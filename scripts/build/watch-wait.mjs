@@ -1,13 +1,15 @@
 /**
  * What a build that stays running (watch.mjs) does while it waits for the
  * next save: the writes its builds left for later (dist/'s list, the
- * compressor's record of identities, the groups' memos), the list of the
- * folder the next build stages in, and what spares a tools file's save
- * work (the groups' memos held and read ahead, the record's shards read).
+ * compressor's record of identities, the other files' records, the
+ * groups' memos), the list of the folder the next build stages in, and
+ * what spares a tools file's save work (the groups' memos held and read
+ * ahead, the record's shards read).
  * The steps the next build needs come first; after them, each asks
  * whether a save came, and a save's build then goes first.
  */
 import { readAheadIdentities } from './compressed-identities.mjs'
+import { writeRecordsLeft } from './extras.mjs'
 import { heldMemoToReadAhead, holdGroupMemo, writeHeldMemos } from './group-memo.mjs'
 import { prepareStaging } from './publish.mjs'
 
@@ -47,6 +49,13 @@ export function watchWait({ root, dist, compressedCache, pageCompiler }) {
   const listsWritten = new Map()
   /** The list's write, once begun: a stop while it runs waits for it. */
   let listWritten = Promise.resolve()
+  /**
+   * The other files' records the builds made and left to be written, by file (extras.mjs, placeExtras): written while
+   * the watch waits, after what spares the next build work, and before a stop or a start again. Not in `kept`, which a
+   * failed build drops: a record is whole and true of the build that made it, whatever came after.
+   * @type {Map<string, unknown>}
+   */
+  const unwrittenRecords = new Map()
 
   /** Writes dist/'s list if a build left it unwritten; waits for a write begun before. */
   async function writeUnwrittenList() {
@@ -83,6 +92,8 @@ export function watchWait({ root, dist, compressedCache, pageCompiler }) {
   }
 
   return {
+    /** Where a build leaves the other files' records to be written (extras.mjs, placeExtras `unwritten`). */
+    unwrittenRecords,
     /**
      * Keeps what a build left to write while the watch waits: dist/'s list, the compressor's record (undefined: none, and a
      * record left before is still to be written).
@@ -93,6 +104,11 @@ export function watchWait({ root, dist, compressedCache, pageCompiler }) {
       unwrittenIdentities = identities ?? unwrittenIdentities
     },
     writeUnwrittenList,
+    /** What a stop or a start again waits for: dist/'s list, and the records left to be written. */
+    async writeLeft() {
+      await writeUnwrittenList()
+      await writeRecordsLeft(unwrittenRecords)
+    },
     /**
      * The wait: first what the next build needs (dist/'s list, the list of the folder it stages in, the page compiler, the
      * compressor's record), then, until a save comes, what spares a later build work it would otherwise do itself.
@@ -117,6 +133,9 @@ export function watchWait({ root, dist, compressedCache, pageCompiler }) {
       await readAheadOfGroups(kept, saved)
       // The record's shards the build has not read: the first tools file's save looks up thousands of files' facts.
       if (kept.compressedIdentities) await readAheadIdentities(compressedCache, kept.compressedIdentities, saved)
+      if (saved()) return
+      // The other files' records the builds left (the tools' records' record: 20 MB at 100,000 tools).
+      await writeRecordsLeft(unwrittenRecords)
       if (saved()) return
       // And the memos' files the build left to be written (the finder's, some 100 MB at 100,000 tools), for the next process.
       await writeHeldMemos(kept.extrasMemos ?? new Map())

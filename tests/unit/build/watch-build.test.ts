@@ -128,13 +128,22 @@ describe('npm run build -- --watch builds again after each save, from what it ke
     expect(readFileSync(file('dist/guides/index.html'), 'utf8')).not.toContain('A Guide the Watch Added')
   })
 
-  it('publishes what a build that renders every page writes, and leaves the list of what dist/ holds when stopped as a build ends', async () => {
-    // Stopped as soon as a build has published, before the watch has written dist/'s list (it does so while it waits): the stop writes it.
+  it('publishes what a build that renders every page writes, and leaves the list of what dist/ holds and the other files\' records when stopped as a build ends', async () => {
+    // Stopped as soon as a build has published, before the watch has written dist/'s list and the other files' records
+    // (it does so while it waits): the stop writes them.
     await buildAfter(() => appendFileSync(guide(), '\nThe last sentence before the stop.\n'))
+    const tool = file('content/_tools/pipedrive.yaml')
+    const { printed } = await buildAfter(() => writeFileSync(tool, readFileSync(tool, 'utf8').replace(/^rating: .*$/m, 'rating: 4.1')))
+    expect(printed).toMatch(/^ {2}other files: .*toolRecords \(1 of \d+\) made/m)
     watcher?.kill('SIGTERM')
     await new Promise((resolve) => watcher?.once('exit', resolve))
     expect(output).toContain('Stopped watching (SIGTERM)')
     const watched = fingerprint(file('dist'))
+    // A new process takes every group of other files by the records the watch left, written while it waited or by the
+    // stop: the saved tool's record too (tests/unit/build/extras-later.test.ts pins that a record is left, then written).
+    const taken = await runBuild(project.dir)
+    expect(taken.output).toMatch(/^ {2}other files: none made, \d+ groups kept$/m)
+    expect(fingerprint(file('dist'))).toEqual(watched)
     rmSync(file('.build/cache/html'), { recursive: true, force: true })
     rmSync(file('.build/cache/extras'), { recursive: true, force: true })
     const run = await runBuild(project.dir)
