@@ -35,6 +35,15 @@ const READ_TOOLS = 'tools'
 /** Whether a make kept its tools in these live values: a make that read the catalogue, or a read-ahead. */
 export const holdsReadTools = (live: Live) => live.has(READ_TOOLS)
 
+/** Where the live values count the makes that used them. */
+const MAKES = 'makes'
+
+/** How many makes have used these live values: a read-ahead begun before one goes no further once it has (its values are older). */
+export const makesOf = (live: Live): number => (live.get(MAKES) as number | undefined) ?? 0
+
+/** Counts a make that uses these live values. */
+export const noteMake = (live: Live): void => void live.set(MAKES, makesOf(live) + 1)
+
 /**
  * The catalogue's tools, as readCatalogueFile reads them: a record that is the same object as in the make before (the
  * build keeps the records it parsed, src/server/finder-catalogue.ts) gives the tool read from it then.

@@ -8,7 +8,7 @@ import { FINDER_MANIFEST_URL, TOOL_DATA_ROOT } from '../catalogue/finder-split'
 import { NAMES_MANIFEST_URL } from '../catalogue/name-grams'
 import { finderFilesOf } from '../catalogue/finder-files'
 import { nameSearchFiles, readAheadOfSplit, type KeptTexts } from '../catalogue/finder-split-build'
-import { holdsReadTools } from '../catalogue/finder-live'
+import { holdsReadTools, makesOf, noteMake } from '../catalogue/finder-live'
 import { NAME_SHARDS_URL, nameShards, nameShardUrl } from '../catalogue/name-shards'
 import { toolRoute } from '../content/tool-pages'
 import { atomFeed, llmsTxt } from '../seo/feeds'
@@ -136,7 +136,10 @@ export const EXTRA_GROUPS = {
   sitemap: (registry: Registry): OutputFile[] => sitemapFiles(pagesAsListed(registry), site.origin, checkedTools(registry)),
   robots: (): OutputFile[] => [{ path: 'robots.txt', content: robotsTxt(site.origin) }],
   search: (registry: Registry): OutputFile[] => searchFiles(registry),
-  finder: (registry: Registry, memo?: GroupMemo): OutputFile[] => finderFilesOf(toolCatalogue(registry, memo).catalogue, memo).files,
+  finder: (registry: Registry, memo?: GroupMemo): OutputFile[] => {
+    if (memo?.live) noteMake(memo.live)
+    return finderFilesOf(toolCatalogue(registry, memo).catalogue, memo).files
+  },
   fields: (registry: Registry): OutputFile[] => [{ path: FIELDS_URL.slice(1), content: JSON.stringify([...registry.fields.fields.values()]) }],
   toolNames: (registry: Registry): OutputFile[] => [...toolNameShards(registry), ...nameSearchFiles(toolNames(registry)).files],
   feed: (registry: Registry): OutputFile[] => [{ path: 'feed.xml', content: atomFeed(pagesAsListed(registry), site) }],
@@ -214,13 +217,23 @@ export function extraGroup(registry: Registry, group: ExtraGroup, memo?: GroupMe
  * In steps (the records' states looked up, ten thousand records read at a time, the tools read, each scope in each
  * sort), some 0.1 to 0.4 s each at 100,000 tools: between two the watch builds a save that came first
  * (scripts/build.mjs), and a step not taken is the make's. As one step, the records read was 1 s a save waited for.
+ * A read-ahead a save cut short goes on in the watch's next wait where it stopped (build/watch-wait.mjs), unless a make
+ * has used the live values since (makesOf): begun again, its first step was some 0.6 s done twice.
  */
 export function* readAheadOfGroup(registry: Registry, group: ExtraGroup, memo: GroupMemo): Generator<void, void, undefined> {
-  if (group !== 'finder' || !memo.live || holdsReadTools(memo.live)) return
+  const live = memo.live
+  if (group !== 'finder' || !live || holdsReadTools(live)) return
+  const makes = makesOf(live)
   const { catalogue, readAhead } = toolCatalogue(registry, memo)
-  yield
-  yield* readAhead()
-  yield* readAheadOfSplit(catalogue.file(), memo.live)
+  function* steps() {
+    yield
+    yield* readAhead()
+    yield* readAheadOfSplit(catalogue.file(), live!)
+  }
+  for (const _ of steps()) {
+    yield
+    if (makesOf(live) !== makes) return
+  }
 }
 
 /** The 404 page, rendered (every build: the link check reads its links). */

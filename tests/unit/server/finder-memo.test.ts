@@ -279,6 +279,31 @@ describe("the finder's read-ahead while a build that stays running waits (#32)",
     }
   })
 
+  it('goes on after a save where it stopped, and no further once a make has used the live values', () => {
+    const { memo } = memoInMemory()
+    extraGroup(withStates(), 'finder', memo)
+    const total = [...readAheadOfGroup(withStates(), 'finder', { ...memo, live: new Map<string, unknown>() })].length
+    // Cut short, then gone on with (the watch's next wait, a guide's save between): every step taken once.
+    const resumed = new Map<string, unknown>()
+    const steps = readAheadOfGroup(withStates(), 'finder', { ...memo, live: resumed })
+    steps.next()
+    steps.next()
+    expect(2 + [...steps].length).toBe(total)
+    expect((resumed.get('orders all') as { orders: Map<string, unknown> }).orders.size).toBe(3)
+    // Cut short, then a tools file's save made the finder: the read-ahead stops at its next step, and leaves the make's values.
+    const live = new Map<string, unknown>()
+    const before = readAheadOfGroup(withStates(), 'finder', { ...memo, live })
+    before.next()
+    before.next()
+    const edited = withStates({ id: 'pipedrive', rating: 3.1 })
+    extraGroup(edited, 'finder', { ...memo, live })
+    const made = new Map(live)
+    expect(before.next().done).toBe(true)
+    expect(live).toEqual(made)
+    for (const [key, value] of made) expect(live.get(key), key).toBe(value)
+    expect(extraGroup(edited, 'finder', { ...memo, live })).toEqual(extraGroup(edited, 'finder'))
+  })
+
   it('reads nothing ahead for another group, or without live values', () => {
     const { memo, counts } = memoInMemory()
     const live = new Map<string, unknown>()
