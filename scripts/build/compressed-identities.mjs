@@ -125,17 +125,14 @@ function shardsOf(cacheDir, held) {
  */
 export async function readAheadIdentities(cacheDir, held, stop = () => false) {
   const { fileOf, shards } = shardsOf(cacheDir, held)
-  // Sixteen shards at a time, until `stop` says a build is due: it reads the others it needs itself.
-  for (let first = 0; first < 256 && !stop(); first += 16) {
-    const reads = []
-    for (let at = first; at < first + 16; at += 1) {
-      const name = at.toString(16).padStart(2, '0')
-      if (shards.has(name)) continue
-      const read = readShard(fileOf(name))
-      shards.set(name, read)
-      reads.push(read)
-    }
-    await Promise.all(reads)
+  // A shard at a time, until `stop` says a build is due: it reads the others it needs itself. Sixteen at a time, a save's
+  // build waited for the sixteen to be read and parsed, up to 0.5 s at 100,000 tools.
+  for (let at = 0; at < 256 && !stop(); at += 1) {
+    const name = at.toString(16).padStart(2, '0')
+    if (shards.has(name)) continue
+    const read = readShard(fileOf(name))
+    shards.set(name, read)
+    await read
   }
 }
 

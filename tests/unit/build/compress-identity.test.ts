@@ -238,6 +238,18 @@ describe('the compress step', () => {
     expect(await build('dist-4', fresh)).toEqual({ compressed: 0, reused: 40, read: 40 })
   })
 
+  it('stops reading ahead at the shard after a save came: a build that is due waits for one shard, not a batch', async () => {
+    folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-compress-'))
+    const cacheDir = path.join(folder, 'cache')
+    const held = new Map<string, unknown>()
+    // The shards held, in the one folder of the record.
+    const shardsHeld = () => ([...held.values()][0] as Map<string, unknown> | undefined)?.size ?? 0
+    await readAheadIdentities(cacheDir, held, () => shardsHeld() >= 3)
+    expect(shardsHeld()).toBe(3)
+    await readAheadIdentities(cacheDir, held)
+    expect(shardsHeld()).toBe(256)
+  })
+
   it('writes the record again with only the facts of a build once it holds over twice as many, while the watch waits', async () => {
     folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-compress-'))
     const cacheDir = path.join(folder, 'cache')
