@@ -94,9 +94,12 @@ export function watchWait({ root, dist, compressedCache, pageCompiler }) {
       const held = extrasMemos.get(file)
       const before = cutShort.get(file)
       cutShort.delete(file)
-      const memo = held === undefined ? undefined : heldMemoToReadAhead(file, extrasMemos)
-      if (!memo) continue
-      const steps = before !== undefined && before.held === held ? before.steps : site.readAheadOfGroup(group, memo)[Symbol.iterator]()
+      let steps = before?.held === held ? before?.steps : undefined
+      if (!steps) {
+        const memo = heldMemoToReadAhead(file, extrasMemos)
+        if (!memo) continue
+        steps = site.readAheadOfGroup(group, memo)[Symbol.iterator]()
+      }
       while (!steps.next().done) {
         // The watch's events are seen between two steps.
         await new Promise((resolve) => setImmediate(resolve))
