@@ -2,7 +2,6 @@ import { hasFinderFeature, judgedOn, type FinderFeature } from './catalogue-feat
 import {
   ALL_FILTER_SETS,
   ALL_SCOPE,
-  bitsWhere,
   countBits,
   encodeBits,
   FINDER_MANIFEST_URL,
@@ -21,7 +20,7 @@ import {
 import { KEEP, NAMES_MANIFEST_URL, nameGramData, type NamesManifest } from './name-grams'
 import { contentVersion } from './content-version'
 import { categorySlug } from '../shared/slug'
-import { madeOnce, placeBits, readToolsKept, scopeOrders, type Live, type ToolValues } from './finder-live'
+import { madeOnce, placeBits, readToolsKept, scopeOrders, type FilterTest, type Live, type ToolValues } from './finder-live'
 import { SORTS, type CatalogueFile, type CatalogueTool } from './tool-catalogue'
 
 /**
@@ -46,37 +45,48 @@ function passing(set: string): (tool: CatalogueTool) => boolean {
 }
 
 /** Each filter set's name and test. */
-const FILTER_TESTS = ALL_FILTER_SETS.map((set): [string, (tool: CatalogueTool) => boolean] => [set, passing(set)])
+const FILTER_TESTS: readonly FilterTest[] = ALL_FILTER_SETS.map((set) => [set, passing(set)] as const)
+
+/** A tool's values for these features (featureCodes), by each feature's place in `index`. */
+function codesOf(tool: CatalogueTool, index: ReadonlyMap<string, number>): number[] {
+  const own: number[] = []
+  tool.features?.forEach((_, id) => {
+    const at = index.get(id)
+    if (at !== undefined) own.push(at * 2 + (hasFinderFeature(tool.features, id) ? 1 : 0))
+  })
+  return own
+}
 
 /**
  * Each tool's values for these features, as numbers: a feature's place in the list, twice, plus one where the tool has
  * it on some plan. Worked out once a scope, not once for each of its sorts: at 100,000 tools, a tool's values looked up
- * by id and judged again for each of three orders were 0.7 s of a tools file's edit.
+ * by id and judged again for each of three orders were 0.7 s of a tools file's edit. A build that stays running keeps
+ * them in `live` by tool, for the same features: a tools file's save reads the values of the tools read anew (the same
+ * object is the same record), where going through every tool's was some 0.1 s.
  */
-function featureCodes(tools: readonly CatalogueTool[], features: readonly FinderFeature[]): Map<CatalogueTool, number[]> {
+function featureCodes(scope: string, tools: readonly CatalogueTool[], features: readonly FinderFeature[], live?: Live): ReadonlyMap<CatalogueTool, readonly number[]> {
+  const ids = features.map((feature) => feature.id).join('\n')
+  const key = `codes ${scope}`
+  const before = live?.get(key) as { features: string; codes: Map<CatalogueTool, number[]> } | undefined
+  // A tool gone keeps its entry, unread, until the entries are twice the tools: then they are made again.
+  const kept = before?.features === ids && before.codes.size <= tools.length * 2 ? before.codes : undefined
+  const codes = kept ?? new Map<CatalogueTool, number[]>()
   const index = new Map(features.map((feature, at) => [feature.id, at]))
-  const codes = new Map<CatalogueTool, number[]>()
-  for (const tool of tools) {
-    const own: number[] = []
-    tool.features?.forEach((_, id) => {
-      const at = index.get(id)
-      if (at !== undefined) own.push(at * 2 + (hasFinderFeature(tool.features, id) ? 1 : 0))
-    })
-    codes.set(tool, own)
-  }
+  for (const tool of tools) if (!kept?.has(tool)) codes.set(tool, codesOf(tool, index))
+  live?.set(key, { features: ids, codes })
   return codes
 }
 
 /**
- * For each feature, the tools in this order that have it on some plan, and those nobody checked it for, as bits:
- * one pass over the tools and the values each has (`codes`, featureCodes), not one pass of the whole scope per feature
- * and set (at 100,000 tools, some 260 passes of the catalogue for each sort, 24 s of the build), or the bits of the
- * make before mended (placeBits). `fieldOf` gives each tool's field; the tools judged on a feature are those of the
- * fields judgedOn names, each field's tools one set of bits.
+ * For each filter, the tools in this order that pass it; for each feature, the tools that have it on some plan, and
+ * those nobody checked it for, as bits: one pass over the tools and the values each has (`codes`, featureCodes), not one
+ * pass of the whole scope per filter, feature and set (at 100,000 tools, some 260 passes of the catalogue for each sort,
+ * 24 s of the build), or the bits of the make before mended (placeBits). `fieldOf` gives each tool's field; the tools
+ * judged on a feature are those of the fields judgedOn names, each field's tools one set of bits.
  */
-function featureBits(ordered: readonly CatalogueTool[], features: readonly FinderFeature[], values: ToolValues, kept?: { key: string; live?: Live }): { has: Uint8Array; unchecked: Uint8Array }[] {
+function orderBits(ordered: readonly CatalogueTool[], features: readonly FinderFeature[], values: ToolValues, kept?: { key: string; live?: Live }): { filters: Uint8Array[]; features: { has: Uint8Array; unchecked: Uint8Array }[] } {
   const bytes = (ordered.length + 7) >> 3
-  const { has, valued, inField } = placeBits(kept?.key ?? '', ordered, features, values, kept?.live)
+  const { passes, has, valued, inField } = placeBits(kept?.key ?? '', ordered, FILTER_TESTS, features, values, kept?.live)
   // Not checked: judged on it, with no value. A tool outside the feature's field with no value simply does not have it
   // (nothing says it does); the bits past the last tool are judged on nothing, so they stay unset.
   const unchecked = features.map((feature, at) => {
@@ -88,7 +98,7 @@ function featureBits(ordered: readonly CatalogueTool[], features: readonly Finde
     }
     return bits
   })
-  return features.map((_, at) => ({ has: has[at]!, unchecked: unchecked[at]! }))
+  return { filters: passes, features: features.map((_, at) => ({ has: has[at]!, unchecked: unchecked[at]! })) }
 }
 
 /** The finder's data folder: the folders in it are named by their content, or their records' hashes, which stand for it (finder-split.ts). */
@@ -301,16 +311,15 @@ function splitScope(
   }
   const withData = features.flatMap((feature, place) => (valued.has(feature.id) || [...fields].some((field) => judgedOn(feature, field)) ? [place] : []))
   const scopeFeatures = withData.map((place) => features[place]!)
-  const codes = featureCodes(inScope, scopeFeatures)
+  const codes = featureCodes(scope, inScope, scopeFeatures, live)
   const folders: Record<string, SortFolders> = {}
   let counts: number[] = []
   const orderOf = scopeOrders(scope, inScope, live)
   for (const sort of SORTS) {
     // Sorted as findTools sorts (a stable sort of the catalogue's order): a filtered subset keeps this order.
     const ordered = orderOf(sort)
-    const bits = (test: (tool: CatalogueTool) => boolean) => encodeBits(bitsWhere(ordered.length, (place) => test(ordered[place]!)))
-    const sets: [string, string][] = FILTER_TESTS.map(([set, test]) => [setFile(set), JSON.stringify(bits(test))])
-    const byFeature = featureBits(ordered, scopeFeatures, { fieldOf, codes }, { key: `bits ${scope} ${sort.id}`, live })
+    const { filters, features: byFeature } = orderBits(ordered, scopeFeatures, { fieldOf, codes }, { key: `bits ${scope} ${sort.id}`, live })
+    const sets: [string, string][] = FILTER_TESTS.map(([set], at) => [setFile(set), JSON.stringify(encodeBits(filters[at]!))])
     // How many of the scope's tools have each feature: the same in every order.
     counts = byFeature.map((bits) => countBits(bits.has))
     withData.forEach((place, at) => {

@@ -18,7 +18,7 @@ import {
   toolsAt,
   type FinderManifest,
 } from '../../../src/catalogue/finder-split'
-import { scopeOrders } from '../../../src/catalogue/finder-live'
+import { placeBits, scopeOrders } from '../../../src/catalogue/finder-live'
 import { findTools, readCatalogueFile, FINDER_PAGE_SIZE, SORTS, type CatalogueFile, type CatalogueRecord, type CatalogueTool, type FinderState } from '../../../src/catalogue/tool-catalogue'
 import { PRICE_BANDS, priceBand } from '../../../src/shared/prices'
 
@@ -270,5 +270,24 @@ describe('the split a build that stays running mends from its make before (#32)'
     const reversed = [...now].reverse()
     const again = scopeOrders('all', reversed, live)
     expect(SORTS.map((sort) => again(sort).map((tool) => tool.id))).toEqual(SORTS.map((sort) => [...reversed].sort(sort.order).map((tool) => tool.id)))
+  })
+
+  it("mends an order's filter bits at the places that changed, not testing every tool again", () => {
+    const many: Made[] = Array.from({ length: 2000 }, (_, at) => ({ name: `Tool ${at}`, group: 'CRM', rating: 3.9 + (at % 11) / 10, free: at % 3 === 0, monthly: at % 40, features: undefined }))
+    const tools = catalogueOf(many).tools.map((record) => ({ ...record, features: new Map() }))
+    const values = { fieldOf: new Map(tools.map((tool) => [tool, 'crm'])), codes: new Map(tools.map((tool) => [tool, []])) }
+    let tested = 0
+    const filters = [['free', (tool: CatalogueTool) => ((tested += 1), tool.free)] as const, ['rating-4.5', (tool: CatalogueTool) => ((tested += 1), tool.rating >= 4.5)] as const]
+    const live = new Map<string, unknown>()
+    placeBits('bits all rating', tools, filters, [], values, live)
+    expect(tested).toBe(4000)
+    // Tool 500 rated anew, free now, and moved ten places: the places between change, and only they are tested again.
+    const edited = { ...tools[500]!, rating: 4.9, free: true }
+    const now = [...tools.slice(0, 490), edited, ...tools.slice(490, 500), ...tools.slice(501)]
+    const nowValues = { fieldOf: new Map(now.map((tool) => [tool, 'crm'])), codes: new Map(now.map((tool) => [tool, []])) }
+    tested = 0
+    const mended = placeBits('bits all rating', now, filters, [], nowValues, live)
+    expect(tested).toBe(2 * 11)
+    expect(mended.passes).toEqual(placeBits('', now, filters, [], nowValues).passes)
   })
 })
