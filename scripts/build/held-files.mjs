@@ -62,6 +62,33 @@ export class HeldFiles {
   }
 
   /**
+   * Says the folder now holds `file` as `identity`, with forms whose identities share `forms` (none: undefined), in its
+   * place if it had one (a watch's wait brings a folder up to date with dist/: staging-sync.mjs).
+   * @param {string} file
+   * @param {string} identity
+   * @param {string} [forms]
+   */
+  set(file, identity, forms) {
+    const at = this.at.get(file)
+    if (at === undefined) return this.add(file, identity, forms)
+    const count = (/** @type {string | undefined} */ shared) => (shared === undefined ? 1 : 1 + FORMS.length)
+    this.size += count(forms) - count(this.forms[at])
+    this.identities[at] = identity
+    this.forms[at] = forms
+  }
+
+  /**
+   * Each file held, with its identity and, where its forms are held with it, what they share: as a list holds them.
+   * @returns {Generator<[file: string, identity: string, forms?: string]>}
+   */
+  *entries() {
+    for (const [file, at] of this.at) {
+      const forms = this.forms[at]
+      yield forms === undefined ? [file, /** @type {string} */ (this.identities[at])] : [file, /** @type {string} */ (this.identities[at]), forms]
+    }
+  }
+
+  /**
    * The same files, with forms held as files of their own taken in with their file where both are there as its
    * forms: from a list of the layout before, or forms placed apart from their file (kept, and compressed again).
    * Taken in where they are, in place: a form's own place is left empty (no path leads to it). Made again whole, the

@@ -50,13 +50,13 @@ export async function recoverEarlierBuild(dist) {
  * @param {string} root the project
  * @param {string} dist absolute
  */
-const listsFolder = (root, dist) => path.join(root, '.build', 'publish', `${path.basename(dist)}-${sha256Hex(path.relative(root, dist)).slice(0, 12)}`)
+export const listsFolder = (root, dist) => path.join(root, '.build', 'publish', `${path.basename(dist)}-${sha256Hex(path.relative(root, dist)).slice(0, 12)}`)
 
 /**
  * A folder's identity on disk: its inode and birth time, which renames keep.
  * @param {string} folder
  */
-const folderIdentity = async (folder) => {
+export const folderIdentity = async (folder) => {
   const stats = await stat(folder, { bigint: true })
   return `${stats.ino}:${stats.birthtimeNs}`
 }
@@ -128,18 +128,19 @@ async function readList(folder, list) {
 }
 
 /**
- * Writes the list of what `placement`'s folder holds; with `held`, adds to it what the list says, as readList would
- * read it back (a build that stays running stages in this folder two builds on, and keeps it).
+ * Writes the list of what a folder holds, from its entries (a placement's listEntries, or a held list's: heldEntries);
+ * with `held`, adds to it what the list says, as readList would read it back (a build that stays running stages in this
+ * folder two builds on, and keeps it).
  * @param {string} list
- * @param {Placement} placement
+ * @param {Iterable<[file: string, identity: string, forms?: string]>} entries
  * @param {string} folder the folder's identity (folderIdentity), which a rename keeps
  * @param {HeldFiles} [held]
  */
-async function writeList(list, placement, folder, held) {
+export async function writeList(list, entries, folder, held) {
   function* lines() {
     yield `${JSON.stringify({ layout: LIST_LAYOUT, folder })}\n`
     let count = 0
-    for (const [file, identity, forms] of placement.listEntries()) {
+    for (const [file, identity, forms] of entries) {
       yield forms === undefined ? `${fieldOf(file)}\t${fieldOf(identity)}\n` : `${fieldOf(file)}\t${fieldOf(identity)}\t${fieldOf(forms)}\n`
       held?.add(file, identity, forms)
       count += 1
@@ -220,7 +221,7 @@ export async function swapIn(root, dist, placement, { listLater = false } = {}) 
   const lists = listsFolder(root, dist)
   // Its identity now: a rename keeps it, and the folder is no longer here once renamed.
   const folder = await folderIdentity(staging)
-  if (!listLater) await writeList(path.join(lists, 'staging.json'), placement, folder)
+  if (!listLater) await writeList(path.join(lists, 'staging.json'), placement.listEntries(), folder)
   if (existsSync(dist)) await rename(dist, previous)
   await rename(staging, dist)
   // The lists follow their folders; one that does not (cut short here) is not trusted, by its folder's identity.
@@ -228,7 +229,7 @@ export async function swapIn(root, dist, placement, { listLater = false } = {}) 
   if (!listLater) return void (await rename(path.join(lists, 'staging.json'), path.join(lists, 'current.json')))
   return async () => {
     const held = new HeldFiles()
-    await writeList(path.join(lists, 'current.json'), placement, folder, held)
+    await writeList(path.join(lists, 'current.json'), placement.listEntries(), folder, held)
     return { folder, held: held.withFormsTakenIn() }
   }
 }

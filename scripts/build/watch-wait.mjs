@@ -8,10 +8,12 @@
  * The steps the next build needs come first; after them, each asks
  * whether a save came, and a save's build then goes first.
  */
+import path from 'node:path'
 import { readAheadIdentities } from './compressed-identities.mjs'
 import { writeRecordsLeft } from './extras.mjs'
 import { heldMemoToReadAhead, holdGroupMemo, writeHeldMemos } from './group-memo.mjs'
-import { prepareStaging } from './publish.mjs'
+import { folderIdentity, listsFolder, prepareStaging, stagingPaths, writeList } from './publish.mjs'
+import { syncStaging } from './staging-sync.mjs'
 
 /**
  * @import { Kept } from './kept.mjs'
@@ -111,6 +113,27 @@ export function watchWait({ root, dist, compressedCache, pageCompiler }) {
     }
   }
 
+  /**
+   * Brings the folder the next build stages in up to date with dist/ (staging-sync.mjs), when this process holds both
+   * lists: the files the last build changed are then in it, and the next build keeps them rather than placing them again.
+   * @param {PreparedStaging | undefined} staging the folder the next build stages in, with its list
+   * @param {() => boolean} saved whether a save came
+   */
+  async function syncWithDist(staging, saved) {
+    if (!staging || listsWritten.size === 0) return
+    const published = listsWritten.get(await folderIdentity(dist))
+    if (!published || published === staging.held) return
+    const { previous } = stagingPaths(dist)
+    await syncStaging({
+      folders: { staging: previous, dist },
+      staged: staging.held,
+      published,
+      list: path.join(listsFolder(root, dist), 'previous.json'),
+      writeList: (list, held) => writeList(list, held.entries(), staging.folder),
+      saved,
+    })
+  }
+
   return {
     /** Where a build leaves the other files' records to be written (extras.mjs, placeExtras `unwritten`). */
     unwrittenRecords,
@@ -153,6 +176,9 @@ export function watchWait({ root, dist, compressedCache, pageCompiler }) {
       await readAheadOfGroups(kept, saved)
       // The record's shards the build has not read: the first tools file's save looks up thousands of files' facts.
       if (kept.compressedIdentities) await readAheadIdentities(compressedCache, kept.compressedIdentities, saved)
+      if (saved()) return
+      // The folder the next build stages in, brought up to date with dist/: the next build then places only what it changes.
+      await syncWithDist(kept.staging, saved)
       if (saved()) return
       // The other files' records the builds left (the tools' records' record: 20 MB at 100,000 tools).
       await writeRecordsLeft(unwrittenRecords)

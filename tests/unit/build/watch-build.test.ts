@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildEnv, fingerprint, runBuild } from './build-run'
@@ -126,6 +126,33 @@ describe('npm run build -- --watch builds again after each save, from what it ke
     const removed = await buildAfter(() => rmSync(added))
     expect(removed.printed).toContain('Wrote ')
     expect(readFileSync(file('dist/guides/index.html'), 'utf8')).not.toContain('A Guide the Watch Added')
+  })
+
+  it("brings the folder its next build stages in up to date while it waits: the save after a rating's places only what it changes", async () => {
+    const tool = file('content/_tools/pipedrive.yaml')
+    const placed = (printed: string) => Number(/^ {2}(\d+) files? placed/m.exec(printed)?.[1])
+    const rated = await buildAfter(() => writeFileSync(tool, readFileSync(tool, 'utf8').replace(/^rating: .*$/m, 'rating: 4.6')))
+    const ratedAt = Date.now()
+    // The folder's list is written again once it is as dist/ (scripts/build/staging-sync.mjs).
+    const lists = file('.build/publish')
+    const previous = () => {
+      const folder = readdirSync(lists).find((name) => name.startsWith('dist-'))
+      return folder ? path.join(lists, folder, 'previous.json') : ''
+    }
+    for (const until = Date.now() + 30_000; !(existsSync(previous()) && statSync(previous()).mtimeMs >= ratedAt - 1); ) {
+      if (Date.now() > until) throw new Error('the folder the next build stages in was not brought up to date')
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    // That folder is the one published before the rating's build: it now holds the rating's files as dist/ does.
+    const profile = 'tools/pipedrive/index.html'
+    expect(readFileSync(file(`.dist-previous/${profile}`), 'utf8')).toBe(readFileSync(file(`dist/${profile}`), 'utf8'))
+    // Another tool's pros: its build keeps the rating's files there rather than placing them again.
+    const other = file('content/_tools/notion.yaml')
+    const pros = await buildAfter(() => writeFileSync(other, readFileSync(other, 'utf8').replace(/^pros:\n/m, 'pros:\n  - A line the watch added.\n')))
+    expect(pros.rendered).toContain('/tools/notion')
+    expect(readFileSync(file('dist/tools/notion/index.html'), 'utf8')).toContain('A line the watch added.')
+    expect(readFileSync(file('dist/tools/pipedrive/index.html'), 'utf8')).toContain('4.6')
+    expect(placed(pros.printed)).toBeLessThan(placed(rated.printed) / 2)
   })
 
   it('publishes what a build that renders every page writes, and leaves the list of what dist/ holds and the other files\' records when stopped as a build ends', async () => {
