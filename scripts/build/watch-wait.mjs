@@ -58,6 +58,12 @@ export function watchWait({ root, dist, compressedCache, pageCompiler }) {
    * @type {Map<string, unknown>}
    */
   const unwrittenRecords = new Map()
+  /**
+   * The list of the folder the next build stages in, when the wait brought that folder up to date with dist/ and removed its
+   * list (staging-sync.mjs): written at the end of the wait, or before a stop, for a new process to stage in it.
+   * @type {(() => Promise<void>) | undefined}
+   */
+  let unwrittenStagingList
 
   /** Writes dist/'s list if a build left it unwritten; waits for a write begun before. */
   async function writeUnwrittenList() {
@@ -124,14 +130,20 @@ export function watchWait({ root, dist, compressedCache, pageCompiler }) {
     const published = listsWritten.get(await folderIdentity(dist))
     if (!published || published === staging.held) return
     const { previous } = stagingPaths(dist)
-    await syncStaging({
-      folders: { staging: previous, dist },
-      staged: staging.held,
-      published,
-      list: path.join(listsFolder(root, dist), 'previous.json'),
-      writeList: (list, held) => writeList(list, held.entries(), staging.folder),
-      saved,
-    })
+    const list = path.join(listsFolder(root, dist), 'previous.json')
+    const { whole, changed } = await syncStaging({ folders: { staging: previous, dist }, staged: staging.held, published, list, saved })
+    if (!whole || !changed) return
+    unwrittenStagingList = async () => {
+      // Only while the folder is still the one the next build will stage in: a build begun since has taken it.
+      if ((await folderIdentity(previous).catch(() => undefined)) === staging.folder) await writeList(list, staging.held.entries(), staging.folder)
+    }
+  }
+
+  /** Writes the list of the folder the next build stages in, if the wait brought that folder up to date and left its list unwritten. */
+  async function writeStagingList() {
+    const write = unwrittenStagingList
+    unwrittenStagingList = undefined
+    await write?.()
   }
 
   return {
@@ -147,10 +159,11 @@ export function watchWait({ root, dist, compressedCache, pageCompiler }) {
       unwrittenIdentities = identities ?? unwrittenIdentities
     },
     writeUnwrittenList,
-    /** What a stop or a start again waits for: dist/'s list, and the records left to be written. */
+    /** What a stop or a start again waits for: dist/'s list, the records left to be written, and the list of the folder brought up to date. */
     async writeLeft() {
       await writeUnwrittenList()
       await writeRecordsLeft(unwrittenRecords)
+      await writeStagingList()
     },
     /**
      * The wait: first what the next build needs (dist/'s list, the list of the folder it stages in, the page compiler, the
@@ -185,6 +198,9 @@ export function watchWait({ root, dist, compressedCache, pageCompiler }) {
       if (saved()) return
       // And the memos' files the build left to be written (the finder's, some 100 MB at 100,000 tools), for the next process.
       await writeHeldMemos(kept.extrasMemos ?? new Map())
+      if (saved()) return
+      // And the list of the folder brought up to date, for a new process to stage in it.
+      await writeStagingList()
     },
   }
 }
