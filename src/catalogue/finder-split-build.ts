@@ -235,18 +235,26 @@ function scopesOf(tools: readonly CatalogueTool[]) {
 }
 
 /**
- * Reads a catalogue's tools and orders each scope in every sort into `live`, as a split would, and splits nothing: a
- * build that stays running does it while it waits, so that its first tools file's save parses and sorts only what
- * changed (finder-live.ts). In steps, each whole (the tools read, then one scope in one sort): the watch lets a save's
- * build go first between two, and that build makes what was not read ahead.
+ * Reads a catalogue's tools, orders each scope in every sort and sets each order's bits into `live`, as a split would,
+ * and splits nothing: a build that stays running does it while it waits, so that its first tools file's save parses,
+ * sorts and sets only what changed (finder-live.ts). At 100,000 tools, a new process's first rating save made every
+ * order's bits and each tool's feature values (some 0.25 s), and its collector moved them into the old generation (some
+ * 0.5 s more than a later save's). In steps, each whole (the tools read, a scope's values, one scope's order in one sort,
+ * its bits): the watch lets a save's build go first between two, and that build makes what was not read ahead.
  */
 export function* readAheadOfSplit(file: CatalogueFile, live: Live): Generator<void, void, undefined> {
   const tools = readToolsKept(file, JSON.stringify(file.features), live)
-  for (const [scope, inScope] of scopesOf(tools).scopes) {
+  const { scopes, fieldOf } = scopesOf(tools)
+  for (const [scope, inScope] of scopes) {
+    yield
+    const { scopeFeatures } = featuresWithData(inScope, file.features, fieldOf)
+    const codes = featureCodes(scope, inScope, scopeFeatures, live)
     const orderOf = scopeOrders(scope, inScope, live)
     for (const sort of SORTS) {
       yield
-      orderOf(sort)
+      const ordered = orderOf(sort)
+      yield
+      placeBits(bitsKey(scope, sort.id), ordered, FILTER_TESTS, scopeFeatures, { fieldOf, codes }, live)
     }
   }
 }
@@ -265,6 +273,25 @@ function keptScope(text: string | undefined): KeptScope | undefined {
     return undefined
   }
 }
+
+/**
+ * The features some tool of the scope has a value for or is judged on (judgedOn: the shared ones, its field's), by their
+ * places in `features`: the others would be a file of nothing, no tool having them and none unchecked. Found in one pass
+ * over the scope's tools: a pass for each feature went through every tool of a category for each other field's feature.
+ */
+function featuresWithData(inScope: readonly CatalogueTool[], features: readonly FinderFeature[], fieldOf: ReadonlyMap<CatalogueTool, string>) {
+  const valued = new Set<string>()
+  const fields = new Set<string>()
+  for (const tool of inScope) {
+    tool.features?.forEach((_, id) => valued.add(id))
+    fields.add(fieldOf.get(tool)!)
+  }
+  const withData = features.flatMap((feature, place) => (valued.has(feature.id) || [...fields].some((field) => judgedOn(feature, field)) ? [place] : []))
+  return { withData, scopeFeatures: withData.map((place) => features[place]!) }
+}
+
+/** Where the live values keep the bits of a scope's order (placeBits). */
+const bitsKey = (scope: string, sort: string) => `bits ${scope} ${sort}`
 
 /**
  * One scope's part of the manifest and its files, per sort: its tools in that order, a bitset per filter and per
@@ -300,17 +327,7 @@ function splitScope(
     }
     return version
   }
-  // The features some tool of the scope has a value for or is judged on (judgedOn: the shared ones, its field's): the
-  // others would be a file of nothing, no tool having them and none unchecked. Found in one pass over the scope's tools:
-  // a pass for each feature went through every tool of a category for each other field's feature.
-  const valued = new Set<string>()
-  const fields = new Set<string>()
-  for (const tool of inScope) {
-    tool.features?.forEach((_, id) => valued.add(id))
-    fields.add(fieldOf.get(tool)!)
-  }
-  const withData = features.flatMap((feature, place) => (valued.has(feature.id) || [...fields].some((field) => judgedOn(feature, field)) ? [place] : []))
-  const scopeFeatures = withData.map((place) => features[place]!)
+  const { withData, scopeFeatures } = featuresWithData(inScope, features, fieldOf)
   const codes = featureCodes(scope, inScope, scopeFeatures, live)
   const folders: Record<string, SortFolders> = {}
   let counts: number[] = []
@@ -318,7 +335,7 @@ function splitScope(
   for (const sort of SORTS) {
     // Sorted as findTools sorts (a stable sort of the catalogue's order): a filtered subset keeps this order.
     const ordered = orderOf(sort)
-    const { filters, features: byFeature } = orderBits(ordered, scopeFeatures, { fieldOf, codes }, { key: `bits ${scope} ${sort.id}`, live })
+    const { filters, features: byFeature } = orderBits(ordered, scopeFeatures, { fieldOf, codes }, { key: bitsKey(scope, sort.id), live })
     const sets: [string, string][] = FILTER_TESTS.map(([set], at) => [setFile(set), JSON.stringify(encodeBits(filters[at]!))])
     // How many of the scope's tools have each feature: the same in every order.
     counts = byFeature.map((bits) => countBits(bits.has))

@@ -242,7 +242,7 @@ describe('what a build that stays running keeps in memory of its finder make (#3
 })
 
 describe("the finder's read-ahead while a build that stays running waits (#32)", () => {
-  it('parses every record and orders every scope into the live values, and the next save reads only what changed', () => {
+  it("parses every record, orders every scope and sets each order's bits into the live values, and the next save reads only what changed", () => {
     const { memo, counts, reset } = memoInMemory()
     extraGroup(withStates(), 'finder', memo)
     reset()
@@ -255,6 +255,8 @@ describe("the finder's read-ahead while a build that stays running waits (#32)",
     expect(parsed.size).toBe(registry.tools.size)
     const orders = live.get('orders all') as { orders: Map<string, unknown> }
     expect([...orders.orders.keys()].sort()).toEqual(['name', 'price', 'rating'])
+    // Each order's bits and each tool's feature values too, which a make from nothing sets for every tool.
+    expect(['bits all name', 'bits all price', 'bits all rating', 'codes all'].filter((key) => !live.has(key))).toEqual([])
     // Read ahead once: a second read-ahead leaves what the first (or a make) kept.
     expect([...readAheadOfGroup(withStates(), 'finder', { ...memo, live })]).toEqual([])
     expect(live.get('orders all')).toBe(orders)
