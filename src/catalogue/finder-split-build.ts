@@ -235,7 +235,7 @@ function scopesOf(tools: readonly CatalogueTool[]) {
 }
 
 /**
- * Reads a catalogue's tools, orders each scope in every sort and sets each order's bits into `live`, as a split would,
+ * Reads a catalogue's tools, orders each scope in every sort and sets the bits of every tool's orders into `live`, as a split would,
  * and splits nothing: a build that stays running does it while it waits, so that its first tools file's save parses,
  * sorts and sets only what changed (finder-live.ts). At 100,000 tools, a new process's first rating save made every
  * order's bits and each tool's feature values (some 0.25 s), and its collector moved them into the old generation (some
@@ -246,13 +246,17 @@ export function* readAheadOfSplit(file: CatalogueFile, live: Live): Generator<vo
   const tools = readToolsKept(file, JSON.stringify(file.features), live)
   const { scopes, fieldOf } = scopesOf(tools)
   for (const [scope, inScope] of scopes) {
+    // Every tool's scope only: a save splits it whatever tool it changed, and one field's scope of the others, whose bits
+    // are some 8,000 tools' at 100,000 (a field's tools are set in a few milliseconds; every field's would lengthen the wait).
+    const withBits = scope === ALL_SCOPE
     yield
-    const { scopeFeatures } = featuresWithData(inScope, file.features, fieldOf)
-    const codes = featureCodes(scope, inScope, scopeFeatures, live)
+    const { scopeFeatures } = withBits ? featuresWithData(inScope, file.features, fieldOf) : { scopeFeatures: [] }
+    const codes = withBits ? featureCodes(scope, inScope, scopeFeatures, live) : new Map()
     const orderOf = scopeOrders(scope, inScope, live)
     for (const sort of SORTS) {
       yield
       const ordered = orderOf(sort)
+      if (!withBits) continue
       yield
       placeBits(bitsKey(scope, sort.id), ordered, FILTER_TESTS, scopeFeatures, { fieldOf, codes }, live)
     }
