@@ -64,6 +64,11 @@ export function watchWait({ root, dist, compressedCache, pageCompiler }) {
    * @type {(() => Promise<void>) | undefined}
    */
   let unwrittenStagingList
+  /** The folder's list's write, once begun, and the bringing up to date, while it runs: a stop waits for both. */
+  let stagingListWritten = Promise.resolve()
+  let syncing = Promise.resolve()
+  /** A stop or a start again has begun: the bringing up to date goes no further, and its list is written as it stands. */
+  let stopping = false
 
   /** Writes dist/'s list if a build left it unwritten; waits for a write begun before. */
   async function writeUnwrittenList() {
@@ -131,19 +136,26 @@ export function watchWait({ root, dist, compressedCache, pageCompiler }) {
     if (!published || published === staging.held) return
     const { previous } = stagingPaths(dist)
     const list = path.join(listsFolder(root, dist), 'previous.json')
-    const { whole, changed } = await syncStaging({ folders: { staging: previous, dist }, staged: staging.held, published, list, saved })
-    if (!whole || !changed) return
+    const run = syncStaging({ folders: { staging: previous, dist }, staged: staging.held, published, list, saved })
+    syncing = run.then(
+      () => {},
+      () => {},
+    )
+    const { changed } = await run
+    if (!changed) return
+    // Its list as it now is, as far as it was brought (each step leaves the list true of the folder).
     unwrittenStagingList = async () => {
       // Only while the folder is still the one the next build will stage in: a build begun since has taken it.
       if ((await folderIdentity(previous).catch(() => undefined)) === staging.folder) await writeList(list, staging.held.entries(), staging.folder)
     }
   }
 
-  /** Writes the list of the folder the next build stages in, if the wait brought that folder up to date and left its list unwritten. */
+  /** Writes the list of the folder the next build stages in, if the wait changed that folder and left its list unwritten; waits for a write begun before. */
   async function writeStagingList() {
     const write = unwrittenStagingList
     unwrittenStagingList = undefined
-    await write?.()
+    if (write) stagingListWritten = write()
+    await stagingListWritten
   }
 
   return {
@@ -161,6 +173,8 @@ export function watchWait({ root, dist, compressedCache, pageCompiler }) {
     writeUnwrittenList,
     /** What a stop or a start again waits for: dist/'s list, the records left to be written, and the list of the folder brought up to date. */
     async writeLeft() {
+      stopping = true
+      await syncing
       await writeUnwrittenList()
       await writeRecordsLeft(unwrittenRecords)
       await writeStagingList()
@@ -169,9 +183,11 @@ export function watchWait({ root, dist, compressedCache, pageCompiler }) {
      * The wait: first what the next build needs (dist/'s list, the list of the folder it stages in, the page compiler, the
      * compressor's record), then, until a save comes, what spares a later build work it would otherwise do itself.
      * @param {Kept} kept
-     * @param {() => boolean} saved whether a save came
+     * @param {() => boolean} savedNow whether a save came
      */
-    async prepare(kept, saved) {
+    async prepare(kept, savedNow) {
+      // A stop or a start again ends the wait too.
+      const saved = () => stopping || savedNow()
       await writeUnwrittenList()
       kept.staging = await prepareStaging(root, dist, listsWritten)
       await pageCompiler()

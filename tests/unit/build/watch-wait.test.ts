@@ -1,7 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { HeldFiles } from '../../../scripts/build/held-files.mjs'
+import { folderIdentity, listsFolder, prepareStaging, stagingPaths, writeList } from '../../../scripts/build/publish.mjs'
 import { watchWait } from '../../../scripts/build/watch-wait.mjs'
 
 /** #32: what a build that stays running leaves to write while it waits, written then or before it stops. */
@@ -49,5 +51,48 @@ describe('watchWait', () => {
     extrasMemos.set('finder.memo', { entries: new Map(), live: new Map() })
     await wait.prepare(kept, () => false)
     expect([begun.length, taken]).toEqual([3, 6])
+  })
+
+  it("brings the folder the next build stages in up to date, and a stop meanwhile ends it and writes that folder's list as it stands", async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'watch-wait-'))
+    const dist = path.join(root, 'dist')
+    const { previous } = stagingPaths(dist)
+    /** A folder of these files, and its list (each file's identity its content). */
+    const folder = (at: string, content: (n: number) => string) => {
+      const held = new HeldFiles()
+      mkdirSync(at, { recursive: true })
+      for (let n = 0; n < 6000; n += 1) {
+        writeFileSync(path.join(at, `p${n}.html`), content(n))
+        held.add(`p${n}.html`, `id ${content(n)}`)
+      }
+      return held
+    }
+    const published = folder(dist, (n) => `new ${n}`)
+    const staged = folder(previous, (n) => `old ${n}`)
+    const lists = listsFolder(root, dist)
+    mkdirSync(lists, { recursive: true })
+    const list = path.join(lists, 'previous.json')
+    await writeList(list, staged.entries(), await folderIdentity(previous))
+    const wait = watchWait({ root, dist, compressedCache: path.join(root, 'compressed'), pageCompiler: async () => undefined })
+    // dist/'s list, as the build that published it leaves it for the wait (publish.mjs, swapIn).
+    const distFolder = await folderIdentity(dist)
+    wait.leave({ list: async () => ({ folder: distFolder, held: published }) })
+    // A stop comes once the folder has begun to change (its list file gone).
+    let stop: Promise<void> | undefined
+    const saved = () => {
+      if (!stop && !existsSync(list)) stop = wait.writeLeft()
+      return false
+    }
+    await wait.prepare({} as never, saved)
+    await stop
+    expect(stop).toBeDefined()
+    // The folder's list is there again, as a new process reads it, and says what each file is.
+    const read = await prepareStaging(root, dist)
+    const entries = [...(read?.held.entries() ?? [])]
+    expect(entries.length).toBe(6000)
+    const brought = entries.filter(([, identity]) => identity.startsWith('id new')).length
+    expect(brought).toBeGreaterThan(0)
+    expect(brought).toBeLessThan(6000)
+    for (const [file, identity] of entries) expect(`id ${readFileSync(path.join(previous, file), 'utf8')}`, file).toBe(identity)
   })
 })
