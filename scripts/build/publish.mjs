@@ -128,7 +128,7 @@ async function readList(folder, list) {
 }
 
 /**
- * Writes the list of what a folder holds, from its entries (a placement's listEntries, or a held list's: heldEntries);
+ * Writes the list of what a folder holds, from its entries (a placement's listEntries, or a held list's: HeldFiles entries);
  * with `held`, adds to it what the list says, as readList would read it back (a build that stays running stages in this
  * folder two builds on, and keeps it).
  * @param {string} list

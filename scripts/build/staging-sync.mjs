@@ -14,8 +14,9 @@
  * In steps, so that a save that comes meanwhile is built first: it stages
  * in the folder as far as it was brought, its list true of each file. The
  * list on disk is removed before the first file changes (a process stopped
- * then would take it for the truth) and written again once the folder is
- * as dist/, if no build has begun to stage in it.
+ * then would take it for the truth); the watch writes it again at the end
+ * of its wait, or at a stop, as far as the folder was brought, while no
+ * build has begun to stage in it (watch-wait.mjs).
  */
 import { linkSync, mkdirSync, rmSync, unlinkSync } from 'node:fs'
 import path from 'node:path'

@@ -2,9 +2,11 @@
  * What a build that stays running (watch.mjs) does while it waits for the
  * next save: the writes its builds left for later (dist/'s list, the
  * compressor's record of identities, the other files' records, the
- * groups' memos), the list of the folder the next build stages in, and
- * what spares a tools file's save work (the groups' memos held and read
- * ahead, the record's shards read).
+ * groups' memos), the list of the folder the next build stages in, what
+ * spares a tools file's save work (the record's shards read, the groups'
+ * memos held and read ahead), and that folder brought up to date with
+ * dist/ (staging-sync.mjs), so that the next build places only what it
+ * changes.
  * The steps the next build needs come first; after them, each asks
  * whether a save came, and a save's build then goes first.
  */
@@ -59,8 +61,8 @@ export function watchWait({ root, dist, compressedCache, pageCompiler }) {
    */
   const unwrittenRecords = new Map()
   /**
-   * The list of the folder the next build stages in, when the wait brought that folder up to date with dist/ and removed its
-   * list (staging-sync.mjs): written at the end of the wait, or before a stop, for a new process to stage in it.
+   * The list of the folder the next build stages in, when the wait changed that folder and removed its list file
+   * (staging-sync.mjs): written at the end of the wait, or before a stop, for a new process to stage in it.
    * @type {(() => Promise<void>) | undefined}
    */
   let unwrittenStagingList
@@ -205,7 +207,7 @@ export function watchWait({ root, dist, compressedCache, pageCompiler }) {
       for (const file of kept.memoFiles ?? []) await holdGroupMemo(file, (kept.extrasMemos ??= new Map()))
       if (saved()) return
       // What the groups read ahead into their memos: the finder's records parsed, its scopes ordered and their bits set
-      // (some 2.5 s at 100,000 tools), which the first tools file's save would otherwise pay.
+      // (some 1.6 s at 100,000 tools), which the first tools file's save would otherwise pay.
       await readAheadOfGroups(kept, saved)
       if (saved()) return
       // The folder the next build stages in, brought up to date with dist/: the next build then places only what it changes.
