@@ -163,9 +163,9 @@ function scopesOf(tools: readonly CatalogueTool[]) {
 }
 
 /**
- * Reads a catalogue's tools, orders each scope in every sort and sets the bits of every tool's orders into `live`, as a split would,
- * and splits nothing: a build that stays running does it while it waits, so that its first tools file's save parses,
- * sorts and sets only what changed (finder-live.ts). At 100,000 tools, a new process's first rating save made every
+ * Reads a catalogue's tools, orders each scope in every sort and sets the bits of every tool's orders into `live`, as a
+ * split would, and splits nothing: a build that stays running does it while it waits, so that its first tools file's
+ * save parses, sorts and sets only what changed (finder-live.ts). At 100,000 tools, a new process's first rating save made every
  * order's bits and each tool's feature values (some 0.25 s), and its collector moved them into the old generation (some
  * 0.5 s more than a later save's). In steps, each whole (the tools read, a scope's values, one scope's order in one sort,
  * its bits): the watch lets a save's build go first between two, and that build makes what was not read ahead.
