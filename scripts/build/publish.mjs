@@ -50,7 +50,14 @@ export async function recoverEarlierBuild(dist) {
  * @param {string} root the project
  * @param {string} dist absolute
  */
-export const listsFolder = (root, dist) => path.join(root, '.build', 'publish', `${path.basename(dist)}-${sha256Hex(path.relative(root, dist)).slice(0, 12)}`)
+const listsFolder = (root, dist) => path.join(root, '.build', 'publish', `${path.basename(dist)}-${sha256Hex(path.relative(root, dist)).slice(0, 12)}`)
+
+/**
+ * The list of the folder the next build stages in (the site before the one being served), beside dist/'s own.
+ * @param {string} root the project
+ * @param {string} dist absolute
+ */
+export const previousListFile = (root, dist) => path.join(listsFolder(root, dist), 'previous.json')
 
 /**
  * A folder's identity on disk: its inode and birth time, which renames keep.
@@ -167,8 +174,8 @@ export async function openStaging(root, dist, prepared) {
     ? undefined
     : prepared && prepared.folder === (await folderIdentity(previous))
       ? prepared.held
-      : await readList(previous, path.join(lists, 'previous.json'))
-  await rm(path.join(lists, 'previous.json'), { force: true })
+      : await readList(previous, previousListFile(root, dist))
+  await rm(previousListFile(root, dist), { force: true })
   if (had) {
     await rename(previous, staging)
     return new Placement(staging, had)
@@ -199,7 +206,7 @@ export async function prepareStaging(root, dist, written = new Map()) {
   const folder = await folderIdentity(previous)
   const known = written.get(folder)
   if (known) return { folder, held: known }
-  const held = await readList(previous, path.join(listsFolder(root, dist), 'previous.json'))
+  const held = await readList(previous, previousListFile(root, dist))
   return held && { folder, held }
 }
 
@@ -225,7 +232,7 @@ export async function swapIn(root, dist, placement, { listLater = false } = {}) 
   if (existsSync(dist)) await rename(dist, previous)
   await rename(staging, dist)
   // The lists follow their folders; one that does not (cut short here) is not trusted, by its folder's identity.
-  await rename(path.join(lists, 'current.json'), path.join(lists, 'previous.json')).catch(() => {})
+  await rename(path.join(lists, 'current.json'), previousListFile(root, dist)).catch(() => {})
   if (!listLater) return void (await rename(path.join(lists, 'staging.json'), path.join(lists, 'current.json')))
   return async () => {
     const held = new HeldFiles()

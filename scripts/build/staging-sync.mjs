@@ -20,6 +20,7 @@
  */
 import { linkSync, mkdirSync, rmSync, unlinkSync } from 'node:fs'
 import path from 'node:path'
+import { runSteps } from '../lib/steps.mjs'
 import { FORMS, HeldFiles } from './held-files.mjs'
 
 /** A step's time at most (ms), looked at every LOOK files: a link takes a few hundred times a comparison's time, and the disk's. */
@@ -116,11 +117,6 @@ export async function syncStaging({ folders, staged, published, list, saved }) {
     rmSync(list, { force: true })
     changed = true
   })
-  for (;;) {
-    const step = steps.next()
-    if (step.done) return { linked: step.value, whole: true, changed }
-    // The watch's events are seen between two steps.
-    await new Promise((resolve) => setImmediate(resolve))
-    if (saved()) return { linked: step.value, whole: false, changed }
-  }
+  const last = await runSteps(steps, saved)
+  return { linked: last.value, whole: last.done === true, changed }
 }

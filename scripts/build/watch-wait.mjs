@@ -10,11 +10,11 @@
  * The steps the next build needs come first; after them, each asks
  * whether a save came, and a save's build then goes first.
  */
-import path from 'node:path'
 import { readAheadIdentities } from './compressed-identities.mjs'
 import { writeRecordsLeft } from './extras.mjs'
 import { heldMemoToReadAhead, holdGroupMemo, writeHeldMemos } from './group-memo.mjs'
-import { folderIdentity, listsFolder, prepareStaging, stagingPaths, writeList } from './publish.mjs'
+import { runSteps } from '../lib/steps.mjs'
+import { folderIdentity, prepareStaging, previousListFile, stagingPaths, writeList } from './publish.mjs'
 import { syncStaging } from './staging-sync.mjs'
 
 /**
@@ -115,13 +115,9 @@ export function watchWait({ root, dist, compressedCache, pageCompiler }) {
         if (!memo) continue
         steps = site.readAheadOfGroup(group, memo)[Symbol.iterator]()
       }
-      while (!steps.next().done) {
-        // The watch's events are seen between two steps.
-        await new Promise((resolve) => setImmediate(resolve))
-        if (saved()) {
-          cutShort.set(file, { held, steps })
-          return
-        }
+      if (!(await runSteps(steps, saved)).done) {
+        cutShort.set(file, { held, steps })
+        return
       }
     }
   }
@@ -137,7 +133,7 @@ export function watchWait({ root, dist, compressedCache, pageCompiler }) {
     const published = listsWritten.get(await folderIdentity(dist))
     if (!published || published === staging.held) return
     const { previous } = stagingPaths(dist)
-    const list = path.join(listsFolder(root, dist), 'previous.json')
+    const list = previousListFile(root, dist)
     const run = syncStaging({ folders: { staging: previous, dist }, staged: staging.held, published, list, saved })
     syncing = run.then(
       () => {},

@@ -45,7 +45,7 @@ function codesOf(tool: CatalogueTool, index: ReadonlyMap<string, number>): numbe
  * them in `live` by tool, for the same features: a tools file's save reads the values of the tools read anew (the same
  * object is the same record), where going through every tool's was some 0.1 s.
  */
-export function featureCodes(scope: string, tools: readonly CatalogueTool[], features: readonly FinderFeature[], live?: Live): ReadonlyMap<CatalogueTool, readonly number[]> {
+function featureCodes(scope: string, tools: readonly CatalogueTool[], features: readonly FinderFeature[], live?: Live): ReadonlyMap<CatalogueTool, readonly number[]> {
   const ids = features.map((feature) => feature.id).join('\n')
   const key = `codes ${scope}`
   const before = live?.get(key) as { features: string; codes: Map<CatalogueTool, number[]> } | undefined
@@ -87,7 +87,7 @@ export function orderBits(ordered: readonly CatalogueTool[], features: readonly 
  * places in `features`: the others would be a file of nothing, no tool having them and none unchecked. Found in one pass
  * over the scope's tools: a pass for each feature went through every tool of a category for each other field's feature.
  */
-export function featuresWithData(inScope: readonly CatalogueTool[], features: readonly FinderFeature[], fieldOf: ReadonlyMap<CatalogueTool, string>) {
+function featuresWithData(inScope: readonly CatalogueTool[], features: readonly FinderFeature[], fieldOf: ReadonlyMap<CatalogueTool, string>) {
   const valued = new Set<string>()
   const fields = new Set<string>()
   for (const tool of inScope) {
@@ -96,6 +96,15 @@ export function featuresWithData(inScope: readonly CatalogueTool[], features: re
   }
   const withData = features.flatMap((feature, place) => (valued.has(feature.id) || [...fields].some((field) => judgedOn(feature, field)) ? [place] : []))
   return { withData, scopeFeatures: withData.map((place) => features[place]!) }
+}
+
+/**
+ * A scope's features with data (featuresWithData) and each of its tools' values for them (featureCodes): what each of its
+ * orders' bits are set from, in a split and in the watch's read-ahead alike.
+ */
+export function scopeValues(scope: string, inScope: readonly CatalogueTool[], features: readonly FinderFeature[], fieldOf: ReadonlyMap<CatalogueTool, string>, live?: Live) {
+  const { withData, scopeFeatures } = featuresWithData(inScope, features, fieldOf)
+  return { withData, scopeFeatures, values: { fieldOf, codes: featureCodes(scope, inScope, scopeFeatures, live) } satisfies ToolValues }
 }
 
 /** Where the live values keep the bits of a scope's order (placeBits). */

@@ -19,7 +19,7 @@ import { KEEP, NAMES_MANIFEST_URL, nameGramData, type NamesManifest } from './na
 import { contentVersion } from './content-version'
 import { categorySlug } from '../shared/slug'
 import { madeOnce, placeBits, readToolsKept, scopeOrders, type Live } from './finder-live'
-import { bitsKey, featureCodes, featuresWithData, FILTER_TESTS, orderBits } from './finder-order-bits'
+import { bitsKey, FILTER_TESTS, orderBits, scopeValues } from './finder-order-bits'
 import { SORTS, type CatalogueFile, type CatalogueTool } from './tool-catalogue'
 
 /**
@@ -174,19 +174,17 @@ export function* readAheadOfSplit(file: CatalogueFile, live: Live): Generator<vo
   const tools = readToolsKept(file, JSON.stringify(file.features), live)
   const { scopes, fieldOf } = scopesOf(tools)
   for (const [scope, inScope] of scopes) {
+    yield
     // Every tool's scope only: a save splits it whatever tool it changed, and one field's scope of the others, whose bits
     // are some 8,000 tools' at 100,000 (a field's tools are set in a few milliseconds; every field's would lengthen the wait).
-    const withBits = scope === ALL_SCOPE
-    yield
-    const { scopeFeatures } = withBits ? featuresWithData(inScope, file.features, fieldOf) : { scopeFeatures: [] }
-    const codes = withBits ? featureCodes(scope, inScope, scopeFeatures, live) : new Map()
+    const withBits = scope === ALL_SCOPE ? scopeValues(scope, inScope, file.features, fieldOf, live) : undefined
     const orderOf = scopeOrders(scope, inScope, live)
     for (const sort of SORTS) {
       yield
       const ordered = orderOf(sort)
       if (!withBits) continue
       yield
-      placeBits(bitsKey(scope, sort.id), ordered, FILTER_TESTS, scopeFeatures, { fieldOf, codes }, live)
+      placeBits(bitsKey(scope, sort.id), ordered, FILTER_TESTS, withBits.scopeFeatures, withBits.values, live)
     }
   }
 }
@@ -240,15 +238,14 @@ function splitScope(
     }
     return version
   }
-  const { withData, scopeFeatures } = featuresWithData(inScope, features, fieldOf)
-  const codes = featureCodes(scope, inScope, scopeFeatures, live)
+  const { withData, scopeFeatures, values } = scopeValues(scope, inScope, features, fieldOf, live)
   const folders: Record<string, SortFolders> = {}
   let counts: number[] = []
   const orderOf = scopeOrders(scope, inScope, live)
   for (const sort of SORTS) {
     // Sorted as findTools sorts (a stable sort of the catalogue's order): a filtered subset keeps this order.
     const ordered = orderOf(sort)
-    const { filters, features: byFeature } = orderBits(ordered, scopeFeatures, { fieldOf, codes }, { key: bitsKey(scope, sort.id), live })
+    const { filters, features: byFeature } = orderBits(ordered, scopeFeatures, values, { key: bitsKey(scope, sort.id), live })
     const sets: [string, string][] = FILTER_TESTS.map(([set], at) => [setFile(set), JSON.stringify(encodeBits(filters[at]!))])
     // How many of the scope's tools have each feature: the same in every order.
     counts = byFeature.map((bits) => countBits(bits.has))

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { HeldFiles } from '../../../scripts/build/held-files.mjs'
-import { folderIdentity, listsFolder, prepareStaging, stagingPaths, writeList } from '../../../scripts/build/publish.mjs'
+import { folderIdentity, prepareStaging, previousListFile, stagingPaths, writeList } from '../../../scripts/build/publish.mjs'
 import { watchWait } from '../../../scripts/build/watch-wait.mjs'
 
 /** #32: what a build that stays running leaves to write while it waits, written then or before it stops. */
@@ -69,9 +69,8 @@ describe('watchWait', () => {
     }
     const published = folder(dist, (n) => `new ${n}`)
     const staged = folder(previous, (n) => `old ${n}`)
-    const lists = listsFolder(root, dist)
-    mkdirSync(lists, { recursive: true })
-    const list = path.join(lists, 'previous.json')
+    const list = previousListFile(root, dist)
+    mkdirSync(path.dirname(list), { recursive: true })
     await writeList(list, staged.entries(), await folderIdentity(previous))
     const wait = watchWait({ root, dist, compressedCache: path.join(root, 'compressed'), pageCompiler: async () => undefined })
     // dist/'s list, as the build that published it leaves it for the wait (publish.mjs, swapIn).
