@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -108,6 +108,25 @@ describe('placing files in a folder that holds an earlier site', () => {
     writeFileSync(path.join(dir, 'site', 'stray.txt'), 'not the build')
     await expect(placement.link('stray.txt', path.join(dir, 'from'), { identity: 'x' })).rejects.toThrow('stray.txt is written twice by the build')
     expect(readFileSync(path.join(dir, 'site', 'stray.txt'), 'utf8')).toBe('not the build')
+  })
+
+  it('in a folder that held a site, replaces what its list names and what it does not', async () => {
+    const dir = work()
+    const site = path.join(dir, 'site')
+    const first = new Placement(site)
+    await first.write('a.html', 'a1', { identity: 'a1' })
+    // Left in the folder by a build that did not list it (one cut short).
+    writeFileSync(path.join(site, 'stray.txt'), 'left')
+    writeFileSync(path.join(dir, 'a2'), 'a2')
+    writeFileSync(path.join(dir, 'stray'), 'the build')
+    const second = new Placement(site, first.identities())
+    await second.link('a.html', path.join(dir, 'a2'), { identity: 'a2' })
+    await second.link('stray.txt', path.join(dir, 'stray'), { identity: 'stray' })
+    await second.link('new/b.html', path.join(dir, 'a2'), { identity: 'a2' })
+    expect(['a.html', 'stray.txt', 'new/b.html'].map((file) => readFileSync(path.join(site, file), 'utf8'))).toEqual(['a2', 'the build', 'a2'])
+    // Linked, not copied; the file that was there was removed, not written through.
+    expect(statSync(path.join(site, 'stray.txt')).ino).toBe(statSync(path.join(dir, 'stray')).ino)
+    expect(second.changed).toBe(3)
   })
 })
 
