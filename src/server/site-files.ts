@@ -25,7 +25,7 @@ import { derived, derivedOverTools } from '../content/derived'
 import { escapeRegExp } from '../shared/escape-regexp'
 
 import { checkLinks, type CheckedPage, type LinkCheckInput } from './link-check'
-import { toolCatalogue } from './finder-catalogue'
+import { toolCatalogue, toolCatalogueSteps } from './finder-catalogue'
 
 export interface OutputFile {
   /** Path inside dist/. */
@@ -214,9 +214,10 @@ export function extraGroup(registry: Registry, group: ExtraGroup, memo?: GroupMe
  * finder's records parsed, their tools read and each scope ordered (at 100,000 tools, some 0.7 s the watch's first
  * tools file's save no longer pays). Nothing is made or written; another group reads nothing ahead, and nor does the
  * finder once a make or a read-ahead has kept its tools there (holdsReadTools): they are as current as that make.
- * In steps (the records' states looked up, ten thousand records read at a time, the tools read, each scope in each
- * sort), some 0.1 to 0.4 s each at 100,000 tools: between two the watch builds a save that came first
- * (scripts/build.mjs), and a step not taken is the make's. As one step, the records read was 1 s a save waited for.
+ * In steps (the records taken from the memo, ten thousand tools at a time; ten thousand records read at a time; the
+ * tools read; each scope in each sort), some 0.1 to 0.4 s each at 100,000 tools: between two the watch builds a save
+ * that came first (scripts/build.mjs), and a step not taken is the make's. As one step, the records read was 1 s a save
+ * waited for, and the records taken 0.8 s.
  * A read-ahead a save cut short goes on in the watch's next wait where it stopped (build/watch-wait.mjs), unless a make
  * has used the live values since (makesOf): begun again, its first step was some 0.6 s done twice.
  */
@@ -224,8 +225,8 @@ export function* readAheadOfGroup(registry: Registry, group: ExtraGroup, memo: G
   const live = memo.live
   if (group !== 'finder' || !live || holdsReadTools(live)) return
   const makes = makesOf(live)
-  const { catalogue, readAhead } = toolCatalogue(registry, memo)
   function* steps() {
+    const { catalogue, readAhead } = yield* toolCatalogueSteps(registry, memo)
     yield
     yield* readAhead()
     yield* readAheadOfSplit(catalogue.file(), live!)

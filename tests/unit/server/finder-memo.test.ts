@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FINDER_MANIFEST_URL, type FinderManifest } from '../../../src/catalogue/finder-split'
+import { toolCatalogue, toolCatalogueSteps } from '../../../src/server/finder-catalogue'
 import { extraGroup, readAheadOfGroup, type GroupMemo, type OutputFile } from '../../../src/server/site-files'
 import { categorySlug } from '../../../src/shared/slug'
 import { registryOf, siteFrontmatters, siteTools } from '../site-content'
@@ -304,6 +305,23 @@ describe("the finder's read-ahead while a build that stays running waits (#32)",
     expect(live).toEqual(made)
     for (const [key, value] of made) expect(live.get(key), key).toBe(value)
     expect(extraGroup(edited, 'finder', { ...memo, live })).toEqual(extraGroup(edited, 'finder'))
+  })
+
+  it('takes the tools from the memo a step at a time, and gives the catalogue a make in one go gives', () => {
+    const { memo, counts, reset } = memoInMemory()
+    extraGroup(withStates(), 'finder', memo)
+    reset()
+    const steps = toolCatalogueSteps(withStates(), { ...memo, live: new Map<string, unknown>() }, 2)
+    let taken = 0
+    let step = steps.next()
+    for (; !step.done; step = steps.next()) taken += 1
+    expect(taken).toBe(Math.floor(registry.lists.tool.length / 2))
+    // Every record taken from the memo, none made.
+    expect(counts).toEqual({ taken: registry.tools.size, made: 0 })
+    const whole = toolCatalogue(withStates())
+    expect(step.value.catalogue.texts).toEqual(whole.catalogue.texts)
+    expect(step.value.catalogue.keys).toEqual(whole.catalogue.keys)
+    expect(step.value.catalogue.file()).toEqual(whole.catalogue.file())
   })
 
   it('reads nothing ahead for another group, or without live values', () => {
