@@ -78,6 +78,39 @@ export class HeldFiles {
   }
 
   /**
+   * Says the folder no longer holds `file`, nor the forms held with it. Its place is left empty, as a form taken in
+   * with its file leaves its own (withFormsTakenIn).
+   * @param {string} file
+   */
+  remove(file) {
+    const at = this.at.get(file)
+    if (at === undefined) return
+    this.at.delete(file)
+    this.size -= this.forms[at] === undefined ? 1 : 1 + FORMS.length
+  }
+
+  /**
+   * The same files, their places made again without the empty ones once those outnumber the files: a list changed in
+   * place build after build (placement.mjs, heldAfter) leaves one for each file a build changed.
+   */
+  compactedIfSparse() {
+    if (this.identities.length <= 2 * this.at.size + 1024) return this
+    /** @type {string[]} */
+    const identities = []
+    /** @type {(string | undefined)[]} */
+    const forms = []
+    // Each path's place set anew while the map is gone through: a key's value changed in a Map's forEach is no new key.
+    this.at.forEach((at, file) => {
+      this.at.set(file, identities.length)
+      identities.push(/** @type {string} */ (this.identities[at]))
+      forms.push(this.forms[at])
+    })
+    this.identities = identities
+    this.forms = forms
+    return this
+  }
+
+  /**
    * Each file held, with its identity and, where its forms are held with it, what they share: as a list holds them.
    * @returns {Generator<[file: string, identity: string, forms?: string]>}
    */

@@ -30,6 +30,8 @@ export class Placement {
   /** @type {(Placed | undefined)[]} by slot in `held`: the files kept as the folder held them */
   #kept
   #keptCount = 0
+  /** @type {boolean} */
+  #reused
 
   /**
    * @param {string} root the staging folder (absolute)
@@ -38,6 +40,8 @@ export class Placement {
   constructor(root, held = new HeldFiles()) {
     this.root = root
     this.held = held instanceof HeldFiles ? held : HeldFiles.of(held)
+    // As it began: its list, changed in place once the build is done (heldAfter), is the folder's after it.
+    this.#reused = this.held.size > 0
     this.#kept = new Array(this.held.places * 3)
     /** @type {Map<string, Promise<unknown>>} folders made (or found) this build */
     this.folders = new Map()
@@ -49,7 +53,7 @@ export class Placement {
 
   /** Whether the folder started with a site in it. */
   get reused() {
-    return this.held.size > 0
+    return this.#reused
   }
 
   /**
@@ -195,26 +199,78 @@ export class Placement {
    * @returns {Generator<[string, string, string?]>}
    */
   *listEntries() {
-    for (const [file, at] of this.held.at) {
-      const kept = this.#keptAt(at * 3)
-      // A form is kept only as the folder holds it, so two kept forms are still the file's.
-      const formsKept = this.held.forms[at] !== undefined && this.#kept[at * 3 + 1] !== undefined && this.#kept[at * 3 + 2] !== undefined
-      if (kept !== undefined && formsKept) {
-        yield [file, kept.identity, this.held.forms[at]]
-        continue
-      }
-      if (kept !== undefined) yield [file, kept.identity]
-      for (let form = 1; form <= (this.held.forms[at] !== undefined ? FORMS.length : 0); form += 1) {
-        const keptForm = this.#keptAt(at * 3 + form)
-        if (keptForm !== undefined) yield [HeldFiles.pathOf(file, form), keptForm.identity]
-      }
+    this.#notChangedInPlace()
+    for (const [file, at] of this.held.at) yield* this.#placeEntries(file, at)
+    yield* this.#addedEntries()
+  }
+
+  /**
+   * The folder's list after this build, as publish.mjs reads back what listEntries writes: the list the build began
+   * with, changed in place at the places this build did not keep as they were, with the files it added. At 100,000
+   * tools a build keeps most of the 837,000 files, and making their list anew was some 0.2 s of each of the watch's
+   * waits. The list the build began with is then the folder's no more, and this build's records are not to be asked
+   * for after (listEntries, records).
+   * @returns {HeldFiles}
+   */
+  heldAfter() {
+    this.#notChangedInPlace()
+    const held = this.held
+    /** @type {[string, number][]} */
+    const changed = []
+    held.at.forEach((at, file) => {
+      if (!this.#asItWas(at)) changed.push([file, at])
+    })
+    const entries = changed.flatMap(([file, at]) => [...this.#placeEntries(file, at)])
+    this.#changedInPlace = true
+    for (const [file] of changed) held.remove(file)
+    for (const [file, identity, forms] of [...entries, ...this.#addedEntries()]) held.set(file, identity, forms)
+    return held.withFormsTakenIn().compactedIfSparse()
+  }
+
+  /** Whether the place `at` of the folder's list was kept as it was, its file and the forms held with it. @param {number} at */
+  #asItWas(at) {
+    if (this.#kept[at * 3] === undefined) return false
+    return this.held.forms[at] === undefined || (this.#kept[at * 3 + 1] !== undefined && this.#kept[at * 3 + 2] !== undefined)
+  }
+
+  /**
+   * The list's entries after this build for one place of the list it began with.
+   * @param {string} file
+   * @param {number} at
+   * @returns {Generator<[string, string, string?]>}
+   */
+  *#placeEntries(file, at) {
+    const kept = this.#keptAt(at * 3)
+    // A form is kept only as the folder holds it, so two kept forms are still the file's.
+    if (kept !== undefined && this.held.forms[at] !== undefined && this.#asItWas(at)) {
+      yield [file, kept.identity, this.held.forms[at]]
+      return
     }
+    if (kept !== undefined) yield [file, kept.identity]
+    for (let form = 1; form <= (this.held.forms[at] !== undefined ? FORMS.length : 0); form += 1) {
+      const keptForm = this.#keptAt(at * 3 + form)
+      if (keptForm !== undefined) yield [HeldFiles.pathOf(file, form), keptForm.identity]
+    }
+  }
+
+  /**
+   * The list's entries for the files this build added: a file with its two forms where both are added with it.
+   * @returns {Generator<[string, string, string?]>}
+   */
+  *#addedEntries() {
     const grouped = groupedForms(this.#added.keys(), (file) => this.#added.get(file)?.identity)
     for (const [file, { identity }] of this.#added) {
       if (grouped.isForm(file)) continue
       const forms = grouped.forms.get(file)
       yield forms === undefined ? [file, identity] : [file, identity, forms]
     }
+  }
+
+  /** Its list changed in place (heldAfter): this build's places in it are no longer what they were. */
+  #changedInPlace = false
+
+  #notChangedInPlace() {
+    if (this.#changedInPlace) throw new Error("This build's list was changed in place: its entries are the list's now (heldAfter)")
   }
 
   /**

@@ -135,21 +135,17 @@ async function readList(folder, list) {
 }
 
 /**
- * Writes the list of what a folder holds, from its entries (a placement's listEntries, or a held list's: HeldFiles entries);
- * with `held`, adds to it what the list says, as readList would read it back (a build that stays running stages in this
- * folder two builds on, and keeps it).
+ * Writes the list of what a folder holds, from its entries (a placement's listEntries, or a held list's: HeldFiles entries).
  * @param {string} list
  * @param {Iterable<[file: string, identity: string, forms?: string]>} entries
  * @param {string} folder the folder's identity (folderIdentity), which a rename keeps
- * @param {HeldFiles} [held]
  */
-export async function writeList(list, entries, folder, held) {
+export async function writeList(list, entries, folder) {
   function* lines() {
     yield `${JSON.stringify({ layout: LIST_LAYOUT, folder })}\n`
     let count = 0
     for (const [file, identity, forms] of entries) {
       yield forms === undefined ? `${fieldOf(file)}\t${fieldOf(identity)}\n` : `${fieldOf(file)}\t${fieldOf(identity)}\t${fieldOf(forms)}\n`
-      held?.add(file, identity, forms)
       count += 1
     }
     yield `\t${count}\n`
@@ -235,9 +231,9 @@ export async function swapIn(root, dist, placement, { listLater = false } = {}) 
   await rename(path.join(lists, 'current.json'), previousListFile(root, dist)).catch(() => {})
   if (!listLater) return void (await rename(path.join(lists, 'staging.json'), path.join(lists, 'current.json')))
   return async () => {
-    const held = new HeldFiles()
-    await writeList(path.join(lists, 'current.json'), placement.listEntries(), folder, held)
-    return { folder, held: held.withFormsTakenIn() }
+    const held = placement.heldAfter()
+    await writeList(path.join(lists, 'current.json'), held.entries(), folder)
+    return { folder, held }
   }
 }
 

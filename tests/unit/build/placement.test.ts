@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
 import { HeldFiles } from '../../../scripts/build/held-files.mjs'
 import { Placement } from '../../../scripts/build/placement.mjs'
@@ -385,6 +386,75 @@ describe('the staging folder', () => {
     expect(placement.keepHeld('b.html', { identity: 'b1' })).toBe(true)
     expect(placement.keepFormsHeld('b.html', 'b1', (shared) => shared === 'kb br5 gz6')).toBe(true)
     expect([...placement.listEntries()]).toEqual([['b.html', 'b1', 'kb br5 gz6']])
+  })
+})
+
+describe("the folder's list after a build, changed in place (heldAfter)", () => {
+  /** A list's files as a reader sees them: each path with its identity, a file's forms by their own paths. */
+  const seen = (held: HeldFiles) => {
+    const files: [string, string][] = []
+    for (const [file, identity, forms] of held.entries()) {
+      files.push([file, identity])
+      if (forms !== undefined) files.push([`${file}.br`, `br ${forms}`], [`${file}.gz`, `gz ${forms}`])
+    }
+    return files.sort(([a], [b]) => (a < b ? -1 : 1))
+  }
+  const ACTIONS = ['keep', 'keep the file alone', 'change', 'drop', 'new forms', 'one new form'] as const
+
+  it('holds what the list written from listEntries holds, read back, whatever each place became', async () => {
+    const dir = work()
+    let round = 0
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ forms: fc.boolean(), action: fc.constantFrom(...ACTIONS) }), { maxLength: 8 }),
+        fc.array(fc.boolean(), { maxLength: 3 }),
+        async (places, added) => {
+          const held = new HeldFiles()
+          places.forEach(({ forms }, n) => held.add(`p${n}.html`, `i${n}`, forms ? `k${n} br5 gz6` : undefined))
+          const placement = new Placement(path.join(dir, `site${(round += 1)}`), held.withFormsTakenIn())
+          for (const [n, { forms, action }] of places.entries()) {
+            const file = `p${n}.html`
+            if (action === 'drop') continue
+            if (action === 'change') await placement.write(file, 'x', { identity: `changed ${n}` })
+            else expect(placement.keepHeld(file, { identity: `i${n}` })).toBe(true)
+            if (action === 'keep' && forms) expect(placement.keepFormsHeld(file, `i${n}`, () => true)).toBe(true)
+            if (action === 'new forms' || action === 'one new form') await placement.write(`${file}.br`, 'x', { identity: `br new${n} br5 gz6` })
+            if (action === 'new forms') await placement.write(`${file}.gz`, 'x', { identity: `gz new${n} br5 gz6` })
+          }
+          for (const [n, forms] of added.entries()) {
+            await placement.write(`a${n}.html`, 'x', { identity: `a${n}` })
+            if (forms) for (const form of ['br', 'gz']) await placement.write(`a${n}.html.${form}`, 'x', { identity: `${form} ka${n} br5 gz6` })
+          }
+          const expected = new HeldFiles()
+          for (const [file, identity, forms] of placement.listEntries()) expected.add(file, identity, forms)
+          expected.withFormsTakenIn()
+          const after = placement.heldAfter()
+          expect(after).toBe(held)
+          expect(seen(after)).toEqual(seen(expected))
+          expect(after.size).toBe(expected.size)
+          // Every file is found at its slot, as the next build looks for it.
+          for (const [file, identity] of seen(expected)) expect(after.holdsAt(after.slotOf(file), identity), file).toBe(true)
+          expect(() => placement.listEntries().next()).toThrow(/changed in place/)
+        },
+      ),
+      { numRuns: 60 },
+    )
+  })
+
+  it('makes its places again without the empty ones once those outnumber its files', () => {
+    const held = new HeldFiles()
+    for (let n = 0; n < 3000; n += 1) held.add(`p${n}.html`, `i${n}`, n % 2 ? `k${n} br5 gz6` : undefined)
+    for (let n = 0; n < 2500; n += 1) held.remove(`p${n}.html`)
+    expect(held.places).toBe(3000)
+    expect(held.compactedIfSparse()).toBe(held)
+    expect([held.places, held.at.size, held.size]).toEqual([500, 500, 500 + 250 * 2])
+    for (let n = 2500; n < 3000; n += 1) {
+      expect(held.holdsAt(held.slotOf(`p${n}.html`), `i${n}`)).toBe(true)
+      expect(held.holdsAt(held.slotOf(`p${n}.html.gz`), `gz k${n} br5 gz6`)).toBe(n % 2 === 1)
+    }
+    // Fewer empty places than files, and some: left as they are.
+    held.remove('p2500.html')
+    expect(held.compactedIfSparse().places).toBe(500)
   })
 })
 
