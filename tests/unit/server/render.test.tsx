@@ -477,11 +477,19 @@ describe('renderRoute', () => {
     const { tracked, log } = trackReads(registry, '/about')
     tracked.tools.get('vanta')
     expect(log.keys()).toEqual(['tool:vanta'])
+    const logging = tracked.tools
     for (let i = 0; i < MOST_KEYS_OF_A_KIND; i++) tracked.tools.has(`tool-${i}`)
     expect(log.keys()).toEqual(['tools'])
+    // Every tool read: the map itself from then on (#32), and what it gives is what the logging map gives.
+    expect(tracked.tools).toBe(registry.tools)
+    expect(logging.get('vanta')).toBe(registry.tools.get('vanta'))
     tracked.toolRelations.get('vanta')
     void tracked.lists.best.length
     expect(log.keys()).toEqual(['tools', 'relations:vanta', 'list-order:best'])
+    expect(tracked.toolRelations).not.toBe(registry.toolRelations)
+    void tracked.toolRelations.size
+    expect(tracked.toolRelations).toBe(registry.toolRelations)
+    expect(log.keys()).toEqual(['tools', 'relations:vanta', 'list-order:best', 'relations'])
     void tracked.pages
     expect(log.keys()).toContain('pages')
   })
