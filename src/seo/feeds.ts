@@ -98,7 +98,7 @@ const newestFirst = (a: FeedPage, b: FeedPage) => (updatedOf(b) ?? '').localeCom
 export function llmsTxt(
   pages: readonly FeedPage[],
   site: { name: string; origin: string; tagline: string },
-  tools: ReadonlyMap<string, LlmsTool> = new Map(),
+  tools: Pick<ReadonlyMap<string, LlmsTool>, 'get'> = new Map(),
   limits: { pagesPerSection: number; toolsPerField: number } = LLMS_LIMITS,
 ): string {
   const indexable = pages.filter((page) => !page.data.noindex)
@@ -127,7 +127,7 @@ const byTitle = new Intl.Collator().compare
 const bestRatedFirst = (a: { page: FeedPage; tool?: LlmsTool }, b: { page: FeedPage; tool?: LlmsTool }) => (b.tool?.rating ?? 0) - (a.tool?.rating ?? 0) || byTitle(a.page.data.title, b.page.data.title)
 
 /** The tools, by field, best rated first: a field's first few profiles, and the finder for the rest. */
-function toolSection(profiles: readonly FeedPage[], origin: string, tools: ReadonlyMap<string, LlmsTool>, perField: number): string {
+function toolSection(profiles: readonly FeedPage[], origin: string, tools: Pick<ReadonlyMap<string, LlmsTool>, 'get'>, perField: number): string {
   const byField = new Map<string, { page: FeedPage; tool?: LlmsTool }[]>()
   for (const page of profiles) {
     if (page.data.kind !== 'tool') continue
