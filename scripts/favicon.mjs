@@ -1,8 +1,9 @@
 /**
  * The favicon as a 32px PNG, drawn from the mark (public/favicon.svg) and
  * written to src/seo/favicon-png.ts as base64, which pages carry as a
- * data: URL. Run `node scripts/favicon.mjs` after changing the mark; a unit
- * test fails while the two differ.
+ * data: URL, and to public/favicon.ico for what asks for that file. Run
+ * `node scripts/favicon.mjs` after changing the mark; a unit test fails
+ * while they differ.
  *
  * Why a PNG: Chromium fetches and decodes a page's favicon again after every
  * history.replaceState, and an SVG favicon is a whole SVG document to load
@@ -18,6 +19,7 @@ import { chunk, header, pngFile } from './cards/png.mjs'
 
 export const FAVICON_SIZE = 32
 const MODULE = 'src/seo/favicon-png.ts'
+const ICO = 'public/favicon.ico'
 
 /**
  * The mark drawn at 32px as an 8-bit palette PNG with transparency.
@@ -51,6 +53,25 @@ export function faviconPng(svg) {
   return pngFile([header(width, height, 3), chunk('PLTE', palette), chunk('tRNS', alphas), chunk('IDAT', deflateSync(rows, { level: 9 }))])
 }
 
+/**
+ * An ICO file holding one PNG (an ICO may hold PNG images whole): public/favicon.ico, which browsers, feed readers and
+ * crawlers ask for where no page names an icon (a text file's tab: llms.txt, feed.xml).
+ * @param {Buffer} png a FAVICON_SIZE px PNG
+ * @returns {Buffer}
+ */
+export function faviconIco(png) {
+  const head = Buffer.alloc(6 + 16)
+  head.writeUInt16LE(1, 2) // an icon
+  head.writeUInt16LE(1, 4) // one image
+  head[6] = FAVICON_SIZE
+  head[7] = FAVICON_SIZE
+  head.writeUInt16LE(1, 10) // colour planes
+  head.writeUInt16LE(32, 12) // bits a pixel
+  head.writeUInt32LE(png.length, 14)
+  head.writeUInt32LE(head.length, 18) // where the image starts
+  return Buffer.concat([head, png])
+}
+
 /** The module's text for a PNG. @param {Buffer} png */
 export const faviconModule = (png) =>
   `// Written by scripts/favicon.mjs from public/favicon.svg: run it again after changing the mark.\n` +
@@ -58,6 +79,8 @@ export const faviconModule = (png) =>
   `export const FAVICON_PNG_BASE64 =\n  '${png.toString('base64')}'\n`
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  writeFileSync(MODULE, faviconModule(faviconPng(readFileSync('public/favicon.svg', 'utf8').trim())))
-  console.log(`Wrote ${MODULE}`)
+  const png = faviconPng(readFileSync('public/favicon.svg', 'utf8').trim())
+  writeFileSync(MODULE, faviconModule(png))
+  writeFileSync(ICO, faviconIco(png))
+  console.log(`Wrote ${MODULE} and ${ICO}`)
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { Resvg } from '@resvg/resvg-js'
 import { describe, expect, it } from 'vitest'
 import { inflateSync } from 'node:zlib'
-import { faviconModule, faviconPng } from '../../../scripts/favicon.mjs'
+import { faviconIco, faviconModule, faviconPng } from '../../../scripts/favicon.mjs'
 import { FAVICON_HREF, LOGO_SVG } from '../../../src/seo/favicon'
 import { site } from '../../../src/shared/site'
 
@@ -24,6 +24,17 @@ describe('the favicon', () => {
     expect(Buffer.compare(png, faviconPng(LOGO_SVG))).toBe(0)
     expect(readFileSync('src/seo/favicon-png.ts', 'utf8')).toBe(faviconModule(png))
     expect(png.length).toBeLessThan(600)
+  })
+
+  it('is public/favicon.ico too, for what asks for that file: one 32px image, the same PNG', () => {
+    const ico = readFileSync('public/favicon.ico')
+    const png = faviconPng(LOGO_SVG)
+    // If this fails after a change of the mark: run `node scripts/favicon.mjs`.
+    expect(Buffer.compare(ico, faviconIco(png))).toBe(0)
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 1])
+    expect([ico[6], ico[7], ico.readUInt16LE(10), ico.readUInt16LE(12)]).toEqual([32, 32, 1, 32])
+    expect([ico.readUInt32LE(14), ico.readUInt32LE(18)]).toEqual([png.length, 22])
+    expect(Buffer.compare(ico.subarray(22), png)).toBe(0)
   })
 
   it('draws the mark: its pixels match those resvg draws at 32px, corners transparent, the brand colour at the edge', () => {
