@@ -38,8 +38,14 @@ function kindOf(file: string): string {
   return name.startsWith('.') ? `${folder}/${name}` : `${folder}/*${path.extname(name)}`
 }
 
-/** What names an entry across its files (pages/<hash>.mjs and .json): its folder and the name before the first dot. */
-const entryOf = (file: string) => `${path.dirname(file)}/${path.basename(file).split('.')[0] || path.basename(file)}`
+/**
+ * What names an entry across its files (pages/<hash>.mjs and .json): its folder and the hash before the first dot. A
+ * file not named by a hash is an entry of its own (public/'s favicon.svg and favicon.ico, copied with the client).
+ */
+const entryOf = (file: string) => {
+  const stem = path.basename(file).split('.')[0] ?? ''
+  return `${path.dirname(file)}/${/^[0-9a-f]{16,}$/.test(stem) ? stem : path.basename(file)}`
+}
 
 /**
  * Replaces, for each kind of file under `cache`, one file by an empty file

@@ -131,15 +131,17 @@ describe('npm run build -- --watch builds again after each save, from what it ke
   it("brings the folder its next build stages in up to date while it waits: the save after a rating's places only what it changes", async () => {
     const tool = file('content/_tools/pipedrive.yaml')
     const placed = (printed: string) => Number(/^ {2}(\d+) files? placed/m.exec(printed)?.[1])
+    // Taken before the save: the wait after the build may write the folder's list before the build's end is seen here.
+    const savedAt = Date.now()
     const rated = await buildAfter(() => writeFileSync(tool, readFileSync(tool, 'utf8').replace(/^rating: .*$/m, 'rating: 4.6')))
-    const ratedAt = Date.now()
-    // The folder's list is written again once it is as dist/ (scripts/build/staging-sync.mjs).
+    // The folder's list is written again once it is as dist/ (scripts/build/staging-sync.mjs); the build removed it as it
+    // began, and the list its publish moved there was written before the save.
     const lists = file('.build/publish')
     const previous = () => {
       const folder = readdirSync(lists).find((name) => name.startsWith('dist-'))
       return folder ? path.join(lists, folder, 'previous.json') : ''
     }
-    for (const until = Date.now() + 30_000; !(existsSync(previous()) && statSync(previous()).mtimeMs >= ratedAt - 1); ) {
+    for (const until = Date.now() + 30_000; !(existsSync(previous()) && statSync(previous()).mtimeMs >= savedAt - 1); ) {
       if (Date.now() > until) throw new Error('the folder the next build stages in was not brought up to date')
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
