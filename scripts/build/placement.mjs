@@ -32,6 +32,8 @@ export class Placement {
   #keptCount = 0
   /** @type {boolean} */
   #reused
+  /** Its list changed in place (heldAfter). */
+  #changedInPlace = false
 
   /**
    * @param {string} root the staging folder (absolute)
@@ -266,9 +268,7 @@ export class Placement {
     }
   }
 
-  /** Its list changed in place (heldAfter): this build's places in it are no longer what they were. */
-  #changedInPlace = false
-
+  /** Throws once the list was changed in place (heldAfter): this build's places in it are no longer what they were. */
   #notChangedInPlace() {
     if (this.#changedInPlace) throw new Error("This build's list was changed in place: its entries are the list's now (heldAfter)")
   }

@@ -16,9 +16,8 @@ const ToolFinderIsland = island(ToolFinder)
  * only when one of these changes (content/derived.ts).
  */
 const catalogueSummary = derived('tool-catalogue-summary', (registry) => {
-  const { tools } = registry
   const groups = new Set<string>()
-  for (const tool of tools.values()) groups.add(tool.group)
+  for (const tool of registry.tools.values()) groups.add(tool.group)
   // Each tool's shared features as the build's reader kept them, where it did: no tool's features are read for the counts.
   // Each profile's tool looked up once (at 100,000 tools, `has` and then `get` through the registry that logs reads was
   // some 0.1 s of a rating's edit).
@@ -26,10 +25,10 @@ const catalogueSummary = derived('tool-catalogue-summary', (registry) => {
   const listed: Parameters<typeof sharedFeatureCounts>[1][number][] = []
   // The tools as the registry gives them now: gone through above, a render's registry gives the map itself, not its
   // logging view (render-dependencies.ts), whose every read was some 0.1 s of a tools save at 100,000 tools.
-  const byId = registry.tools
+  const tools = registry.tools
   for (const page of registry.lists.tool) {
     if (page.data.kind !== 'tool') continue
-    const tool = byId.get(page.data.tool)
+    const tool = tools.get(page.data.tool)
     if (tool) listed.push(kept?.get(page.data.tool) ?? tool.features)
   }
   return { groups: [...groups].sort(), features: sharedFeatureCounts(registry.fields.fields, listed), total: registry.lists.tool.length }
