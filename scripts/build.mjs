@@ -251,6 +251,7 @@ async function buildOnce(kept = {}, { toolNames, watching = false } = {}) {
       cacheDir: path.join(root, '.build', 'cache', 'html'),
       onRender,
       index,
+      byKey: watching,
     })
     if (watching) {
       kept.index = after.index

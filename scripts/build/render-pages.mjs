@@ -27,6 +27,7 @@ import { messageOf } from '../lib/errors.mjs'
 import { shardedFolder } from '../lib/shards.mjs'
 import { hasSize, isRecord, readJsonEntry } from './cache-entries.mjs'
 import { keepRenderIndex, readRenderIndex } from './render-index.mjs'
+import { RoutesByKey } from './routes-by-key.mjs'
 
 /**
  * @import { Assets } from '../../src/server/Document.tsx'
@@ -38,8 +39,10 @@ import { keepRenderIndex, readRenderIndex } from './render-index.mjs'
  */
 
 /**
- * The render index as a build left it, with what its keys start from, and each route's key with the source it was made
- * from (a page's compiled hash). @typedef {{ keyBase: string, read: RenderIndex, keys?: Map<string, [source: string, key: string]> }} KeptIndex
+ * The render index as a build left it, with what its keys start from, each route's key with the source it was made
+ * from (a page's compiled hash), and, where the build was asked for them, the routes that read each dependency key of
+ * its records (routes-by-key.mjs).
+ * @typedef {{ keyBase: string, read: RenderIndex, keys?: Map<string, [source: string, key: string]>, byKey?: RoutesByKey }} KeptIndex
  */
 
 /** The site the server bundle builds from the pages (src/server/site-core.ts). @typedef {CheckedSite} Site */
@@ -112,6 +115,8 @@ export function renderingClock() {
  * @param {(rendered: number) => void} [options.onRender] told after each page rendered, with how many so far
  * @param {KeptIndex} [options.index] the render index as the build before in this process left it, taken in place of the file
  *   when its keys start from this build's (a build that stays running, scripts/build/watch.mjs: at 100,000 tools, reading the file was 0.6 s)
+ * @param {boolean} [options.byKey] whether the index this build leaves names each key's routes, for the next build to
+ *   ask only after the routes that read a key a save changed (a build that stays running)
  * @returns {Promise<{ summaries: LinkSummary[], identities: Map<string, string>, rendered: number, reused: number, failures: string[], renderedRoutes: string[], renderingMs: number, index: KeptIndex }>}
  *   identities: each page's by route (its HTML's key and what it read: the link check's record names pages by it, link-record.mjs);
  *   renderingMs: the wall time while at least one page was being rendered, from its render to its placing (its HTML,
@@ -119,7 +124,7 @@ export function renderingClock() {
  *   from the build's own work;
  *   failures: the pages that could not be rendered, as their errors say; renderedRoutes: those not taken from the cache, in route order
  */
-export async function renderPages({ site, pages, assets, placement, serverOut, cacheDir, onRender = () => {}, index }) {
+export async function renderPages({ site, pages, assets, placement, serverOut, cacheDir, onRender = () => {}, index, byKey = false }) {
   await mkdir(cacheDir, { recursive: true })
   const base = cacheKey(RECORD_LAYOUT, await serverCodeHash(serverOut), JSON.stringify(assets))
   const rows = site.routes()
@@ -153,6 +158,10 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
    * @param {IndexedRecord} record
    */
   const unchangedSince = (record) => (toolSideHolds !== undefined && record.dependsOn.every(toolSideHolds)) || site.digestHolds(record.dependsOn, record.dependencyDigest)
+  // The keys' routes as the build before left them, for the records it left: each key a save may have changed is asked
+  // after once, and a route that read none of those that did not hold is unchanged without asking after its own keys.
+  const routesByKey = index?.keyBase === base ? index.byKey : undefined
+  const affected = routesByKey && site.keyHolds ? routesByKey.affected(site.keyHolds) : undefined
   /** @type {Map<string, IndexedRecord>} this build's records, by route: the index's own objects where unchanged */
   const records = new Map()
   /** @type {Set<string>} routes whose record is not the index's (one that could not be rendered has none) */
@@ -187,7 +196,7 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
   const keptAsItWas = (row, at) => {
     const key = (keys[at] = keyOf(row))
     const fromIndex = indexed.get(row.path)
-    if (fromIndex?.key !== key || !unchangedSince(fromIndex)) return false
+    if (fromIndex?.key !== key || !((affected !== undefined && !affected.has(row.path)) || unchangedSince(fromIndex))) return false
     const identity = identityOf(key, fromIndex)
     if (!placement.keepHeld(row.output, { identity, size: fromIndex.htmlBytes })) {
       unchangedNotHeld[at] = true
@@ -273,6 +282,15 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
   await pagesDone
   // Written only when a record changed or a route came or went, and then only the changes while they are few: at 100,000 routes the index is some 100 MB.
   const next = await keepRenderIndex(indexFile, { read, records, changed, keyBase: base, toolSide })
+  // The next build's records are this one's: the routes whose record is new are added under their keys.
+  let nextByKey
+  if (byKey && routesByKey) {
+    for (const route of changed) {
+      const record = records.get(route)
+      if (record) routesByKey.add(route, record.dependsOn)
+    }
+    nextByKey = routesByKey
+  } else if (byKey) nextByKey = RoutesByKey.of(records)
   return {
     summaries,
     identities,
@@ -281,6 +299,6 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
     failures,
     renderedRoutes: rows.filter((_, at) => fresh[at]).map((row) => row.path),
     renderingMs: rendering.ms(),
-    index: { keyBase: base, read: next.index, keys: routeKeys },
+    index: { keyBase: base, read: next.index, keys: routeKeys, byKey: nextByKey },
   }
 }

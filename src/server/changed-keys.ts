@@ -42,8 +42,10 @@ function hashBefore(memo: DigestMemo, key: string): string | undefined {
  * their digests were some 1.5 s of the save.
  */
 export function holdsSince(earlier: EarlierDigests, now: Pick<DependencyDigests, 'digest' | 'keyHash'>) {
-  const same = (key: string) => !earlier.changed(key) || hashBefore(earlier.memo, key) === now.keyHash(key)
-  return (keys: readonly string[], digest: string) => keys.every(same) || now.digest(keys) === digest
+  /** Whether one key is what it was: a build that knows which routes read each key asks each key once (scripts/build/routes-by-key.mjs). */
+  const keyHolds = (key: string) => !earlier.changed(key) || hashBefore(earlier.memo, key) === now.keyHash(key)
+  const digestHolds = (keys: readonly string[], digest: string) => keys.every(keyHolds) || now.digest(keys) === digest
+  return { digestHolds, keyHolds }
 }
 
 /**

@@ -102,10 +102,10 @@ export function withPagesSavedChecked(site: CheckedSite, saved: Record<string, {
   const earlier = { memo: site.digestMemo(), changed: keysChangedBySaving(registry, savedFiles) }
   const api = siteApi(registry, locateInFiles, { derived: options.keptDerived, relations: options.keptRelations, earlier })
   // A record checked against the site this one was made from holds while none of its keys changed: no digest worked out.
-  const digestHolds = holdsSince(earlier, { digest: api.dependencyDigest, keyHash: api.dependencyHash })
+  const { digestHolds, keyHolds } = holdsSince(earlier, { digest: api.dependencyDigest, keyHash: api.dependencyHash })
   // No tool changed, nor what their relations are worked out from: the tools' side is the site's before (worked out once there).
   const toolSide = site.toolSideDigest()
-  return { registry, ...api, toolSideDigest: () => toolSide, contentProblems: [], refusedRoutes: [] as string[], digestHolds }
+  return { registry, ...api, toolSideDigest: () => toolSide, contentProblems: [], refusedRoutes: [] as string[], digestHolds, keyHolds }
 }
 
 /** The registry with saved pages' loaders and reading times replaced (withPagesSaved), or undefined when it cannot be. */
@@ -144,7 +144,8 @@ export function createCheckedSite(pages: Record<string, CompiledPage>, data: Dat
    * and checked each record against the site before takes a site with its saved prose that answers sooner (withPagesSavedChecked).
    */
   const digestHolds = (keys: readonly string[], digest: string) => api.dependencyDigest(keys) === digest
-  return { registry, ...api, contentProblems: problems, refusedRoutes, digestHolds }
+  // No site before to say what changed, so no key holds alone (withPagesSavedChecked's and tools-saved.ts's sites have it).
+  return { registry, ...api, contentProblems: problems, refusedRoutes, digestHolds, keyHolds: undefined as ((key: string) => boolean) | undefined }
 }
 
 /** The build's site: what createCheckedSite returns. */

@@ -72,8 +72,8 @@ export function withToolsSavedChecked(site: CheckedSite, saved: Record<string, S
   const toolsBefore = new Map([...replaced.keys()].map((id) => [id, before.tools.get(id)!]))
   const earlier = { memo, changed, relationsInputs: inputs, toolsBefore }
   const api = siteApi(registry, locateInFiles, { derived: options.keptDerived, relations: options.keptRelations, earlier })
-  const digestHolds = holdsSince(earlier, { digest: api.dependencyDigest, keyHash: api.dependencyHash })
-  return { registry, ...api, contentProblems: [], refusedRoutes: [] as string[], digestHolds }
+  const { digestHolds, keyHolds } = holdsSince(earlier, { digest: api.dependencyDigest, keyHash: api.dependencyHash })
+  return { registry, ...api, contentProblems: [], refusedRoutes: [] as string[], digestHolds, keyHolds }
 }
 
 /**
