@@ -71,6 +71,29 @@ export function derivedOverTools<V, T>(name: string, view: (tool: Tool) => V, co
 /** The view of each tool a derived value is made from, when it is made from that alone (derivedOverTools). */
 export const toolViewOf = (name: string): ((tool: Tool) => unknown) | undefined => toolViews.get(name)
 
+/** A tool as a tools file's save changes it: its data, and the shared features' bits the build's reader kept for it. */
+export type SavedToolView = (tool: Tool, sharedFeatures: number | undefined) => unknown
+
+/** Each derived value that a tools file's save changes only through its view of each saved tool (keptThroughToolSaves), by name. */
+const savedToolViews = new Map<string, SavedToolView>()
+
+/**
+ * Declares that a derived value, whatever else it reads, is as it was after
+ * a tools file's save taken into the site a build kept (server/tools-saved.ts:
+ * the same tools in the same fields, each profile as it was, so each list
+ * holds the same pages, perhaps in another order) while each saved tool's
+ * `view` is. For a value worked out over every tool that no such save can
+ * change but through what `view` returns (the finder's fields and feature
+ * counts: at 100,000 tools, some 0.2 s of each tools file's save to work
+ * out again and find as it was).
+ */
+export function keptThroughToolSaves(value: Derived<unknown>, view: SavedToolView): void {
+  savedToolViews.set(value.name, view)
+}
+
+/** The view of each saved tool a derived value changes through after a tools file's save, where it declared one (keptThroughToolSaves). */
+export const savedToolViewOf = (name: string): SavedToolView | undefined => savedToolViews.get(name)
+
 /**
  * Works a derived value out through `view`, a registry that logs what is
  * read of `base` (render-dependencies.ts), so that what the value read is

@@ -5,7 +5,7 @@ import { island } from '../page/island'
 import { sharedFeatureCounts } from '../catalogue/catalogue-features'
 import { catalogueTool } from '../catalogue/tool-catalogue'
 import { listOnPage } from './list'
-import { derived } from '../content/derived'
+import { derived, keptThroughToolSaves } from '../content/derived'
 
 const ToolFinderIsland = island(ToolFinder)
 
@@ -33,6 +33,8 @@ const catalogueSummary = derived('tool-catalogue-summary', (registry) => {
   }
   return { groups: [...groups].sort(), features: sharedFeatureCounts(registry.fields.fields, listed), total: registry.lists.tool.length }
 })
+// A tools file's save moves a tool in the lists at most, and changes the summary only through that tool's field and features.
+keptThroughToolSaves(catalogueSummary, (tool, sharedFeatures) => [tool.group, sharedFeatures ?? tool.features])
 
 /**
  * Every tool's profile as a card, best rated first (a page's worth on a

@@ -1,5 +1,5 @@
 import type { PageEntry, Registry } from '../content/entries'
-import { computeDerivedThrough, toolViewOf } from '../content/derived'
+import { computeDerivedThrough, savedToolViewOf, toolViewOf } from '../content/derived'
 import type { Tool } from '../content/tool-schema'
 import { isStale } from '../content/freshness'
 import { relationsInputs, sameInputs, type KeptRelations } from './kept-relations'
@@ -70,6 +70,8 @@ export interface EarlierDigests {
    * each saved tool's view is.
    */
   toolsBefore?: ReadonlyMap<string, Tool>
+  /** With `toolsBefore`: the shared features' bits the registry before kept for each saved tool, where it kept them. */
+  sharedFeaturesBefore?: ReadonlyMap<string, number | undefined>
 }
 
 /**
@@ -235,11 +237,25 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
     (toolSideHash ??= sha256Text(`tools=${hashOf('tools')}\n${[...relationsNow()].map(([field, hash]) => `${JSON.stringify(field)}=${hash}`).sort().join('\n')}`))
   /** What a derived value read, as it is now: the day counts too, as a value may judge prices old by it. */
   const readsDigest = (reads: readonly string[]) => sha256Text(`today=${registry.today}\n${digest(reads)}`)
-  /** Whether a kept value made from each tool's view alone is as it was: each saved tool's view is (toolsBefore). */
+  /**
+   * Whether a kept value is as it was after tools files were saved (toolsBefore): one made from each tool's view alone
+   * (derivedOverTools), or one that declared what of a saved tool it changes through (keptThroughToolSaves), while each
+   * saved tool's view is.
+   */
   const viewsHold = (name: string, before: KeptDerived) => {
-    const view = toolViewOf(name)
     const toolsBefore = earlier?.toolsBefore
-    if (!view || !toolsBefore || !before.reads.every((key) => key === 'tools')) return false
+    if (!toolsBefore) return false
+    const savedView = savedToolViewOf(name)
+    const sharedBefore = earlier?.sharedFeaturesBefore
+    if (savedView && sharedBefore) {
+      const sharedNow = registry.toolSharedFeatures
+      return [...toolsBefore].every(([id, was]) => {
+        const tool = registry.tools.get(id)
+        return tool !== undefined && JSON.stringify(savedView(was, sharedBefore.get(id))) === JSON.stringify(savedView(tool, sharedNow?.get(id)))
+      })
+    }
+    const view = toolViewOf(name)
+    if (!view || !before.reads.every((key) => key === 'tools')) return false
     return [...toolsBefore].every(([id, was]) => {
       const tool = registry.tools.get(id)
       return tool !== undefined && JSON.stringify(view(was)) === JSON.stringify(view(tool))

@@ -70,7 +70,8 @@ export function withToolsSavedChecked(site: CheckedSite, saved: Record<string, S
   const plain = { before: (id: string) => before.toolRelations.plainText(id), now: (id: string) => registry.toolRelations.plainText(id) }
   const changed = keysChangedByTools(registry, { ids: new Set(replaced.keys()), moved, relisted, inputsBefore: memo.relationsInputs, inputs, plain })
   const toolsBefore = new Map([...replaced.keys()].map((id) => [id, before.tools.get(id)!]))
-  const earlier = { memo, changed, relationsInputs: inputs, toolsBefore }
+  const sharedFeaturesBefore = new Map([...replaced.keys()].map((id) => [id, before.toolSharedFeatures?.get(id)]))
+  const earlier = { memo, changed, relationsInputs: inputs, toolsBefore, sharedFeaturesBefore }
   const api = siteApi(registry, locateInFiles, { derived: options.keptDerived, relations: options.keptRelations, earlier })
   const { digestHolds, keyHolds } = holdsSince(earlier, { digest: api.dependencyDigest, keyHash: api.dependencyHash })
   return { registry, ...api, contentProblems: [], refusedRoutes: [] as string[], digestHolds, keyHolds }

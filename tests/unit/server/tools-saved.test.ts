@@ -7,6 +7,8 @@ import { readToolFile } from '../../../src/server/tools-reader'
 import { keysChangedByTools } from '../../../src/server/changed-keys'
 import { withToolsSavedChecked, type SavedTool } from '../../../src/server/tools-saved'
 import { FIELD_FILES, pageData, toolData } from '../fixtures'
+// The finder's summary of the catalogue is a derived value its component defines.
+import '../../../src/mdx/ToolCatalogue'
 
 /**
  * #32: a build that stays running takes a tools file's save into the site
@@ -83,6 +85,29 @@ describe('withToolsSavedChecked', () => {
     expect(redated.derivedKept().get('prices-checked')).not.toBe(keptDerived.get('prices-checked'))
     expect(redated.dependencyDigest(['derived:tool-names'])).toBe(before.dependencyDigest(['derived:tool-names']))
     expect(redated.derivedKept().get('tool-names')).toBe(keptDerived.get('tool-names'))
+  })
+
+  it("a rating or a pros line: the finder's summary kept as it was, not made again; a shared feature's answer: made again, as a whole site has it", () => {
+    const SUMMARY = 'derived:tool-catalogue-summary'
+    const before = site()
+    for (const each of [...KEYS, [SUMMARY]]) before.dependencyDigest(each)
+    const keptDerived = before.derivedKept()
+    expect([...keptDerived.keys()]).toContain('tool-catalogue-summary')
+    const saveVanta = (data: Record<string, unknown>) => withToolsSavedChecked(before, { '/content/_tools/vanta.yaml': read('vanta', data) }, { keptDerived })!
+    for (const changed of [
+      { ...TOOLS.vanta, rating: 4.1 },
+      { ...TOOLS.vanta, pros: ['Many integrations', 'Quick to set up'] },
+    ]) {
+      const after = saveVanta(changed)
+      expect(after.dependencyDigest([SUMMARY])).toBe(site({ ...TOOLS, vanta: changed }).dependencyDigest([SUMMARY]))
+      // The record kept, as it was: the summary was not made again to be hashed.
+      expect(after.derivedKept().get('tool-catalogue-summary')).toBe(keptDerived.get('tool-catalogue-summary'))
+    }
+    const withSso = { ...TOOLS.vanta, features: { checked: '2026-11-20', sso: 'yes' } }
+    const featured = saveVanta(withSso)
+    expect(featured.dependencyDigest([SUMMARY])).toBe(site({ ...TOOLS, vanta: withSso }).dependencyDigest([SUMMARY]))
+    expect(featured.dependencyDigest([SUMMARY])).not.toBe(before.dependencyDigest([SUMMARY]))
+    expect(featured.derivedKept().get('tool-catalogue-summary')).not.toBe(keptDerived.get('tool-catalogue-summary'))
   })
 
   it("a rating whose tool a ranking puts beside tools of another field: their relations, and not their field's others'", () => {
