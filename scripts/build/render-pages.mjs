@@ -162,6 +162,12 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
   // after once, and a route that read none of those that did not hold is unchanged without asking after its own keys.
   const routesByKey = index?.keyBase === base ? index.byKey : undefined
   const affected = routesByKey && site.keyHolds ? routesByKey.affected(site.keyHolds) : undefined
+  /**
+   * Whether a route's indexed record still holds: at once when the route read no key that changed.
+   * @param {string} route
+   * @param {IndexedRecord} record
+   */
+  const holdsFor = (route, record) => (affected !== undefined && !affected.has(route)) || unchangedSince(record)
   /** @type {Map<string, IndexedRecord>} this build's records, by route: the index's own objects where unchanged */
   const records = new Map()
   /** @type {Set<string>} routes whose record is not the index's (one that could not be rendered has none) */
@@ -196,7 +202,7 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
   const keptAsItWas = (row, at) => {
     const key = (keys[at] = keyOf(row))
     const fromIndex = indexed.get(row.path)
-    if (fromIndex?.key !== key || !((affected !== undefined && !affected.has(row.path)) || unchangedSince(fromIndex))) return false
+    if (fromIndex?.key !== key || !holdsFor(row.path, fromIndex)) return false
     const identity = identityOf(key, fromIndex)
     if (!placement.keepHeld(row.output, { identity, size: fromIndex.htmlBytes })) {
       unchangedNotHeld[at] = true
@@ -234,7 +240,7 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
     let meta = fromIndex?.key === key ? fromIndex : await readJsonEntry(metaFile(), isRenderMeta)
     // Checked once: a record found unchanged above is not hashed again.
     // A record from its own file may be older than the last build: its digest is worked out.
-    if (meta && !(meta === fromIndex && unchangedNotHeld[at]) && !(meta === fromIndex ? unchangedSince(fromIndex) : site.dependencyDigest(meta.dependsOn) === meta.dependencyDigest)) meta = undefined
+    if (meta && !(meta === fromIndex && unchangedNotHeld[at]) && !(meta === fromIndex ? holdsFor(row.path, fromIndex) : site.dependencyDigest(meta.dependsOn) === meta.dependencyDigest)) meta = undefined
     // Unchanged and in the staged site as it is (its record read from its own file): kept there. Else its HTML is
     // looked for in the cache, to be placed from there.
     const heldAsIs = meta !== undefined && placement.keepHeld(row.output, { identity: identityOf(key, meta), size: meta.htmlBytes })
