@@ -244,21 +244,14 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
    */
   const viewsHold = (name: string, before: KeptDerived) => {
     const toolsBefore = earlier?.toolsBefore
-    if (!toolsBefore) return false
-    const savedView = savedToolViewOf(name)
+    // A value made from each tool's view alone holds so only while it read nothing else.
+    const view = savedToolViewOf(name) ?? (before.reads.every((key) => key === 'tools') ? toolViewOf(name) : undefined)
+    if (!view || !toolsBefore) return false
     const sharedBefore = earlier?.sharedFeaturesBefore
-    if (savedView && sharedBefore) {
-      const sharedNow = registry.toolSharedFeatures
-      return [...toolsBefore].every(([id, was]) => {
-        const tool = registry.tools.get(id)
-        return tool !== undefined && JSON.stringify(savedView(was, sharedBefore.get(id))) === JSON.stringify(savedView(tool, sharedNow?.get(id)))
-      })
-    }
-    const view = toolViewOf(name)
-    if (!view || !before.reads.every((key) => key === 'tools')) return false
+    const sharedNow = registry.toolSharedFeatures
     return [...toolsBefore].every(([id, was]) => {
       const tool = registry.tools.get(id)
-      return tool !== undefined && JSON.stringify(view(was)) === JSON.stringify(view(tool))
+      return tool !== undefined && JSON.stringify(view(was, sharedBefore?.get(id))) === JSON.stringify(view(tool, sharedNow?.get(id)))
     })
   }
   function derivedHash(name: string): string {
