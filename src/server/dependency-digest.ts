@@ -1,5 +1,5 @@
 import type { PageEntry, Registry } from '../content/entries'
-import { computeDerivedThrough, savedToolViewOf, toolViewOf } from '../content/derived'
+import { computeDerivedThrough, savedToolViewOf, savedViewsHold, toolViewOf } from '../content/derived'
 import type { Tool } from '../content/tool-schema'
 import { isStale } from '../content/freshness'
 import { relationsInputs, sameInputs, type KeptRelations } from './kept-relations'
@@ -246,13 +246,7 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
     const toolsBefore = earlier?.toolsBefore
     // A value made from each tool's view alone holds so only while it read nothing else.
     const view = savedToolViewOf(name) ?? (before.reads.every((key) => key === 'tools') ? toolViewOf(name) : undefined)
-    if (!view || !toolsBefore) return false
-    const sharedBefore = earlier?.sharedFeaturesBefore
-    const sharedNow = registry.toolSharedFeatures
-    return [...toolsBefore].every(([id, was]) => {
-      const tool = registry.tools.get(id)
-      return tool !== undefined && JSON.stringify(view(was, sharedBefore?.get(id))) === JSON.stringify(view(tool, sharedNow?.get(id)))
-    })
+    return view !== undefined && toolsBefore !== undefined && savedViewsHold(view, { tools: toolsBefore, sharedFeatures: earlier?.sharedFeaturesBefore }, registry)
   }
   function derivedHash(name: string): string {
     const before = kept.get(name)

@@ -9,6 +9,7 @@
  * file's edit, and working out every profile's digest after it some 2 s
  * more.
  */
+import { carryThroughToolSaves } from '../content/derived'
 import type { PageEntry, Registry } from '../content/entries'
 import { withToolsMoved } from '../content/listings'
 import { toolIdsOf } from '../content/schema'
@@ -59,6 +60,9 @@ export function withToolsSavedChecked(site: CheckedSite, saved: Record<string, S
   const naming = before.pages.filter((page) => toolIdsOf(page.data).some((id) => replaced.has(id)))
   if (naming.some((page) => comparisonProblems(page.file, page.data, tools, before.fields).length > 0)) return undefined
   const { registry, moved, relisted } = registryWithTools(before, { tools, toolStates, toolSharedFeatures }, new Set(replaced.keys()))
+  const toolsBefore = new Map([...replaced.keys()].map((id) => [id, before.tools.get(id)!]))
+  const sharedFeaturesBefore = new Map([...replaced.keys()].map((id) => [id, before.toolSharedFeatures?.get(id)]))
+  carryThroughToolSaves(before, registry, { tools: toolsBefore, sharedFeatures: sharedFeaturesBefore })
   const memo = site.digestMemo()
   // What the relations read of a tool is its name, rating and field (kept-relations.ts): a save that changed none of them
   // (a price, a plan, a pro) leaves every field's inputs as they were, and they are not hashed again (at 100,000 tools, 0.15 s).
@@ -69,8 +73,6 @@ export function withToolsSavedChecked(site: CheckedSite, saved: Record<string, S
   const inputs = (factsAsBefore && memo.relationsInputs) || relationsInputs(registry, memo.relationsInputs && { inputs: memo.relationsInputs, saved: new Set(replaced.keys()) })
   const plain = { before: (id: string) => before.toolRelations.plainText(id), now: (id: string) => registry.toolRelations.plainText(id) }
   const changed = keysChangedByTools(registry, { ids: new Set(replaced.keys()), moved, relisted, inputsBefore: memo.relationsInputs, inputs, plain })
-  const toolsBefore = new Map([...replaced.keys()].map((id) => [id, before.tools.get(id)!]))
-  const sharedFeaturesBefore = new Map([...replaced.keys()].map((id) => [id, before.toolSharedFeatures?.get(id)]))
   const earlier = { memo, changed, relationsInputs: inputs, toolsBefore, sharedFeaturesBefore }
   const api = siteApi(registry, locateInFiles, { derived: options.keptDerived, relations: options.keptRelations, earlier })
   const { digestHolds, keyHolds } = holdsSince(earlier, { digest: api.dependencyDigest, keyHash: api.dependencyHash })

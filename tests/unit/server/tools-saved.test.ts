@@ -1,6 +1,8 @@
 import fc from 'fast-check'
 import { stringify } from 'yaml'
 import { describe, expect, it, vi } from 'vitest'
+import { derived, derivedOverTools, keptThroughToolSaves } from '../../../src/content/derived'
+import type { Registry } from '../../../src/content/entries'
 import { computeLists, withToolsMoved } from '../../../src/content/listings'
 import { createCheckedSite, type CompiledPage } from '../../../src/server/site-core'
 import { readToolFile } from '../../../src/server/tools-reader'
@@ -108,6 +110,40 @@ describe('withToolsSavedChecked', () => {
     expect(featured.dependencyDigest([SUMMARY])).toBe(site({ ...TOOLS, vanta: withSso }).dependencyDigest([SUMMARY]))
     expect(featured.dependencyDigest([SUMMARY])).not.toBe(before.dependencyDigest([SUMMARY]))
     expect(featured.derivedKept().get('tool-catalogue-summary')).not.toBe(keptDerived.get('tool-catalogue-summary'))
+  })
+
+  it('gives the site after each value worked out before that the save leaves as it was, and works out again one it changes or did not declare', () => {
+    const worked = vi.fn((registry: Registry) => [...registry.tools.values()].map((tool) => `${tool.id} ${tool.rating}`).sort())
+    const ratings = derived('test:ratings', worked)
+    keptThroughToolSaves(ratings, (tool) => tool.rating)
+    const dates = derivedOverTools('test:dates', (tool) => tool.pricing.checked, (all) => all)
+    const counted = vi.fn((registry: Registry) => registry.tools.size)
+    const undeclared = derived('test:undeclared', counted)
+    const before = site()
+    const ratingsBefore = ratings(before.registry)
+    const datesBefore = dates(before.registry)
+    undeclared(before.registry)
+    const saveVanta = (data: Record<string, unknown>) => withToolsSavedChecked(before, { '/content/_tools/vanta.yaml': read('vanta', data) })!
+    // A pros line: the declared values as they were, the same values, not worked out again.
+    const pros = saveVanta({ ...TOOLS.vanta, pros: ['Many integrations', 'Quick to set up'] })
+    expect(ratings(pros.registry)).toBe(ratingsBefore)
+    expect(dates(pros.registry)).toBe(datesBefore)
+    expect(worked).toHaveBeenCalledTimes(1)
+    // One that declared nothing is worked out again for the site after.
+    expect(undeclared(pros.registry)).toBe(Object.keys(TOOLS).length)
+    expect(counted).toHaveBeenCalledTimes(2)
+    // A rating: the ratings worked out again, as a whole site has them; the dates as they were.
+    const rated = { ...TOOLS.vanta, rating: 4.1 }
+    const after = saveVanta(rated)
+    expect(ratings(after.registry)).not.toEqual(ratingsBefore)
+    expect(ratings(after.registry)).toEqual(ratings(site({ ...TOOLS, vanta: rated }).registry))
+    expect(dates(after.registry)).toBe(datesBefore)
+    // A date checked: the dates worked out again.
+    const dated = { ...TOOLS.vanta, pricing: { ...(TOOLS.vanta.pricing as Record<string, unknown>), checked: '2026-11-20' } }
+    const redated = saveVanta(dated)
+    expect(dates(redated.registry)).not.toBe(datesBefore)
+    expect(dates(redated.registry)).toEqual(dates(site({ ...TOOLS, vanta: dated }).registry))
+    expect(ratings(redated.registry)).toBe(ratingsBefore)
   })
 
   it("a rating whose tool a ranking puts beside tools of another field: their relations, and not their field's others'", () => {
