@@ -39,6 +39,14 @@ describe('readLines', () => {
     expect(await linesOf(`${lines.join('\n')}\n`)).toEqual(lines)
   })
 
+  it('gives a line longer than a read whole, between short ones', async () => {
+    // A line of some 2.6 MB, of 1 to 4 byte characters: reads of 1 MB end inside it, with no line break in one of them.
+    const lines = ['first', `long ${'é€😀a'.repeat(260_000)}`, 'after', '']
+    const got = await linesOf(lines.join('\n'))
+    expect(got.map((line) => line.length)).toEqual(lines.slice(0, -1).map((line) => line.length))
+    expect(got).toEqual(lines.slice(0, -1))
+  })
+
   it('gives no line for a file that is not there', async () => {
     const batches: string[][] = []
     for await (const batch of readLines(path.join(folder, 'missing.txt'))) batches.push(batch)
