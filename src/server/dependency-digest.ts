@@ -6,6 +6,7 @@ import { relationsInputs, sameInputs, type KeptRelations } from './kept-relation
 import { trackReads } from './render-dependencies'
 import { sha256Text, stateText, toolDataHash } from './state-hash'
 import type { ChangedKeys } from './changed-keys'
+import { runsHash, type RunHashes } from './run-hashes'
 
 /**
  * What the dependency keys a render read (render-dependencies.ts) are now,
@@ -50,6 +51,8 @@ export interface DigestMemo {
   relationHashes: ReadonlyMap<string, string>
   pageHashes: ReadonlyMap<PageEntry, string>
   relationsInputs: ReadonlyMap<string, string> | undefined
+  /** What each key over a whole list (every tool, every page, a list's pages) was hashed from, by key: the runs of its lines (run-hashes.ts). */
+  runs: ReadonlyMap<string, RunHashes<unknown>>
 }
 
 /**
@@ -171,8 +174,41 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
   }
   /** Pages by their own hashes, in order. */
   const pagesText = (pages: readonly PageEntry[]) => pages.map((page) => `${page.route}=${pageHash(page)}`).join('\n')
-  /** Every tool's id with the hash of one of its states, in the tools' order (every tool has relations: content/tool-relations.ts). */
-  const toolsText = (hashOfTool: (id: string) => string) => [...registry.tools.keys()].map((id) => `${id}=${hashOfTool(id)}`).join('\n')
+  // The runs each key over a whole list was hashed from: those of the site before where the save left the key as it was.
+  const runs = new Map<string, RunHashes<unknown>>()
+  if (changed) earlier.memo.runs.forEach((made, key) => void (changed(key) || runs.set(key, made)))
+  let toolIds: readonly string[] | undefined
+  /**
+   * The hash of a key over a whole list, from its runs of lines (run-hashes.ts): after a save, a run whose items are the
+   * same, in the same places, and none of which the save may have changed, keeps the hash it had.
+   */
+  const hashOfRuns = <T>(key: string, items: readonly T[], line: (item: T) => string, changedItem: (item: T) => boolean) => {
+    const before = changed && (earlier.memo.runs.get(key) as RunHashes<T> | undefined)
+    const made = runsHash(items, line, before ? { runs: before, changed: changedItem } : undefined)
+    runs.set(key, made.runs)
+    return made.hash
+  }
+  /** The hash of a key over every tool, every page or a list's pages: undefined for another. */
+  const wholeHash = (key: string, kind: string, name: string): string | undefined => {
+    const pageChanged = (page: PageEntry) => changed?.page(page.route) ?? true
+    switch (kind) {
+      // Every tool, every tool's relations (every tool has some: content/tool-relations.ts), every page: from the hashes of each, worked out once.
+      case 'tools':
+        return hashOfRuns(key, (toolIds ??= [...registry.tools.keys()]), (id) => `${id}=${toolHash(id)}`, (id) => changed?.tool(id) ?? true)
+      case 'relations':
+        // By the tools' ids: kept hashes need no relations worked out.
+        return hashOfRuns(key, (toolIds ??= [...registry.tools.keys()]), (id) => `${id}=${relationHash(id)}`, (id) => changed?.relations(id) ?? true)
+      case 'list':
+        return hashOfRuns(key, registry.lists[name as keyof Registry['lists']] ?? [], (page) => `${page.route}=${pageHash(page)}`, pageChanged)
+      case 'list-order':
+        // Addresses only: a page's address is its own.
+        return hashOfRuns(key, registry.lists[name as keyof Registry['lists']] ?? [], (page) => page.route, () => false)
+      case 'pages':
+        return hashOfRuns(key, registry.pages, (page) => `${page.route}=${pageHash(page)}`, pageChanged)
+      default:
+        return undefined
+    }
+  }
   /** A key's hash when it is one of the above, or a derived value's, else undefined. */
   const knownHash = (kind: string, name: string, whole: boolean): string | undefined => {
     if (whole) return undefined
@@ -187,24 +223,11 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
   }
   const stateOf = (kind: string, name: string): string => {
     switch (kind) {
-      // Every tool, every tool's relations, every page: from the hashes of each, worked out once, not the catalogue as one text.
-      case 'tools':
-        return toolsText(toolHash)
-      case 'relations':
-        // By the tools' ids: kept hashes need no relations worked out.
-        return toolsText(relationHash)
       case 'listing': {
         // Its items by their own hashes: a directory's page of profiles costs twelve lookups, not twelve profiles written out.
         const listing = registry.byRoute.get(name)?.listing
         return listing ? `${stateText({ ...listing, items: null })}\n${pagesText(listing.items)}` : 'null'
       }
-      case 'list':
-        return pagesText(registry.lists[name as keyof Registry['lists']] ?? [])
-      case 'list-order':
-        // Addresses only: JSON without a replacer is the same text, without a call for each of 100,000 of them.
-        return JSON.stringify((registry.lists[name as keyof Registry['lists']] ?? []).map((page) => page.route))
-      case 'pages':
-        return pagesText(registry.pages)
       default:
         // A key this code does not know (a cache record of other code) never matches.
         return `unknown ${kind}:${name} ${Math.random()}`
@@ -220,7 +243,7 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
       // A tool's, a relation's and a page's hash is kept by its id or page, not again by its key: the next save's digests
       // start from a copy of `hashes` (at 100,000 tools, some 600,000 entries where 10,000 are not those, 0.1 s a save).
       if (byName !== undefined && kind !== 'derived') return byName
-      known = byName ?? sha256Text(stateOf(kind, name))
+      known = byName ?? wholeHash(key, kind, name) ?? sha256Text(stateOf(kind, name))
       hashes.set(key, known)
     }
     return known
@@ -283,7 +306,7 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
     for (const [id, hash] of relationHashes) hashes.set(id, hash)
     return { inputs: now, hashes }
   }
-  const memo = (): DigestMemo => ({ hashes, toolHashes, relationHashes, pageHashes, relationsInputs: inputs })
+  const memo = (): DigestMemo => ({ hashes, toolHashes, relationHashes, pageHashes, relationsInputs: inputs, runs })
   return { digest, keyHash: hashOf, toolSide, derivedKept: () => new Map(derivedNow), relationsKept, memo }
 }
 

@@ -24,6 +24,14 @@ export interface KeptRelations {
 const factsOf = (tool: Tool | undefined, withField: boolean) => (tool ? JSON.stringify(withField ? [tool.name, tool.rating, tool.group] : [tool.name, tool.rating]) : 'none')
 
 /**
+ * What a field's hash is made of (relationsInputs), by the inputs it made: the hash of what the pages say of the tools
+ * they name, and each field's own lines' hash, where they were worked out. A later save takes the lines' hashes of the
+ * fields its tools are not in: at 100,000 tools, a rating of a tool a page names hashed every tool's name and rating
+ * again, some 0.25 s of its save.
+ */
+const partsOf = new WeakMap<ReadonlyMap<string, string>, { shared: string; fields: ReadonlyMap<string, string> }>()
+
+/**
  * For each field (`group`), one hash of what its tools' relations are
  * worked out from: its tools' names and ratings, in the registry's order
  * (ties in rating and name keep it); what each ranking and comparison says
@@ -34,9 +42,12 @@ const factsOf = (tool: Tool | undefined, withField: boolean) => (tool ? JSON.str
  *
  * `since`: the inputs of a registry this one was made from by saving these
  * tools, with the same tools, in the same order and fields (tools-saved.ts).
- * When no page names one of them, what the pages say is as it was, and
- * only their fields are hashed again (at 100,000 tools, the names and
- * ratings of one field's 8,000 tools, not of every tool).
+ * Only their fields' tools are read again (at 100,000 tools, the names and
+ * ratings of one field's 8,000 tools, not of every tool). When no page names
+ * one of them, what the pages say is as it was, and the other fields' hashes
+ * are taken as they were; when one does, every field's is made again from
+ * what the pages now say and its tools' lines' hash (taken where `since`
+ * came with it).
  */
 export function relationsInputs(registry: Registry, since?: { inputs: ReadonlyMap<string, string>; saved: ReadonlySet<string> }): Map<string, string> {
   const shared: string[] = []
@@ -48,19 +59,28 @@ export function relationsInputs(registry: Registry, since?: { inputs: ReadonlyMa
     if (!data.noindex) for (const id of toolIdsOf(data)) named.add(id)
   }
   for (const id of [...named].sort()) shared.push(`${id}=${factsOf(registry.tools.get(id), true)}`)
-  const sharedText = shared.join('\n')
+  const sharedHash = sha256Text(shared.join('\n'))
   const savedNamed = since !== undefined && [...since.saved].some((id) => named.has(id))
-  const hashed = since && !savedNamed ? new Set([...since.saved].flatMap((id) => registry.tools.get(id)?.group ?? [])) : undefined
+  const before = since && partsOf.get(since.inputs)
+  const savedFields = since && new Set<string>([...since.saved].flatMap((id) => registry.tools.get(id)?.group ?? []))
+  // The fields whose tools are read: every one, or the saved tools' and, when every field's hash is made again, those whose lines' hash `since` lacks.
+  const toRead = (field: string) => !savedFields || savedFields.has(field) || (savedNamed && !before?.fields.has(field))
   const fields = new Map<string, string[]>()
   for (const [id, tool] of registry.tools) {
-    if (hashed && !hashed.has(tool.group)) continue
+    if (!toRead(tool.group)) continue
     const line = `${id}=${factsOf(tool, false)}`
     const lines = fields.get(tool.group)
     if (lines) lines.push(line)
     else fields.set(tool.group, [line])
   }
-  const inputs = new Map(hashed ? since!.inputs : [])
-  for (const [field, lines] of fields) inputs.set(field, sha256Text(`${sharedText}\n${field}\n${lines.join('\n')}`))
+  const lineHashes = new Map(before && savedFields ? before.fields : [])
+  for (const [field, lines] of fields) lineHashes.set(field, sha256Text(`${field}\n${lines.join('\n')}`))
+  const inputs = new Map(since && !savedNamed ? since.inputs : [])
+  for (const [field, linesHash] of lineHashes) {
+    if (since && !savedNamed && !fields.has(field)) continue
+    inputs.set(field, sha256Text(`${sharedHash}\n${field}\n${linesHash}`))
+  }
+  partsOf.set(inputs, { shared: sharedHash, fields: lineHashes })
   return inputs
 }
 

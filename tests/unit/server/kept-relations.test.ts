@@ -87,6 +87,25 @@ describe("the tools' relations kept from one build to the next (#32)", () => {
     expect(relationsInputs(built(PAGES, { drata: { rating: 4.9 } }), { inputs: given, saved: new Set(['drata']) }).get('Compliance')).not.toBe('given Compliance')
   })
 
+  it("after a tool a page names was saved, read again only its field's tools, the other fields' lines taken as they were hashed", () => {
+    const before = relationsInputs(built())
+    const saved = built(PAGES, { drata: { rating: 4.9 } })
+    const since = relationsInputs(saved, { inputs: before, saved: new Set(['drata']) })
+    expect(Object.fromEntries(since)).toEqual(Object.fromEntries(relationsInputs(saved)))
+    // Lone, of another field, changed here but not named as saved: its field's lines are those hashed before, and its hash is
+    // what the pages now say with them (a save's contract is that only the saved tools changed).
+    const unread = relationsInputs(built(PAGES, { drata: { rating: 4.9 }, lone: { rating: 3.9 } }), { inputs: before, saved: new Set(['drata']) })
+    expect(unread.get('CRM')).toBe(since.get('CRM'))
+    expect(unread.get('CRM')).not.toBe(before.get('CRM'))
+    // And a save after that one takes them again: its inputs came with their lines' hashes.
+    const again = built(PAGES, { drata: { rating: 4.7 } })
+    expect(Object.fromEntries(relationsInputs(again, { inputs: since, saved: new Set(['drata']) }))).toEqual(Object.fromEntries(relationsInputs(again)))
+    // Inputs given without them (read from a file, say): every field's tools are read.
+    const given = new Map(before)
+    expect(Object.fromEntries(relationsInputs(saved, { inputs: given, saved: new Set(['drata']) }))).toEqual(Object.fromEntries(since))
+    expect(relationsInputs(built(PAGES, { drata: { rating: 4.9 }, lone: { rating: 3.9 } }), { inputs: given, saved: new Set(['drata']) }).get('CRM')).not.toBe(since.get('CRM'))
+  })
+
   it('take a kept hash while what they were worked out from is unchanged, without working them out', () => {
     const first = dependencyDigests(built())
     const keys = ['relations:vanta', 'relations:drata', 'relations']
