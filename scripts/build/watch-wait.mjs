@@ -12,7 +12,7 @@
  */
 import { readAheadIdentities } from './compressed-identities.mjs'
 import { writeRecordsLeft } from './extras.mjs'
-import { heldMemoToReadAhead, holdGroupMemo, writeHeldMemos } from './group-memo.mjs'
+import { dropCutShortReads, heldMemoToReadAhead, holdGroupMemo, writeHeldMemos } from './group-memo.mjs'
 import { runSteps } from '../lib/steps.mjs'
 import { folderIdentity, prepareStaging, previousListFile, stagingPaths, writeList } from './publish.mjs'
 import { syncStaging } from './staging-sync.mjs'
@@ -71,6 +71,9 @@ export function watchWait({ root, dist, compressedCache, pageCompiler }) {
   let syncing = Promise.resolve()
   /** A stop or a start again has begun: the bringing up to date goes no further, and its list is written as it stands. */
   let stopping = false
+  /** The held memos the last wait read the groups' memos into (holdGroupMemo): a stop ends the reads a save cut short. */
+  /** @type {Map<string, unknown> | undefined} */
+  let memosRead
 
   /** Writes dist/'s list if a build left it unwritten; waits for a write begun before. */
   async function writeUnwrittenList() {
@@ -172,6 +175,7 @@ export function watchWait({ root, dist, compressedCache, pageCompiler }) {
     /** What a stop or a start again waits for: dist/'s list, the records left to be written, and the list of the folder brought up to date. */
     async writeLeft() {
       stopping = true
+      if (memosRead) dropCutShortReads(memosRead)
       await syncing
       await writeUnwrittenList()
       await writeRecordsLeft(unwrittenRecords)
@@ -199,9 +203,12 @@ export function watchWait({ root, dist, compressedCache, pageCompiler }) {
       // 100,000 tools, some 0.2 s here, and 0.25 s in a save that came before it).
       if (kept.compressedIdentities) await readAheadIdentities(compressedCache, kept.compressedIdentities, saved)
       if (saved()) return
-      // The groups' memos a tools file's save would read (the finder's).
-      for (const file of kept.memoFiles ?? []) await holdGroupMemo(file, (kept.extrasMemos ??= new Map()))
-      if (saved()) return
+      // The groups' memos a tools file's save would read (the finder's), until a save comes.
+      const held = (kept.extrasMemos ??= new Map())
+      // Held memos a failed build dropped: the reads into them go no further.
+      if (memosRead && memosRead !== held) dropCutShortReads(memosRead)
+      memosRead = held
+      for (const file of kept.memoFiles ?? []) if (!(await holdGroupMemo(file, held, saved))) return
       // What the groups read ahead into their memos: the finder's records parsed, its scopes ordered and their bits set
       // (some 1.6 s at 100,000 tools), which the first tools file's save would otherwise pay.
       await readAheadOfGroups(kept, saved)

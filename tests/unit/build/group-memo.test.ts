@@ -156,6 +156,53 @@ describe("a group's memo, kept from one build to the next", () => {
     expect(next.get('a', 'a1')).toBe('"a"')
   })
 
+  it('read a part at a time while the watch waits: a save cuts the read short, and the next wait or make goes on with it', async () => {
+    // Some 3 MB: reads of 1 MB.
+    const entries = 30_000
+    const textOf = (at: number, version: string) => `"${version} ${at} ${'x'.repeat(80)}"`
+    const writeMemo = async (file: string, version: string) => {
+      const memo = await openGroupMemo(file)
+      for (let at = 0; at < entries; at += 1) memo.set(`id${at}`, 's', textOf(at, version))
+      await memo.keep()
+    }
+    const file = memoFile()
+    await writeMemo(file, 'first')
+    const held = new Map<string, unknown>()
+    let looks = 0
+    expect(await holdGroupMemo(file, held, () => (looks += 1) > 1)).toBe(false)
+    expect(held.has(file)).toBe(false)
+    // The file written again meanwhile (here by hand: a make holds the memo first): the read goes on with the file it began.
+    rmSync(file)
+    await writeMemo(file, 'second')
+    expect(await holdGroupMemo(file, held, () => false)).toBe(true)
+    const next = await openGroupMemo(file, held)
+    expect(next.get('id0', 's')).toBe(textOf(0, 'first'))
+    expect(next.get(`id${entries - 1}`, 's')).toBe(textOf(entries - 1, 'first'))
+
+    // Cut short, then the group's make: it goes on with the read, not from the start of the file.
+    const other = memoFile()
+    await writeMemo(other, 'first')
+    const heldToo = new Map<string, unknown>()
+    looks = 0
+    expect(await holdGroupMemo(other, heldToo, () => (looks += 1) > 1)).toBe(false)
+    rmSync(other)
+    await writeMemo(other, 'second')
+    const made = await openGroupMemo(other, heldToo)
+    expect(made.get(`id${entries - 1}`, 's')).toBe(textOf(entries - 1, 'first'))
+    expect(await made.keep()).toEqual({ taken: 1, made: 0 })
+
+    // A memo a make holds since: the read cut short goes no further.
+    const third = memoFile()
+    await writeMemo(third, 'first')
+    const heldThird = new Map<string, unknown>()
+    looks = 0
+    expect(await holdGroupMemo(third, heldThird, () => (looks += 1) > 1)).toBe(false)
+    const byMake = { entries: new Map([['id0', { state: 's', text: '"by the make"', taken: false }]]), unwritten: true, live: new Map() }
+    heldThird.set(third, byMake)
+    expect(await holdGroupMemo(third, heldThird)).toBe(true)
+    expect(heldThird.get(third)).toBe(byMake)
+  })
+
   it('keeps no entry that its lines could not hold, and reads a missing file as empty', async () => {
     const file = memoFile()
     const memo = await openGroupMemo(file)
