@@ -221,20 +221,21 @@ function* entriesOf(before, made, everyKept) {
 }
 
 /**
- * The entries of a memo after a make, as a map (entriesOf's): by forEach, with no pair made for each of the finder's
- * 200,000 entries at 100,000 tools.
+ * The entries of a memo after a make, as a map (entriesOf's), made of the map before itself: this make took it
+ * from the held memos or read it, and holds it alone. Those it did not take go, those it made are set. At 100,000
+ * tools, a new map of the finder's 200,000 entries was some 70 ms of each tools file's save.
  * @param {Map<string, Entry>} before
  * @param {Map<string, Entry>} made
  * @param {boolean} everyKept
  */
 function keptEntries(before, made, everyKept) {
-  /** @type {Map<string, Entry>} */
-  const entries = new Map()
-  before.forEach((entry, id) => {
-    if ((everyKept || entry.taken) && !made.has(id)) entries.set(id, entry)
-  })
-  made.forEach((entry, id) => entries.set(id, entry))
-  return entries
+  if (!everyKept) {
+    before.forEach((entry, id) => {
+      if (!entry.taken) before.delete(id)
+    })
+  }
+  made.forEach((entry, id) => before.set(id, entry))
+  return before
 }
 
 /**

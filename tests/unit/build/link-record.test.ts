@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { keepPassed, knownPages } from '../../../scripts/build/link-record.mjs'
 
 /** The link check's record of what it passed (scripts/build/link-record.mjs): pages known only while they and their targets are as they were (#32). */
@@ -32,6 +32,19 @@ describe('the link record', () => {
     // A page rendered again (another identity) is not known.
     const edited = await knownPages(file, { ...targets, identities: new Map([...targets.identities, ['/guides/a', 'page k3 d4']]) })
     expect([...edited.unchanged].sort()).toEqual(['/', '/about'])
+  })
+
+  it('knows the same pages from its file, as a new process reads it, as from what this process passed', async () => {
+    const file = path.join(dir, 'read-again.json')
+    await keepPassed(file, targets, new Set(['/feed.xml']))
+    const edited = { ...targets, identities: new Map([...targets.identities, ['/guides/a', 'page k3 d4']]) }
+    const here = await knownPages(file, edited)
+    vi.resetModules()
+    const fresh = (await import('../../../scripts/build/link-record.mjs')) as typeof import('../../../scripts/build/link-record.mjs')
+    const read = await fresh.knownPages(file, edited)
+    expect([...read.unchanged].sort()).toEqual(['/', '/about'])
+    expect([...read.unchanged].sort()).toEqual([...here.unchanged].sort())
+    expect([...read.filesLinked]).toEqual([...here.filesLinked])
   })
 
   it('knows no page once a route came or went, an alias changed or a linked file is gone', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkLinks, idsIn, linksIn } from '../../../src/server/link-check'
+import { checkLinks, idsIn, linksIn, linkSummary } from '../../../src/server/link-check'
 import { siteApi } from '../../../src/server/site-api'
 import { ALWAYS_WRITTEN, withoutEchoes } from '../../../src/server/site-files'
 import { registryOf, siteFrontmatters, siteTools } from '../site-content'
@@ -48,6 +48,16 @@ describe('checkLinks', () => {
       '/d: /b#old: no such anchor #old on /b',
       '/d: /c#moved: no such anchor #moved on /c',
     ])
+  })
+
+  it("takes a known page's links to other pages' anchors from its list as a check before found them, and still checks them (#32)", () => {
+    // As a build that stays running gives them: a page not rendered again keeps its summary's lists.
+    const a = linkSummary('/a', '<a href="/b">b</a><a href="/b#x">x</a><a href="#top">top</a><a href="https://example.com/#y">out</a><a href="/c?q=1#z">z</a>')
+    const check = (bIds: string[], cIds: string[]) =>
+      checkLinks({ pages: [a, { route: '/b', links: [], ids: bIds }, { route: '/c', links: [], ids: cIds }], aliases: new Map(), files: new Set(), unchanged: new Set(['/a']) })
+    expect(check(['x'], ['z'])).toEqual([])
+    expect(check([], ['z'])).toEqual(['/a: /b#x: no such anchor #x on /b'])
+    expect(check(['x'], [])).toEqual(['/a: /c?q=1#z: no such anchor #z on /c'])
   })
 
   it('collects the files the links it checks lead to', () => {
