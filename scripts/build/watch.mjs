@@ -77,8 +77,9 @@ export function continueInNewProcess(options = []) {
  * @template K
  * @param {object} options
  * @param {string} options.root the project
- * @param {(kept: K, since: { toolNames: ReadonlySet<string> | undefined }) => Promise<void>} options.build one build, given what the build
- *   before kept (changed in place), and the tools files the watch saw change since (none: an empty set; undefined: not known)
+ * @param {(kept: K, since: { toolNames: ReadonlySet<string> | undefined, onlyTools: boolean }) => Promise<void>} options.build one build, given
+ *   what the build before kept (changed in place), the tools files the watch saw change since (none: an empty set; undefined: not
+ *   known), and whether it saw nothing else change since (then the pages are as the build before compiled them)
  * @param {(error: unknown) => boolean} options.isCodeChanged whether a build failed because the site's code changed
  * @param {(error: unknown) => void} options.onFailed told of a failed build (dist/ is as it was)
  * @param {() => void} options.onBuilt told after each build, passed or failed
@@ -92,6 +93,8 @@ export async function watchBuilds({ root, build, isCodeChanged, onFailed, onBuil
   /** The tools files the watch saw change since the last build began; known only from a build that passed on (the first reads them all). */
   let toolNames = new Set()
   let toolNamesKnown = false
+  /** Whether a file other than a tools file may have changed since the last build began (the first build knows nothing). */
+  let othersChanged = true
   let codeChanged = false
   let building = false
   let due = false
@@ -111,9 +114,10 @@ export async function watchBuilds({ root, build, isCodeChanged, onFailed, onBuil
     building = true
     while (due) {
       due = false
-      const since = { toolNames: toolNamesKnown ? toolNames : undefined }
+      const since = { toolNames: toolNamesKnown ? toolNames : undefined, onlyTools: toolNamesKnown && !othersChanged }
       toolNames = new Set()
       toolNamesKnown = true
+      othersChanged = false
       if (codeChanged) return beforeRestart().catch(() => {}).then(restart)
       let passed = true
       try {
@@ -124,6 +128,7 @@ export async function watchBuilds({ root, build, isCodeChanged, onFailed, onBuil
         // The next build reads everything again from the caches on disk.
         kept = /** @type {K} */ ({})
         toolNamesKnown = false
+        othersChanged = true
         passed = false
       }
       onBuilt()
@@ -139,7 +144,7 @@ export async function watchBuilds({ root, build, isCodeChanged, onFailed, onBuil
     if (kind === 'tools') {
       if (name) toolNames.add(name)
       else toolNamesKnown = false
-    }
+    } else othersChanged = true
     if (kind === 'code') codeChanged = true
     due = true
     clearTimeout(timer)
