@@ -48,17 +48,6 @@ export class HeldFiles {
     this.loose = []
   }
 
-  /** The same files as a list of its own, to change apart from this one (a folder whose list is this one's: publish.mjs, prepareStaging). */
-  copy() {
-    const copy = new HeldFiles()
-    copy.at = new Map(this.at)
-    copy.identities = this.identities.slice()
-    copy.forms = this.forms.slice()
-    copy.size = this.size
-    copy.loose = this.loose.slice()
-    return copy
-  }
-
   /**
    * @param {string} file
    * @param {string} identity

@@ -14,7 +14,7 @@
  * folder that does not match its list is never reused.
  */
 import { existsSync, rmSync, statSync } from 'node:fs'
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises'
+import { mkdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { inChunks, readLines, writeWhole } from '../lib/files.mjs'
 import { sha256Hex } from '../lib/hash.mjs'
@@ -202,42 +202,8 @@ export async function prepareStaging(root, dist, written = new Map()) {
   const folder = await folderIdentity(previous)
   const known = written.get(folder)
   if (known) return { folder, held: known }
-  const list = previousListFile(root, dist)
-  const held = (await sameAsPublished(root, dist, folder, list, written)) ?? (await readList(previous, list))
+  const held = await readList(previous, previousListFile(root, dist))
   return held && { folder, held }
-}
-
-/**
- * The list of the folder the next build stages in, when its file says what the list of dist/ that this process wrote says
- * (the same files, as the same identities): a copy of that one, not the file read. So it is after two builds that
- * published the same site, as when a build that stays running starts after a build: at 100,000 tools, reading the list
- * (837,000 files) was some 1.2 s of the watch's first wait, and comparing the two files is some 0.1 s.
- * @param {string} root the project
- * @param {string} dist
- * @param {string} folder the identity of the folder the next build stages in
- * @param {string} list that folder's list file
- * @param {ReadonlyMap<string, HeldFiles>} written the lists this process wrote, by their folders' identities
- * @returns {Promise<HeldFiles | undefined>}
- */
-export async function sameAsPublished(root, dist, folder, list, written) {
-  if (written.size === 0 || !existsSync(dist)) return undefined
-  const distFolder = await folderIdentity(dist)
-  const published = written.get(distFolder)
-  if (!published) return undefined
-  const [staged, current] = await Promise.all([readFile(list).catch(() => undefined), readFile(path.join(listsFolder(root, dist), 'current.json')).catch(() => undefined)])
-  if (!staged || !current) return undefined
-  const body = (/** @type {Buffer} */ bytes) => bytes.subarray(bytes.indexOf(10) + 1)
-  const header = (/** @type {Buffer} */ bytes) => {
-    try {
-      return JSON.parse(bytes.subarray(0, bytes.indexOf(10)).toString('utf8'))
-    } catch {
-      return undefined
-    }
-  }
-  // Each file for its own folder, in a layout this code writes, and the two the same past their headers.
-  if (header(staged)?.folder !== folder || header(current)?.folder !== distFolder || header(staged)?.layout !== LIST_LAYOUT || header(current)?.layout !== LIST_LAYOUT) return undefined
-  if (!body(staged).equals(body(current))) return undefined
-  return published.copy()
 }
 
 /**

@@ -5,7 +5,7 @@ import fc from 'fast-check'
 import { afterEach, describe, expect, it } from 'vitest'
 import { HeldFiles } from '../../../scripts/build/held-files.mjs'
 import { Placement } from '../../../scripts/build/placement.mjs'
-import { abandonBuild, folderIdentity, formatLocal, openStaging, prepareStaging, previousListFile, sameAsPublished, stagingPaths, swapIn } from '../../../scripts/build/publish.mjs'
+import { abandonBuild, formatLocal, openStaging, prepareStaging, stagingPaths, swapIn } from '../../../scripts/build/publish.mjs'
 
 /**
  * #32: one edit costs what it changes when the site is published too. The
@@ -229,49 +229,6 @@ describe('the staging folder', () => {
     mkdirSync(previous)
     const fourth = await build(files)
     expect(fourth.placement.reused).toBe(false)
-  })
-
-  it("stages in the folder before dist/, in a process that wrote only dist/'s list, from a copy of that list when the two say the same (#32)", async () => {
-    const root = work()
-    const dist = path.join(root, 'dist')
-    const build = async (files: Record<string, string>, written: Map<string, HeldFiles>) => {
-      const placement = await openStaging(root, dist, await prepareStaging(root, dist, written))
-      for (const [file, text] of Object.entries(files)) await placement.write(file, text, { identity: text })
-      await placement.write('c.html.br', 'br c', { identity: 'br c-entry' })
-      await placement.write('c.html.gz', 'gz c', { identity: 'gz c-entry' })
-      await placement.removeStale()
-      const list = await (await swapIn(root, dist, placement, { listLater: true }))!()
-      written.set(list.folder, list.held)
-      return list
-    }
-    const entries = (held: HeldFiles) => [...held.at].map(([file, at]) => [file, held.identities[at], held.forms[at]])
-    const files = { 'a.html': 'a1', 'b.html': 'b1', 'c.html': 'c1' }
-    // A build, then a new process (a watch started after it) that publishes the same site.
-    await build(files, new Map())
-    const watching = new Map<string, HeldFiles>()
-    const published = await build(files, watching)
-    const staged = await prepareStaging(root, dist, watching)
-    const fromFile = await prepareStaging(root, dist)
-    expect(staged?.folder).toBe(fromFile?.folder)
-    expect(entries(staged!.held)).toEqual(entries(fromFile!.held))
-    // Taken from dist/'s list, not read from its file.
-    const copied = await sameAsPublished(root, dist, await folderIdentity(stagingPaths(dist).previous), previousListFile(root, dist), watching)
-    expect(copied && entries(copied)).toEqual(entries(published.held))
-    // A list of its own: the next build changes it, not dist/'s.
-    expect(staged!.held).not.toBe(published.held)
-    staged!.held.set('a.html', 'changed')
-    expect(published.held.identities[published.held.at.get('a.html')!]).toBe('a1')
-    // Its list read when the two differ (here, the folder's file changed by hand): what the file says.
-    const lists = path.join(root, '.build', 'publish')
-    const previousList = path.join(lists, readdirSync(lists)[0]!, 'previous.json')
-    writeFileSync(previousList, readFileSync(previousList, 'utf8').replace('a.html\ta1', 'a.html\ta0'))
-    expect(await sameAsPublished(root, dist, await folderIdentity(stagingPaths(dist).previous), previousListFile(root, dist), watching)).toBeUndefined()
-    const differing = await prepareStaging(root, dist, watching)
-    expect(differing!.held.identities[differing!.held.at.get('a.html')!]).toBe('a0')
-    // The next build in that folder keeps what it holds and places what changed.
-    const third = await build({ ...files, 'b.html': 'b2' }, watching)
-    expect(readFileSync(path.join(dist, 'b.html'), 'utf8')).toBe('b2')
-    expect(third.held.identities[third.held.at.get('a.html')!]).toBe('a1')
   })
 
   it('is still the site before the last one once the project is moved to another folder', async () => {
