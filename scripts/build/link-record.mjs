@@ -63,7 +63,6 @@ const routesHashes = new WeakMap()
 /** @param {readonly string[]} routes */
 const routesHash = (routes) => routesHashes.get(routes) ?? (routesHashes.set(routes, sha256Hex(routes.join('\n'))), /** @type {string} */ (routesHashes.get(routes)))
 
-
 /**
  * The record as this process last read or wrote it, by file, with its text: a build that stays running reads its
  * own record from here, and writes it only when it changed (at 100,000 tools, 3 MB read and written a save). With the

@@ -6,7 +6,8 @@ import { relationsInputs, sameInputs, type KeptRelations } from './kept-relation
 import { trackReads } from './render-dependencies'
 import { sha256Text, stateText, toolDataHash } from './state-hash'
 import type { ChangedKeys } from './changed-keys'
-import { runsHash, type RunHashes } from './run-hashes'
+import type { RunHashes } from './run-hashes'
+import { wholeListKeys } from './whole-list-keys'
 
 /**
  * What the dependency keys a render read (render-dependencies.ts) are now,
@@ -174,41 +175,8 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
   }
   /** Pages by their own hashes, in order. */
   const pagesText = (pages: readonly PageEntry[]) => pages.map((page) => `${page.route}=${pageHash(page)}`).join('\n')
-  // The runs each key over a whole list was hashed from: those of the site before where the save left the key as it was.
-  const runs = new Map<string, RunHashes<unknown>>()
-  if (changed) earlier.memo.runs.forEach((made, key) => void (changed(key) || runs.set(key, made)))
-  let toolIds: readonly string[] | undefined
-  /**
-   * The hash of a key over a whole list, from its runs of lines (run-hashes.ts): after a save, a run whose items are the
-   * same, in the same places, and none of which the save may have changed, keeps the hash it had.
-   */
-  const hashOfRuns = <T>(key: string, items: readonly T[], line: (item: T) => string, changedItem: (item: T) => boolean) => {
-    const before = changed && (earlier.memo.runs.get(key) as RunHashes<T> | undefined)
-    const made = runsHash(items, line, before ? { runs: before, changed: changedItem } : undefined)
-    runs.set(key, made.runs)
-    return made.hash
-  }
-  /** The hash of a key over every tool, every page or a list's pages: undefined for another. */
-  const wholeHash = (key: string, kind: string, name: string): string | undefined => {
-    const pageChanged = (page: PageEntry) => changed?.page(page.route) ?? true
-    switch (kind) {
-      // Every tool, every tool's relations (every tool has some: content/tool-relations.ts), every page: from the hashes of each, worked out once.
-      case 'tools':
-        return hashOfRuns(key, (toolIds ??= [...registry.tools.keys()]), (id) => `${id}=${toolHash(id)}`, (id) => changed?.tool(id) ?? true)
-      case 'relations':
-        // By the tools' ids: kept hashes need no relations worked out.
-        return hashOfRuns(key, (toolIds ??= [...registry.tools.keys()]), (id) => `${id}=${relationHash(id)}`, (id) => changed?.relations(id) ?? true)
-      case 'list':
-        return hashOfRuns(key, registry.lists[name as keyof Registry['lists']] ?? [], (page) => `${page.route}=${pageHash(page)}`, pageChanged)
-      case 'list-order':
-        // Addresses only: a page's address is its own.
-        return hashOfRuns(key, registry.lists[name as keyof Registry['lists']] ?? [], (page) => page.route, () => false)
-      case 'pages':
-        return hashOfRuns(key, registry.pages, (page) => `${page.route}=${pageHash(page)}`, pageChanged)
-      default:
-        return undefined
-    }
-  }
+  // Every tool, every tool's relations, every page, a list: from the hashes of each, in runs kept through a save.
+  const wholeLists = wholeListKeys(registry, { tool: toolHash, relations: relationHash, page: pageHash }, changed && { runs: earlier.memo.runs, changed })
   /** A key's hash when it is one of the above, or a derived value's, else undefined. */
   const knownHash = (kind: string, name: string, whole: boolean): string | undefined => {
     if (whole) return undefined
@@ -243,7 +211,7 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
       // A tool's, a relation's and a page's hash is kept by its id or page, not again by its key: the next save's digests
       // start from a copy of `hashes` (at 100,000 tools, some 600,000 entries where 10,000 are not those, 0.1 s a save).
       if (byName !== undefined && kind !== 'derived') return byName
-      known = byName ?? wholeHash(key, kind, name) ?? sha256Text(stateOf(kind, name))
+      known = byName ?? wholeLists.hash(key, kind, name) ?? sha256Text(stateOf(kind, name))
       hashes.set(key, known)
     }
     return known
@@ -306,7 +274,7 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
     for (const [id, hash] of relationHashes) hashes.set(id, hash)
     return { inputs: now, hashes }
   }
-  const memo = (): DigestMemo => ({ hashes, toolHashes, relationHashes, pageHashes, relationsInputs: inputs, runs })
+  const memo = (): DigestMemo => ({ hashes, toolHashes, relationHashes, pageHashes, relationsInputs: inputs, runs: wholeLists.runs })
   return { digest, keyHash: hashOf, toolSide, derivedKept: () => new Map(derivedNow), relationsKept, memo }
 }
 
