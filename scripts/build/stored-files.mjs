@@ -19,6 +19,9 @@ import { noteUnreadable } from './cache-entries.mjs'
 
 /** A file of the site by its name in the store: path, name, size in bytes. @typedef {[string, string, number]} StoredFile */
 
+/** Whether a record's list of files is of StoredFiles. @param {unknown} files */
+export const isStoredFiles = (files) => Array.isArray(files) && files.every((file) => Array.isArray(file) && typeof file[0] === 'string' && typeof file[1] === 'string' && typeof file[2] === 'number')
+
 /**
  * Puts each file at its path in the site, from the store.
  * @param {readonly { path: string, content: string }[]} files
