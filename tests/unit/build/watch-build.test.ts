@@ -53,10 +53,11 @@ describe('npm run build -- --watch builds again after each save, from what it ke
     }
     expect(output).toContain('Wrote ')
   }, 150_000)
+  // Removing the built project copy is much writing to the disk: on a loaded machine it outlasted the hooks' 10 s once.
   afterAll(() => {
     watcher?.kill('SIGTERM')
     project?.remove()
-  })
+  }, 60_000)
 
   const guide = () => file('content/guides/startup-tool-selection.mdx')
 
