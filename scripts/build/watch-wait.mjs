@@ -186,6 +186,7 @@ export function watchWait({ root, dist, compressedCache, pageCompiler }) {
      * compressor's record), then, until a save comes, what spares a later build work it would otherwise do itself.
      * @param {Kept} kept
      * @param {() => boolean} savedNow whether a save came
+     * @returns {Promise<boolean>} whether it did all of it: false when a save or a stop came first
      */
     async prepare(kept, savedNow) {
       // A stop or a start again ends the wait too.
@@ -198,32 +199,33 @@ export function watchWait({ root, dist, compressedCache, pageCompiler }) {
       unwrittenIdentities = undefined
       await identities?.()
       // What follows spares a later build work it would otherwise do itself: a save that came meanwhile is built first.
-      if (saved()) return
+      if (saved()) return false
       // The record's shards the build has not read: the first tools file's save looks up thousands of files' facts (at
       // 100,000 tools, some 0.2 s here, and 0.25 s in a save that came before it).
       if (kept.compressedIdentities) await readAheadIdentities(compressedCache, kept.compressedIdentities, saved)
-      if (saved()) return
+      if (saved()) return false
       // The groups' memos a tools file's save would read (the finder's), until a save comes.
       const held = (kept.extrasMemos ??= new Map())
       // Held memos a failed build dropped: the reads into them go no further.
       if (memosRead && memosRead !== held) dropCutShortReads(memosRead)
       memosRead = held
-      for (const file of kept.memoFiles ?? []) if (!(await holdGroupMemo(file, held, saved))) return
+      for (const file of kept.memoFiles ?? []) if (!(await holdGroupMemo(file, held, saved))) return false
       // What the groups read ahead into their memos: the finder's records parsed, its scopes ordered and their bits set
       // (some 1.6 s at 100,000 tools), which the first tools file's save would otherwise pay.
       await readAheadOfGroups(kept, saved)
-      if (saved()) return
+      if (saved()) return false
       // The folder the next build stages in, brought up to date with dist/: the next build then places only what it changes.
       await syncWithDist(kept.staging, saved)
-      if (saved()) return
+      if (saved()) return false
       // The other files' records the builds left (the tools' records' record: 20 MB at 100,000 tools).
       await writeRecordsLeft(unwrittenRecords)
-      if (saved()) return
+      if (saved()) return false
       // And the memos' files the build left to be written (the finder's, some 100 MB at 100,000 tools), for the next process.
       await writeHeldMemos(kept.extrasMemos ?? new Map())
-      if (saved()) return
+      if (saved()) return false
       // And the list of the folder brought up to date, for a new process to stage in it.
       await writeStagingList()
+      return true
     },
   }
 }

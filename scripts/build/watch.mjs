@@ -21,6 +21,16 @@ import path from 'node:path'
 /** Quiet this long after a save before building: an editor's save is often two or three events. */
 const SETTLE_MS = 150
 
+/** What the watch prints once a build is done and it waits for the next save. */
+export const WATCHING = 'Watching content/, public/ and src/ for changes'
+
+/**
+ * What it prints once its wait has done all it does (prepare): the next save finds what it reads in memory. A save that
+ * comes sooner is built at once, and pays what the wait had yet to do (at 100,000 tools, the first tools file's save in
+ * a new process some 2 to 4 s more: docs/performance.md, eighty-eighth session).
+ */
+export const READ_AHEAD = 'Read ahead for the next save'
+
 /**
  * The folders under `folder`, itself first; none starting with "." (an editor's swap folder) or named node_modules.
  * @param {string} folder
@@ -83,8 +93,9 @@ export function continueInNewProcess(options = []) {
  * @param {(error: unknown) => boolean} options.isCodeChanged whether a build failed because the site's code changed
  * @param {(error: unknown) => void} options.onFailed told of a failed build (dist/ is as it was)
  * @param {() => void} options.onBuilt told after each build, passed or failed
- * @param {(kept: K, saved: () => boolean) => Promise<void>} [options.prepare] after a build that passed, while the watch waits: what the
- *   next build would read first; `saved` tells it whether a save came since, whose build waits for it to end
+ * @param {(kept: K, saved: () => boolean) => Promise<boolean>} [options.prepare] after a build that passed, while the watch waits: what the
+ *   next build would read first; `saved` tells it whether a save came since, whose build waits for it to end. It says whether it did all
+ *   it does (READ_AHEAD is then printed)
  * @param {() => Promise<void>} [options.beforeRestart] before the build starts again in a new process: what the last build left to write
  */
 export async function watchBuilds({ root, build, isCodeChanged, onFailed, onBuilt, prepare, beforeRestart = async () => {} }) {
@@ -133,9 +144,9 @@ export async function watchBuilds({ root, build, isCodeChanged, onFailed, onBuil
       }
       onBuilt()
       if (due) continue
-      console.log('\nWatching content/, public/ and src/ for changes (Ctrl-C to stop).')
+      console.log(`\n${WATCHING} (Ctrl-C to stop).`)
       // A save while this runs is built once it ends; what it reads ahead asks whether one came, and stops where it may.
-      if (passed && prepare) await prepare(kept, () => due).catch(() => {})
+      if (passed && prepare && (await prepare(kept, () => due).catch(() => false)) && !due) console.log(`${READ_AHEAD}.`)
     }
     building = false
   }

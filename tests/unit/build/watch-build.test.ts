@@ -3,6 +3,7 @@ import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildEnv, fingerprint, runBuild } from './build-run'
+import { READ_AHEAD, WATCHING } from '../../../scripts/build/watch.mjs'
 import { copyProject } from './project-copy'
 
 /**
@@ -16,7 +17,6 @@ describe('npm run build -- --watch builds again after each save, from what it ke
   let watcher: ChildProcess | undefined
   let output = ''
   const file = (name: string) => path.join(project.dir, name)
-  const WATCHING = 'Watching content/, public/ and src/ for changes'
   const watchingLines = () => output.split(WATCHING).length - 1
 
   /** What the build after a save printed, and the routes it rendered. */
@@ -60,6 +60,14 @@ describe('npm run build -- --watch builds again after each save, from what it ke
   }, 60_000)
 
   const guide = () => file('content/guides/startup-tool-selection.mdx')
+
+  it('says once its wait after a build has read ahead what the next save reads', async () => {
+    for (const until = Date.now() + 60_000; !output.slice(output.lastIndexOf(WATCHING)).includes(READ_AHEAD); ) {
+      if (Date.now() > until) throw new Error(`the wait did not say it read ahead:\n${output.slice(output.lastIndexOf(WATCHING))}`)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    expect(output.split(READ_AHEAD).length - 1).toBe(1)
+  })
 
   it("a guide's prose: the site as it was, the tools as read, that guide alone rendered", async () => {
     const { printed, rendered } = await buildAfter(() => appendFileSync(guide(), '\nA sentence the watch publishes.\n'))

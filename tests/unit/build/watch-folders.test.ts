@@ -5,7 +5,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { WATCH_NODE_OPTIONS, watchOptionsMissing } from '../../../scripts/build/heap-flags.mjs'
-import { foldersUnder, isEditorsOwn, kindOfFolder } from '../../../scripts/build/watch.mjs'
+import { foldersUnder, isEditorsOwn, kindOfFolder, READ_AHEAD, WATCHING } from '../../../scripts/build/watch.mjs'
 
 /** What `npm run build -- --watch` watches, and what a change there means for the next build (#32). */
 describe('the watch of a build that stays running', () => {
@@ -83,6 +83,44 @@ await watchBuilds({
     // (The watch prints its own lines too.)
     const events = printed.split('\n').find((line) => line.startsWith('events '))
     expect(JSON.parse(events?.slice('events '.length) ?? 'null')).toEqual(['build', 'saved before: false', 'saved after: true', 'build'])
+  })
+
+  it('says when its wait did all it does, and not when a save came first', async () => {
+    const project = path.join(root, 'read-ahead')
+    for (const folder of ['content', 'public', 'src']) mkdirSync(path.join(project, folder), { recursive: true })
+    const script = path.join(root, 'read-ahead.mjs')
+    // The first wait does all it does; the second is cut short by a save (it says so); the third build ends the run.
+    writeFileSync(
+      script,
+      `import { writeFileSync } from 'node:fs'
+import { watchBuilds } from ${JSON.stringify(pathToFileURL(path.resolve('scripts/build/watch.mjs')).href)}
+let builds = 0
+let waits = 0
+const save = () => setTimeout(() => writeFileSync(${JSON.stringify(path.join(project, 'content', 'a.mdx'))}, String(Date.now())), 50)
+await watchBuilds({
+  root: ${JSON.stringify(project)},
+  build: async () => {
+    builds += 1
+    console.log(\`build \${builds}\`)
+    if (builds === 3) process.exit(0)
+  },
+  isCodeChanged: () => false,
+  onFailed: (error) => { console.log(String(error)); process.exit(1) },
+  onBuilt: () => {},
+  prepare: async () => {
+    waits += 1
+    save()
+    return waits === 1
+  },
+})
+`,
+    )
+    const child = spawn(process.execPath, [script], { stdio: ['ignore', 'pipe', 'inherit'] })
+    let printed = ''
+    child.stdout.on('data', (chunk: Buffer) => (printed += chunk))
+    expect(await new Promise<number | null>((resolve) => child.on('exit', resolve))).toBe(0)
+    const lines = printed.split('\n').filter((line) => /^build |^Watching |^Read ahead/.test(line))
+    expect(lines).toEqual(['build 1', expect.stringContaining(WATCHING), `${READ_AHEAD}.`, 'build 2', expect.stringContaining(WATCHING), 'build 3'])
   })
 
   it('carries on in a new process with those options and its own, which a stop is passed on to', async () => {

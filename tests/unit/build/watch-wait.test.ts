@@ -39,11 +39,11 @@ describe('watchWait', () => {
     }
     const extrasMemos = new Map<string, unknown>([['finder.memo', { entries: new Map(), live: new Map() }]])
     const kept = { site, memoFiles: ['finder.memo'], extrasMemos } as never
-    // A save comes after two steps.
-    await wait.prepare(kept, () => taken >= 2)
+    // A save comes after two steps: the wait says it did not do all it does.
+    expect(await wait.prepare(kept, () => taken >= 2)).toBe(false)
     expect([begun.length, taken]).toEqual([1, 2])
-    // The next wait: the three steps left, not all five again.
-    await wait.prepare(kept, () => false)
+    // The next wait: the three steps left, not all five again, and then all it does.
+    expect(await wait.prepare(kept, () => false)).toBe(true)
     expect([begun.length, taken]).toEqual([1, 5])
     // Cut short again, and the memo held anew (a failed build drops it): begun again.
     taken = 0
