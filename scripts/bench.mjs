@@ -118,7 +118,9 @@ async function benchmark(size, port, browser) {
       const steps = (/** @type {BuildRun} */ run) => Object.entries(run.steps).map(([k, v]) => `${k} ${seconds(v)}`).join(', ')
       console.log(`watch, after one edit of a guide: ${seconds(watched.guide.ms)}, ${renderedAndBesides(watched.guide)} (${steps(watched.guide)})`)
       console.log(`watch, after one edit of a tools file: ${seconds(watched.tool.ms)}, ${renderedAndBesides(watched.tool)} (${steps(watched.tool)})`)
-      console.log(`watch, the tools file put back once the watch read ahead: ${seconds(watched.laterTool.ms)}, ${renderedAndBesides(watched.laterTool)} (${steps(watched.laterTool)})`)
+      const { laterTool } = watched
+      if ('error' in laterTool) console.log(`watch, the tools file put back once the watch read ahead: not measured (${laterTool.error})`)
+      else console.log(`watch, the tools file put back once the watch read ahead: ${seconds(laterTool.ms)}, ${renderedAndBesides(laterTool)} (${steps(laterTool)})`)
     }
     // A failed preview measurement is reported, and the rest of the run still counts.
     /** @type {PreviewOutcome} */

@@ -65,9 +65,9 @@ export function report(results) {
           steps(guide.steps),
           `${seconds(tool.ms)} (${renderedAndBesides(tool)})`,
           steps(tool.steps),
-          `${seconds(laterTool.ms)} (${renderedAndBesides(laterTool)})`,
-          steps(laterTool.steps),
-          `${Math.max(tool.peakMb, laterTool.peakMb)} MB`,
+          'error' in laterTool ? 'not measured' : `${seconds(laterTool.ms)} (${renderedAndBesides(laterTool)})`,
+          'error' in laterTool ? laterTool.error : steps(laterTool.steps),
+          `${Math.max(tool.peakMb, 'error' in laterTool ? 0 : laterTool.peakMb)} MB`,
         ]
       }),
     ),
