@@ -12,6 +12,26 @@ describe('the watch of a build that stays running', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'toolcompass-watch-'))
   afterAll(() => rmSync(root, { recursive: true, force: true }))
 
+  /**
+   * Runs watchBuilds in a process of its own over an empty project named `name`, its options given as script text
+   * (`saveIn` is a file of its content/ to save); resolves with the process's exit code and what it printed.
+   */
+  const runWatch = async (name: string, options: (saveIn: string) => string) => {
+    const project = path.join(root, name)
+    for (const folder of ['content', 'public', 'src']) mkdirSync(path.join(project, folder), { recursive: true })
+    const script = path.join(root, `${name}.mjs`)
+    const watchModule = JSON.stringify(pathToFileURL(path.resolve('scripts/build/watch.mjs')).href)
+    writeFileSync(
+      script,
+      `import { writeFileSync } from 'node:fs'\nimport { watchBuilds } from ${watchModule}\n${options(JSON.stringify(path.join(project, 'content', 'a.mdx')))}\nawait watchBuilds({ root: ${JSON.stringify(project)}, ...options })\n`,
+    )
+    const child = spawn(process.execPath, [script], { stdio: ['ignore', 'pipe', 'inherit'] })
+    let printed = ''
+    child.stdout.on('data', (chunk: Buffer) => (printed += chunk))
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+    return { code, printed }
+  }
+
   it('watches every folder under one, itself first, not hidden folders or node_modules', () => {
     for (const folder of ['content/guides', 'content/_tools', 'content/.cache', 'src/node_modules/x', 'src/islands/parts']) mkdirSync(path.join(root, folder), { recursive: true })
     writeFileSync(path.join(root, 'content/guides/a.mdx'), '')
@@ -44,17 +64,11 @@ describe('the watch of a build that stays running', () => {
   })
 
   it('tells what it reads ahead while it waits whether a save came, and builds that save once it stops', async () => {
-    const project = path.join(root, 'project')
-    for (const folder of ['content', 'public', 'src']) mkdirSync(path.join(project, folder), { recursive: true })
-    const script = path.join(root, 'prepared.mjs')
     // Each build noted; after the first, the read-ahead asks whether a save came, makes one, and waits until it is told so.
-    writeFileSync(
-      script,
-      `import { writeFileSync } from 'node:fs'
-import { watchBuilds } from ${JSON.stringify(pathToFileURL(path.resolve('scripts/build/watch.mjs')).href)}
-const events = []
-await watchBuilds({
-  root: ${JSON.stringify(project)},
+    const { code, printed } = await runWatch(
+      'prepared',
+      (saveIn) => `const events = []
+const options = {
   build: async () => {
     events.push('build')
     if (events.filter((event) => event === 'build').length === 2) {
@@ -67,18 +81,13 @@ await watchBuilds({
   onBuilt: () => {},
   prepare: async (kept, saved) => {
     events.push(\`saved before: \${saved()}\`)
-    writeFileSync(${JSON.stringify(path.join(project, 'content', 'a.mdx'))}, 'saved')
+    writeFileSync(${saveIn}, 'saved')
     const until = Date.now() + 10_000
     while (!saved() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10))
     events.push(\`saved after: \${saved()}\`)
   },
-})
-`,
+}`,
     )
-    const child = spawn(process.execPath, [script], { stdio: ['ignore', 'pipe', 'inherit'] })
-    let printed = ''
-    child.stdout.on('data', (chunk: Buffer) => (printed += chunk))
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
     expect(code).toBe(0)
     // (The watch prints its own lines too.)
     const events = printed.split('\n').find((line) => line.startsWith('events '))
@@ -86,19 +95,12 @@ await watchBuilds({
   })
 
   it('says when its wait did all it does, and not when a save came first', async () => {
-    const project = path.join(root, 'read-ahead')
-    for (const folder of ['content', 'public', 'src']) mkdirSync(path.join(project, folder), { recursive: true })
-    const script = path.join(root, 'read-ahead.mjs')
     // The first wait does all it does; the second is cut short by a save (it says so); the third build ends the run.
-    writeFileSync(
-      script,
-      `import { writeFileSync } from 'node:fs'
-import { watchBuilds } from ${JSON.stringify(pathToFileURL(path.resolve('scripts/build/watch.mjs')).href)}
-let builds = 0
+    const { code, printed } = await runWatch(
+      'read-ahead',
+      (saveIn) => `let builds = 0
 let waits = 0
-const save = () => setTimeout(() => writeFileSync(${JSON.stringify(path.join(project, 'content', 'a.mdx'))}, String(Date.now())), 50)
-await watchBuilds({
-  root: ${JSON.stringify(project)},
+const options = {
   build: async () => {
     builds += 1
     console.log(\`build \${builds}\`)
@@ -109,16 +111,12 @@ await watchBuilds({
   onBuilt: () => {},
   prepare: async () => {
     waits += 1
-    save()
+    setTimeout(() => writeFileSync(${saveIn}, String(Date.now())), 50)
     return waits === 1
   },
-})
-`,
+}`,
     )
-    const child = spawn(process.execPath, [script], { stdio: ['ignore', 'pipe', 'inherit'] })
-    let printed = ''
-    child.stdout.on('data', (chunk: Buffer) => (printed += chunk))
-    expect(await new Promise<number | null>((resolve) => child.on('exit', resolve))).toBe(0)
+    expect(code).toBe(0)
     const lines = printed.split('\n').filter((line) => /^build |^Watching |^Read ahead/.test(line))
     expect(lines).toEqual(['build 1', expect.stringContaining(WATCHING), `${READ_AHEAD}.`, 'build 2', expect.stringContaining(WATCHING), 'build 3'])
   })
