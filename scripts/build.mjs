@@ -25,7 +25,7 @@ import { checkPages, compileChecked } from './build/pages.mjs'
 import { startCompressing } from './build/compress.mjs'
 import { compactWhileRendering, growHeapByHalf, stopCompacting, watchOptionsMissing } from './build/heap-flags.mjs'
 import { watchMemory } from './build/memory.mjs'
-import { abandonBuild, openStaging, recoverEarlierBuild, swapIn } from './build/publish.mjs'
+import { leaveBuild, openStaging, recoverEarlierBuild, swapIn } from './build/publish.mjs'
 import { renderPages, serverCodeHash } from './build/render-pages.mjs'
 import { placeExtras } from './build/extras.mjs'
 import { readToolFiles } from './build/tools-data.mjs'
@@ -72,6 +72,8 @@ const NAMED_RENDERS = 10
 let stage = 'building'
 /** @type {{ signal: string, code: number } | undefined} */
 let interrupted
+/** The build's staging folder as it places files there, from when it is open until the swap: what a failure or an interruption keeps (leaveBuild). @type {Placement | undefined} */
+let staged
 
 /** dist/ as the writer names it. */
 const label = `${path.relative(root, dist) || '.'}/`
@@ -109,6 +111,7 @@ const pageCompiler = () => (compilerHere ??= import(pathToFileURL(path.join(serv
 async function buildOnce(kept = {}, { toolNames, onlyTools = false, watching = false } = {}) {
   console.log('Building the site')
   stage = 'building'
+  staged = undefined
   // dist/'s list, when the build before stays running and has yet to write it: this build publishes over it.
   await wait.writeUnwrittenList()
   let pageCount = 0
@@ -118,6 +121,7 @@ async function buildOnce(kept = {}, { toolNames, onlyTools = false, watching = f
   await recoverEarlierBuild(dist)
   // Everything is written here, and put in place of dist/ only when every step has passed (build/publish.mjs).
   const placement = await openStaging(root, dist, kept.staging)
+  staged = placement
   kept.staging = undefined
   const fingerprints = await step('inputs', () => codeFingerprints(root, css))
   const noteReuse = (/** @type {boolean} */ ran) => {
@@ -315,6 +319,7 @@ async function buildOnce(kept = {}, { toolNames, onlyTools = false, watching = f
     // A build that stays running writes dist/'s list while it waits (build/watch-wait.mjs).
     wait.leave({ list: await swapIn(root, dist, placement, { listLater: watching }) })
     stage = 'published'
+    staged = undefined
   })
   if (interrupted) finishInterrupted(interrupted)
   console.log(`Wrote ${pageCount} pages to ${label}`)
@@ -326,8 +331,8 @@ async function buildOnce(kept = {}, { toolNames, onlyTools = false, watching = f
 const wait = watchWait({ root, dist, compressedCache, pageCompiler })
 /** Whether a stop has waited for dist/'s list. */
 let listSettled = false
-/** Whether a stop is waiting for it now. */
-let stopWaitsForList = false
+/** Whether a stop is waiting now, for dist/'s list or for the staging folder to be kept. */
+let stopWaits = false
 
 async function main() {
   if (!process.argv.slice(2).includes('--watch')) return buildOnce()
@@ -342,10 +347,12 @@ async function main() {
     prepare: wait.prepare,
     beforeRestart: wait.writeLeft,
     isCodeChanged: (/** @type {unknown} */ error) => error instanceof CodeChanged,
-    onFailed: (/** @type {unknown} */ error) => {
+    onFailed: async (/** @type {unknown} */ error) => {
+      // An interruption says what it leaves: the build it stopped fails after it.
+      if (interrupted) return
       noteUnreadableEntries()
       keepProblemList(error, root)
-      console.error(`\nBuild failed.\n${messageOf(error)}\n${abandonBuild(dist, label)}`)
+      console.error(`\nBuild failed.\n${messageOf(error)}\n${await leaveStaged()}`)
     },
     onBuilt: () => {
       stage = 'watching'
@@ -353,12 +360,14 @@ async function main() {
   })
 }
 
-// Interrupted (Ctrl-C, a stopped CI job): the staging folder goes, dist/ stays. A killed build's staging folder goes with the next build.
+// Interrupted (Ctrl-C, a stopped CI job): dist/ stays, and the staging folder is kept for the next build (leaveStaged). A killed
+// build's staging folder goes with the next build.
 for (const [signal, code] of /** @type {const} */ ([['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]])) {
   process.on(signal, () => {
-    // A stop that waits for dist/'s list ends once it is written. Ctrl-C reaches a watch started again in a new process
-    // twice, from the terminal and from the process that started it (build/watch.mjs, continueInNewProcess).
-    if (stopWaitsForList) return
+    // A stop that waits (for dist/'s list, or for the staging folder to be kept) ends once that is done. Ctrl-C reaches a
+    // watch started again in a new process twice, from the terminal and from the process that started it
+    // (build/watch.mjs, continueInNewProcess).
+    if (stopWaits) return
     interrupted = { signal, code }
     if (stage !== 'swapping') finishInterrupted(interrupted)
   })
@@ -393,7 +402,7 @@ function finishInterrupted({ signal, code }) {
   // stage in a new folder and place every file again (at 100,000 tools, 837,000 files and over a minute).
   if ((stage === 'watching' || stage === 'published') && !listSettled) {
     listSettled = true
-    stopWaitsForList = true
+    stopWaits = true
     wait
       .writeLeft()
       .catch(() => {})
@@ -404,14 +413,28 @@ function finishInterrupted({ signal, code }) {
     console.error(`\nStopped watching (${signal}). ${label} holds the last build.`)
     process.exit(code)
   }
-  const left = stage === 'published' ? `${label} holds the new build; the old one is kept for the next build to update.` : abandonBuild(dist, label)
-  console.error(`\nBuild interrupted (${signal}). ${left}`)
-  process.exit(code)
+  if (stage === 'published') {
+    console.error(`\nBuild interrupted (${signal}). ${label} holds the new build; the old one is kept for the next build to update.`)
+    process.exit(code)
+  }
+  stopWaits = true
+  void leaveStaged().then((left) => {
+    console.error(`\nBuild interrupted (${signal}). ${left}`)
+    process.exit(code)
+  })
 }
 
-main().catch((error) => {
+/**
+ * After a build that did not publish: its staging folder kept, as far as it got, for the next build to stage in
+ * (build/publish.mjs, leaveBuild); the line that says what dist/ holds.
+ */
+const leaveStaged = () => leaveBuild(root, dist, label, staged)
+
+main().catch(async (error) => {
+  // An interruption says what it leaves, and exits: the build it stopped fails after it.
+  if (interrupted) return
   noteUnreadableEntries()
   keepProblemList(error, root)
-  console.error(`\nBuild failed.\n${messageOf(error)}\n${abandonBuild(dist, label)}`)
+  console.error(`\nBuild failed.\n${messageOf(error)}\n${await leaveStaged()}`)
   process.exit(1)
 })

@@ -34,6 +34,16 @@ export class Placement {
   #reused
   /** Its list changed in place (heldAfter). */
   #changedInPlace = false
+  /** Whether the build stopped short (stop): nothing is placed or removed after. */
+  #stopped = false
+  /** Files being placed, and files whose placing failed: what the folder holds at their paths is not known. */
+  #unsure = new Set()
+  /** Files being placed or removed now. */
+  #running = 0
+  /** @type {(() => void) | undefined} told once nothing is being placed or removed, after a stop */
+  #onSettled
+  /** Whether removeStale began to remove the files the build did not place. */
+  #staleGoing = false
 
   /**
    * @param {string} root the staging folder (absolute)
@@ -134,16 +144,19 @@ export class Placement {
    * @param {Placed} placed
    */
   async link(file, from, placed) {
+    if (this.#stopped) return
     if (!this.#keep(file, placed)) {
-      const target = await this.#clear(file)
-      await link(from, target).catch(async (/** @type {NodeJS.ErrnoException} */ error) => {
-        if (error.code !== 'EEXIST') return copyFile(from, target)
-        // Something there that is not in the folder's list. In a new folder, another than this build put it there (a
-        // file under public/ where a card goes): never written over. In a folder that held a site, it goes, as a file
-        // its list names does.
-        if (!this.reused) throw new PlacedTwiceError(file)
-        await unlink(target)
-        await link(from, target)
+      await this.#placing(file, async () => {
+        const target = await this.#clear(file)
+        await link(from, target).catch(async (/** @type {NodeJS.ErrnoException} */ error) => {
+          if (error.code !== 'EEXIST') return copyFile(from, target)
+          // Something there that is not in the folder's list. In a new folder, another than this build put it there (a
+          // file under public/ where a card goes): never written over. In a folder that held a site, it goes, as a file
+          // its list names does.
+          if (!this.reused) throw new PlacedTwiceError(file)
+          await unlink(target)
+          await link(from, target)
+        })
       })
     }
     this.onPlaced?.(file, /** @type {Placed} */ (this.record(file)))
@@ -156,8 +169,78 @@ export class Placement {
    * @param {Placed} placed
    */
   async write(file, bytes, placed) {
-    if (!this.#keep(file, placed)) await writeWhole(await this.#clear(file), bytes)
+    if (this.#stopped) return
+    if (!this.#keep(file, placed)) await this.#placing(file, async () => writeWhole(await this.#clear(file), bytes))
     this.onPlaced?.(file, /** @type {Placed} */ (this.record(file)))
+  }
+
+  /**
+   * Puts a file in the folder: until it is there, what the folder holds at its path is not known (heldWhenStopped).
+   * @param {string} file
+   * @param {() => Promise<unknown>} put
+   */
+  async #placing(file, put) {
+    this.#unsure.add(file)
+    this.#running += 1
+    try {
+      await put()
+      this.#unsure.delete(file)
+    } finally {
+      this.#settle()
+    }
+  }
+
+  /** One file placed or removed, or failed to be. */
+  #settle() {
+    this.#running -= 1
+    if (this.#running === 0) this.#onSettled?.()
+  }
+
+  /**
+   * Stops the build here, when it failed or was interrupted: nothing is placed or removed after (link and write do
+   * nothing, removeStale throws), and the promise settles once what was being placed is there or failed.
+   * @returns {Promise<void>}
+   */
+  stop() {
+    this.#stopped = true
+    return this.#running === 0 ? Promise.resolve() : new Promise((resolve) => (this.#onSettled = resolve))
+  }
+
+  /**
+   * What the folder holds once the build stopped short and its placing settled (stop): the list it began with, with
+   * each file this build placed as it placed it, and without the files removed. Not on the list, and to be removed
+   * first (drop): a file whose placing failed, and the compressed forms this build did not place of a file it placed
+   * anew (made from the file's bytes before: listed beside it, the next build would keep them).
+   * Kept with this list, the folder is the next build's to stage in, as the site before the last one is: at 100,000
+   * tools, removing it was over a minute of a failed build, and the next build placed 837,000 files anew.
+   * @returns {{ held: HeldFiles, drop: string[] }}
+   */
+  heldWhenStopped() {
+    if (!this.#stopped || this.#running > 0) throw new Error('The build has not stopped: what its folder holds is not known yet')
+    this.#notChangedInPlace()
+    const drop = new Set(this.#unsure)
+    this.#added.forEach((_, file) => {
+      if (FORMS.some(({ ending }) => file.endsWith(ending))) return
+      for (let form = 1; form <= FORMS.length; form += 1) {
+        const formPath = HeldFiles.pathOf(file, form)
+        if (!this.#added.has(formPath)) drop.add(formPath)
+      }
+    })
+    /** @type {Map<string, string>} */
+    const identities = new Map()
+    this.held.at.forEach((at, file) => {
+      for (let form = 0; form <= (this.held.forms[at] !== undefined ? FORMS.length : 0); form += 1) {
+        const heldPath = HeldFiles.pathOf(file, form)
+        if (this.#added.has(heldPath) || drop.has(heldPath)) continue
+        // Once removeStale began, a file this build did not place is gone, or goes now.
+        if (this.#staleGoing && this.#kept[at * 3 + form] === undefined) drop.add(heldPath)
+        else identities.set(heldPath, this.held.identityAt(at * 3 + form))
+      }
+    })
+    this.#added.forEach(({ identity }, file) => {
+      if (!drop.has(file)) identities.set(file, identity)
+    })
+    return { held: HeldFiles.of(identities), drop: [...drop] }
   }
 
   /** How many files this build has placed. */
@@ -278,6 +361,18 @@ export class Placement {
    * @returns {Promise<number>} files removed
    */
   async removeStale() {
+    if (this.#stopped) throw new Error('The build stopped: nothing is removed from its folder')
+    this.#running += 1
+    try {
+      return await this.#removeStale()
+    } finally {
+      this.#settle()
+    }
+  }
+
+  /** removeStale's work. */
+  async #removeStale() {
+    this.#staleGoing = true
     /** @type {string[]} */
     const stale = []
     // By forEach, not for…of: no pair made for each of the 360,000 places at 100,000 tools.

@@ -2,8 +2,10 @@
  * The build writes the site to a staging folder beside dist/ and puts it in
  * place only when every step has passed: two renames, so a server reading
  * dist/ sees the old site or the new one, never a mix. A failed or
- * interrupted build leaves dist/ as it was; its staging folder is removed
- * then, or by the next build when the process was killed outright.
+ * interrupted build leaves dist/ as it was; its staging folder is kept,
+ * with the list of what it holds so far, as the site before the last one
+ * (leaveBuild), or removed by the next build when the process was killed
+ * outright.
  *
  * The site the swap replaces is kept (.dist-previous), with the list of
  * what it holds (placement.mjs), and the next build stages its site there:
@@ -14,10 +16,11 @@
  * folder that does not match its list is never reused.
  */
 import { existsSync, rmSync, statSync } from 'node:fs'
-import { mkdir, rename, rm, stat } from 'node:fs/promises'
+import { mkdir, rename, rm, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
 import { inChunks, readLines, writeWhole } from '../lib/files.mjs'
 import { sha256Hex } from '../lib/hash.mjs'
+import { eachLimited } from '../lib/limit.mjs'
 import { HeldFiles } from './held-files.mjs'
 import { Placement } from './placement.mjs'
 
@@ -237,6 +240,53 @@ export async function swapIn(root, dist, placement, { listLater = false } = {}) 
   }
 }
 
+/** @type {WeakMap<Placement, Promise<string>>} each stopped build's leaving, once: a failure and an interruption may both ask */
+const leaving = new WeakMap()
+
+/**
+ * After a failure or an interruption: stops the build where it is, keeps
+ * its staging folder as the site before the last one, with the list of
+ * what it holds (Placement.heldWhenStopped), for the next build to stage
+ * in, and says what dist/ holds. An edit's build that failed at 100,000
+ * tools (a date mistyped) took over a minute removing the folder, and the
+ * next build placed its 837,000 files anew. Removed instead when there is
+ * no dist/ (a first build: the next would take the folder for a site cut
+ * between the swap's renames) or when it cannot be kept.
+ * @param {string} root the project
+ * @param {string} dist
+ * @param {string} label how to name dist/ to the writer ("dist/")
+ * @param {Placement} [placement] the build's, once its staging folder is open
+ * @returns {Promise<string>} one line
+ */
+export function leaveBuild(root, dist, label, placement) {
+  if (!placement) return Promise.resolve(abandonBuild(dist, label))
+  let left = leaving.get(placement)
+  if (!left) {
+    const removed = () => abandonBuild(dist, label)
+    left = keepStaged(root, dist, placement).then((kept) => (kept ? whatDistHolds(dist, label) : removed()), removed)
+    leaving.set(placement, left)
+  }
+  return left
+}
+
+/**
+ * Keeps the stopped build's staging folder as the site before the last one, with its list; false when it is not kept.
+ * @param {string} root
+ * @param {string} dist
+ * @param {Placement} placement
+ */
+async function keepStaged(root, dist, placement) {
+  const { staging, previous } = stagingPaths(dist)
+  await placement.stop()
+  if (!existsSync(dist) || !existsSync(staging) || existsSync(previous) || placement.root !== staging) return false
+  const { held, drop } = placement.heldWhenStopped()
+  await eachLimited(drop, 16, (file) => unlink(path.join(staging, file)).catch(() => {}))
+  const folder = await folderIdentity(staging)
+  await rename(staging, previous)
+  await writeList(previousListFile(root, dist), held.entries(), folder)
+  return true
+}
+
 /**
  * After a failure or an interruption: removes the staging folder (at once,
  * since the process may be about to exit) and says what dist/ holds.
@@ -246,6 +296,15 @@ export async function swapIn(root, dist, placement, { listLater = false } = {}) 
  */
 export function abandonBuild(dist, label) {
   rmSync(stagingPaths(dist).staging, { recursive: true, force: true })
+  return whatDistHolds(dist, label)
+}
+
+/**
+ * What dist/ holds after a build that did not publish, in one line.
+ * @param {string} dist
+ * @param {string} label
+ */
+function whatDistHolds(dist, label) {
   if (!existsSync(dist)) return `${label} not written (there was no earlier build).`
   return `${label} unchanged (last built ${formatLocal(lastBuilt(dist))}).`
 }

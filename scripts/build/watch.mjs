@@ -91,7 +91,7 @@ export function continueInNewProcess(options = []) {
  *   what the build before kept (changed in place), the tools files the watch saw change since (none: an empty set; undefined: not
  *   known), and whether it saw nothing else change since (then the pages are as the build before compiled them)
  * @param {(error: unknown) => boolean} options.isCodeChanged whether a build failed because the site's code changed
- * @param {(error: unknown) => void} options.onFailed told of a failed build (dist/ is as it was)
+ * @param {(error: unknown) => void | Promise<void>} options.onFailed told of a failed build (dist/ is as it was); the next build waits for it
  * @param {() => void} options.onBuilt told after each build, passed or failed
  * @param {(kept: K, saved: () => boolean) => Promise<boolean>} [options.prepare] after a build that passed, while the watch waits: what the
  *   next build would read first; `saved` tells it whether a save came since, whose build waits for it to end. It says whether it did all
@@ -135,7 +135,7 @@ export async function watchBuilds({ root, build, isCodeChanged, onFailed, onBuil
         await build(kept, since)
       } catch (error) {
         if (isCodeChanged(error)) return beforeRestart().catch(() => {}).then(restart)
-        onFailed(error)
+        await onFailed(error)
         // The next build reads everything again from the caches on disk.
         kept = /** @type {K} */ ({})
         toolNamesKnown = false

@@ -477,3 +477,111 @@ describe('abandonBuild', () => {
     }
   })
 })
+
+describe('a build stopped short (stop, heldWhenStopped)', () => {
+  /** Every file under a folder, with its text. */
+  const onDisk = (root: string) => {
+    const files: [string, string][] = []
+    const walk = (at: string) => {
+      for (const entry of readdirSync(path.join(root, at), { withFileTypes: true })) {
+        const file = at ? `${at}/${entry.name}` : entry.name
+        if (entry.isDirectory()) walk(file)
+        else files.push([file, readFileSync(path.join(root, file), 'utf8')])
+      }
+    }
+    walk('')
+    return files.sort(([a], [b]) => (a < b ? -1 : 1))
+  }
+  /** A list's files, a file's forms by their own paths (as the next build reads it). */
+  const listed = (held: HeldFiles) => {
+    const files: [string, string][] = []
+    for (const [file, identity, forms] of held.entries()) {
+      files.push([file, identity])
+      if (forms !== undefined) files.push([`${file}.br`, `br ${forms}`], [`${file}.gz`, `gz ${forms}`])
+    }
+    return files.sort(([a], [b]) => (a < b ? -1 : 1))
+  }
+  // A form's identity names the file's identity it was made from, as the compressor's cache entry does.
+  const formsOf = (identity: string) => `${identity} br5 gz6`
+  const ACTIONS = ['leave', 'keep', 'change', 'change the file alone', 'new forms', 'fail', 'change, not awaited'] as const
+
+  it('lists exactly what the folder holds wherever it stopped, and never a file beside forms made from its bytes before', async () => {
+    const dir = work()
+    let round = 0
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ forms: fc.boolean(), action: fc.constantFrom(...ACTIONS) }), { minLength: 1, maxLength: 8 }),
+        fc.array(fc.boolean(), { maxLength: 3 }),
+        fc.constantFrom('before removing', 'while removing'),
+        async (places, added, when) => {
+          const site = path.join(dir, `site${(round += 1)}`)
+          // The site before, each file's text its identity.
+          const first = new Placement(site)
+          for (const [n, { forms }] of places.entries()) {
+            await first.write(`p${n}/index.html`, `i${n}`, { identity: `i${n}` })
+            if (forms) for (const form of ['br', 'gz']) await first.write(`p${n}/index.html.${form}`, `${form} ${formsOf(`i${n}`)}`, { identity: `${form} ${formsOf(`i${n}`)}` })
+          }
+          const placement = new Placement(site, first.identities())
+          const pending: Promise<unknown>[] = []
+          const put = (file: string, identity: string) => placement.write(file, identity, { identity })
+          for (const [n, { forms, action }] of places.entries()) {
+            const file = `p${n}/index.html`
+            if (action === 'keep') {
+              expect(placement.keepHeld(file, { identity: `i${n}` })).toBe(true)
+              if (forms) expect(placement.keepFormsHeld(file, `i${n}`, () => true)).toBe(true)
+            }
+            if (action === 'change' || action === 'change the file alone') {
+              await put(file, `changed ${n}`)
+              if (action === 'change') for (const form of ['br', 'gz']) await put(`${file}.${form}`, `${form} ${formsOf(`changed ${n}`)}`)
+            }
+            if (action === 'new forms') {
+              expect(placement.keepHeld(file, { identity: `i${n}` })).toBe(true)
+              for (const form of ['br', 'gz']) await put(`${file}.${form}`, `${form} ${formsOf(`i${n}`)} again`)
+            }
+            if (action === 'fail') await expect(placement.link(file, path.join(dir, 'no such file'), { identity: `failed ${n}` })).rejects.toThrow()
+            if (action === 'change, not awaited') pending.push(put(file, `changed late ${n}`))
+          }
+          for (const [n, forms] of added.entries()) {
+            await put(`a${n}.html`, `a${n}`)
+            if (forms) for (const form of ['br', 'gz']) await put(`a${n}.html.${form}`, `${form} ${formsOf(`a${n}`)}`)
+          }
+          const removing = when === 'while removing' ? placement.removeStale() : undefined
+          const stopped = placement.stop()
+          // Nothing placed or removed once stopped.
+          await placement.write('late.html', 'late', { identity: 'late' })
+          await expect(placement.removeStale()).rejects.toThrow(/stopped/)
+          await stopped
+          await removing
+          await Promise.allSettled(pending)
+          const { held, drop } = placement.heldWhenStopped()
+          for (const file of drop) rmSync(path.join(site, file), { force: true })
+          // What the list says is what the folder holds, byte for byte (each text its identity).
+          expect(onDisk(site)).toEqual(listed(held))
+          expect(existsSync(path.join(site, 'late.html'))).toBe(false)
+          // Forms listed with a file were made from its bytes as they are.
+          for (const [file, identity, forms] of held.entries()) if (forms !== undefined) expect(forms.startsWith(identity), file).toBe(true)
+          // A place left as it was is still there, forms and all, unless the build was removing what it did not place.
+          for (const [n, { forms, action }] of places.entries()) {
+            const kept = action === 'keep' || when === 'before removing'
+            if (action === 'leave' || action === 'keep') expect(held.holdsAt(held.slotOf(`p${n}/index.html`), `i${n}`)).toBe(kept)
+            if ((action === 'leave' || action === 'keep') && forms) expect(held.holdsAt(held.slotOf(`p${n}/index.html.br`), `br ${formsOf(`i${n}`)}`)).toBe(kept)
+          }
+        },
+      ),
+      { numRuns: 80 },
+    )
+  })
+
+  it('waits for what is being placed, and tells no list before', async () => {
+    const dir = work()
+    const placement = new Placement(path.join(dir, 'site'))
+    const writing = placement.write('a.html', 'a', { identity: 'a' })
+    expect(() => placement.heldWhenStopped()).toThrow(/not stopped/)
+    const stopped = placement.stop()
+    expect(() => placement.heldWhenStopped()).toThrow(/not stopped/)
+    await stopped
+    await writing
+    expect(listed(placement.heldWhenStopped().held)).toEqual([['a.html', 'a']])
+    expect(readFileSync(path.join(dir, 'site/a.html'), 'utf8')).toBe('a')
+  })
+})

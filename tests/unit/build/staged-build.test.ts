@@ -7,12 +7,24 @@ import { coldBuildOutput, copyProject } from './project-copy'
 /**
  * A failed or interrupted build never takes the site down: the build
  * writes to a staging folder and swaps it in only when every step has
- * passed (scripts/build/publish.mjs). And the caches stay sound: a build
- * killed at any step, then run again, writes what a cold build writes,
- * byte for byte.
+ * passed (scripts/build/publish.mjs). It keeps that folder, with the list
+ * of what it holds so far, for the next build to stage in, which then
+ * places only what differs. And the caches stay sound: a build killed at
+ * any step, then run again, writes what a cold build writes, byte for byte.
  */
 
 const siblings = (dir: string) => readdirSync(dir).filter((name) => name.startsWith('.dist-'))
+/** What a build's publish step says it placed: files placed, removed and kept, and in what folder. */
+const placedBy = (run: Run) => /^ {2}(\d+) files? placed, (\d+) removed, (\d+) as they were \((.*)\)$/m.exec(run.output)?.slice(1)
+/** The next build, which must stage in the folder the one before kept, place a few files there, and write a cold build's bytes. */
+const nextBuildTakesTheKeptFolder = async (dir: string, cold: Record<string, string>) => {
+  const next = await build(dir)
+  expect(next.code, next.output).toBe(0)
+  const [placed, , kept, where] = placedBy(next) ?? []
+  expect(where, next.output).toBe('the site before the last one, updated')
+  expect(Number(placed)).toBeLessThan(Number(kept) / 4)
+  expect(fingerprint(path.join(dir, 'dist'))).toEqual(cold)
+}
 
 let dir = ''
 let remove = () => {}
@@ -31,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => remove())
 
 describe('a failed build', () => {
-  it('leaves dist/ byte for byte as it was, removes its staging folder, and says so in one line', async () => {
+  it('leaves dist/ byte for byte as it was, says so in one line, and keeps its staging folder for the next build', async () => {
     const page = path.join(dir, 'content/compare/vanta-vs-drata.mdx')
     const source = readFileSync(page, 'utf8')
     writeFileSync(page, source.replace(/^popular: .*$/m, 'popular: nope'))
@@ -50,19 +62,36 @@ describe('a failed build', () => {
       writeFileSync(page, source)
     }
     expect(fingerprint(path.join(dir, 'dist'))).toEqual(cold)
-    expect(siblings(dir)).toEqual([])
-  }, 120_000)
+    expect(siblings(dir)).toEqual(['.dist-previous'])
+    await nextBuildTakesTheKeptFolder(dir, cold)
+  }, 180_000)
 })
 
 describe('an interrupted build', () => {
-  it('on Ctrl-C, leaves dist/ as it was and removes its staging folder', async () => {
+  it('on Ctrl-C, leaves dist/ as it was and keeps its staging folder for the next build', async () => {
     rmSync(path.join(dir, '.build/cache/pages'), { recursive: true, force: true })
     const run = await build(dir, { after: /^ {2}server /m, signal: 'SIGINT' })
     expect(run.code).toBe(130)
     expect(run.output).toMatch(/Build interrupted \(SIGINT\)\. dist\/ unchanged \(last built [\d-]+ [\d:]+\)\./)
     expect(fingerprint(path.join(dir, 'dist'))).toEqual(cold)
-    expect(siblings(dir)).toEqual([])
+    expect(siblings(dir)).toEqual(['.dist-previous'])
   }, 120_000)
+
+  it('on Ctrl-C while pages render and are placed, keeps what it placed so far, and the next build writes a cold build\'s bytes', async () => {
+    // Staged in the site before the last one, with its list; every page rendered again, so that pages are being placed when the signal comes.
+    const before = await build(dir)
+    expect(before.code, before.output).toBe(0)
+    rmSync(path.join(dir, '.build/cache/html'), { recursive: true, force: true })
+    const run = await build(dir, { after: /^ {2}cards /m, signal: 'SIGINT' })
+    expect(run.code, run.output).toBe(130)
+    // Stopped in the pages step, and said so once, not as a failure of the build it stopped.
+    expect(run.output).not.toMatch(/^ {2}pages /m)
+    expect(run.output).toMatch(/Build interrupted \(SIGINT\)\. dist\/ unchanged/)
+    expect(run.output).not.toMatch(/Build failed/)
+    expect(fingerprint(path.join(dir, 'dist'))).toEqual(cold)
+    expect(siblings(dir)).toEqual(['.dist-previous'])
+    await nextBuildTakesTheKeptFolder(dir, cold)
+  }, 180_000)
 
   it('killed outright, leaves dist/ as it was; the next build removes the staging folder it left', async () => {
     rmSync(path.join(dir, '.build/cache/pages'), { recursive: true, force: true })
@@ -95,7 +124,8 @@ describe('an interrupted build', () => {
     const run = await build(dir, { after: /^ {2}inputs /m, signal: 'SIGINT' })
     expect(run.code).toBe(130)
     expect(fingerprint(path.join(dir, 'dist'))).toEqual(cold)
-    expect(siblings(dir)).toEqual([])
+    // The folder it staged in, new (the one it had was put back as dist/), kept for the next build.
+    expect(siblings(dir)).toEqual(['.dist-previous'])
   }, 120_000)
 })
 
@@ -125,7 +155,7 @@ describe('a build staged in the site before the last one', () => {
     }
     expect(await built()).toEqual(cold)
     expect(await built()).toEqual(cold)
-    const placed = runs.map((run) => /^ {2}(\d+) files? placed, (\d+) removed, (\d+) as they were \((.*)\)$/m.exec(run.output)?.slice(1))
+    const placed = runs.map(placedBy)
     // The edited guide, the pages that show its reading time and their compressed forms: a few files, not the site.
     expect(placed[1]?.[3]).toBe('the site before the last one, updated')
     expect(Number(placed[1]?.[0])).toBeGreaterThan(0)

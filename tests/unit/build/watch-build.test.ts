@@ -127,7 +127,7 @@ describe('npm run build -- --watch builds again after each save, from what it ke
     expect(() => readFileSync(file('dist/tools/watchtool/index.html'))).toThrow()
   })
 
-  it('a page added, then a mistake: the build fails, dist/ stays, and the watch goes on to the next save', async () => {
+  it('a page added, then a mistake: the build fails, dist/ stays, and the watch goes on to the next save, in the folder the failed build kept', async () => {
     const added = file('content/guides/watch-added.mdx')
     const source = readFileSync(guide(), 'utf8').replace(/^title: .*$/m, 'title: A Guide the Watch Added')
     const first = await buildAfter(() => writeFileSync(added, source))
@@ -140,6 +140,10 @@ describe('npm run build -- --watch builds again after each save, from what it ke
     const removed = await buildAfter(() => rmSync(added))
     expect(removed.printed).toContain('Wrote ')
     expect(readFileSync(file('dist/guides/index.html'), 'utf8')).not.toContain('A Guide the Watch Added')
+    // Staged in the folder the failed build kept, with its list: the files that differ placed, not the whole site again.
+    const [placed, , kept, where] = /^ {2}(\d+) files? placed, (\d+) removed, (\d+) as they were \((.*)\)$/m.exec(removed.printed)?.slice(1) ?? []
+    expect(where, removed.printed).toBe('the site before the last one, updated')
+    expect(Number(placed)).toBeLessThan(Number(kept) / 4)
   })
 
   it("brings the folder its next build stages in up to date while it waits: the save after a rating's places only what it changes", async () => {
