@@ -249,6 +249,7 @@ async function buildOnce(kept = {}, { toolNames, onlyTools = false, watching = f
       records: watching ? (kept.extrasRecords ??= new Map()) : undefined,
       memos: watching ? (kept.extrasMemos ??= new Map()) : undefined,
       unwritten: watching ? wait.unwrittenRecords : undefined,
+      remake: contentOk,
     })
     // The main thread renders alone: once many pages have rendered, its heap is compacted at each full collection (build/heap-flags.mjs).
     const onRender = compactWhileRendering
@@ -274,7 +275,8 @@ async function buildOnce(kept = {}, { toolNames, onlyTools = false, watching = f
     console.log(`  ${rendered} page${rendered === 1 ? '' : 's'} rendered, ${reused} from cache${rendered > 0 ? `; rendering ${(renderingMs / 1000).toFixed(2)} s` : ''}`)
     // A few are named: what a writer's edit rendered (all of them are in .build/<dist>-server/rendered.json).
     if (renderedRoutes.length > 0 && renderedRoutes.length <= NAMED_RENDERS) console.log(`  rendered: ${renderedRoutes.join(', ')}`)
-    console.log(`  other files: ${extras.made.length > 0 ? `${extras.made.join(', ')} made` : 'none made'}, ${extras.kept} group${extras.kept === 1 ? '' : 's'} kept`)
+    const unmade = extras.unmade.length > 0 ? `, ${extras.unmade.join(', ')} not made again (the content has problems)` : ''
+    console.log(`  other files: ${extras.made.length > 0 ? `${extras.made.join(', ')} made` : 'none made'}, ${extras.kept} group${extras.kept === 1 ? '' : 's'} kept${unmade}`)
     if (extras.took.length > 0) console.log(`  made in: ${extras.took.join(', ')}`)
     // The 404 page every build, for its links.
     const notFound = await site.notFound(assets)

@@ -73,11 +73,16 @@ const isExtrasRecord = (value) =>
  * @param {Map<string, unknown>} [options.memos] the groups' memos as the build before in this process kept them, the same way (group-memo.mjs)
  * @param {Map<string, unknown>} [options.unwritten] records to be written later, by file (a build that stays running writes them while it
  *   waits, writeRecordsLeft: at 100,000 tools the tools' records' record is 20 MB, some 0.2 s of each tools file's save); in `records` at once
- * @returns {Promise<{ paths: string[], made: string[], kept: number, took: string[], memoFiles: string[] }>} every file's path; the groups made
- *   now; how many were kept; what each group made took, of a memo's entries how many were made again, and of keyed files how many were placed
- *   by their key ("finder 4.2 s (1 of 100056 made again; 20520 of 20851 files placed by their key)"), for the log; each group's memo file
+ * @param {boolean} [options.remake] whether a group whose record no longer holds is made again (default). Not when the content has
+ *   problems: the build fails, and such a group's files as its record names them stand for it in the link check, neither made nor
+ *   placed (at 100,000 tools, a page left out for a mistyped date made the search again, 20 s, and the build after the fix made it
+ *   back); a group with no record is made
+ * @returns {Promise<{ paths: string[], made: string[], kept: number, unmade: string[], took: string[], memoFiles: string[] }>} every file's
+ *   path; the groups made now; how many were kept; the groups not made again (remake false); what each group made took, of a memo's
+ *   entries how many were made again, and of keyed files how many were placed by their key ("finder 4.2 s (1 of 100056 made again;
+ *   20520 of 20851 files placed by their key)"), for the log; each group's memo file
  */
-export async function placeExtras({ site, serverCode, placement, storeDir, cacheDir, records = new Map(), memos, unwritten }) {
+export async function placeExtras({ site, serverCode, placement, storeDir, cacheDir, records = new Map(), memos, unwritten, remake = true }) {
   await mkdir(cacheDir, { recursive: true })
   const kept = keptRecords(records, unwritten)
   /** @type {string[]} */
@@ -86,6 +91,8 @@ export async function placeExtras({ site, serverCode, placement, storeDir, cache
   const made = []
   /** @type {string[]} */
   const took = []
+  /** @type {string[]} */
+  const unmade = []
   let started = performance.now()
   /** @param {string} group */
   const memoFileOf = (group) => path.join(cacheDir, `${cacheKey(MEMO_LAYOUT, serverCode, group)}.memo`)
@@ -99,6 +106,11 @@ export async function placeExtras({ site, serverCode, placement, storeDir, cache
     const record = await kept.read(recordFile, isExtrasRecord)
     if (record && site.digestHolds(record.dependsOn, record.dependencyDigest) && (await placeByName(record.files, { placement, cacheDir: storeDir }))) {
       paths.push(...record.files.map(([file]) => file))
+      continue
+    }
+    if (record && !remake) {
+      paths.push(...record.files.map(([file]) => file))
+      unmade.push(group)
       continue
     }
     // What the group keeps to make its files again sooner (the finder: each tool's record, by its tool's state).
@@ -115,7 +127,7 @@ export async function placeExtras({ site, serverCode, placement, storeDir, cache
     const notes = [...(taken + remade > 0 ? [`${remade} of ${taken + remade} made again`] : []), ...(byKey > 0 ? [`${byKey} of ${files.length} files placed by their key`] : [])]
     tookFor(group, notes.join('; ') || undefined)
   }
-  let keptGroups = site.extraGroups().length - made.length
+  let keptGroups = site.extraGroups().length - made.length - unmade.length
   for (const group of site.extraItemGroups()) {
     started = performance.now()
     const recordFile = path.join(cacheDir, `${cacheKey(ITEMS_LAYOUT, serverCode, group)}.json`)
@@ -127,7 +139,7 @@ export async function placeExtras({ site, serverCode, placement, storeDir, cache
       tookFor(group)
     }
   }
-  return { paths, made, kept: keptGroups, took, memoFiles: site.extraGroups().map(memoFileOf) }
+  return { paths, made, kept: keptGroups, unmade, took, memoFiles: site.extraGroups().map(memoFileOf) }
 }
 
 /**

@@ -24,6 +24,7 @@ const nextBuildTakesTheKeptFolder = async (dir: string, cold: Record<string, str
   expect(where, next.output).toBe('the site before the last one, updated')
   expect(Number(placed)).toBeLessThan(Number(kept) / 4)
   expect(fingerprint(path.join(dir, 'dist'))).toEqual(cold)
+  return next
 }
 
 let dir = ''
@@ -53,6 +54,8 @@ describe('a failed build', () => {
       const problem = /^ {2}(content\/compare\/vanta-vs-drata\.mdx:\d+: popular: .*)$/m.exec(run.output)?.[1]
       expect(problem, run.output).toBeDefined()
       expect(run.output).toMatch(/^dist\/ unchanged \(last built \d{4}-\d{2}-\d{2} \d{2}:\d{2}\)\.$/m)
+      // The other files the page's absence would change are not made for a build that fails: the search among them.
+      expect(run.output).toMatch(/^ {2}other files: .*\bsearch\b.* not made again \(the content has problems\)$/m)
       // The full list where the report says it is, and content:check in the same words.
       expect(readFileSync(path.join(dir, '.build/content-problems.txt'), 'utf8')).toBe(`${problem}\n`)
       const check = contentCheckIn(dir)
@@ -63,7 +66,10 @@ describe('a failed build', () => {
     }
     expect(fingerprint(path.join(dir, 'dist'))).toEqual(cold)
     expect(siblings(dir)).toEqual(['.dist-previous'])
-    await nextBuildTakesTheKeptFolder(dir, cold)
+    // Nor, then, for the build after the fix: the search as the last build that passed made it.
+    const next = await nextBuildTakesTheKeptFolder(dir, cold)
+    const made = /^ {2}other files: (.*) made, /m.exec(next.output)?.[1] ?? ''
+    expect(made.split(', '), next.output).not.toContain('search')
   }, 180_000)
 })
 
