@@ -226,21 +226,27 @@ export class Placement {
         if (!this.#added.has(formPath)) drop.add(formPath)
       }
     })
-    /** @type {Map<string, string>} */
-    const identities = new Map()
+    /** Whether the folder still holds a held slot's file as it was: not placed anew, not dropped, not removed as stale. @param {string} file @param {number} slot */
+    const asHeld = (file, slot) => !this.#added.has(file) && !drop.has(file) && !(this.#staleGoing && this.#kept[slot] === undefined)
+    const held = new HeldFiles()
     this.held.at.forEach((at, file) => {
-      for (let form = 0; form <= (this.held.forms[at] !== undefined ? FORMS.length : 0); form += 1) {
+      const forms = this.held.forms[at]
+      const last = forms === undefined ? 0 : FORMS.length
+      let whole = true
+      for (let form = 0; form <= last && whole; form += 1) whole = asHeld(HeldFiles.pathOf(file, form), at * 3 + form)
+      // A place as it was, forms and all, stays one line; else each of its files still there is one of its own.
+      if (whole) return held.add(file, /** @type {string} */ (this.held.identities[at]), forms)
+      for (let form = 0; form <= last; form += 1) {
         const heldPath = HeldFiles.pathOf(file, form)
-        if (this.#added.has(heldPath) || drop.has(heldPath)) continue
+        if (asHeld(heldPath, at * 3 + form)) held.add(heldPath, this.held.identityAt(at * 3 + form))
         // Once removeStale began, a file this build did not place is gone, or goes now.
-        if (this.#staleGoing && this.#kept[at * 3 + form] === undefined) drop.add(heldPath)
-        else identities.set(heldPath, this.held.identityAt(at * 3 + form))
+        else if (!this.#added.has(heldPath)) drop.add(heldPath)
       }
     })
     this.#added.forEach(({ identity }, file) => {
-      if (!drop.has(file)) identities.set(file, identity)
+      if (!drop.has(file)) held.add(file, identity)
     })
-    return { held: HeldFiles.of(identities), drop: [...drop] }
+    return { held: held.withFormsTakenIn(), drop: [...drop] }
   }
 
   /** How many files this build has placed. */

@@ -15,12 +15,11 @@
  * kept under .build/publish/ with the folder's inode and birth time, and a
  * folder that does not match its list is never reused.
  */
-import { existsSync, rmSync, statSync } from 'node:fs'
-import { mkdir, rename, rm, stat, unlink } from 'node:fs/promises'
+import { existsSync, renameSync, rmSync, statSync } from 'node:fs'
+import { mkdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
-import { inChunks, readLines, writeWhole } from '../lib/files.mjs'
+import { inChunks, readLines, writeWhole, writeWholeSync } from '../lib/files.mjs'
 import { sha256Hex } from '../lib/hash.mjs'
-import { eachLimited } from '../lib/limit.mjs'
 import { HeldFiles } from './held-files.mjs'
 import { Placement } from './placement.mjs'
 
@@ -66,10 +65,10 @@ export const previousListFile = (root, dist) => path.join(listsFolder(root, dist
  * A folder's identity on disk: its inode and birth time, which renames keep.
  * @param {string} folder
  */
-export const folderIdentity = async (folder) => {
-  const stats = await stat(folder, { bigint: true })
-  return `${stats.ino}:${stats.birthtimeNs}`
-}
+export const folderIdentity = async (folder) => identityOfFolder(await stat(folder, { bigint: true }))
+
+/** @param {import('node:fs').BigIntStats} stats */
+const identityOfFolder = (stats) => `${stats.ino}:${stats.birthtimeNs}`
 
 /**
  * The list's layout, named in its first line: a list of another layout is not read, but for the one before,
@@ -144,16 +143,22 @@ async function readList(folder, list) {
  * @param {string} folder the folder's identity (folderIdentity), which a rename keeps
  */
 export async function writeList(list, entries, folder) {
-  function* lines() {
-    yield `${JSON.stringify({ layout: LIST_LAYOUT, folder })}\n`
-    let count = 0
-    for (const [file, identity, forms] of entries) {
-      yield forms === undefined ? `${fieldOf(file)}\t${fieldOf(identity)}\n` : `${fieldOf(file)}\t${fieldOf(identity)}\t${fieldOf(forms)}\n`
-      count += 1
-    }
-    yield `\t${count}\n`
+  await writeWhole(list, inChunks(listLines(entries, folder)))
+}
+
+/**
+ * The lines of a folder's list (writeList).
+ * @param {Iterable<[file: string, identity: string, forms?: string]>} entries
+ * @param {string} folder
+ */
+function* listLines(entries, folder) {
+  yield `${JSON.stringify({ layout: LIST_LAYOUT, folder })}\n`
+  let count = 0
+  for (const [file, identity, forms] of entries) {
+    yield forms === undefined ? `${fieldOf(file)}\t${fieldOf(identity)}\n` : `${fieldOf(file)}\t${fieldOf(identity)}\t${fieldOf(forms)}\n`
+    count += 1
   }
-  await writeWhole(list, inChunks(lines()))
+  yield `\t${count}\n`
 }
 
 /**
@@ -279,11 +284,12 @@ async function keepStaged(root, dist, placement) {
   const { staging, previous } = stagingPaths(dist)
   await placement.stop()
   if (!existsSync(dist) || !existsSync(staging) || existsSync(previous) || placement.root !== staging) return false
+  // From here without a pause: the build stopped goes on to its next await meanwhile (at 100,000 tools, reading its render index).
   const { held, drop } = placement.heldWhenStopped()
-  await eachLimited(drop, 16, (file) => unlink(path.join(staging, file)).catch(() => {}))
-  const folder = await folderIdentity(staging)
-  await rename(staging, previous)
-  await writeList(previousListFile(root, dist), held.entries(), folder)
+  for (const file of drop) rmSync(path.join(staging, file), { force: true })
+  const folder = identityOfFolder(statSync(staging, { bigint: true }))
+  renameSync(staging, previous)
+  writeWholeSync(previousListFile(root, dist), inChunks(listLines(held.entries(), folder)))
   return true
 }
 

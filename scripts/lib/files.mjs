@@ -1,7 +1,7 @@
 /** Listing the files of a folder, and writing one whole, the ways every script does it. */
 import { isAscii } from 'node:buffer'
 import { randomBytes } from 'node:crypto'
-import { createReadStream, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { closeSync, createReadStream, openSync, renameSync, rmSync, writeFileSync, writeSync } from 'node:fs'
 import { readdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
@@ -79,14 +79,23 @@ export function* pieces(text) {
 }
 
 /**
- * writeWhole, synchronously: for a worker thread with nothing else to do, and for the last words of a failing process.
+ * writeWhole, synchronously: for a worker thread with nothing else to do, and for the last words of a failing process
+ * (lines given one by one are written as they come, as writeWhole writes them).
  * @param {string} file
- * @param {string | Uint8Array} data
+ * @param {string | Uint8Array | Iterable<string>} data
  */
 export function writeWholeSync(file, data) {
   const temporary = temporaryName(file)
   try {
-    writeFileSync(temporary, data)
+    if (typeof data === 'string' || data instanceof Uint8Array) writeFileSync(temporary, data)
+    else {
+      const fd = openSync(temporary, 'w')
+      try {
+        for (const chunk of data) writeSync(fd, chunk)
+      } finally {
+        closeSync(fd)
+      }
+    }
     renameSync(temporary, file)
   } catch (error) {
     rmSync(temporary, { force: true })

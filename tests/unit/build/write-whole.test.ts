@@ -38,6 +38,14 @@ describe.each([
     expect(readdirSync(folder).filter((entry) => entry.endsWith('.tmp'))).toEqual([])
   })
 
+  it('writes lines given one by one as they come, the same bytes as their text at once', async () => {
+    const lines = ['first line\n', 'é and 😀\n', '\t837184\n']
+    await write(path.join(folder, 'list.txt'), (function* () {
+      yield* lines
+    })())
+    expect(readFileSync(path.join(folder, 'list.txt')).equals(Buffer.from(lines.join('')))).toBe(true)
+  })
+
   it('fails as the rename fails, and removes its temporary file', async () => {
     // A folder where the file should go: the write succeeds, the rename cannot.
     mkdirSync(path.join(folder, 'taken'))
