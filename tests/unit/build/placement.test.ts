@@ -18,6 +18,16 @@ afterEach(() => rmSync(folder, { recursive: true, force: true }))
 
 const work = () => (folder = mkdtempSync(path.join(tmpdir(), 'toolcompass-placement-')))
 
+/** A list's files as a reader sees them: each path with its identity, a file's forms by their own paths. */
+const seen = (held: HeldFiles) => {
+  const files: [string, string][] = []
+  for (const [file, identity, forms] of held.entries()) {
+    files.push([file, identity])
+    if (forms !== undefined) files.push([`${file}.br`, `br ${forms}`], [`${file}.gz`, `gz ${forms}`])
+  }
+  return files.sort(([a], [b]) => (a < b ? -1 : 1))
+}
+
 describe('placing files in a folder that holds an earlier site', () => {
   it('writes only what differs, removes what went with the folders it empties, and never writes through a link', async () => {
     const dir = work()
@@ -390,15 +400,6 @@ describe('the staging folder', () => {
 })
 
 describe("the folder's list after a build, changed in place (heldAfter)", () => {
-  /** A list's files as a reader sees them: each path with its identity, a file's forms by their own paths. */
-  const seen = (held: HeldFiles) => {
-    const files: [string, string][] = []
-    for (const [file, identity, forms] of held.entries()) {
-      files.push([file, identity])
-      if (forms !== undefined) files.push([`${file}.br`, `br ${forms}`], [`${file}.gz`, `gz ${forms}`])
-    }
-    return files.sort(([a], [b]) => (a < b ? -1 : 1))
-  }
   const ACTIONS = ['keep', 'keep the file alone', 'change', 'drop', 'new forms', 'one new form'] as const
 
   it('holds what the list written from listEntries holds, read back, whatever each place became', async () => {
@@ -492,15 +493,6 @@ describe('a build stopped short (stop, heldWhenStopped)', () => {
     walk('')
     return files.sort(([a], [b]) => (a < b ? -1 : 1))
   }
-  /** A list's files, a file's forms by their own paths (as the next build reads it). */
-  const listed = (held: HeldFiles) => {
-    const files: [string, string][] = []
-    for (const [file, identity, forms] of held.entries()) {
-      files.push([file, identity])
-      if (forms !== undefined) files.push([`${file}.br`, `br ${forms}`], [`${file}.gz`, `gz ${forms}`])
-    }
-    return files.sort(([a], [b]) => (a < b ? -1 : 1))
-  }
   // A form's identity names the file's identity it was made from, as the compressor's cache entry does.
   const formsOf = (identity: string) => `${identity} br5 gz6`
   const ACTIONS = ['leave', 'keep', 'change', 'change the file alone', 'new forms', 'fail', 'change, not awaited'] as const
@@ -556,7 +548,7 @@ describe('a build stopped short (stop, heldWhenStopped)', () => {
           const { held, drop } = placement.heldWhenStopped()
           for (const file of drop) rmSync(path.join(site, file), { force: true })
           // What the list says is what the folder holds, byte for byte (each text its identity).
-          expect(onDisk(site)).toEqual(listed(held))
+          expect(onDisk(site)).toEqual(seen(held))
           expect(existsSync(path.join(site, 'late.html'))).toBe(false)
           // Forms listed with a file were made from its bytes as they are.
           for (const [file, identity, forms] of held.entries()) if (forms !== undefined) expect(forms.startsWith(identity), file).toBe(true)
@@ -581,7 +573,7 @@ describe('a build stopped short (stop, heldWhenStopped)', () => {
     expect(() => placement.heldWhenStopped()).toThrow(/not stopped/)
     await stopped
     await writing
-    expect(listed(placement.heldWhenStopped().held)).toEqual([['a.html', 'a']])
+    expect(seen(placement.heldWhenStopped().held)).toEqual([['a.html', 'a']])
     expect(readFileSync(path.join(dir, 'site/a.html'), 'utf8')).toBe('a')
   })
 })
