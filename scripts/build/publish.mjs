@@ -284,7 +284,8 @@ async function keepStaged(root, dist, placement) {
   const { staging, previous } = stagingPaths(dist)
   await placement.stop()
   if (!existsSync(dist) || !existsSync(staging) || existsSync(previous) || placement.root !== staging) return false
-  // From here without a pause: the build stopped goes on to its next await meanwhile (at 100,000 tools, reading its render index).
+  // From here in one synchronous run: at an await, the stopped build would go on meanwhile (at 100,000 tools, reading its
+  // render index for seconds before the process could exit).
   const { held, drop } = placement.heldWhenStopped()
   for (const file of drop) rmSync(path.join(staging, file), { force: true })
   const folder = identityOfFolder(statSync(staging, { bigint: true }))
