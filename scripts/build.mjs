@@ -34,7 +34,7 @@ import { keepPassed, knownPages } from './build/link-record.mjs'
 import { derivedRecordFile, keepDerived, keepRelations, readKeptDerived, readKeptRelations, relationsRecordFile } from './build/derived-record.mjs'
 import { describeCards, writeCards } from './cards/write.mjs'
 import { keepProblemList, messageOf } from './lib/errors.mjs'
-import { CodeChanged, siteWithSaves } from './build/kept.mjs'
+import { CodeChanged, keptAfterFailure, siteWithSaves } from './build/kept.mjs'
 import { continueInNewProcess, watchBuilds } from './build/watch.mjs'
 import { watchWait } from './build/watch-wait.mjs'
 import { filesUnder, writeWhole } from './lib/files.mjs'
@@ -349,12 +349,14 @@ async function main() {
     prepare: wait.prepare,
     beforeRestart: wait.writeLeft,
     isCodeChanged: (/** @type {unknown} */ error) => error instanceof CodeChanged,
-    onFailed: async (/** @type {unknown} */ error) => {
+    onFailed: async (/** @type {unknown} */ error, /** @type {Kept} */ kept) => {
       // An interruption says what it leaves: the build it stopped fails after it.
       if (interrupted) return
       noteUnreadableEntries()
       keepProblemList(error, root)
-      console.error(`\nBuild failed.\n${messageOf(error)}\n${await leaveStaged()}`)
+      const { said, staging } = await leaveStaged()
+      keptAfterFailure(kept, staging)
+      console.error(`\nBuild failed.\n${messageOf(error)}\n${said}`)
     },
     onBuilt: () => {
       stage = 'watching'
@@ -420,15 +422,15 @@ function finishInterrupted({ signal, code }) {
     process.exit(code)
   }
   stopWaits = true
-  void leaveStaged().then((left) => {
-    console.error(`\nBuild interrupted (${signal}). ${left}`)
+  void leaveStaged().then(({ said }) => {
+    console.error(`\nBuild interrupted (${signal}). ${said}`)
     process.exit(code)
   })
 }
 
 /**
  * After a build that did not publish: its staging folder kept, as far as it got, for the next build to stage in
- * (build/publish.mjs, leaveBuild); the line that says what dist/ holds.
+ * (build/publish.mjs, leaveBuild); the line that says what dist/ holds, and that folder with its list.
  */
 const leaveStaged = () => leaveBuild(root, dist, label, staged)
 
@@ -437,6 +439,6 @@ main().catch(async (error) => {
   if (interrupted) return
   noteUnreadableEntries()
   keepProblemList(error, root)
-  console.error(`\nBuild failed.\n${messageOf(error)}\n${await leaveStaged()}`)
+  console.error(`\nBuild failed.\n${messageOf(error)}\n${(await leaveStaged()).said}`)
   process.exit(1)
 })

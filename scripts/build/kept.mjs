@@ -14,7 +14,7 @@
  * What a build that stays running (`npm run build -- --watch`) keeps from one build to the next, in memory: the
  * server bundle's fingerprint, the pages as compiled, the tools as read, and the site made of them. Each is
  * dropped (undefined) as soon as the build finds it cannot be taken as it is, so that two sites of 100,000 tools
- * are never held at once; all of them after a failed build, whose next build starts from the caches on disk.
+ * are never held at once; after a failed build, what keptAfterFailure drops.
  * @typedef {object} Kept
  * @property {string} [serverFingerprint]
  * @property {Record<string, BuiltPage>} [compiled]
@@ -27,7 +27,7 @@
  * @property {Map<string, unknown>} [extrasMemos] the other files' groups' memos as the build before kept them, or as read while the watch waited (group-memo.mjs)
  * @property {string[]} [memoFiles] the other files' groups' memo files, to read while the watch waits
  * @property {Map<string, unknown>} [compressedIdentities] the compressor's record of identities as the builds before read it (compressed-identities.mjs)
- * @property {PreparedStaging} [staging] the list of the folder the next build stages in, read while the watch waited
+ * @property {PreparedStaging} [staging] the list of the folder the next build stages in, read while the watch waited, or as a failed build kept it
  * @property {boolean} [routesWritten] whether the build before wrote the route table (routes.json)
  */
 
@@ -81,4 +81,25 @@ export class CodeChanged extends Error {
   constructor() {
     super('The site\'s code (src/ or content/_fields/) changed: the build starts again to load it.')
   }
+}
+
+/**
+ * What a build that stays running keeps after a failed build, for the next (changed in place): what it read and what
+ * it renders by (the pages as compiled, the tools as read, the render index, the other files' records, the
+ * compressor's record of identities), each true of what it was read or made from, and the folder it staged in with its
+ * list. Not the site: the next one is made again, every record checked against it whole. A save is taken into a site
+ * made from the one before only when every record was checked against that one (site-core.ts, withPagesSavedChecked),
+ * and a build that failed may have stopped before it checked them: at 100,000 tools, the fix of a mistyped date then
+ * took the time of a new process's build (33 s), reading every tools file and the render index again.
+ * Nor the groups' memos, which hold values of the site they were made with.
+ * @param {Kept} kept
+ * @param {PreparedStaging} [staging] the folder the failed build staged in, kept with its list (publish.mjs, leaveBuild)
+ */
+export function keptAfterFailure(kept, staging) {
+  kept.site = undefined
+  kept.siteAsBefore = false
+  kept.cardJobs = undefined
+  kept.extrasMemos = undefined
+  kept.memoFiles = undefined
+  kept.staging = staging
 }

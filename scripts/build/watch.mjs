@@ -91,7 +91,8 @@ export function continueInNewProcess(options = []) {
  *   what the build before kept (changed in place), the tools files the watch saw change since (none: an empty set; undefined: not
  *   known), and whether it saw nothing else change since (then the pages are as the build before compiled them)
  * @param {(error: unknown) => boolean} options.isCodeChanged whether a build failed because the site's code changed
- * @param {(error: unknown) => void | Promise<void>} options.onFailed told of a failed build (dist/ is as it was); the next build waits for it
+ * @param {(error: unknown, kept: K) => void | Promise<void>} options.onFailed told of a failed build (dist/ is as it was), with what it
+ *   kept, to drop from it what the next build cannot take; the next build waits for it
  * @param {() => void} options.onBuilt told after each build, passed or failed
  * @param {(kept: K, saved: () => boolean) => Promise<boolean>} [options.prepare] after a build that passed, while the watch waits: what the
  *   next build would read first; `saved` tells it whether a save came since, whose build waits for it to end. It says whether it did all
@@ -135,11 +136,12 @@ export async function watchBuilds({ root, build, isCodeChanged, onFailed, onBuil
         await build(kept, since)
       } catch (error) {
         if (isCodeChanged(error)) return beforeRestart().catch(() => {}).then(restart)
-        await onFailed(error)
-        // The next build reads everything again from the caches on disk.
-        kept = /** @type {K} */ ({})
-        toolNamesKnown = false
-        othersChanged = true
+        await onFailed(error, kept)
+        // What the failed build was told had changed is still to be taken in: what it kept may be from the build before it
+        // (one that failed before it read the tools files keeps the tools as that build read them).
+        if (since.toolNames) for (const name of since.toolNames) toolNames.add(name)
+        else toolNamesKnown = false
+        if (!since.onlyTools) othersChanged = true
         passed = false
       }
       onBuilt()

@@ -140,6 +140,9 @@ describe('npm run build -- --watch builds again after each save, from what it ke
     const removed = await buildAfter(() => rmSync(added))
     expect(removed.printed).toContain('Wrote ')
     expect(readFileSync(file('dist/guides/index.html'), 'utf8')).not.toContain('A Guide the Watch Added')
+    // The tools as the failed build read them, not read again; the site made again (a page went).
+    expect(removed.first).toMatch(/^ {2}tools files: none changed, \d+ as read before$/m)
+    expect(removed.first).not.toContain('the site as before')
     // Staged in the folder the failed build kept, with its list: the files that differ placed, not the whole site again.
     const [placed, , kept, where] = /^ {2}(\d+) files? placed, (\d+) removed, (\d+) as they were \((.*)\)$/m.exec(removed.printed)?.slice(1) ?? []
     expect(where, removed.printed).toBe('the site before the last one, updated')

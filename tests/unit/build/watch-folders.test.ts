@@ -121,6 +121,53 @@ const options = {
     expect(lines).toEqual(['build 1', expect.stringContaining(WATCHING), `${READ_AHEAD}.`, 'build 2', expect.stringContaining(WATCHING), 'build 3'])
   })
 
+  it('after a failed build, goes on from what it kept, still to take in what the failed build was told had changed', async () => {
+    // The second build is told a tools file changed (and, in one run, a page), sees another saved, and fails; the third is told of both.
+    const run = (alsoPage: boolean) =>
+      runWatch(
+        alsoPage ? 'failed-with-page' : 'failed-tools',
+        (saveIn) => `const { mkdirSync } = await import('node:fs')
+const toolsDir = ${saveIn}.replace(/a\\.mdx$/, '_tools')
+mkdirSync(toolsDir)
+const saveTool = (name) => writeFileSync(toolsDir + '/' + name, String(Date.now()))
+const seen = []
+let builds = 0
+const options = {
+  build: async (kept, since) => {
+    builds += 1
+    seen.push({ toolNames: since.toolNames ? [...since.toolNames].sort() : null, onlyTools: since.onlyTools, kept: kept.mark ?? null, dropped: kept.dropped ?? false })
+    if (builds === 1) {
+      kept.mark = 'first'
+      setTimeout(() => { saveTool('a.yaml'); if (${alsoPage}) writeFileSync(${saveIn}, 'saved') }, 50)
+      return
+    }
+    if (builds === 2) {
+      kept.mark = 'failed'
+      saveTool('b.yaml')
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      throw new Error('a mistake')
+    }
+    console.log('seen ' + JSON.stringify(seen))
+    process.exit(0)
+  },
+  isCodeChanged: () => false,
+  onFailed: (error, kept) => { kept.dropped = true },
+  onBuilt: () => {},
+}`,
+      )
+    for (const alsoPage of [false, true]) {
+      const { code, printed } = await run(alsoPage)
+      expect(code).toBe(0)
+      const seen = printed.split('\n').find((line) => line.startsWith('seen '))
+      expect(JSON.parse(seen?.slice('seen '.length) ?? 'null'), printed).toEqual([
+        { toolNames: null, onlyTools: false, kept: null, dropped: false },
+        { toolNames: ['a.yaml'], onlyTools: !alsoPage, kept: 'first', dropped: false },
+        // What the failed build kept, as onFailed left it; the tools file it was told of with the one saved since; a page, if it was told of one.
+        { toolNames: ['a.yaml', 'b.yaml'], onlyTools: !alsoPage, kept: 'failed', dropped: true },
+      ])
+    }
+  })
+
   it('carries on in a new process with those options and its own, which a stop is passed on to', async () => {
     const marks = path.join(root, 'marks')
     mkdirSync(marks, { recursive: true })
