@@ -265,6 +265,7 @@ async function buildOnce(kept = {}, { toolNames, onlyTools = false, watching = f
       onRender,
       index,
       byKey: watching,
+      forReport: !contentOk,
     })
     if (watching) {
       kept.index = after.index
@@ -272,7 +273,9 @@ async function buildOnce(kept = {}, { toolNames, onlyTools = false, watching = f
     }
     stopCompacting()
     // How long rendering and placing the pages took: what an edit's pages cost, told apart from the build's own work (the bench's figure).
-    console.log(`  ${rendered} page${rendered === 1 ? '' : 's'} rendered, ${reused} from cache${rendered > 0 ? `; rendering ${(renderingMs / 1000).toFixed(2)} s` : ''}`)
+    // Those a build that will fail renders are for its report alone (render-pages.mjs, forReport).
+    const notKept = contentOk || rendered === 0 ? '' : ' for the report alone, not kept'
+    console.log(`  ${rendered} page${rendered === 1 ? '' : 's'} rendered${notKept}, ${reused} from cache${rendered > 0 ? `; rendering ${(renderingMs / 1000).toFixed(2)} s` : ''}`)
     // A few are named: what a writer's edit rendered (all of them are in .build/<dist>-server/rendered.json).
     if (renderedRoutes.length > 0 && renderedRoutes.length <= NAMED_RENDERS) console.log(`  rendered: ${renderedRoutes.join(', ')}`)
     const unmade = extras.unmade.length > 0 ? `, ${extras.unmade.join(', ')} not made again (the content has problems)` : ''

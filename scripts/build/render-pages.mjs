@@ -117,6 +117,11 @@ export function renderingClock() {
  *   when its keys start from this build's (a build that stays running, scripts/build/watch.mjs: at 100,000 tools, reading the file was 0.6 s)
  * @param {boolean} [options.byKey] whether the index this build leaves names each key's routes, for the next build to
  *   ask only after the routes that read a key a save changed (a build that stays running)
+ * @param {boolean} [options.forReport] whether the build will fail for its content's problems: a page rendered now is
+ *   rendered for the report alone (its links, or why it cannot be rendered), and neither cached, nor placed, nor recorded
+ *   in place of the record the last build left. The build after the fix then finds the pages as that build left them:
+ *   at 100,000 tools, a tools file's rating mistyped as 7 left out its tool and rendered 13,698 pages, and the build
+ *   after the fix rendered the same 13,698 again (37 s) where their HTML was in the cache.
  * @returns {Promise<{ summaries: LinkSummary[], identities: Map<string, string>, rendered: number, reused: number, failures: string[], renderedRoutes: string[], renderingMs: number, index: KeptIndex }>}
  *   identities: each page's by route (its HTML's key and what it read: the link check's record names pages by it, link-record.mjs);
  *   renderingMs: the wall time while at least one page was being rendered, from its render to its placing (its HTML,
@@ -124,7 +129,7 @@ export function renderingClock() {
  *   from the build's own work;
  *   failures: the pages that could not be rendered, as their errors say; renderedRoutes: those not taken from the cache, in route order
  */
-export async function renderPages({ site, pages, assets, placement, serverOut, cacheDir, onRender = () => {}, index, byKey = false }) {
+export async function renderPages({ site, pages, assets, placement, serverOut, cacheDir, onRender = () => {}, index, byKey = false, forReport = false }) {
   await mkdir(cacheDir, { recursive: true })
   const base = cacheKey(RECORD_LAYOUT, await serverCodeHash(serverOut), JSON.stringify(assets))
   const rows = site.routes()
@@ -256,12 +261,24 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
         // Every page that cannot be rendered is reported in one run, with the broken links of the rest.
         failures.push(result)
         summaries[at] = { route: row.path, links: [], ids: null }
+        if (forReport && fromIndex) records.set(row.path, fromIndex)
         // Changed to no record: the last build's is not kept for it.
-        changed.add(row.path)
+        else changed.add(row.path)
         return
       }
       const { html, dependsOn } = result
       const { links, ids } = site.linkSummary(row.path, html)
+      if (forReport) {
+        rendering.stop()
+        // Copied out of the HTML, as a record read back is (below): a slice of it would keep the whole page in memory.
+        const found = /** @type {{ links: string[], ids: string[] | null }} */ (JSON.parse(JSON.stringify({ links, ids })))
+        summaries[at] = { route: row.path, links: found.links.map(intern), ids: found.ids && found.ids.map(intern) }
+        if (fromIndex) records.set(row.path, fromIndex)
+        rendered += 1
+        fresh[at] = true
+        onRender(rendered)
+        return
+      }
       const record = JSON.stringify({ dependsOn, dependencyDigest: site.dependencyDigest(dependsOn), links, ids, htmlBytes: Buffer.byteLength(html) })
       // Whole, as a new file renamed over the old: the old one may be hard-linked into the dist/ being served, which must not change under it.
       await writeWhole(htmlFile(entries.forWriting), html)

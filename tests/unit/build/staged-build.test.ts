@@ -56,6 +56,8 @@ describe('a failed build', () => {
       expect(run.output).toMatch(/^dist\/ unchanged \(last built \d{4}-\d{2}-\d{2} \d{2}:\d{2}\)\.$/m)
       // The other files the page's absence would change are not made for a build that fails: the search among them.
       expect(run.output).toMatch(/^ {2}other files: .*\bsearch\b.* not made again \(the content has problems\)$/m)
+      // The pages the page's absence changes, rendered for the report (their links checked), and kept nowhere.
+      expect(run.output).toMatch(/^ {2}[1-9]\d* pages? rendered for the report alone, not kept, \d+ from cache; rendering /m)
       // The full list where the report says it is, and content:check in the same words.
       expect(readFileSync(path.join(dir, '.build/content-problems.txt'), 'utf8')).toBe(`${problem}\n`)
       const check = contentCheckIn(dir)
@@ -70,6 +72,8 @@ describe('a failed build', () => {
     const next = await nextBuildTakesTheKeptFolder(dir, cold)
     const made = /^ {2}other files: (.*) made, /m.exec(next.output)?.[1] ?? ''
     expect(made.split(', '), next.output).not.toContain('search')
+    // And no page rendered again: each as the last build that passed left it, in the render cache and its index.
+    expect(next.output).toMatch(/^ {2}0 pages rendered, \d+ from cache$/m)
   }, 180_000)
 })
 

@@ -175,12 +175,14 @@ const options = {
     // Started without the option, it continues in a new process with it; that one notes its options, and notes the stop it is given.
     writeFileSync(
       script,
-      `import { writeFileSync } from 'node:fs'
+      `import { renameSync, writeFileSync } from 'node:fs'
 import { continueInNewProcess } from ${JSON.stringify(pathToFileURL(path.resolve('scripts/build/watch.mjs')).href)}
 if (!process.execArgv.includes('--max-semi-space-size=64')) continueInNewProcess(['--max-semi-space-size=64'])
 else {
   process.on('SIGTERM', () => { writeFileSync(${JSON.stringify(path.join(marks, 'stopped'))}, 'SIGTERM'); process.exit(143) })
-  writeFileSync(${JSON.stringify(path.join(marks, 'started'))}, JSON.stringify({ execArgv: process.execArgv, argv: process.argv.slice(2), parent: process.ppid }))
+  // Whole, then renamed: the test reads it as soon as it is there.
+  writeFileSync(${JSON.stringify(path.join(marks, 'started.part'))}, JSON.stringify({ execArgv: process.execArgv, argv: process.argv.slice(2), parent: process.ppid }))
+  renameSync(${JSON.stringify(path.join(marks, 'started.part'))}, ${JSON.stringify(path.join(marks, 'started'))})
   setInterval(() => {}, 1000)
 }
 `,
