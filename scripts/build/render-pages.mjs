@@ -294,8 +294,12 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
       const links = meta.links.map(intern)
       const ids = meta.ids && meta.ids.map(intern)
       summaries[at] = { route: row.path, links, ids }
-      records.set(row.path, { key, dependsOn: meta.dependsOn, dependencyDigest: meta.dependencyDigest, links, ids, htmlBytes: meta.htmlBytes })
-      changed.add(row.path)
+      // (A build that will fail leaves the index's record: this one was checked against a site that is not to be published.)
+      if (forReport && fromIndex) records.set(row.path, fromIndex)
+      else if (!forReport) {
+        records.set(row.path, { key, dependsOn: meta.dependsOn, dependencyDigest: meta.dependencyDigest, links, ids, htmlBytes: meta.htmlBytes })
+        changed.add(row.path)
+      }
     }
     const identity = identityOf(key, meta)
     identities.set(row.path, identity)
@@ -303,8 +307,14 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
     if (timed) rendering.stop()
   })
   await pagesDone
+  if (forReport) {
+    // The index as it was, every record in it checked against the tools' side it names, which this build did not check them
+    // against: the routes this site has not (the refused tool's profile) are kept too, for the build after the fix.
+    for (const [route, record] of indexed) records.set(route, record)
+    indexed.clear()
+  }
   // Written only when a record changed or a route came or went, and then only the changes while they are few: at 100,000 routes the index is some 100 MB.
-  const next = await keepRenderIndex(indexFile, { read, records, changed, keyBase: base, toolSide })
+  const next = await keepRenderIndex(indexFile, { read, records, changed, keyBase: base, toolSide: forReport ? read.toolSide : toolSide })
   // The next build's records are this one's: the routes whose record is new are added under their keys.
   let nextByKey
   if (byKey && routesByKey) {

@@ -48,9 +48,12 @@ describe('a failed build', () => {
     const page = path.join(dir, 'content/compare/vanta-vs-drata.mdx')
     const source = readFileSync(page, 'utf8')
     writeFileSync(page, source.replace(/^popular: .*$/m, 'popular: nope'))
+    const renderCache = fingerprint(path.join(dir, '.build/cache/html'))
     try {
       const run = await build(dir)
       expect(run.code).toBe(1)
+      // Nor written into the render cache, its index included: the pages and records the last build that passed left are there as they were.
+      expect(fingerprint(path.join(dir, '.build/cache/html'))).toEqual(renderCache)
       const problem = /^ {2}(content\/compare\/vanta-vs-drata\.mdx:\d+: popular: .*)$/m.exec(run.output)?.[1]
       expect(problem, run.output).toBeDefined()
       expect(run.output).toMatch(/^dist\/ unchanged \(last built \d{4}-\d{2}-\d{2} \d{2}:\d{2}\)\.$/m)
