@@ -261,9 +261,9 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
         // Every page that cannot be rendered is reported in one run, with the broken links of the rest.
         failures.push(result)
         summaries[at] = { route: row.path, links: [], ids: null }
-        if (forReport && fromIndex) records.set(row.path, fromIndex)
-        // Changed to no record: the last build's is not kept for it.
-        else changed.add(row.path)
+        // Changed to no record: the last build's is not kept for it (but by a build that will fail, which leaves the index as it was).
+        if (!forReport) changed.add(row.path)
+        else if (fromIndex) records.set(row.path, fromIndex)
         return
       }
       const { html, dependsOn } = result
