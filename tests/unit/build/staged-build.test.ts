@@ -39,6 +39,12 @@ beforeAll(async () => {
   const first = await build(dir)
   expect(first.code, first.output).toBe(0)
   expect(fingerprint(path.join(dir, 'dist'))).toEqual(cold)
+  // And once more, so that the site before the last one is there, as it is past a project's first build: the failed build
+  // below stages in it. (Staged in a new folder, it would keep what it placed before it failed, and the compressed forms it
+  // had yet to make, as many as its compressor was behind, would be the next build's to place.)
+  const second = await build(dir)
+  expect(second.code, second.output).toBe(0)
+  expect(siblings(dir)).toEqual(['.dist-previous'])
 }, 180_000)
 
 afterAll(() => remove())
