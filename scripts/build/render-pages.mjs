@@ -152,6 +152,9 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
   // None of its records when the server code or the assets changed: every page is rendered again.
   const read = index?.keyBase === base ? index.read : await readRenderIndex(indexFile, base)
   const indexed = read.records
+  // A build that will fail leaves the index as it read it: none of its records was checked against this site, which is
+  // not to be published, and the routes this site has not (a refused tool's profile) keep theirs for the build after the fix.
+  const asRead = forReport ? new Map(indexed) : undefined
   // Every record the index holds was checked against the content of the build that wrote it. Where that build's tools
   // were as this one's (a guide's edit), a record that read only tools and their relations has the digest it had:
   // at 100,000 tools, working out 100,000 profiles' digests again was 2.6 s of a guide's edit.
@@ -261,9 +264,8 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
         // Every page that cannot be rendered is reported in one run, with the broken links of the rest.
         failures.push(result)
         summaries[at] = { route: row.path, links: [], ids: null }
-        // Changed to no record: the last build's is not kept for it (but by a build that will fail, which leaves the index as it was).
+        // Changed to no record: the last build's is not kept for it (but by a build that will fail, which leaves the index as it read it).
         if (!forReport) changed.add(row.path)
-        else if (fromIndex) records.set(row.path, fromIndex)
         return
       }
       const { html, dependsOn } = result
@@ -273,7 +275,6 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
         // Copied out of the HTML, as a record read back is (below): a slice of it would keep the whole page in memory.
         const found = /** @type {{ links: string[], ids: string[] | null }} */ (JSON.parse(JSON.stringify({ links, ids })))
         summaries[at] = { route: row.path, links: found.links.map(intern), ids: found.ids && found.ids.map(intern) }
-        if (fromIndex) records.set(row.path, fromIndex)
         rendered += 1
         fresh[at] = true
         onRender(rendered)
@@ -294,9 +295,7 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
       const links = meta.links.map(intern)
       const ids = meta.ids && meta.ids.map(intern)
       summaries[at] = { route: row.path, links, ids }
-      // (A build that will fail leaves the index's record: this one was checked against a site that is not to be published.)
-      if (forReport && fromIndex) records.set(row.path, fromIndex)
-      else if (!forReport) {
+      if (!forReport) {
         records.set(row.path, { key, dependsOn: meta.dependsOn, dependencyDigest: meta.dependencyDigest, links, ids, htmlBytes: meta.htmlBytes })
         changed.add(row.path)
       }
@@ -307,23 +306,20 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
     if (timed) rendering.stop()
   })
   await pagesDone
-  if (forReport) {
-    // The index as it was, every record in it checked against the tools' side it names, which this build did not check them
-    // against: the routes this site has not (the refused tool's profile) are kept too, for the build after the fix.
-    for (const [route, record] of indexed) records.set(route, record)
-    indexed.clear()
-  }
+  // Its records as read, none gone and none changed: kept, not written.
+  if (asRead) indexed.clear()
+  const left = asRead ?? records
   // Written only when a record changed or a route came or went, and then only the changes while they are few: at 100,000 routes the index is some 100 MB.
-  const next = await keepRenderIndex(indexFile, { read, records, changed, keyBase: base, toolSide: forReport ? read.toolSide : toolSide })
+  const next = await keepRenderIndex(indexFile, { read, records: left, changed, keyBase: base, toolSide: asRead ? read.toolSide : toolSide })
   // The next build's records are this one's: the routes whose record is new are added under their keys.
   let nextByKey
   if (byKey && routesByKey) {
     for (const route of changed) {
-      const record = records.get(route)
+      const record = left.get(route)
       if (record) routesByKey.add(route, record.dependsOn)
     }
     nextByKey = routesByKey
-  } else if (byKey) nextByKey = RoutesByKey.of(records)
+  } else if (byKey) nextByKey = RoutesByKey.of(left)
   return {
     summaries,
     identities,
