@@ -199,13 +199,13 @@ async function buildOnce(kept = {}, { toolNames, onlyTools = false, watching = f
     // that stays running past midnight makes the site again.
     const sameDay = kept.site?.registry.today === new Date().toISOString().slice(0, 10)
     const sameSite = sameDay && kept.site ? siteWithSaves(server, kept.site, { kept, pages, toolFiles, options }) : undefined
-    kept.siteAsBefore = Boolean(sameSite)
+    kept.siteAsBefore = sameSite?.frontmatterAsBefore ?? false
     if (!sameSite) kept.cardJobs = undefined
     // Dropped before the next is made: two registries of 100,000 tools are not held at once.
     kept.site = undefined
     kept.compiled = pages
     kept.toolFiles = toolFiles
-    return sameSite || server.createCheckedSite(pages, toolFiles, options)
+    return sameSite?.site ?? server.createCheckedSite(pages, toolFiles, options)
   })
   kept.site = site
   growHeapByHalf()
@@ -215,7 +215,9 @@ async function buildOnce(kept = {}, { toolNames, onlyTools = false, watching = f
   await step('cards', async () => {
     if (!contentOk) return console.log('  skipped: the content has problems (below)')
     // A site with only prose saved asks for the cards it asked for before (a card shows a page's frontmatter): kept while the build stays running.
-    const jobs = (kept.siteAsBefore && kept.cardJobs) || site.socialCards()
+    // With a page's frontmatter saved, those with the saved pages' made again.
+    const keptJobs = kept.cardJobs && (kept.siteAsBefore ? kept.cardJobs : site.socialCardsFrom?.(kept.cardJobs))
+    const jobs = keptJobs ?? site.socialCards()
     if (watching) kept.cardJobs = jobs
     console.log(`  ${describeCards(await writeCards(jobs, { placement, cacheDir: path.join(root, '.build', 'cache', 'cards') }))}`)
   })

@@ -20,7 +20,7 @@
  * @property {Record<string, BuiltPage>} [compiled]
  * @property {Awaited<ReturnType<typeof import('./tools-data.mjs')['readToolFiles']>>} [toolFiles]
  * @property {ReturnType<typeof import('../../src/server/build-entry.ts')['createCheckedSite']>} [site]
- * @property {boolean} [siteAsBefore] whether `site` was made from the site before with prose saved, its pages' frontmatter as it was
+ * @property {boolean} [siteAsBefore] whether `site` was made from the site before with prose or tools files saved, its pages' frontmatter as it was
  * @property {ReturnType<ReturnType<typeof import('../../src/server/build-entry.ts')['createCheckedSite']>['socialCards']>} [cardJobs] the social cards `site` asks for
  * @property {KeptIndex} [index] the render index as the build before left it
  * @property {Map<string, unknown>} [extrasRecords] the other files' groups' records as the build before read or wrote them
@@ -53,27 +53,37 @@ export function savedPages(kept, pages) {
 
 /**
  * The site before with what was saved since, for a build that stays running: pages' prose with the tools as read
- * before (withPagesSavedChecked), or tools files with the pages as compiled before (withToolsSavedChecked); undefined
- * when the site is to be made again (both changed, or a save each cannot take). Says which it took.
+ * before (withPagesSavedChecked), or their frontmatter (withFrontmatterSavedChecked), or tools files with the pages as
+ * compiled before (withToolsSavedChecked); undefined when the site is to be made again (both changed, or a save each
+ * cannot take). Says which it took; `frontmatterAsBefore`: whether every page's frontmatter is as it was (the social
+ * cards and the route table are then as the build before made them).
  * @param {typeof import('../../src/server/build-entry.ts')} server
  * @param {NonNullable<Kept['site']>} site
  * @param {{ kept: Kept, pages: Record<string, BuiltPage>, toolFiles: NonNullable<Kept['toolFiles']>, options: import('../../src/server/build-entry.ts').SiteOptions }} now
+ * @returns {{ site: NonNullable<Kept['site']>, frontmatterAsBefore: boolean } | undefined}
  */
 export function siteWithSaves(server, site, { kept, pages, toolFiles, options }) {
   const saved = savedPages(kept, pages)
   if (!saved) return undefined
   const plural = (/** @type {number} */ count, /** @type {string} */ noun) => `${count} ${noun}${count === 1 ? '' : 's'}`
   if (kept.toolFiles === toolFiles) {
-    const sameSite = server.withPagesSavedChecked(site, saved, options)
-    if (sameSite) console.log(`  the site as before, with the prose of ${plural(Object.keys(saved).length, 'page')} saved`)
-    return sameSite
+    const proseSaved = server.withPagesSavedChecked(site, saved, options)
+    if (proseSaved) {
+      console.log(`  the site as before, with the prose of ${plural(Object.keys(saved).length, 'page')} saved`)
+      return { site: proseSaved, frontmatterAsBefore: true }
+    }
+    const frontmatterSaved = server.withFrontmatterSavedChecked(site, saved, options)
+    if (!frontmatterSaved) return undefined
+    console.log(`  the site as before, with ${plural(Object.keys(saved).length, 'page')} saved, frontmatter and all`)
+    return { site: frontmatterSaved, frontmatterAsBefore: false }
   }
   if (Object.keys(saved).length > 0 || toolFiles.removed.length > 0) return undefined
   /** @type {Record<string, import('../../src/server/build-entry.ts').SavedTool>} */
   const savedTools = Object.fromEntries(toolFiles.parsedKeys.map((key) => [key, { check: toolFiles.toolChecks[key], todoLines: toolFiles.toolTodoLines[key] ?? [] }]))
-  const sameSite = server.withToolsSavedChecked(site, savedTools, options)
-  if (sameSite) console.log(`  the site as before, with ${plural(toolFiles.parsedKeys.length, 'tools file')} saved`)
-  return sameSite
+  const toolsSaved = server.withToolsSavedChecked(site, savedTools, options)
+  if (!toolsSaved) return undefined
+  console.log(`  the site as before, with ${plural(toolFiles.parsedKeys.length, 'tools file')} saved`)
+  return { site: toolsSaved, frontmatterAsBefore: true }
 }
 
 /** The server code changed while the build stayed running: it starts again (watchBuilds). */

@@ -1,4 +1,4 @@
-import type { Registry } from './entries'
+import type { PageEntry, Registry } from './entries'
 import type { Tool } from './tool-schema'
 
 /**
@@ -49,6 +49,24 @@ export function derived<T>(name: string, compute: (registry: Registry) => T): De
   computes.set(name, compute as (registry: Registry) => unknown)
   return value
 }
+
+/** Each derived value made from its view of each page alone (derivedOverPages), by name. */
+const pageViews = new Map<string, (page: PageEntry) => unknown>()
+
+/**
+ * A derived value made from one view of each page, in the registry's order, and from nothing else: what the search
+ * shows of each page, or each page's address and frontmatter. The build hashes it from its pages' views, in runs kept
+ * from one save to the next, without making it (server/dependency-digest.ts): at 100,000 tools, making the search's
+ * items and every page's frontmatter and writing out and hashing their JSON was some 1.5 s of a guide's date saved.
+ */
+export function derivedOverPages<V, T>(name: string, view: (page: PageEntry) => V, combine: (views: V[]) => T): Derived<T> {
+  const value = derived(name, (registry) => combine(registry.pages.map(view)))
+  pageViews.set(name, view)
+  return value
+}
+
+/** The view of each page a derived value is made from, when it is made from that alone (derivedOverPages). */
+export const pageViewOf = (name: string): ((page: PageEntry) => unknown) | undefined => pageViews.get(name)
 
 /** Each derived value made from its view of each tool alone (derivedOverTools), by name. */
 const toolViews = new Map<string, (tool: Tool) => unknown>()

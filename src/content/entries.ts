@@ -221,10 +221,7 @@ export function checkContent(raw: RawContent): CheckedContent {
     if (data.draft && !raw.includeDrafts) continue
     const markers = todoMarkers(raw, key)
     unfinished(markers)
-    for (const [index, id] of toolIdsOf(data).entries()) {
-      if (unknownTool(id)) problems.push(`${file}: tools.${index}: ${unknownToolMessage(id, tools)}`)
-    }
-    problems.push(...comparisonProblems(file, data, tools, fields))
+    problems.push(...namedToolProblems(file, data, { tools, refused, fields }))
     const route = routeForFile(key)
     const clash = byRoute.get(route)
     if (clash) {
@@ -285,6 +282,16 @@ export function checkContent(raw: RawContent): CheckedContent {
     toolSharedFeatures,
   }
   return { registry, problems, refusedRoutes, refusedPages }
+}
+
+/**
+ * What is wrong with the tools a page names: one it names that does not exist (and whose file was not refused for
+ * problems of its own), or a comparison of tools that cannot be compared. Also asked of a page saved while the build
+ * stays running (server/frontmatter-saved.ts).
+ */
+export function namedToolProblems(file: string, data: Frontmatter, { tools, refused, fields }: { tools: Map<string, Tool>; refused: ReadonlySet<string>; fields: FieldIndex }): string[] {
+  const problems = toolIdsOf(data).flatMap((id, index) => (!tools.has(id) && !refused.has(id) ? [`${file}: tools.${index}: ${unknownToolMessage(id, tools)}`] : []))
+  return [...problems, ...comparisonProblems(file, data, tools, fields)]
 }
 
 /**

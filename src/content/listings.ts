@@ -93,9 +93,14 @@ export function withToolsMoved<T extends Listable>(list: readonly T[], moved: Re
   return rest
 }
 
-/** Every list, from all pages (and the tools, which order the tool profiles). */
-export function computeLists<T extends Listable>(pages: readonly T[], tools: ListedTools = new Map()): Lists<T> {
+/**
+ * Every list, from all pages (and the tools, which order the tool profiles). `toolList`: the tool list as it is, when
+ * no profile and no tool changed (a page's frontmatter saved: server/frontmatter-saved.ts), not sorted again (at
+ * 100,000 tools, 0.15 s).
+ */
+export function computeLists<T extends Listable>(pages: readonly T[], tools: ListedTools = new Map(), toolList?: T[]): Lists<T> {
   const ofKind = (kind: ListedKind) => {
+    if (kind === 'tool' && toolList) return toolList
     const listed = pages.filter((page) => page.data.kind === kind && !page.data.noindex)
     return kind === 'tool' ? byRating(listed, tools) : listed.sort(ORDERS[kind])
   }

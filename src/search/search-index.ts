@@ -39,13 +39,19 @@ export function compactKeywords(title: string, keywords: readonly string[]): str
 
 /** The search index: every indexable page that the search should show, in route order. */
 export function buildSearchIndex(pages: readonly Pick<PageEntry, 'route' | 'data'>[]): SearchItem[] {
-  const items: SearchItem[] = []
-  for (const { route, data } of pages) {
-    if (data.noindex || data.search === false) continue
-    const type = data.search?.type ?? DEFAULT_TYPE[data.kind]
-    if (!type) continue
-    const title = data.search?.title ?? data.title
-    items.push({ title, type, href: route, keywords: compactKeywords(title, data.search?.keywords ?? data.keywords) })
-  }
-  return items.sort((a, b) => a.href.localeCompare(b.href))
+  return searchIndexOf(pages.map(searchItemOf))
+}
+
+/** What the search shows of one page, or undefined for a page it leaves out: the index is made of these alone. */
+export function searchItemOf({ route, data }: Pick<PageEntry, 'route' | 'data'>): SearchItem | undefined {
+  if (data.noindex || data.search === false) return undefined
+  const type = data.search?.type ?? DEFAULT_TYPE[data.kind]
+  if (!type) return undefined
+  const title = data.search?.title ?? data.title
+  return { title, type, href: route, keywords: compactKeywords(title, data.search?.keywords ?? data.keywords) }
+}
+
+/** The search index from each page's item (searchItemOf), in route order. */
+export function searchIndexOf(items: readonly (SearchItem | undefined)[]): SearchItem[] {
+  return items.filter((item): item is SearchItem => item !== undefined).sort((a, b) => a.href.localeCompare(b.href))
 }

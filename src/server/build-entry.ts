@@ -10,6 +10,7 @@ import type { ToolFileCheck } from '../content/tool-file-check'
 import { createCheckedSite as checkedSite, type CompiledPage, type SiteOptions } from './site-core'
 
 export { withPagesSavedChecked } from './site-core'
+export { withFrontmatterSavedChecked } from './frontmatter-saved'
 export { withToolsSavedChecked, type SavedTool } from './tools-saved'
 
 export type { CompiledPage, SiteOptions } from './site-core'

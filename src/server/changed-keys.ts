@@ -57,12 +57,23 @@ export function holdsSince(earlier: EarlierDigests, now: Pick<DependencyDigests,
  * A key of a kind this code does not know may have changed. A build that
  * stays running takes a record whose keys are none of these as it was,
  * without working out a digest (scripts/build/render-pages.mjs).
+ *
+ * `moved`, after pages' frontmatter was saved (frontmatter-saved.ts): the
+ * lists whose pages or order changed (`lists`), those whose order did
+ * (`orders`), and the directory pages whose share of a list changed
+ * (`relisted`), which may have changed too.
  */
-export function keysChangedBySaving(registry: Registry, savedFiles: ReadonlySet<string>): ChangedKeys {
+export function keysChangedBySaving(
+  registry: Registry,
+  savedFiles: ReadonlySet<string>,
+  moved: { lists?: ReadonlySet<string>; orders?: ReadonlySet<string>; relisted?: ReadonlySet<string> } = {},
+): ChangedKeys {
   const saved = new Set(registry.pages.filter((page) => savedFiles.has(page.file)))
   const routes = new Set([...saved].map((page) => page.route))
   const listings = new Set(registry.pages.filter((page) => page.listing?.items.some((item) => saved.has(item))).map((page) => page.route))
+  for (const route of moved.relisted ?? []) listings.add(route)
   const lists = new Set(Object.entries(registry.lists).filter(([, pages]) => (pages as readonly PageEntry[]).some((page) => saved.has(page))).map(([name]) => name))
+  for (const name of moved.lists ?? []) lists.add(name)
   const changed = (key: string) => {
     const colon = key.indexOf(':')
     const kind = colon < 0 ? key : key.slice(0, colon)
@@ -71,8 +82,9 @@ export function keysChangedBySaving(registry: Registry, savedFiles: ReadonlySet<
     switch (kind) {
       case 'tool':
       case 'relations':
-      case 'list-order':
         return false
+      case 'list-order':
+        return moved.orders?.has(name) ?? false
       case 'page':
         return routes.has(name)
       case 'listing':

@@ -1,4 +1,4 @@
-import type { Registry } from '../content/entries'
+import type { PageEntry, Registry } from '../content/entries'
 import { toolIdsOf } from '../content/schema'
 import type { Tool } from '../content/tool-schema'
 import { sha256Text, stateText } from './state-hash'
@@ -32,6 +32,15 @@ const factsOf = (tool: Tool | undefined, withField: boolean) => (tool ? JSON.str
 const partsOf = new WeakMap<ReadonlyMap<string, string>, { shared: string; fields: ReadonlyMap<string, string> }>()
 
 /**
+ * What a ranking or a comparison says of the tools it names, as the relations read it: its address, kind, title,
+ * whether it is left out of search, and its tools. Undefined for a page of another kind, which the relations do not read.
+ */
+export function whatPageSaysOfTools({ route, data }: Pick<PageEntry, 'route' | 'data'>): string | undefined {
+  if (data.kind !== 'best' && data.kind !== 'compare') return undefined
+  return stateText([route, data.kind, data.noindex ?? false, data.title, data.tools])
+}
+
+/**
  * For each field (`group`), one hash of what its tools' relations are
  * worked out from: its tools' names and ratings, in the registry's order
  * (ties in rating and name keep it); what each ranking and comparison says
@@ -52,11 +61,12 @@ const partsOf = new WeakMap<ReadonlyMap<string, string>, { shared: string; field
 export function relationsInputs(registry: Registry, since?: { inputs: ReadonlyMap<string, string>; saved: ReadonlySet<string> }): Map<string, string> {
   const shared: string[] = []
   const named = new Set<string>()
-  for (const { route, data } of registry.pages) {
-    if (data.kind !== 'best' && data.kind !== 'compare') continue
-    shared.push(stateText([route, data.kind, data.noindex ?? false, data.title, data.tools]))
+  for (const page of registry.pages) {
+    const said = whatPageSaysOfTools(page)
+    if (said === undefined) continue
+    shared.push(said)
     // A page left out of search is left out of the relations too (tool-relations.ts): its tools' facts are not read.
-    if (!data.noindex) for (const id of toolIdsOf(data)) named.add(id)
+    if (!page.data.noindex) for (const id of toolIdsOf(page.data)) named.add(id)
   }
   for (const id of [...named].sort()) shared.push(`${id}=${factsOf(registry.tools.get(id), true)}`)
   const sharedHash = sha256Text(shared.join('\n'))

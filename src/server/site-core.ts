@@ -17,6 +17,7 @@ import { holdsSince, keysChangedBySaving } from './changed-keys'
 import type { KeptDerived } from './dependency-digest'
 import type { KeptRelations } from './kept-relations'
 import { siteApi } from './site-api'
+import type { CardJob } from './social-cards'
 import { writtenProblems } from './written-checks'
 
 /** A compiled page: what its module exports at compile time, and how to load it for rendering. */
@@ -105,7 +106,7 @@ export function withPagesSavedChecked(site: CheckedSite, saved: Record<string, {
   const { digestHolds, keyHolds } = holdsSince(earlier, { digest: api.dependencyDigest, keyHash: api.dependencyHash })
   // No tool changed, nor what their relations are worked out from: the tools' side is the site's before (worked out once there).
   const toolSide = site.toolSideDigest()
-  return { registry, ...api, toolSideDigest: () => toolSide, contentProblems: [], refusedRoutes: [] as string[], digestHolds, keyHolds }
+  return { registry, ...api, toolSideDigest: () => toolSide, contentProblems: [], refusedRoutes: [] as string[], digestHolds, keyHolds, socialCardsFrom: undefined }
 }
 
 /** The registry with saved pages' loaders and reading times replaced (withPagesSaved), or undefined when it cannot be. */
@@ -145,7 +146,9 @@ export function createCheckedSite(pages: Record<string, CompiledPage>, data: Dat
    */
   const digestHolds = (keys: readonly string[], digest: string) => api.dependencyDigest(keys) === digest
   // No site before to say what changed, so no key holds alone (withPagesSavedChecked's and tools-saved.ts's sites have it).
-  return { registry, ...api, contentProblems: problems, refusedRoutes, digestHolds, keyHolds: undefined as ((key: string) => boolean) | undefined }
+  // After a page's frontmatter was saved, the card jobs are made from the site before's (frontmatter-saved.ts); a whole site makes them all.
+  const socialCardsFrom = undefined as ((before: readonly CardJob[]) => CardJob[] | undefined) | undefined
+  return { registry, ...api, contentProblems: problems, refusedRoutes, digestHolds, keyHolds: undefined as ((key: string) => boolean) | undefined, socialCardsFrom }
 }
 
 /** The build's site: what createCheckedSite returns. */
@@ -168,7 +171,7 @@ function checkedContent(pages: Record<string, CompiledPage>, data: DataFiles, op
  * A page whose frontmatter lists `related` links that its body never shows (no <RelatedLinks />): the links would be
  * neither on the page nor followed by the link check, without a word. (<RelatedLinks /> without them is refused as it renders.)
  */
-function unshownRelated(entries: readonly { file: string; data: { related?: readonly unknown[] } }[], pages: Record<string, CompiledPage>): string[] {
+export function unshownRelated(entries: readonly { file: string; data: { related?: readonly unknown[] } }[], pages: Record<string, CompiledPage>): string[] {
   const files = new Set(entries.filter((entry) => (entry.data.related?.length ?? 0) > 0).map((entry) => entry.file))
   return [...files].flatMap((file) => {
     const written = pages[`/${file}`]?.written

@@ -1,6 +1,6 @@
 import type { Registry } from '../content/entries'
 import { routeTable } from '../content/routes'
-import { buildSearchIndex } from '../search/search-index'
+import { searchIndexOf, searchItemOf } from '../search/search-index'
 import { buildSplitIndex } from '../search/split/build'
 import { SEARCH_DATA_ROOT, SEARCH_META_URL } from '../search/split/layout'
 import { comparisonsByTool, FIELDS_URL, toolRecord, toolRecordUrl } from '../catalogue/compare-builder'
@@ -21,7 +21,7 @@ import { ContentError } from '../content/errors'
 import type { LocateField } from '../content/problem-report'
 import { renderPage } from './render'
 import { trackReads } from './render-dependencies'
-import { derived, derivedOverTools } from '../content/derived'
+import { derived, derivedOverPages, derivedOverTools } from '../content/derived'
 import { escapeRegExp } from '../shared/escape-regexp'
 
 import { checkLinks, type CheckedPage, type LinkCheckInput } from './link-check'
@@ -111,14 +111,14 @@ function toolNameShards(registry: Registry): OutputFile[] {
  * count or its dates make the search again only if one of these changes
  * (at 100,000 tools, making it is some 15 s).
  */
-const searchItems = derived('search-items', (registry) => buildSearchIndex(registry.pages))
+const searchItems = derivedOverPages('search-items', searchItemOf, searchIndexOf)
 
 /**
  * Every page's address and frontmatter, without what its body adds (its
  * word count): what the sitemap, the feed and llms.txt list. Read as one
  * value, so a guide's prose edit leaves them as they are.
  */
-const pagesAsListed = derived('pages-as-listed', (registry) => registry.pages.map(({ route, data }) => ({ route, data })))
+const pagesAsListed = derivedOverPages('pages-as-listed', ({ route, data }) => ({ route, data }), (pages) => pages)
 
 /** The site search's files: its manifest, search.json, and its data under search/<version>/ (src/search/split/layout.ts). */
 function searchFiles(registry: Registry): OutputFile[] {

@@ -76,7 +76,7 @@ export function withToolsSavedChecked(site: CheckedSite, saved: Record<string, S
   const earlier = { memo, changed, relationsInputs: inputs, toolsBefore, sharedFeaturesBefore }
   const api = siteApi(registry, locateInFiles, { derived: options.keptDerived, relations: options.keptRelations, earlier })
   const { digestHolds, keyHolds } = holdsSince(earlier, { digest: api.dependencyDigest, keyHash: api.dependencyHash })
-  return { registry, ...api, contentProblems: [], refusedRoutes: [] as string[], digestHolds, keyHolds }
+  return { registry, ...api, contentProblems: [], refusedRoutes: [] as string[], digestHolds, keyHolds, socialCardsFrom: undefined }
 }
 
 /**

@@ -85,12 +85,24 @@ describe('npm run build -- --watch builds again after each save, from what it ke
     expect(rendered.filter((route) => route.startsWith('/tools/'))).toEqual([])
   })
 
-  it("a guide's frontmatter: the site made again from the tools as read, and the search made again", async () => {
+  it("a guide's keywords: taken into the site as it was, the tools as read, and the search made again", async () => {
     const { printed, first, rendered } = await buildAfter(() => writeFileSync(guide(), readFileSync(guide(), 'utf8').replace(/^keywords: \[/m, 'keywords: [bootstrapped founders, ')))
     expect(printed).toContain('tools files: none changed')
-    expect(first).not.toContain('the site as before')
+    expect(first).toContain('the site as before, with 1 page saved, frontmatter and all')
     expect(rendered).toContain('/guides/startup-tool-selection')
     expect(printed).toMatch(/other files: .*\bsearch\b.* made/)
+  })
+
+  it("a guide's title and date: taken into the site as it was, the pages that list it rendered, not the profiles; the sitemap made again", async () => {
+    const source = readFileSync(guide(), 'utf8')
+    const { printed, first, rendered } = await buildAfter(() =>
+      writeFileSync(guide(), source.replace(/^title: .*$/m, 'title: A Title the Watch Gave').replace(/^published: (\d{4})-\d\d-\d\d$/m, 'published: $1-01-02')),
+    )
+    expect(first).toContain('the site as before, with 1 page saved, frontmatter and all')
+    expect(rendered).toEqual(expect.arrayContaining(['/guides/startup-tool-selection', '/guides']))
+    expect(rendered.filter((route) => route.startsWith('/tools/'))).toEqual([])
+    expect(printed).toMatch(/other files: .*\bsitemap\b.* made/)
+    expect(readFileSync(file('dist/guides/index.html'), 'utf8')).toContain('A Title the Watch Gave')
   })
 
   it("a tools file's rating: read again, taken into the site as it was, and the pages that show the tool rendered", async () => {

@@ -1,0 +1,124 @@
+/**
+ * The build's site after pages were saved with new frontmatter (a guide's
+ * title, date or description edited), for a build that stays running
+ * (`npm run build -- --watch`): the registry before with those pages
+ * replaced, its lists and the directory pages that show them made again,
+ * and the keys such a save can change (changed-keys.ts), so that a record
+ * that read none of them is taken as it was. The tools, their profiles and
+ * the tool list are as they were, not checked and listed again. At 100,000
+ * tools, making the site again was 10 to 11 s of a guide's date saved:
+ * checking every tool and profile again (1.7 s), and working out the
+ * digests of 110,600 records and every key they read (some 4 s, with the
+ * collection).
+ */
+import { isDeepStrictEqual } from 'node:util'
+import { namedToolProblems, type PageEntry, type Registry } from '../content/entries'
+import { parseFrontmatterOnce } from '../content/frontmatter-check'
+import { computeLists, pageCount, type ListName } from '../content/listings'
+import { routeForFile } from '../content/routes'
+import { toolOfPageKey } from '../content/tool-pages'
+import { toolRelations } from '../content/tool-relations'
+import { readingMinutesOf } from '../shared/dates'
+import { holdsSince, keysChangedBySaving } from './changed-keys'
+import { whatPageSaysOfTools } from './kept-relations'
+import { locateInFiles, unshownRelated, type CheckedSite, type CompiledPage, type SiteOptions } from './site-core'
+import { siteApi } from './site-api'
+import { socialCardJobsSaved, type CardJob } from './social-cards'
+
+/**
+ * The site with these pages saved (by key, "/content/guides/a.mdx", each as the site was made from it and as it is
+ * now), or undefined when that would not be the site createCheckedSite makes of the same pages, or would be only
+ * through more than this checks: the site or the build had problems; a saved page is a tool's "Our take" or a
+ * directory, or becomes one; its frontmatter has problems, TODO lines, or makes it a draft; it changes its kind, its
+ * aliases, or what a ranking or a comparison says of its tools (the tools' relations read that); or a directory now
+ * has more or fewer pages. The site is then made again, whole.
+ */
+export function withFrontmatterSavedChecked(site: CheckedSite, saved: Record<string, { before: CompiledPage; after: CompiledPage }>, options: SiteOptions = {}): CheckedSite | undefined {
+  if (site.contentProblems.length > 0 || site.refusedRoutes.length > 0 || (options.problems ?? []).length > 0) return undefined
+  const before = site.registry
+  const replaced = new Map<PageEntry, PageEntry>()
+  for (const [key, { after }] of Object.entries(saved)) {
+    const was = before.byRoute.get(routeForFile(key))
+    const entry = was && was.file === key.slice(1) ? savedEntry(was, key, after, before) : undefined
+    if (!was || !entry) return undefined
+    replaced.set(was, entry)
+  }
+  const afterPages = Object.fromEntries(Object.entries(saved).map(([key, { after }]) => [key, after]))
+  if (unshownRelated([...replaced.values()], afterPages).length > 0) return undefined
+  const made = registryWithPages(before, replaced)
+  if (!made) return undefined
+  const { registry, lists, orders, relisted } = made
+  const changed = keysChangedBySaving(registry, new Set(Object.keys(saved).map((key) => key.slice(1))), { lists, orders, relisted })
+  // No tool changed, nor what their relations are worked out from: the relations' inputs are the site before's.
+  const earlier = { memo: site.digestMemo(), changed }
+  const api = siteApi(registry, locateInFiles, { derived: options.keptDerived, relations: options.keptRelations, earlier })
+  const { digestHolds, keyHolds } = holdsSince(earlier, { digest: api.dependencyDigest, keyHash: api.dependencyHash })
+  const toolSide = site.toolSideDigest()
+  const savedEntries = [...replaced.values()]
+  /** The card jobs from those the site before asked for, the saved pages' made again (or undefined: socialCards). */
+  const socialCardsFrom = (before: readonly CardJob[]) => socialCardJobsSaved(registry, before, savedEntries)
+  return { registry, ...api, toolSideDigest: () => toolSide, contentProblems: [], refusedRoutes: [] as string[], digestHolds, keyHolds, socialCardsFrom }
+}
+
+/** A saved page's entry as the registry would make it (content/entries.ts, checkContent), or undefined when this cannot take it. */
+function savedEntry(was: PageEntry, key: string, after: CompiledPage, registry: Registry): PageEntry | undefined {
+  if (toolOfPageKey(key) !== undefined || (after.todoLines ?? []).length > 0) return undefined
+  const problems: string[] = []
+  const data = parseFrontmatterOnce(was.file, after.frontmatter, problems)
+  if (!data || problems.length > 0 || data.draft) return undefined
+  if (data.kind !== was.data.kind || data.kind === 'directory' || data.kind === 'tool') return undefined
+  if (!isDeepStrictEqual(data.aliases, was.data.aliases)) return undefined
+  if (whatPageSaysOfTools({ route: was.route, data }) !== whatPageSaysOfTools(was)) return undefined
+  if (namedToolProblems(was.file, data, { tools: registry.tools, refused: registry.refusedTools ?? new Set(), fields: registry.fields }).length > 0) return undefined
+  // No TODO markers: the site had no problems, and in the build a TODO left in a page or a tool is one.
+  return { file: was.file, route: was.route, data, readingMinutes: readingMinutesOf(after.wordCount), todos: [], load: after.load }
+}
+
+/**
+ * The registry with these pages replaced: the lists made again from its pages but the tool list, which holds no saved
+ * page and is as it was; and each directory page whose share of a list changed made again with its new share. Undefined
+ * when a directory would have more or fewer pages (routes come or go). `lists`: the lists whose pages or order
+ * changed; `orders`: those whose order (their pages' addresses) changed; `relisted`: the directory pages made again.
+ */
+function registryWithPages(before: Registry, replaced: ReadonlyMap<PageEntry, PageEntry>) {
+  const saved = (page: PageEntry) => replaced.get(page) ?? page
+  const listed = before.pages.map(saved)
+  // The lists but the tool list hold none of the profiles and directory pages, most of 110,600 pages at 100,000 tools: left out in one pass.
+  const newLists = computeLists(
+    listed.filter(({ data }) => data.kind !== 'tool' && data.kind !== 'directory'),
+    before.tools,
+    before.lists.tool,
+  )
+  const lists = new Set<string>()
+  const orders = new Set<string>()
+  for (const [name, items] of Object.entries(newLists) as [ListName, PageEntry[]][]) {
+    const was = before.lists[name]
+    if (items.length === was.length && items.every((page, at) => page === was[at])) continue
+    lists.add(name)
+    if (items.length !== was.length || items.some((page, at) => page.route !== was[at]!.route)) orders.add(name)
+  }
+  const newer = new Map(replaced)
+  const relisted = new Set<string>()
+  for (const page of listed) {
+    const listing = page.listing
+    if (!listing || !lists.has(listing.list)) continue
+    const list = newLists[listing.list]
+    if (pageCount(list.length, listing.perPage) !== listing.pages) return undefined
+    const items = list.slice((listing.page - 1) * listing.perPage, listing.page * listing.perPage)
+    if (items.length === listing.items.length && items.every((item, at) => item === listing.items[at])) continue
+    newer.set(page, { ...page, listing: { ...listing, items } })
+    relisted.add(page.route)
+  }
+  const now = (page: PageEntry) => newer.get(page) ?? page
+  const pages = before.pages.map(now)
+  const byRoute = new Map(before.byRoute)
+  for (const page of newer.values()) byRoute.set(page.route, page)
+  const aliases = new Map([...before.aliases].map(([alias, page]) => [alias, now(page)]))
+  // The lists hold the pages as saved; a directory's list holds them too, so its share of it holds the same entries.
+  // Its other properties as they are (the tools, the fields, the day); the tools' relations worked out again when first read.
+  const registry = Object.defineProperties({}, Object.getOwnPropertyDescriptors(before)) as Registry
+  let relations: Registry['toolRelations'] | undefined
+  Object.defineProperty(registry, 'toolRelations', { get: () => (relations ??= toolRelations(before.tools, pages)), enumerable: true, configurable: true })
+  Object.assign(registry, { pages, byRoute, aliases, lists: newLists })
+  return { registry, lists, orders, relisted }
+}
