@@ -531,7 +531,9 @@ describe('a build stopped short (stop, heldWhenStopped)', () => {
               for (const form of ['br', 'gz']) await put(`${file}.${form}`, `${form} ${formsOf(`i${n}`)} again`)
             }
             if (action === 'fail') await expect(placement.link(file, path.join(dir, 'no such file'), { identity: `failed ${n}` })).rejects.toThrow()
-            if (action === 'change, not awaited') pending.push(put(file, `changed late ${n}`))
+            // Handled at once: stopped while removing, the write may fail (its folder removed under it), and a failure
+            // not yet handled as the test awaits the stop is an unhandled rejection (one run of the unit tests failed so).
+            if (action === 'change, not awaited') pending.push(put(file, `changed late ${n}`).catch(() => undefined))
           }
           for (const [n, forms] of added.entries()) {
             await put(`a${n}.html`, `a${n}`)
