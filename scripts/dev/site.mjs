@@ -74,7 +74,7 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
   let strays = []
   /** @type {Site | undefined} The site built from `pages` with the site entry it was built by; undefined when it must be built again. */
   let site
-  /** @type {Site | undefined} The last site built, kept when `site` is dropped: a save of prose alone updates it (withPagesSaved). */
+  /** @type {Site | undefined} The last site built, kept when `site` is dropped: a save of prose, or of frontmatter that leaves the tools and routes as they were, updates it (withPagesSaved, withFrontmatterSaved). */
   let lastSite
   /** @type {SiteEntry | undefined} The site entry that built it. */
   let lastEntry
@@ -220,7 +220,8 @@ export function createDevSite(vite, { root = process.cwd(), includeDrafts = true
     // Every key is in `pages` now: loadAll either read each missing page or threw.
     if (!site && lastSite && pagesSavedOnly && entry === lastEntry) {
       const saved = Object.fromEntries([...savedSince].map(([key, before]) => [key, { before, after: /** @type {CompiledPage} */ (pages.get(key)) }]))
-      site = entry.withPagesSaved(lastSite, saved)
+      // Prose alone, or frontmatter that leaves the tools, the routes and the aliases as they were (src/server/frontmatter-saved.ts).
+      site = entry.withPagesSaved(lastSite, saved) ?? entry.withFrontmatterSaved(lastSite, saved)
     }
     site ??= entry.createSite(Object.fromEntries(keys.map((key) => [key, /** @type {CompiledPage} */ (pages.get(key))])), tools, { includeDrafts, problems: [...strays, ...(toolStrays ?? [])] })
     lastSite = site

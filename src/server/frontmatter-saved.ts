@@ -9,69 +9,98 @@
  * tools, making the site again was 10 to 11 s of a guide's date saved:
  * checking every tool and profile again (1.7 s), and working out the
  * digests of 110,600 records and every key they read (some 4 s, with the
- * collection).
+ * collection). The writers' preview takes such a save the same way
+ * (withFrontmatterSaved), without the keys.
  */
 import { isDeepStrictEqual } from 'node:util'
 import { namedToolProblems, type PageEntry, type Registry } from '../content/entries'
 import { parseFrontmatterOnce } from '../content/frontmatter-check'
 import { computeLists, pageCount, type ListName } from '../content/listings'
 import { routeForFile } from '../content/routes'
+import { toolIdsOf } from '../content/schema'
+import type { TodoMarkers } from '../content/todo'
 import { toolOfPageKey } from '../content/tool-pages'
 import { toolRelations } from '../content/tool-relations'
 import { readingMinutesOf } from '../shared/dates'
 import { holdsSince, keysChangedBySaving } from './changed-keys'
 import { whatPageSaysOfTools } from './kept-relations'
-import { locateInFiles, unshownRelated, type CheckedSite, type CompiledPage, type SiteOptions } from './site-core'
+import { locateInFiles, unshownRelated, type CheckedSite, type CompiledPage, type Site, type SiteOptions } from './site-core'
 import { siteApi } from './site-api'
 import { socialCardJobsSaved, type CardJob } from './social-cards'
 
+/** Saved pages by key ("/content/guides/a.mdx"), each as the site was made from it and as it is now. */
+type SavedPages = Record<string, { before: CompiledPage; after: CompiledPage }>
+
 /**
- * The site with these pages saved (by key, "/content/guides/a.mdx", each as the site was made from it and as it is
- * now), or undefined when that would not be the site createCheckedSite makes of the same pages, or would be only
- * through more than this checks: the site or the build had problems; a saved page is a tool's "Our take" or a
- * directory, or becomes one; its frontmatter has problems, TODO lines, or makes it a draft; it changes its kind, its
- * aliases, or what a ranking or a comparison says of its tools (the tools' relations read that); or a directory now
- * has more or fewer pages. The site is then made again, whole.
+ * The build's site with these pages saved, or undefined when that would not be the site createCheckedSite makes of the
+ * same pages, or would be only through more than this checks: the site or the build had problems, or the registry
+ * cannot be made so (registryWithSaved). The site is then made again, whole.
  */
-export function withFrontmatterSavedChecked(site: CheckedSite, saved: Record<string, { before: CompiledPage; after: CompiledPage }>, options: SiteOptions = {}): CheckedSite | undefined {
+export function withFrontmatterSavedChecked(site: CheckedSite, saved: SavedPages, options: SiteOptions = {}): CheckedSite | undefined {
   if (site.contentProblems.length > 0 || site.refusedRoutes.length > 0 || (options.problems ?? []).length > 0) return undefined
-  const before = site.registry
-  const replaced = new Map<PageEntry, PageEntry>()
-  for (const [key, { after }] of Object.entries(saved)) {
-    const was = before.byRoute.get(routeForFile(key))
-    const entry = was && was.file === key.slice(1) ? savedEntry(was, key, after, before) : undefined
-    if (!was || !entry) return undefined
-    replaced.set(was, entry)
-  }
-  const afterPages = Object.fromEntries(Object.entries(saved).map(([key, { after }]) => [key, after]))
-  if (unshownRelated([...replaced.values()], afterPages).length > 0) return undefined
-  const made = registryWithPages(before, replaced)
+  const made = registryWithSaved(site.registry, saved)
   if (!made) return undefined
-  const { registry, lists, orders, relisted } = made
+  const { registry, lists, orders, relisted, savedEntries } = made
   const changed = keysChangedBySaving(registry, new Set(Object.keys(saved).map((key) => key.slice(1))), { lists, orders, relisted })
   // No tool changed, nor what their relations are worked out from: the relations' inputs are the site before's.
   const earlier = { memo: site.digestMemo(), changed }
   const api = siteApi(registry, locateInFiles, { derived: options.keptDerived, relations: options.keptRelations, earlier })
   const { digestHolds, keyHolds } = holdsSince(earlier, { digest: api.dependencyDigest, keyHash: api.dependencyHash })
   const toolSide = site.toolSideDigest()
-  const savedEntries = [...replaced.values()]
   /** The card jobs from those the site before asked for, the saved pages' made again (or undefined: socialCards). */
   const socialCardsFrom = (before: readonly CardJob[]) => socialCardJobsSaved(registry, before, savedEntries)
   return { registry, ...api, toolSideDigest: () => toolSide, contentProblems: [], refusedRoutes: [] as string[], digestHolds, keyHolds, socialCardsFrom }
 }
 
+/**
+ * The preview's site with these pages saved (scripts/dev/site.mjs), when its prose alone was not (withPagesSaved), or
+ * undefined when createSite is to make it (registryWithSaved): at 100,000 tools, a title saved made the site again in
+ * some 2.5 s, checking every tool and profile again.
+ */
+export function withFrontmatterSaved(site: Site, saved: SavedPages): Site | undefined {
+  const made = registryWithSaved(site.registry, saved)
+  return made && { registry: made.registry, ...siteApi(made.registry, locateInFiles) }
+}
+
+/**
+ * The registry with these pages saved, or undefined when this does not make it: a saved page is a tool's "Our take" or
+ * a directory, or becomes one; its frontmatter has problems or TODO lines; it becomes a draft or is one no longer; it
+ * changes its kind, its aliases, or what a ranking or a comparison says of its tools (the tools' relations read that);
+ * it lists related links it does not show; or a directory now has more or fewer pages.
+ */
+function registryWithSaved(before: Registry, saved: SavedPages) {
+  const replaced = new Map<PageEntry, PageEntry>()
+  const toolTodos = new Map(before.todos.filter((markers) => markers.file.startsWith(TOOLS_FOLDER)).map((markers) => [markers.file.slice(TOOLS_FOLDER.length, -'.yaml'.length), markers]))
+  for (const [key, { after }] of Object.entries(saved)) {
+    const was = before.byRoute.get(routeForFile(key))
+    const entry = was && was.file === key.slice(1) ? savedEntry(was, key, after, before, toolTodos) : undefined
+    if (!was || !entry) return undefined
+    replaced.set(was, entry)
+  }
+  const savedEntries = [...replaced.values()]
+  const afterPages = Object.fromEntries(Object.entries(saved).map(([key, { after }]) => [key, after]))
+  if (unshownRelated(savedEntries, afterPages).length > 0) return undefined
+  const made = registryWithPages(before, replaced)
+  return made && { ...made, savedEntries }
+}
+
+/** Where the tools files are, as a TODO marker names its file. */
+const TOOLS_FOLDER = 'content/_tools/'
+
 /** A saved page's entry as the registry would make it (content/entries.ts, checkContent), or undefined when this cannot take it. */
-function savedEntry(was: PageEntry, key: string, after: CompiledPage, registry: Registry): PageEntry | undefined {
+function savedEntry(was: PageEntry, key: string, after: CompiledPage, registry: Registry, toolTodos: ReadonlyMap<string, TodoMarkers>): PageEntry | undefined {
   if (toolOfPageKey(key) !== undefined || (after.todoLines ?? []).length > 0) return undefined
   const problems: string[] = []
   const data = parseFrontmatterOnce(was.file, after.frontmatter, problems)
-  if (!data || problems.length > 0 || data.draft) return undefined
+  // A draft is in the registry only in the preview: one that stays a draft is saved as any page.
+  if (!data || problems.length > 0 || Boolean(data.draft) !== Boolean(was.data.draft)) return undefined
   if (data.kind !== was.data.kind || data.kind === 'directory' || data.kind === 'tool') return undefined
   if (!isDeepStrictEqual(data.aliases, was.data.aliases)) return undefined
   if (whatPageSaysOfTools({ route: was.route, data }) !== whatPageSaysOfTools(was)) return undefined
   if (namedToolProblems(was.file, data, { tools: registry.tools, refused: registry.refusedTools ?? new Set(), fields: registry.fields }).length > 0) return undefined
-  // No TODO markers: the site had no problems, and in the build a TODO left in a page or a tool is one.
-  return { file: was.file, route: was.route, data, readingMinutes: readingMinutesOf(after.wordCount), todos: [], load: after.load }
+  // Its own TODO markers are none; those of the tools it names are shown with it in the preview (in the build, there are none).
+  const todos = toolIdsOf(data).flatMap((id) => toolTodos.get(id) ?? [])
+  return { file: was.file, route: was.route, data, readingMinutes: readingMinutesOf(after.wordCount), todos, load: after.load }
 }
 
 /**
@@ -119,6 +148,9 @@ function registryWithPages(before: Registry, replaced: ReadonlyMap<PageEntry, Pa
   const registry = Object.defineProperties({}, Object.getOwnPropertyDescriptors(before)) as Registry
   let relations: Registry['toolRelations'] | undefined
   Object.defineProperty(registry, 'toolRelations', { get: () => (relations ??= toolRelations(before.tools, pages)), enumerable: true, configurable: true })
-  Object.assign(registry, { pages, byRoute, aliases, lists: newLists })
+  // A saved page has no TODO lines (savedEntry): its markers, if it had some, go.
+  const savedFiles = new Set([...replaced.keys()].map((page) => page.file))
+  const todos = before.todos.filter((markers) => !savedFiles.has(markers.file))
+  Object.assign(registry, { pages, byRoute, aliases, lists: newLists, todos })
   return { registry, lists, orders, relisted }
 }

@@ -13,6 +13,7 @@ import { createSite as site, type CompiledPage, type SiteOptions } from './site-
 
 export type { CompiledPage, SiteOptions } from './site-core'
 export { withPagesSaved } from './site-core'
+export { withFrontmatterSaved } from './frontmatter-saved'
 export type { ToolFiles } from './build-entry'
 export { readToolFile } from './tools-reader'
 

@@ -182,6 +182,23 @@ describe('npm run dev', { timeout: 30_000 }, () => {
     await expect.poll(async () => (await get('/draft-fixture')).status, { timeout: 10_000 }).toBe(404)
   })
 
+  it("shows a guide's new title and date on its page and in the guides directory, without a restart", async () => {
+    const file = path.join(project.dir, 'content/guides/startup-tool-selection.mdx')
+    const original = readFileSync(file, 'utf8')
+    try {
+      writeFileSync(file, original.replace(/^title: .*$/m, 'title: A Title the Preview Shows').replace(/^published: (\d{4})-\d\d-\d\d$/m, 'published: $1-01-02'))
+      await expect.poll(async () => (await get('/guides/startup-tool-selection')).html, { timeout: 10_000 }).toContain('A Title the Preview Shows')
+      const { html } = await get('/guides')
+      expect(html).toContain('A Title the Preview Shows')
+      // Dated earliest of the guides now, it is listed after the framework guide (March 2025), which it came before.
+      expect(html.indexOf('A Practical SaaS Evaluation Framework')).toBeGreaterThan(0)
+      expect(html.indexOf('A Title the Preview Shows')).toBeGreaterThan(html.indexOf('A Practical SaaS Evaluation Framework'))
+    } finally {
+      writeFileSync(file, original)
+    }
+    await expect.poll(async () => (await get('/guides')).html, { timeout: 10_000 }).not.toContain('A Title the Preview Shows')
+  })
+
   it('shows every content problem in the page, naming the file and the field', async () => {
     const file = path.join(project.dir, 'content/about.mdx')
     const original = readFileSync(file, 'utf8')

@@ -20,12 +20,19 @@ function fakeVite() {
   const toolsBuilt: Record<string, unknown>[] = []
   /** Each call to withPagesSaved: the saved pages' titles, as the last site was built from them and as they are now. */
   const patches: Record<string, [string, string]>[] = []
-  /** Whether the stand-in withPagesSaved updates the site (as for a save of prose alone) or declines. */
-  const patching = { accepts: false }
+  /** Each call to withFrontmatterSaved, as withPagesSaved's. */
+  const frontmatterPatches: Record<string, [string, string]>[] = []
+  /** Whether the stand-in withPagesSaved updates the site (as for a save of prose alone) or declines, and withFrontmatterSaved. */
+  const patching = { accepts: false, frontmatter: false }
   const entry = {
     withPagesSaved: (site: { titles: string[] }, saved: Record<string, { before: { frontmatter: { title: string } }; after: { frontmatter: { title: string } } }>) => {
       patches.push(Object.fromEntries(Object.entries(saved).map(([key, { before, after }]) => [key, [before.frontmatter.title, after.frontmatter.title]])))
       return patching.accepts ? { ...site, titles: [...site.titles, 'updated'] } : undefined
+    },
+    // Asked when withPagesSaved declines (a frontmatter edit): the same saved pages, as the site was built from them and as they are now.
+    withFrontmatterSaved: (site: { titles: string[] }, saved: Record<string, { before: { frontmatter: { title: string } }; after: { frontmatter: { title: string } } }>) => {
+      frontmatterPatches.push(Object.fromEntries(Object.entries(saved).map(([key, { before, after }]) => [key, [before.frontmatter.title, after.frontmatter.title]])))
+      return patching.frontmatter ? { ...site, titles: [...site.titles, 'frontmatter updated'] } : undefined
     },
     createSite: (pages: Record<string, { frontmatter: { title: string }; load: () => Promise<unknown> }>, tools: { tools: Record<string, unknown>; toolChecks: Record<string, { data: unknown }> }, options: { includeDrafts: boolean }) => {
       built.push({ keys: Object.keys(pages), includeDrafts: options.includeDrafts })
@@ -62,7 +69,7 @@ function fakeVite() {
       return { frontmatter: { title: `${url} v${version}` }, default: () => null }
     },
   }
-  return { vite, hooks, loads, invalidated, built, toolsRead, toolsBuilt, patches, patching, wholeGraphInvalidated: () => wholeGraphInvalidated }
+  return { vite, hooks, loads, invalidated, built, toolsRead, toolsBuilt, patches, frontmatterPatches, patching, wholeGraphInvalidated: () => wholeGraphInvalidated }
 }
 
 /** The site the stand-in entry builds: the titles and pages it was given, not a real site. */
@@ -153,11 +160,26 @@ describe('the preview site', () => {
     expect(fake.built).toHaveLength(1)
   })
 
-  it('builds the site again when the update declines (a frontmatter edit), and after a tools file or a new page, without asking', async () => {
+  it("updates the site with a page's frontmatter when its prose alone was not saved, with the same pages (#32)", async () => {
+    const { fake, site } = await started()
+    fake.patching.frontmatter = true
+    const [, firstOne] = (await builtSite(site)).titles
+    save('content/guides/one.mdx', '# One, retitled')
+    await afterChange(site, 'content/guides/one.mdx')
+    const { titles } = await builtSite(site)
+    expect(fake.patches).toHaveLength(1)
+    expect(fake.frontmatterPatches).toEqual(fake.patches)
+    expect(fake.frontmatterPatches[0]?.['/content/guides/one.mdx']?.[0]).toBe(firstOne)
+    expect(titles.at(-1)).toBe('frontmatter updated')
+    expect(fake.built).toHaveLength(1)
+  })
+
+  it('builds the site again when both updates decline, and after a tools file or a new page, without asking', async () => {
     const { fake, site } = await started()
     save('content/guides/one.mdx', '# One, edited')
     await afterChange(site, 'content/guides/one.mdx')
     expect(fake.patches).toHaveLength(1)
+    expect(fake.frontmatterPatches).toHaveLength(1)
     expect(fake.built).toHaveLength(2)
     fake.patching.accepts = true
     save('content/_tools/x.yaml', 'name: X, edited')

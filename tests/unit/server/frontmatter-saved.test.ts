@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Registry } from '../../../src/content/entries'
-import { withFrontmatterSavedChecked } from '../../../src/server/frontmatter-saved'
-import { createCheckedSite, type CompiledPage } from '../../../src/server/site-core'
+import { withFrontmatterSaved, withFrontmatterSavedChecked } from '../../../src/server/frontmatter-saved'
+import { createCheckedSite, createSite, type CompiledPage } from '../../../src/server/site-core'
 import { FIELD_FILES, pageData, toolData } from '../fixtures'
 
 /**
@@ -173,5 +173,62 @@ describe('withFrontmatterSavedChecked', () => {
     const withProblem = site({ ...PAGES, '/content/guides/z.mdx': page(guide('Z', '2026-13-45')) })
     expect(withProblem.contentProblems.length).toBeGreaterThan(0)
     expect(withFrontmatterSavedChecked(withProblem, changes)).toBeUndefined()
+  })
+})
+
+/**
+ * The writers' preview (scripts/dev/site.mjs) takes a save of frontmatter the
+ * same way when its prose alone was not saved: its site keeps drafts and
+ * shows TODO markers rather than refusing them, and what it makes is what
+ * createSite makes of the same pages.
+ */
+describe('withFrontmatterSaved', () => {
+  const page = (frontmatter: unknown, todoLines: number[] = []): CompiledPage => ({ frontmatter, wordCount: 300, todoLines, load: () => Promise.resolve({ default: () => '' }) })
+  const guide = (title: string, more: Record<string, unknown> = {}) =>
+    pageData({ kind: 'guide', title, category: 'Evaluation', author: 'Maya Lindqvist', excerpt: `${title}, in short.`, published: '2026-10-01', lastReviewed: '2026-11-01', ...more })
+  const best = (description: string) => pageData({ kind: 'best', title: 'Best compliance tools', description, category: 'Compliance', tools: ['vanta', 'drata'], lastReviewed: '2025-09-05' })
+  const PAGES: Record<string, CompiledPage> = {
+    '/content/guides.mdx': page(pageData({ kind: 'directory', title: 'Guides', paginate: { kind: 'guide', perPage: 12 } })),
+    '/content/guides/a.mdx': page(guide('Guide A')),
+    '/content/guides/draft.mdx': page(guide('A draft', { draft: true }), [4]),
+    '/content/best/compliance.mdx': page(best('The best compliance tools.')),
+  }
+  // Drata's file has a TODO: the preview shows it on the pages that name Drata.
+  const DATA = {
+    tools: { '/content/_tools/vanta.yaml': toolData(), '/content/_tools/drata.yaml': toolData({ name: 'Drata', website: 'https://drata.com', rating: 4.5 }) },
+    toolTodoLines: { '/content/_tools/drata.yaml': [7] },
+    fields: FIELD_FILES,
+  }
+  const site = (pages = PAGES) => createSite(pages, DATA, { includeDrafts: true, today: '2026-11-27' })
+  const shape = (registry: Registry) => ({
+    pages: registry.pages.map((entry) => [entry.file, entry.route, entry.data, entry.readingMinutes, entry.todos, entry.listing?.items.map((item) => item.route)]),
+    lists: Object.fromEntries(Object.entries(registry.lists).map(([name, items]) => [name, items.map((item) => item.route)])),
+    todos: registry.todos,
+  })
+  const save = (changes: Record<string, CompiledPage>) =>
+    withFrontmatterSaved(site(), Object.fromEntries(Object.entries(changes).map(([key, after]) => [key, { before: PAGES[key]!, after }])))
+
+  const CHANGES: [string, Record<string, CompiledPage>][] = [
+    ['a draft retitled, its TODO done', { '/content/guides/draft.mdx': page(guide('A draft, retitled', { draft: true })) }],
+    ["a ranking described anew, with the TODO of a tool it names", { '/content/best/compliance.mdx': page(best('Another description.')) }],
+    ['a guide retitled', { '/content/guides/a.mdx': page(guide('Guide A, retitled')) }],
+  ]
+  for (const [what, changes] of CHANGES) {
+    it(`takes ${what}: what createSite makes of the same pages`, () => {
+      const after = save(changes)
+      expect(after).toBeDefined()
+      expect(shape(after!.registry)).toEqual(shape(site({ ...PAGES, ...changes }).registry))
+    })
+  }
+
+  it('shows the TODO of a tool a saved page names, as createSite does', () => {
+    const after = save({ '/content/best/compliance.mdx': page(best('Another description.')) })!
+    expect(after.registry.byRoute.get('/best/compliance')?.todos).toEqual([{ file: 'content/_tools/drata.yaml', lines: [7] }])
+  })
+
+  it('declines a draft published, a page made a draft, and a TODO left: createSite makes the site', () => {
+    expect(save({ '/content/guides/draft.mdx': page(guide('A draft')) })).toBeUndefined()
+    expect(save({ '/content/guides/a.mdx': page(guide('Guide A', { draft: true })) })).toBeUndefined()
+    expect(save({ '/content/guides/a.mdx': page(guide('Guide A, retitled'), [5]) })).toBeUndefined()
   })
 })
