@@ -54,6 +54,8 @@ export interface DigestMemo {
   relationsInputs: ReadonlyMap<string, string> | undefined
   /** What each key over a whole list (every tool, every page, a list's pages) was hashed from, by key: the runs of its lines (run-hashes.ts). */
   runs: ReadonlyMap<string, RunHashes<unknown>>
+  /** What each derived value made from each page's view alone was hashed from, by name (pageViewsHash). */
+  viewRuns: ReadonlyMap<string, RunHashes<PageEntry>>
 }
 
 /**
@@ -109,6 +111,7 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
   const changed = earlier?.changed
   if (changed) earlier.memo.hashes.forEach((hash, key) => void (changed(key) || hashes.set(key, hash)))
   const derivedNow = new Map<string, KeptDerived>()
+  const viewRuns = new Map<string, RunHashes<PageEntry>>()
   // What each field's relations are worked out from, hashed when first needed; a tool's kept hash holds while its field's is what it was kept with.
   let inputs: ReadonlyMap<string, string> | undefined = earlier && (earlier.relationsInputs ?? (earlier.changed('relations') ? undefined : earlier.memo.relationsInputs))
   const relationsNow = () => (inputs ??= relationsInputs(registry))
@@ -253,9 +256,10 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
     const pageView = pageViewOf(name)
     if (pageView) {
       // Made from each page's view alone, it reads every page and nothing else: hashed from the views, not made.
-      const hash = pageViewsHash(name, registry.pages, pageView)
-      derivedNow.set(name, { reads: ['pages'], readsDigest: readsDigest(['pages']), hash })
-      return hash
+      const made = pageViewsHash(registry.pages, pageView, earlier?.memo.viewRuns.get(name))
+      viewRuns.set(name, made.runs)
+      derivedNow.set(name, { reads: ['pages'], readsDigest: readsDigest(['pages']), hash: made.hash })
+      return made.hash
     }
     const { tracked, log } = trackReads(registry, `derived:${name}`)
     const computed = computeDerivedThrough(name, registry, tracked)
@@ -281,28 +285,20 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
     for (const [id, hash] of relationHashes) hashes.set(id, hash)
     return { inputs: now, hashes }
   }
-  const memo = (): DigestMemo => ({ hashes, toolHashes, relationHashes, pageHashes, relationsInputs: inputs, runs: wholeLists.runs })
+  const memo = (): DigestMemo => ({ hashes, toolHashes, relationHashes, pageHashes, relationsInputs: inputs, runs: wholeLists.runs, viewRuns })
   return { digest, keyHash: hashOf, toolSide, derivedKept: () => new Map(derivedNow), relationsKept, memo }
 }
 
 /**
- * The runs each derived value made from a view of each page (derivedOverPages) was last hashed from, by name. A run
- * holds the same pages (the same entries, whose data no save changes in place: a save makes a new entry) in the same
- * places, or it is hashed again, whichever registry it was made for.
+ * The hash of a value made from each page's view alone (derivedOverPages): of each view's JSON, in the pages' order, in
+ * runs (run-hashes.ts), with the runs to keep. `before`: the runs the site this one was made from hashed it from. A run
+ * that holds the same pages (the same entries, whose data no save changes in place: a save makes a new entry) in the
+ * same places keeps its hash; after a save, only the runs that hold a saved page, or a directory page given another
+ * share, are written out again: at 100,000 tools, some 1,000 pages, not 110,600 (the value's JSON whole was some 1.5 s
+ * of a guide's date saved). It is compared only with hashes this code made, as a value's own hash is.
  */
-const pageViewRuns = new Map<string, RunHashes<PageEntry>>()
-
-/**
- * The hash of a value made from each page's view alone: of each view's JSON, in the pages' order, in runs (run-hashes.ts).
- * After a save, only the runs that hold a saved page (or a directory page given another share) are written out again:
- * at 100,000 tools, some 1,000 pages, not 110,600 (the value's JSON whole was some 1.5 s of a guide's date saved).
- * It is compared only with hashes this code made, as a value's own hash is.
- */
-function pageViewsHash(name: string, pages: readonly PageEntry[], view: (page: PageEntry) => unknown): string {
-  const before = pageViewRuns.get(name)
-  const made = runsHash(pages, (page) => JSON.stringify(view(page)) ?? 'none', before && { runs: before, changed: () => false })
-  pageViewRuns.set(name, made.runs)
-  return made.hash
+function pageViewsHash(pages: readonly PageEntry[], view: (page: PageEntry) => unknown, before: RunHashes<PageEntry> | undefined) {
+  return runsHash(pages, (page) => JSON.stringify(view(page)) ?? 'none', before && { runs: before, changed: () => false })
 }
 
 /** A tool's profile made from its data alone, with no "Our take" page (content/entries.ts). */

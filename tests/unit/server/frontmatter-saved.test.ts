@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { derivedOverPages } from '../../../src/content/derived'
 import type { Registry } from '../../../src/content/entries'
+import { RUN } from '../../../src/server/run-hashes'
 import { withFrontmatterSaved, withFrontmatterSavedChecked } from '../../../src/server/frontmatter-saved'
 import { createCheckedSite, createSite, type CompiledPage } from '../../../src/server/site-core'
 import { FIELD_FILES, pageData, toolData } from '../fixtures'
@@ -230,5 +232,40 @@ describe('withFrontmatterSaved', () => {
     expect(save({ '/content/guides/draft.mdx': page(guide('A draft')) })).toBeUndefined()
     expect(save({ '/content/guides/a.mdx': page(guide('Guide A', { draft: true })) })).toBeUndefined()
     expect(save({ '/content/guides/a.mdx': page(guide('Guide A, retitled'), [5]) })).toBeUndefined()
+  })
+})
+
+/** Every page's view a test value was made from, as it is asked for (derivedOverPages). */
+const viewed: string[] = []
+derivedOverPages(
+  'test-routes-viewed',
+  (page) => {
+    viewed.push(page.route)
+    return page.route
+  },
+  (routes) => routes,
+)
+
+describe('a value made from each page alone, after a frontmatter save', () => {
+  const page = (frontmatter: unknown): CompiledPage => ({ frontmatter, wordCount: 300, todoLines: [], load: () => Promise.resolve({ default: () => '' }) })
+  const guide = (title: string) => pageData({ kind: 'guide', title, category: 'Evaluation', author: 'Maya Lindqvist', excerpt: 'In short.', published: '2026-10-01', lastReviewed: '2026-11-01' })
+  // More than two runs of pages: the guide's run, and the profiles' runs that hold no saved page.
+  const tools = Object.fromEntries(Array.from({ length: 2 * RUN + 100 }, (_, n) => [`/content/_tools/t${n}.yaml`, toolData({ name: `Tool ${n}`, website: `https://t${n}.example` })]))
+  const data = { tools, toolTodoLines: {}, fields: FIELD_FILES }
+  const PAGES = { '/content/about.mdx': page(pageData()), '/content/guides/a.mdx': page(guide('Guide A')) }
+
+  it('views again only the pages of the runs that hold a saved page, and hashes what a whole site hashes', () => {
+    const before = createCheckedSite(PAGES, data, { today: '2026-11-27' })
+    viewed.length = 0
+    before.dependencyDigest(['derived:test-routes-viewed'])
+    expect(viewed.length).toBe(before.registry.pages.length)
+    const changes = { '/content/guides/a.mdx': page(guide('Guide A, retitled')) }
+    const after = withFrontmatterSavedChecked(before, { '/content/guides/a.mdx': { before: PAGES['/content/guides/a.mdx'], after: changes['/content/guides/a.mdx'] } })!
+    viewed.length = 0
+    const digest = after.dependencyDigest(['derived:test-routes-viewed'])
+    // The saved guide's run, and the last run, shorter than RUN, which is always viewed again.
+    expect(viewed).toContain('/guides/a')
+    expect(viewed.length).toBeLessThanOrEqual(RUN + (after.registry.pages.length % RUN))
+    expect(digest).toBe(createCheckedSite({ ...PAGES, ...changes }, data, { today: '2026-11-27' }).dependencyDigest(['derived:test-routes-viewed']))
   })
 })
