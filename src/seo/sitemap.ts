@@ -26,14 +26,31 @@ type CheckedTools = ReadonlyMap<string, { pricing: { checked: string } }>
 
 const urlset = (urls: readonly string[]) => `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 
-/** Every page that search engines may index, as a <url> line, with the date it last changed. */
+/** A page's <url> line by its frontmatter (an object no save changes in place), with what else it was made from. */
+const madeLines = new WeakMap<object, { route: string; origin: string; checked: string | undefined; line: string; lastmod?: string }>()
+
+/**
+ * Every page that search engines may index, as a <url> line, with the date it last changed. A page's line is made once
+ * for its frontmatter, address and tool's date checked: at 100,000 tools, writing out 110,600 lines again was some
+ * 0.5 s of a guide's date saved while the build stays running, for one line changed.
+ */
 function urlLines(pages: readonly SitemapPage[], origin: string, tools: CheckedTools): { line: string; lastmod?: string }[] {
-  return pages
-    .filter((page) => !page.data.noindex)
-    .map((page) => {
-      const lastmod = lastModified(page, tools)
-      return { line: `  <url><loc>${escapeXml(absoluteUrl(page.route, origin))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`, lastmod }
-    })
+  const lines: { line: string; lastmod?: string }[] = []
+  for (const page of pages) {
+    const { route, data } = page
+    if (data.noindex) continue
+    const checked = data.kind === 'tool' ? tools.get(data.tool)?.pricing.checked : undefined
+    const made = madeLines.get(data)
+    if (made && made.route === route && made.origin === origin && made.checked === checked) {
+      lines.push(made)
+      continue
+    }
+    const lastmod = lastModified(page, tools)
+    const url = { route, origin, checked, line: `  <url><loc>${escapeXml(absoluteUrl(route, origin))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`, lastmod }
+    madeLines.set(data, url)
+    lines.push(url)
+  }
+  return lines
 }
 
 /** sitemap.xml: every page that search engines may index, with the date it last changed. */

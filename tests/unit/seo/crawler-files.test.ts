@@ -56,6 +56,23 @@ describe('the sitemap', () => {
     expect(dates(index)[2]).toBe('2026-12-28')
   })
 
+  it("writes each page's line again when its frontmatter, address or tool's date checked is another", () => {
+    const { pages, toolData } = siteAtScale(3, 2)
+    const before = sitemapFiles(pages, origin, toolData)[0]!.content
+    // The same pages again: the same file.
+    expect(sitemapFiles(pages, origin, toolData)[0]!.content).toBe(before)
+    // A comparison's frontmatter saved (a new object) with another date; a tool's prices checked on another day, its profile's frontmatter as it was.
+    const saved = pages.map((page) => (page.route === '/compare/c-1' ? { ...page, data: { ...page.data, lastReviewed: '2026-11-30' } } : page))
+    const checked = new Map(toolData).set('tool-2', { ...toolData.get('tool-2')!, pricing: { checked: '2026-11-29' } })
+    const after = sitemapFiles(saved, origin, checked)[0]!.content
+    expect(after).toContain(`<loc>${origin}/compare/c-1</loc><lastmod>2026-11-30</lastmod>`)
+    expect(after).toContain(`<loc>${origin}/tools/tool-2</loc><lastmod>2026-11-29</lastmod>`)
+    // And at another address, or for another origin, the same frontmatter's line says so.
+    const moved = pages.map((page) => (page.route === '/compare/c-0' ? { ...page, route: '/compare/c-zero' } : page))
+    expect(sitemapFiles(moved, origin, toolData)[0]!.content).toContain(`<loc>${origin}/compare/c-zero</loc>`)
+    expect(sitemapFiles(pages, 'https://other.test', toolData)[0]!.content).not.toContain(origin)
+  })
+
   it('splits at exactly the limit, not one before', () => {
     const { pages, toolData } = siteAtScale(9, 0)
     expect(sitemapFiles(pages, origin, toolData, 10).map((file) => file.path)).toEqual(['sitemap.xml'])
