@@ -60,14 +60,16 @@ export function holdsSince(earlier: EarlierDigests, now: Pick<DependencyDigests,
  *
  * `moved`, after pages' frontmatter was saved (frontmatter-saved.ts): the
  * lists whose pages or order changed (`lists`), those whose order did
- * (`orders`), and the directory pages whose share of a list changed
- * (`relisted`), which may have changed too.
+ * (`orders`), the directory pages whose share of a list changed
+ * (`relisted`), and the tools whose relations show a ranking or a
+ * comparison retitled (`relations`), which may have changed too.
  */
 export function keysChangedBySaving(
   registry: Registry,
   savedFiles: ReadonlySet<string>,
-  moved: { lists?: ReadonlySet<string>; orders?: ReadonlySet<string>; relisted?: ReadonlySet<string> } = {},
+  moved: { lists?: ReadonlySet<string>; orders?: ReadonlySet<string>; relisted?: ReadonlySet<string>; relations?: ReadonlySet<string> } = {},
 ): ChangedKeys {
+  const relations = moved.relations ?? new Set<string>()
   const saved = new Set(registry.pages.filter((page) => savedFiles.has(page.file)))
   const routes = new Set([...saved].map((page) => page.route))
   const listings = new Set(registry.pages.filter((page) => page.listing?.items.some((item) => saved.has(item))).map((page) => page.route))
@@ -78,11 +80,12 @@ export function keysChangedBySaving(
     const colon = key.indexOf(':')
     const kind = colon < 0 ? key : key.slice(0, colon)
     const name = key.slice(colon + 1)
-    if (colon < 0) return kind !== 'tools' && kind !== 'relations'
+    if (colon < 0) return kind !== 'tools' && (kind !== 'relations' || relations.size > 0)
     switch (kind) {
       case 'tool':
-      case 'relations':
         return false
+      case 'relations':
+        return relations.has(name)
       case 'list-order':
         return moved.orders?.has(name) ?? false
       case 'page':
@@ -95,7 +98,7 @@ export function keysChangedBySaving(
         return true
     }
   }
-  return Object.assign(changed, { tool: () => false, relations: () => false, page: (route: string) => routes.has(route) })
+  return Object.assign(changed, { tool: () => false, relations: (id: string) => relations.has(id), page: (route: string) => routes.has(route) })
 }
 
 /**

@@ -17,7 +17,7 @@ import { namedToolProblems, type PageEntry, type Registry } from '../content/ent
 import { parseFrontmatterOnce } from '../content/frontmatter-check'
 import { computeLists, pageCount, type ListName } from '../content/listings'
 import { routeForFile } from '../content/routes'
-import { toolIdsOf } from '../content/schema'
+import { toolIdsOf, type Frontmatter } from '../content/schema'
 import type { TodoMarkers } from '../content/todo'
 import { toolOfPageKey } from '../content/tool-pages'
 import { toolRelations } from '../content/tool-relations'
@@ -40,13 +40,16 @@ export function withFrontmatterSavedChecked(site: CheckedSite, saved: SavedPages
   if (site.contentProblems.length > 0 || site.refusedRoutes.length > 0 || (options.problems ?? []).length > 0) return undefined
   const made = registryWithSaved(site.registry, saved)
   if (!made) return undefined
-  const { registry, lists, orders, relisted, savedEntries } = made
-  const changed = keysChangedBySaving(registry, new Set(Object.keys(saved).map((key) => key.slice(1))), { lists, orders, relisted })
-  // No tool changed, nor what their relations are worked out from: the relations' inputs are the site before's.
+  const { registry, lists, orders, relisted, savedEntries, retitled } = made
+  // A ranking or a comparison retitled changes the relations of the tools it names (they show its title), and what every
+  // field's relations are worked out from (the digests work that out again: `relations` changed); no tool changed.
+  const relations = new Set(retitled.flatMap((page) => (page.data.noindex ? [] : toolIdsOf(page.data))))
+  const changed = keysChangedBySaving(registry, new Set(Object.keys(saved).map((key) => key.slice(1))), { lists, orders, relisted, relations })
   const earlier = { memo: site.digestMemo(), changed }
   const api = siteApi(registry, locateInFiles, { derived: options.keptDerived, relations: options.keptRelations, earlier })
   const { digestHolds, keyHolds } = holdsSince(earlier, { digest: api.dependencyDigest, keyHash: api.dependencyHash })
-  const toolSide = site.toolSideDigest()
+  // Else what the relations are worked out from is the site before's, and so is the tools' side (worked out once there).
+  const toolSide = retitled.length > 0 ? api.toolSideDigest() : site.toolSideDigest()
   /** The card jobs from those the site before asked for, the saved pages' made again (or undefined: socialCards). */
   const socialCardsFrom = (before: readonly CardJob[]) => socialCardJobsSaved(registry, before, savedEntries)
   return { registry, ...api, toolSideDigest: () => toolSide, contentProblems: [], refusedRoutes: [] as string[], digestHolds, keyHolds, socialCardsFrom }
@@ -65,23 +68,26 @@ export function withFrontmatterSaved(site: Site, saved: SavedPages): Site | unde
 /**
  * The registry with these pages saved, or undefined when this does not make it: a saved page is a tool's "Our take" or
  * a directory, or becomes one; its frontmatter has problems or TODO lines; it becomes a draft or is one no longer; it
- * changes its kind, its aliases, or what a ranking or a comparison says of its tools (the tools' relations read that);
- * it lists related links it does not show; or a directory now has more or fewer pages.
+ * changes its kind, its aliases, or the tools a ranking or a comparison names (the tools' relations read them); it
+ * lists related links it does not show; or a directory now has more or fewer pages. `retitled`: the rankings and
+ * comparisons saved with another title, which the relations of the tools they name show.
  */
 function registryWithSaved(before: Registry, saved: SavedPages) {
   const replaced = new Map<PageEntry, PageEntry>()
+  const retitled: PageEntry[] = []
   const toolTodos = new Map(before.todos.filter((markers) => markers.file.startsWith(TOOLS_FOLDER)).map((markers) => [markers.file.slice(TOOLS_FOLDER.length, -'.yaml'.length), markers]))
   for (const [key, { after }] of Object.entries(saved)) {
     const was = before.byRoute.get(routeForFile(key))
     const entry = was && was.file === key.slice(1) ? savedEntry(was, key, after, before, toolTodos) : undefined
     if (!was || !entry) return undefined
     replaced.set(was, entry)
+    if (whatPageSaysOfTools(entry) !== whatPageSaysOfTools(was)) retitled.push(entry)
   }
   const savedEntries = [...replaced.values()]
   const afterPages = Object.fromEntries(Object.entries(saved).map(([key, { after }]) => [key, after]))
   if (unshownRelated(savedEntries, afterPages).length > 0) return undefined
   const made = registryWithPages(before, replaced)
-  return made && { ...made, savedEntries }
+  return made && { ...made, savedEntries, retitled }
 }
 
 /** Where the tools files are, as a TODO marker names its file. */
@@ -96,7 +102,10 @@ function savedEntry(was: PageEntry, key: string, after: CompiledPage, registry: 
   if (!data || problems.length > 0 || Boolean(data.draft) !== Boolean(was.data.draft)) return undefined
   if (data.kind !== was.data.kind || data.kind === 'directory' || data.kind === 'tool') return undefined
   if (!isDeepStrictEqual(data.aliases, was.data.aliases)) return undefined
-  if (whatPageSaysOfTools({ route: was.route, data }) !== whatPageSaysOfTools(was)) return undefined
+  // The tools a ranking or a comparison names, with their badges and whether it is left out of search, are what the
+  // tools' relations and the directories' picks are made from: changed, the site is made again. Its title may change.
+  const named = (frontmatter: Frontmatter) => (frontmatter.kind === 'best' || frontmatter.kind === 'compare' ? [frontmatter.tools, Boolean(frontmatter.noindex)] : undefined)
+  if (!isDeepStrictEqual(named(data), named(was.data))) return undefined
   if (namedToolProblems(was.file, data, { tools: registry.tools, refused: registry.refusedTools ?? new Set(), fields: registry.fields }).length > 0) return undefined
   // Its own TODO markers are none; those of the tools it names are shown with it in the preview (in the build, there are none).
   const todos = toolIdsOf(data).flatMap((id) => toolTodos.get(id) ?? [])

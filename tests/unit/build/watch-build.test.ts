@@ -105,6 +105,16 @@ describe('npm run build -- --watch builds again after each save, from what it ke
     expect(readFileSync(file('dist/guides/index.html'), 'utf8')).toContain('A Title the Watch Gave')
   })
 
+  it("a ranking's title: taken into the site as it was, the ranking and the profiles of the tools it names rendered, not the others", async () => {
+    const ranking = file('content/best/analytics-without-cookies.mdx')
+    const { first, rendered } = await buildAfter(() => writeFileSync(ranking, readFileSync(ranking, 'utf8').replace(/^title: .*$/m, 'title: Best Cookie-Free Analytics the Watch Retitled')))
+    expect(first).toContain('the site as before, with 1 page saved, frontmatter and all')
+    expect(rendered).toEqual(expect.arrayContaining(['/best/analytics-without-cookies', '/tools/plausible', '/tools/fathom']))
+    expect(rendered).not.toContain('/tools/pipedrive')
+    // A profile names the rankings its tool is in.
+    expect(readFileSync(file('dist/tools/plausible/index.html'), 'utf8')).toContain('Best Cookie-Free Analytics the Watch Retitled')
+  })
+
   it("a tools file's rating: read again, taken into the site as it was, and the pages that show the tool rendered", async () => {
     const tool = file('content/_tools/pipedrive.yaml')
     const { printed, rendered } = await buildAfter(() => writeFileSync(tool, readFileSync(tool, 'utf8').replace(/^rating: .*$/m, 'rating: 4.2')))

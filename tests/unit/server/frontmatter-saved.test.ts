@@ -23,7 +23,7 @@ describe('withFrontmatterSavedChecked', () => {
   })
   const guide = (title: string, published: string, more: Record<string, unknown> = {}) =>
     pageData({ kind: 'guide', title, category: 'Evaluation', author: 'Maya Lindqvist', excerpt: `${title}, in short.`, published, lastReviewed: '2026-11-01', ...more })
-  const best = (title: string, tools: string[], more: Record<string, unknown> = {}) => pageData({ kind: 'best', title, category: 'Compliance', tools, lastReviewed: '2025-09-05', ...more })
+  const best = (title: string, tools: (string | { id: string; badge: string })[], more: Record<string, unknown> = {}) => pageData({ kind: 'best', title, category: 'Compliance', tools, lastReviewed: '2025-09-05', ...more })
   const compare = (title: string, tools: [string, string]) => pageData({ kind: 'compare', title, category: 'Compliance', tools, lastReviewed: '2025-09-05' })
   const PAGES: Record<string, CompiledPage> = {
     '/content/about.mdx': page(pageData({ aliases: ['/about-us'] })),
@@ -95,6 +95,7 @@ describe('withFrontmatterSavedChecked', () => {
     ['a featured guide no longer featured', { '/content/guides/e.mdx': page(guide('Guide E', '2026-06-01')) }],
     ['a guide featured', { '/content/guides/c.mdx': page(guide('Guide C', '2026-08-01', { featured: true })) }],
     ['a ranking described anew, its tools and title as they were', { '/content/best/compliance.mdx': page(best('Best compliance tools', ['vanta', 'drata'], { description: 'Another description.' })) }],
+    ['a ranking retitled, which the relations of the tools it names show', { '/content/best/compliance.mdx': page(best('The best compliance tools', ['vanta', 'drata'])) }],
     ['two pages at once', { '/content/guides/a.mdx': page(guide('Guide A', '2026-01-01')), '/content/about.mdx': page(pageData({ aliases: ['/about-us'], title: 'About us' })) }],
   ]
 
@@ -139,7 +140,8 @@ describe('withFrontmatterSavedChecked', () => {
   })
 
   const DECLINED: [string, Record<string, CompiledPage>][] = [
-    ['a ranking retitled (the relations read it)', { '/content/best/compliance.mdx': page(best('The best compliance tools', ['vanta', 'drata'])) }],
+    ['a ranking left out of search (the relations leave it out)', { '/content/best/compliance.mdx': page(best('Best compliance tools', ['vanta', 'drata'], { noindex: true })) }],
+    ['a ranking giving a tool another badge', { '/content/best/compliance.mdx': page(best('Best compliance tools', [{ id: 'vanta', badge: 'Best overall' }, 'drata'])) }],
     ['a ranking naming another tool', { '/content/best/compliance.mdx': page(best('Best compliance tools', ['vanta', 'sprinto'])) }],
     ['a ranking naming a tool that does not exist', { '/content/best/compliance.mdx': page(best('Best compliance tools', ['vanta', 'nope'])) }],
     ['a directory', { '/content/guides.mdx': page(pageData({ kind: 'directory', title: 'All guides', paginate: { kind: 'guide', perPage: 2 } })) }],
