@@ -22,9 +22,9 @@ import type { TodoMarkers } from '../content/todo'
 import { toolOfPageKey } from '../content/tool-pages'
 import { toolRelations } from '../content/tool-relations'
 import { readingMinutesOf } from '../shared/dates'
-import { holdsSince, keysChangedBySaving } from './changed-keys'
+import { keysChangedBySaving } from './changed-keys'
 import { whatPageSaysOfTools } from './kept-relations'
-import { locateInFiles, unshownRelated, type CheckedSite, type CompiledPage, type Site, type SiteOptions } from './site-core'
+import { locateInFiles, siteAfterSave, takesSaves, unshownRelated, type CheckedSite, type CompiledPage, type Site, type SiteOptions } from './site-core'
 import { siteApi } from './site-api'
 import { socialCardJobsSaved, type CardJob } from './social-cards'
 
@@ -37,7 +37,7 @@ type SavedPages = Record<string, { before: CompiledPage; after: CompiledPage }>
  * cannot be made so (registryWithSaved). The site is then made again, whole.
  */
 export function withFrontmatterSavedChecked(site: CheckedSite, saved: SavedPages, options: SiteOptions = {}): CheckedSite | undefined {
-  if (site.contentProblems.length > 0 || site.refusedRoutes.length > 0 || (options.problems ?? []).length > 0) return undefined
+  if (!takesSaves(site, options)) return undefined
   const made = registryWithSaved(site.registry, saved)
   if (!made) return undefined
   const { registry, lists, orders, relisted, savedEntries, retitled } = made
@@ -45,14 +45,12 @@ export function withFrontmatterSavedChecked(site: CheckedSite, saved: SavedPages
   // field's relations are worked out from (the digests work that out again: `relations` changed); no tool changed.
   const relations = new Set(retitled.flatMap((page) => (page.data.noindex ? [] : toolIdsOf(page.data))))
   const changed = keysChangedBySaving(registry, new Set(Object.keys(saved).map((key) => key.slice(1))), { lists, orders, relisted, relations })
-  const earlier = { memo: site.digestMemo(), changed }
-  const api = siteApi(registry, locateInFiles, { derived: options.keptDerived, relations: options.keptRelations, earlier })
-  const { digestHolds, keyHolds } = holdsSince(earlier, { digest: api.dependencyDigest, keyHash: api.dependencyHash })
-  // Else what the relations are worked out from is the site before's, and so is the tools' side (worked out once there).
-  const toolSide = retitled.length > 0 ? api.toolSideDigest() : site.toolSideDigest()
-  /** The card jobs from those the site before asked for, the saved pages' made again (or undefined: socialCards). */
-  const socialCardsFrom = (before: readonly CardJob[]) => socialCardJobsSaved(registry, before, savedEntries)
-  return { registry, ...api, toolSideDigest: () => toolSide, contentProblems: [], refusedRoutes: [] as string[], digestHolds, keyHolds, socialCardsFrom }
+  return siteAfterSave(registry, { memo: site.digestMemo(), changed }, options, {
+    // Else what the relations are worked out from is the site before's, and so is the tools' side (worked out once there).
+    toolSide: retitled.length > 0 ? undefined : site.toolSideDigest(),
+    // The card jobs from those the site before asked for, the saved pages' made again (or undefined: socialCards).
+    socialCardsFrom: (before: readonly CardJob[]) => socialCardJobsSaved(registry, before, savedEntries),
+  })
 }
 
 /**

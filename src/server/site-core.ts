@@ -14,7 +14,7 @@ import type { ToolFileCheck } from '../content/tool-file-check'
 import type { WrittenBody } from '../content/written-body'
 import { readingMinutesOf } from '../shared/dates'
 import { holdsSince, keysChangedBySaving } from './changed-keys'
-import type { KeptDerived } from './dependency-digest'
+import type { EarlierDigests, KeptDerived } from './dependency-digest'
 import type { KeptRelations } from './kept-relations'
 import { siteApi } from './site-api'
 import type { CardJob } from './social-cards'
@@ -94,19 +94,40 @@ export function withPagesSaved(site: Site, saved: Record<string, { before: Compi
  * not show (unshownRelated, the one check of the content that reads a body).
  */
 export function withPagesSavedChecked(site: CheckedSite, saved: Record<string, { before: CompiledPage; after: CompiledPage }>, options: SiteOptions = {}): CheckedSite | undefined {
-  if (site.contentProblems.length > 0 || site.refusedRoutes.length > 0 || (options.problems ?? []).length > 0) return undefined
+  if (!takesSaves(site, options)) return undefined
   const savedFiles = new Set(Object.keys(saved).map((key) => key.slice(1)))
   const afterPages = Object.fromEntries(Object.entries(saved).map(([key, { after }]) => [key, after]))
   if (unshownRelated(site.registry.pages.filter((entry) => savedFiles.has(entry.file)), afterPages).length > 0) return undefined
   const registry = registryWithPagesSaved(site.registry, saved)
   if (!registry) return undefined
   const earlier = { memo: site.digestMemo(), changed: keysChangedBySaving(registry, savedFiles) }
-  const api = siteApi(registry, locateInFiles, { derived: options.keptDerived, relations: options.keptRelations, earlier })
-  // A record checked against the site this one was made from holds while none of its keys changed: no digest worked out.
-  const { digestHolds, keyHolds } = holdsSince(earlier, { digest: api.dependencyDigest, keyHash: api.dependencyHash })
   // No tool changed, nor what their relations are worked out from: the tools' side is the site's before (worked out once there).
-  const toolSide = site.toolSideDigest()
-  return { registry, ...api, toolSideDigest: () => toolSide, contentProblems: [], refusedRoutes: [] as string[], digestHolds, keyHolds, socialCardsFrom: undefined }
+  return siteAfterSave(registry, earlier, options, { toolSide: site.toolSideDigest() })
+}
+
+/**
+ * Whether a save may be taken into the site a build that stays running kept: neither it nor the build has problems
+ * (a site made whole reports them, with what rendering and the link check find).
+ */
+export const takesSaves = (site: CheckedSite, options: SiteOptions) => site.contentProblems.length === 0 && site.refusedRoutes.length === 0 && (options.problems ?? []).length === 0
+
+/**
+ * The build's site over a registry made from the site before with a save taken in (withPagesSavedChecked,
+ * frontmatter-saved.ts, tools-saved.ts): its digests start from the hashes the site before worked out, and a record
+ * checked against that site holds while none of its keys changed, with no digest worked out (holdsSince). `toolSide`:
+ * the tools' side's digest, when the save left it as it was (else worked out here); `socialCardsFrom`: the card jobs
+ * from the site before's, where the save says how.
+ */
+export function siteAfterSave(
+  registry: Registry,
+  earlier: EarlierDigests,
+  options: SiteOptions,
+  { toolSide, socialCardsFrom }: { toolSide?: string; socialCardsFrom?: (before: readonly CardJob[]) => CardJob[] | undefined } = {},
+): CheckedSite {
+  const api = siteApi(registry, locateInFiles, { derived: options.keptDerived, relations: options.keptRelations, earlier })
+  const { digestHolds, keyHolds } = holdsSince(earlier, { digest: api.dependencyDigest, keyHash: api.dependencyHash })
+  const saved = { registry, ...api, contentProblems: [], refusedRoutes: [] as string[], digestHolds, keyHolds, socialCardsFrom }
+  return toolSide === undefined ? saved : { ...saved, toolSideDigest: () => toolSide }
 }
 
 /** The registry with saved pages' loaders and reading times replaced (withPagesSaved), or undefined when it cannot be. */

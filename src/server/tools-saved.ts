@@ -18,10 +18,9 @@ import type { ToolFileCheck } from '../content/tool-file-check'
 import { toolIdOfFile } from '../content/tool-pages'
 import { comparisonProblems } from '../content/tool-references'
 import { toolRelations } from '../content/tool-relations'
-import { holdsSince, keysChangedByTools } from './changed-keys'
+import { keysChangedByTools } from './changed-keys'
 import { relationsInputs } from './kept-relations'
-import { locateInFiles, type CheckedSite, type SiteOptions } from './site-core'
-import { siteApi } from './site-api'
+import { siteAfterSave, takesSaves, type CheckedSite, type SiteOptions } from './site-core'
 
 /** A tools file as read again after its save: its check (the build's reader checks it) and its TODO lines. */
 export interface SavedTool {
@@ -36,7 +35,7 @@ export interface SavedTool {
  * category or field: its profile's frontmatter, the comparisons that name it, its card). Pages are as before.
  */
 export function withToolsSavedChecked(site: CheckedSite, saved: Record<string, SavedTool>, options: SiteOptions = {}): CheckedSite | undefined {
-  if (site.contentProblems.length > 0 || site.refusedRoutes.length > 0 || (options.problems ?? []).length > 0) return undefined
+  if (!takesSaves(site, options)) return undefined
   const before = site.registry
   const replaced = new Map<string, { tool: Tool; state: string; sharedFeatures: number | undefined }>()
   for (const [key, { check, todoLines }] of Object.entries(saved)) {
@@ -73,10 +72,7 @@ export function withToolsSavedChecked(site: CheckedSite, saved: Record<string, S
   const inputs = (factsAsBefore && memo.relationsInputs) || relationsInputs(registry, memo.relationsInputs && { inputs: memo.relationsInputs, saved: new Set(replaced.keys()) })
   const plain = { before: (id: string) => before.toolRelations.plainText(id), now: (id: string) => registry.toolRelations.plainText(id) }
   const changed = keysChangedByTools(registry, { ids: new Set(replaced.keys()), moved, relisted, inputsBefore: memo.relationsInputs, inputs, plain })
-  const earlier = { memo, changed, relationsInputs: inputs, toolsBefore, sharedFeaturesBefore }
-  const api = siteApi(registry, locateInFiles, { derived: options.keptDerived, relations: options.keptRelations, earlier })
-  const { digestHolds, keyHolds } = holdsSince(earlier, { digest: api.dependencyDigest, keyHash: api.dependencyHash })
-  return { registry, ...api, contentProblems: [], refusedRoutes: [] as string[], digestHolds, keyHolds, socialCardsFrom: undefined }
+  return siteAfterSave(registry, { memo, changed, relationsInputs: inputs, toolsBefore, sharedFeaturesBefore }, options)
 }
 
 /**
