@@ -1,6 +1,7 @@
 import type { SearchItem } from './search-index'
 import { prepareItem, rankKey, rankQuery, titleKey, type RankedItem } from './rank'
 import { queryWords } from './words'
+import { nthSmallest } from './nth-smallest'
 
 /** What a query finds: how many items match, and the best of them, best first. */
 export interface SearchResults<Item = SearchItem> {
@@ -39,24 +40,26 @@ export function createRanking(count: number): (prepared: ArrayLike<RankedItem | 
   const packedBuffer = new Float64Array(count)
   return (prepared, pool, words, limit = Infinity) => {
     const ranking = rankQuery(words)
+    const [first, ...others] = words
     let found = 0
     const matches = new Int32Array(pool.length)
     for (let at = 0; at < pool.length; at += 1) {
       const index = pool[at]!
       const ranked = prepared[index] as RankedItem
-      if (words.every((word) => ranked.haystack.includes(word))) {
+      // The first word apart: most queries, and every precomputed answer, have one, and a closure per item cost more than the test.
+      if ((first === undefined || ranked.haystack.includes(first)) && (others.length === 0 || others.every((word) => ranked.haystack.includes(word)))) {
         packedBuffer[found] = titleKey(ranked, ranking) * slot + index
         matches[found] = index
         found += 1
       }
     }
-    const byTitle = packedBuffer.subarray(0, found).sort()
-    // Only matches whose title part is no worse than the limit-th best's can be among the best.
-    const cutoff = byTitle.length > limit ? Math.floor((byTitle[limit - 1] ?? 0) / slot) : Infinity
+    const byTitle = packedBuffer.subarray(0, found)
+    // Only matches whose title part is no worse than the limit-th best's can be among the best (found, not sorted for).
+    const cutoff = found <= limit ? Infinity : limit < 1 ? -1 : Math.floor(nthSmallest(byTitle, limit - 1) / slot)
     const candidates: number[] = []
     for (const value of byTitle) {
       const title = Math.floor(value / slot)
-      if (title > cutoff) break
+      if (title > cutoff) continue
       const index = value - title * slot
       keys[index] = rankKey(prepared[index] as RankedItem, ranking, title)
       candidates.push(index)

@@ -2,6 +2,7 @@ import type { Registry } from '../content/entries'
 import { routeTable } from '../content/routes'
 import { searchIndexOf, searchItemOf } from '../search/search-index'
 import { buildSplitIndex } from '../search/split/build'
+import type { SplitAnswers } from '../search/split/kept-answers'
 import { SEARCH_DATA_ROOT, SEARCH_META_URL } from '../search/split/layout'
 import { comparisonsByTool, FIELDS_URL, toolRecord, toolRecordUrl } from '../catalogue/compare-builder'
 import { FINDER_MANIFEST_URL, TOOL_DATA_ROOT } from '../catalogue/finder-split'
@@ -120,9 +121,21 @@ const searchItems = derivedOverPages('search-items', searchItemOf, searchIndexOf
  */
 const pagesAsListed = derivedOverPages('pages-as-listed', ({ route, data }) => ({ route, data }), (pages) => pages)
 
-/** The site search's files: its manifest, search.json, and its data under search/<version>/ (src/search/split/layout.ts). */
-function searchFiles(registry: Registry): OutputFile[] {
-  return buildSplitIndex(searchItems(registry)).files
+/** Where the search's group keeps its last make's answers among its memo's live values, in a build that stays running. */
+const SEARCH_ANSWERS = 'search-answers'
+
+/**
+ * The site search's files: its manifest, search.json, and its data under
+ * search/<version>/ (src/search/split/layout.ts). A build that stays
+ * running keeps each make's answers in memory for the next (kept-answers.ts):
+ * a guide retitled then ranks again only the answers of the words of its
+ * titles, where every answer was most of the index's build.
+ */
+function searchFiles(registry: Registry, memo?: GroupMemo): OutputFile[] {
+  const live = memo?.live
+  const { files, answers } = buildSplitIndex(searchItems(registry), {}, live?.get(SEARCH_ANSWERS) as SplitAnswers | undefined)
+  live?.set(SEARCH_ANSWERS, answers)
+  return files
 }
 
 /**
@@ -135,7 +148,7 @@ function searchFiles(registry: Registry): OutputFile[] {
 export const EXTRA_GROUPS = {
   sitemap: (registry: Registry): OutputFile[] => sitemapFiles(pagesAsListed(registry), site.origin, checkedTools(registry)),
   robots: (): OutputFile[] => [{ path: 'robots.txt', content: robotsTxt(site.origin) }],
-  search: (registry: Registry): OutputFile[] => searchFiles(registry),
+  search: (registry: Registry, memo?: GroupMemo): OutputFile[] => searchFiles(registry, memo),
   finder: (registry: Registry, memo?: GroupMemo): OutputFile[] => {
     if (memo?.live) noteMake(memo.live)
     return finderFilesOf(toolCatalogue(registry, memo).catalogue, memo).files

@@ -4,13 +4,14 @@ import { createRanking } from '../match'
 import { KIND_ORDER, pairOf, prepareItem, type RankedItem } from '../rank'
 import type { SearchItem } from '../search-index'
 import { vocabularyOf } from '../suggest'
-import { fit } from '../words'
 import { wordsToAnswer, type WordToAnswer } from './answers'
-import type { AnswerShardFile, BlockFile, PairsFile, ShortFile, TitleShardFile, TokenShardFile } from './files'
+import type { BlockFile, PairsFile, ShortFile, TitleShardFile, TokenShardFile } from './files'
 import { encodeIds } from './id-list'
+import { keptAnswerOf, type BestAmong, type MadeAnswer, type SplitAnswers } from './kept-answers'
 import { contentVersion } from '../../catalogue/content-version'
 import { ANSWER_DEPTH, answerShardOf, byteWeight, dataPath, pairHash, SEARCH_DATA_ROOT, SEARCH_META_URL, SPLIT_INDEX_VERSION, tokenShardOf, tokensOf, trigramsOf, type SearchMeta } from './layout'
 import { storageOrder } from './order'
+import { shortFits, shortOfCode } from './short-fits'
 import { vocabularyFileContents } from './vocabulary'
 
 /** A file of the split index: its path under the site's root (no leading slash) and its text. */
@@ -47,8 +48,13 @@ export const PAIRS_PER_FILE = 16_384
  * manifest first, then every file the dialog may fetch (layout.ts says
  * which is which). Deterministic: the same items give the same files,
  * under the same folder.
+ *
+ * `before`, the answers a make before in this process returned: the
+ * answers it holds that no changed item can change are taken from it
+ * (kept-answers.ts), the same as made. At 110,000 items, making every
+ * answer is about half of the whole.
  */
-export function buildSplitIndex(items: readonly SearchItem[], options: SplitIndexOptions = {}): { meta: SearchMeta; files: SplitIndexFile[] } {
+export function buildSplitIndex(items: readonly SearchItem[], options: SplitIndexOptions = {}, before?: SplitAnswers): { meta: SearchMeta; files: SplitIndexFile[]; answers: SplitAnswers } {
   const blockSize = options.blockSize ?? BLOCK_SIZE
   const tokenShards = options.tokenShards ?? Math.max(64, 2 ** Math.round(Math.log2(items.length / 64 + 1)))
   /** Storage number → route index. */
@@ -63,7 +69,7 @@ export function buildSplitIndex(items: readonly SearchItem[], options: SplitInde
   const shorts = shortFiles(lists.shortItems)
   const titles = titleShardFiles(prepared, options.titleShardSize ?? TITLE_SHARD_SIZE)
   const pairs = pairFiles(prepared, kinds)
-  const answers = answerShardFiles(items, order, prepared, wordsToAnswer({ ...lists, minimum: options.answerMatches ?? ANSWER_MATCHES }))
+  const answers = answerShardFiles(items, order, prepared, wordsToAnswer({ ...lists, minimum: options.answerMatches ?? ANSWER_MATCHES }), keptAnswerOf(before, items))
   const vocabulary = vocabularyFileContents(vocabularyOf(items))
   const data: [string, string][] = [
     ...blocks.files,
@@ -93,7 +99,11 @@ export function buildSplitIndex(items: readonly SearchItem[], options: SplitInde
     answerShards: answers.shards,
     wordFiles: vocabulary.groups,
   }
-  return { meta, files: [{ path: SEARCH_META_URL.slice(1), content: JSON.stringify(meta) }, ...data.map(([path, content]) => ({ path: `${base.slice(1)}${path}`, content }))] }
+  return {
+    meta,
+    files: [{ path: SEARCH_META_URL.slice(1), content: JSON.stringify(meta) }, ...data.map(([path, content]) => ({ path: `${base.slice(1)}${path}`, content }))],
+    answers: { items, answers: answers.answers },
+  }
 }
 
 /** The blocks: titles and addresses in storage order, blockSize a file. */
@@ -114,28 +124,22 @@ function itemLists(prepared: readonly RankedItem[]) {
   // A token's items as title words and as keywords or type.
   const tokenItems = new Map<string, { title: number[]; rest: number[] }>()
   // A short string's items by how well it fits their title (1 to 3) and their keywords and type.
-  const shortItems = new Map<string, { title: number[][]; rest: number[][] }>()
+  const shortItems = new Map<number, { title: number[][]; rest: number[][] }>()
   prepared.forEach((ranked, n) => {
     for (const [field, text] of [['title', ranked.title], ['rest', ranked.rest]] as const) {
-      const tokens = new Set(tokensOf(text))
-      const shorts = new Set<string>()
-      for (const token of tokens) {
+      for (const token of new Set(tokensOf(text))) {
         let entry = tokenItems.get(token)
         if (!entry) tokenItems.set(token, (entry = { title: [], rest: [] }))
         entry[field].push(n)
-        for (let at = 0; at < token.length; at += 1) {
-          shorts.add(token[at]!)
-          if (at + 1 < token.length) shorts.add(token.slice(at, at + 2))
-        }
       }
-      for (const short of shorts) {
+      for (const [short, fits] of shortFits(text)) {
         let entry = shortItems.get(short)
         if (!entry) shortItems.set(short, (entry = { title: [[], [], []], rest: [[], [], []] }))
-        entry[field][fit(text, short) - 1]!.push(n)
+        entry[field][fits - 1]!.push(n)
       }
     }
   })
-  return { tokenItems, shortItems }
+  return { tokenItems, shortItems: new Map([...shortItems].map(([code, lists]) => [shortOfCode(code), lists])) }
 }
 
 /** The token shards: each token in the shard of each of its trigrams; and each shard's size as a byteWeight. */
@@ -194,26 +198,41 @@ function pairFiles(prepared: readonly RankedItem[], kinds: readonly number[]): {
   return { files, longest }
 }
 
-/** The precomputed answers, ranked by the same code as the in-memory search (match.ts), in shards of about ANSWER_SHARD_BYTES. */
-function answerShardFiles(items: readonly SearchItem[], order: readonly number[], prepared: readonly RankedItem[], words: readonly WordToAnswer[]): { files: [string, string][]; shards: number } {
+/** The precomputed answers, ranked by the same code as the in-memory search (match.ts), in shards of about ANSWER_SHARD_BYTES; those kept from the make before taken as they were. */
+function answerShardFiles(
+  items: readonly SearchItem[],
+  order: readonly number[],
+  prepared: readonly RankedItem[],
+  words: readonly WordToAnswer[],
+  kept: (word: string, bestAmong: BestAmong) => MadeAnswer | undefined,
+): { files: [string, string][]; shards: number; answers: Map<string, MadeAnswer> } {
   const rank = createRanking(items.length)
   const byRoute = new Array<RankedItem>(items.length)
   prepared.forEach((ranked, n) => (byRoute[order[n]!] = ranked))
-  const answers = words.map(({ word, ids }) => {
-    const pool = Int32Array.from(ids, (n) => order[n]!).sort()
-    const { total, best } = rank(byRoute, pool, [word], ANSWER_DEPTH)
-    return { word, total, best: best.map((route): [string, number, string] => [items[route]!.title, SEARCH_TYPES.indexOf(items[route]!.type), items[route]!.href]) }
-  })
+  const ranked = (word: string, routes: Int32Array) => {
+    const { total, best } = rank(byRoute, routes, [word], ANSWER_DEPTH)
+    return { total, best: JSON.stringify(best.map((route): [string, number, string] => [items[route]!.title, SEARCH_TYPES.indexOf(items[route]!.type), items[route]!.href])) }
+  }
+  const bestAmong: BestAmong = (word, routes) => ranked(word, routes).best
+  const answerOf = (word: string, ids: Int32Array): MadeAnswer => {
+    // A loop, not Int32Array.from's mapping function: called for each of some 30 million ids at 110,000 items.
+    const pool = new Int32Array(ids.length)
+    for (let at = 0; at < ids.length; at += 1) pool[at] = order[ids[at]!]!
+    return ranked(word, pool.sort())
+  }
+  const answers = new Map(words.map(({ word, ids }) => [word, kept(word, bestAmong) ?? answerOf(word, ids())]))
   // A one-word query then fetches one small file, and a small site has few of them.
-  const shards = Math.max(1, Math.round(answers.reduce((sum, answer) => sum + JSON.stringify(answer.best).length, 0) / ANSWER_SHARD_BYTES))
-  const files = Array.from({ length: shards }, (): AnswerShardFile => ({ words: [], totals: [], best: [] }))
-  for (const { word, total, best } of answers) {
+  const shards = Math.max(1, Math.round([...answers.values()].reduce((sum, answer) => sum + answer.best.length, 0) / ANSWER_SHARD_BYTES))
+  const files = Array.from({ length: shards }, () => ({ words: [] as string[], totals: [] as number[], best: [] as string[] }))
+  for (const [word, { total, best }] of answers) {
     const file = files[answerShardOf(word, shards)]!
     file.words.push(word)
     file.totals.push(total)
     file.best.push(best)
   }
-  return { files: files.map((file, shard): [string, string] => [dataPath.answers(shard), JSON.stringify(file)]), shards }
+  // JSON.stringify of an AnswerShardFile, its answers' results already JSON.
+  const text = ({ words, totals, best }: (typeof files)[number]) => `{"words":${JSON.stringify(words)},"totals":${JSON.stringify(totals)},"best":[${best.join(',')}]}`
+  return { files: files.map((file, shard): [string, string] => [dataPath.answers(shard), text(file)]), shards, answers }
 }
 
 /** Where each kind starts in storage order (the kind comes first in it), and where the last ends. */

@@ -192,7 +192,7 @@ describe('one-word answers', () => {
     expect(words).toContain('roj')
     expect(words).not.toContain('notion')
     expect(words).not.toContain('projecto')
-    expect(wordsToAnswer({ tokenItems, shortItems, minimum: 4 }).find((answer) => answer.word === 'proj')?.ids).toEqual([0, 1, 2, 3, 4])
+    expect([...wordsToAnswer({ tokenItems, shortItems, minimum: 4 }).find((answer) => answer.word === 'proj')?.ids() ?? []]).toEqual([0, 1, 2, 3, 4])
   })
 
   it('are closed under taking parts: a part of an answered word is answered (property)', () => {

@@ -1,0 +1,86 @@
+import { prepareItem } from '../rank'
+import type { SearchItem } from '../search-index'
+
+/** A precomputed answer (answers.ts) as its shard keeps it: how many items match, and its best results as JSON ([title, type, address] each). */
+export interface MadeAnswer {
+  total: number
+  best: string
+}
+
+/** What a make of the split index leaves for the next in the same process: its items, and each answered word's answer. */
+export interface SplitAnswers {
+  items: readonly SearchItem[]
+  answers: ReadonlyMap<string, MadeAnswer>
+}
+
+/** The best of some items for a word (at most as many as an answer keeps), as MadeAnswer.best: the routes given ascending. */
+export type BestAmong = (word: string, routes: Int32Array) => string
+
+/** Past this many items added, gone or changed, every answer is made again: each word is tested against each of them. */
+const MOST_TOUCHED = 64
+
+/** An item added, removed or changed since the make before: its text as the search matches it then and now, and its route now. */
+interface Touched {
+  then?: string
+  now?: { haystack: string; route: number }
+}
+
+/**
+ * A word's answer from the make before's, where it is the one this make
+ * would give, or undefined: make it whole. An answer is made from the items
+ * the word matches alone (their text, and their route order, which is their
+ * addresses' order: search-index.ts), so
+ * - a word no touched item (added, removed or changed) matches, then or
+ *   now, has the answer it had;
+ * - a word whose best results then were none of the touched items has, as
+ *   its best now, the best of those results and the touched items it
+ *   matches now: every other item it matches ranked below all of them then,
+ *   and still does. Its count is mended by the touched items it matched
+ *   and matches.
+ * A guide retitled touches the words of its two titles: of the 110,000
+ * items' answers, most of the index's build, a few are mended and the rest
+ * taken as they were.
+ */
+export function keptAnswerOf(before: SplitAnswers | undefined, items: readonly SearchItem[]): (word: string, bestAmong: BestAmong) => MadeAnswer | undefined {
+  const touched = before && touchedItems(before.items, items)
+  if (!before || !touched) return () => undefined
+  const touchedAddresses = new Set(before.items.filter((_, at) => touched.before.has(at)).map((item) => item.href))
+  let routeOf: Map<string, number> | undefined
+  return (word, bestAmong) => {
+    const answer = before.answers.get(word)
+    if (!answer) return undefined
+    const matchedThen = touched.items.filter((item) => item.then?.includes(word))
+    const matchedNow = touched.items.filter((item) => item.now?.haystack.includes(word))
+    if (matchedThen.length === 0 && matchedNow.length === 0) return answer
+    const bestThen = (JSON.parse(answer.best) as [string, number, string][]).map(([, , href]) => href)
+    if (bestThen.some((href) => touchedAddresses.has(href))) return undefined
+    routeOf ??= new Map(items.map((item, route) => [item.href, route]))
+    const routes = Int32Array.from([...bestThen.map((href) => routeOf!.get(href)!), ...matchedNow.map((item) => item.now!.route)]).sort()
+    return { total: answer.total - matchedThen.length + matchedNow.length, best: bestAmong(word, routes) }
+  }
+}
+
+/** The items added, removed or changed between two makes (each changed one's text then and now), or undefined past MOST_TOUCHED; `before`, the positions then of those removed or changed. */
+function touchedItems(then: readonly SearchItem[], now: readonly SearchItem[]): { items: Touched[]; before: Set<number> } | undefined {
+  const positionThen = new Map(then.map((item, at) => [item.href, at]))
+  const items: Touched[] = []
+  const before = new Set<number>()
+  for (let route = 0; route < now.length; route += 1) {
+    const item = now[route]!
+    const at = positionThen.get(item.href)
+    positionThen.delete(item.href)
+    const was = at === undefined ? undefined : then[at]!
+    if (was && sameItem(was, item)) continue
+    if (at !== undefined) before.add(at)
+    items.push({ then: was && prepareItem(was).haystack, now: { haystack: prepareItem(item).haystack, route } })
+    if (items.length > MOST_TOUCHED) return undefined
+  }
+  for (const at of positionThen.values()) {
+    before.add(at)
+    items.push({ then: prepareItem(then[at]!).haystack })
+  }
+  return items.length > MOST_TOUCHED ? undefined : { items, before }
+}
+
+const sameItem = (a: SearchItem, b: SearchItem) =>
+  a === b || (a.title === b.title && a.type === b.type && a.keywords.length === b.keywords.length && a.keywords.every((word, at) => word === b.keywords[at]))

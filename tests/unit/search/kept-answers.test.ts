@@ -1,0 +1,93 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import type { SearchItem } from '../../../src/search/search-index'
+import { buildSplitIndex, type SplitIndexOptions } from '../../../src/search/split/build'
+import type { SplitAnswers } from '../../../src/search/split/kept-answers'
+
+/** Small files and answers for words matching two items or more, so a few items have many answered words. */
+const OPTIONS: SplitIndexOptions = { blockSize: 2, tokenShards: 3, titleShardSize: 2, answerMatches: 2 }
+
+const TYPES = ['Article', 'Comparison', 'Tool', 'Calculator', 'Directory'] as const
+const word = fc.stringMatching(/^[a-d]{1,4}$/)
+const anItem = fc.record({ title: fc.array(word, { minLength: 1, maxLength: 3 }).map((words) => words.join(' ')), keywords: fc.array(word, { maxLength: 2 }), type: fc.constantFrom(...TYPES) })
+
+/** Items in route order (their addresses' order, as buildSearchIndex gives them), each at its own address. */
+const inRouteOrder = (items: Omit<SearchItem, 'href'>[], addresses: readonly number[]): SearchItem[] =>
+  items.map((item, at) => ({ ...item, href: `/p/${String(addresses[at]).padStart(3, '0')}` })).sort((a, b) => a.href.localeCompare(b.href))
+
+/** An edit of some items: retitled, given other keywords, removed, or added. */
+const anEdit = fc.record({
+  retitled: fc.array(fc.tuple(fc.nat(), word), { maxLength: 3 }),
+  rekeyed: fc.array(fc.tuple(fc.nat(), fc.array(word, { maxLength: 2 })), { maxLength: 2 }),
+  removed: fc.array(fc.nat(), { maxLength: 2 }),
+  added: fc.array(anItem, { maxLength: 2 }),
+})
+
+type Edit = typeof anEdit extends fc.Arbitrary<infer T> ? T : never
+
+function edited(items: readonly SearchItem[], edit: Edit): SearchItem[] {
+  const after = items.map((item) => ({ ...item }))
+  for (const [at, title] of edit.retitled) if (after.length > 0) after[at % after.length]!.title = title
+  for (const [at, keywords] of edit.rekeyed) if (after.length > 0) after[at % after.length]!.keywords = keywords
+  const removed = new Set(edit.removed.map((at) => after.length > 0 ? after[at % after.length]!.href : ''))
+  const added = edit.added.map((item, at) => ({ ...item, href: `/p/${500 + at}` }))
+  return [...after.filter((item) => !removed.has(item.href)), ...added].sort((a, b) => a.href.localeCompare(b.href))
+}
+
+describe('a split index made from the answers of the make before', () => {
+  it('is the split index made whole, whatever was edited (property)', () => {
+    fc.assert(
+      // Up to 80 items: a short word matches more than an answer's 50 best, so a touched item can match it outside them.
+      fc.property(fc.uniqueArray(fc.nat({ max: 400 }), { minLength: 1, maxLength: 80, size: 'max' }), fc.array(anItem, { minLength: 80, maxLength: 80 }), anEdit, (addresses, drawn, edit) => {
+        const before = inRouteOrder(drawn.slice(0, addresses.length), addresses)
+        const after = edited(before, edit)
+        const kept = buildSplitIndex(after, OPTIONS, buildSplitIndex(before, OPTIONS).answers)
+        const whole = buildSplitIndex(after, OPTIONS)
+        expect(kept.files).toEqual(whole.files)
+        expect([...kept.answers.answers]).toEqual([...whole.answers.answers])
+      }),
+      { numRuns: 200, endOnFailure: true },
+    )
+  })
+
+  const items = inRouteOrder(
+    [
+      { title: 'Notion', type: 'Tool', keywords: ['wiki'] },
+      { title: 'Asana', type: 'Tool', keywords: ['tasks'] },
+      { title: 'Notion vs Asana', type: 'Comparison', keywords: [] },
+      { title: 'Best wiki tools', type: 'Article', keywords: ['docs'] },
+      { title: 'Jira', type: 'Tool', keywords: ['tasks', 'issues'] },
+    ],
+    [1, 2, 3, 4, 5],
+  )
+  /** The make before's answers, with one answer planted: what a make takes from them shows. */
+  const planted = (word: string, change: (answer: { total: number; best: string }) => { total: number; best: string }): SplitAnswers => {
+    const { answers } = buildSplitIndex(items, OPTIONS)
+    return { items, answers: new Map([...answers.answers].map(([w, answer]) => [w, w === word ? change(answer) : answer])) }
+  }
+  const answerIn = (built: ReturnType<typeof buildSplitIndex>, word: string) => built.answers.answers.get(word)
+  const retitled = items.map((item) => (item.title === 'Jira' ? { ...item, title: 'Jira wiki' } : item))
+
+  it('takes the answer of a word no edited item matches as it was', () => {
+    const built = buildSplitIndex(retitled, OPTIONS, planted('notion', (answer) => ({ ...answer, total: 99 })))
+    expect(answerIn(built, 'notion')?.total).toBe(99)
+  })
+
+  it('mends the answer of a word an edited item matches when its best held none of them', () => {
+    // "wiki" was not Jira's, and is now: mended, from the planted answer. "ji" was Jira's alone: made whole.
+    const wiki = buildSplitIndex(retitled, OPTIONS, planted('wiki', (answer) => ({ ...answer, total: answer.total + 40 })))
+    expect(answerIn(wiki, 'wiki')).toEqual({ ...answerIn(buildSplitIndex(retitled, OPTIONS), 'wiki'), total: answerIn(buildSplitIndex(retitled, OPTIONS), 'wiki')!.total + 40 })
+    const jiraInBest = buildSplitIndex(retitled, OPTIONS, planted('ji', (answer) => ({ ...answer, total: answer.total + 40 })))
+    expect(answerIn(jiraInBest, 'ji')?.total).toBe(answerIn(buildSplitIndex(retitled, OPTIONS), 'ji')!.total)
+  })
+
+  it('makes every answer whole past 64 items touched', () => {
+    const many = inRouteOrder(Array.from({ length: 70 }, (_, n) => ({ title: `item ${n}`, type: 'Tool' as const, keywords: [] })), Array.from({ length: 70 }, (_, n) => n))
+    const { answers } = buildSplitIndex(many, OPTIONS)
+    const before: SplitAnswers = { items: many, answers: new Map([...answers.answers].map(([w, answer]) => [w, { ...answer, total: 999 }])) }
+    const renamed = many.map((item) => ({ ...item, title: item.title.replace('item', 'app') }))
+    expect(answerIn(buildSplitIndex(renamed, OPTIONS, before), 'app')?.total).toBe(70)
+    // Ten renamed: "it"'s best 50 (items 0 to 49) held none of them, and it is mended from the planted 999.
+    expect(answerIn(buildSplitIndex(renamed.map((item, n) => (n < 60 ? many[n]! : item)), OPTIONS, before), 'it')?.total).toBe(999 - 10)
+  })
+})
