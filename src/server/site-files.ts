@@ -2,7 +2,7 @@ import type { Registry } from '../content/entries'
 import { routeTable } from '../content/routes'
 import { searchIndexOf, searchItemOf } from '../search/search-index'
 import { buildSplitIndex } from '../search/split/build'
-import type { SplitAnswers } from '../search/split/kept-answers'
+import { answersOfText, answersText, type SplitAnswers } from '../search/split/kept-answers'
 import { SEARCH_DATA_ROOT, SEARCH_META_URL } from '../search/split/layout'
 import { comparisonsByTool, FIELDS_URL, toolRecord, toolRecordUrl } from '../catalogue/compare-builder'
 import { FINDER_MANIFEST_URL, TOOL_DATA_ROOT } from '../catalogue/finder-split'
@@ -121,20 +121,25 @@ const searchItems = derivedOverPages('search-items', searchItemOf, searchIndexOf
  */
 const pagesAsListed = derivedOverPages('pages-as-listed', ({ route, data }) => ({ route, data }), (pages) => pages)
 
-/** Where the search's group keeps its last make's answers among its memo's live values, in a build that stays running. */
+/** Where the search's group keeps its last make's answers: among its memo's live values, in a build that stays running, and as a text. */
 const SEARCH_ANSWERS = 'search-answers'
+/** The answers' text's layout, its state in the memo. */
+const ANSWERS_LAYOUT = 'split answers 1'
 
 /**
  * The site search's files: its manifest, search.json, and its data under
- * search/<version>/ (src/search/split/layout.ts). A build that stays
- * running keeps each make's answers in memory for the next (kept-answers.ts):
- * a guide retitled then ranks again only the answers of the words of its
- * titles, where every answer was most of the index's build.
+ * search/<version>/ (src/search/split/layout.ts). Each make's answers are
+ * kept for the next (kept-answers.ts): in memory in a build that stays
+ * running, and in the group's memo for the next process. A guide retitled
+ * then ranks again only the answers of the words of its titles, where
+ * every answer was most of the index's build.
  */
 function searchFiles(registry: Registry, memo?: GroupMemo): OutputFile[] {
   const live = memo?.live
-  const { files, answers } = buildSplitIndex(searchItems(registry), {}, live?.get(SEARCH_ANSWERS) as SplitAnswers | undefined)
+  const before = (live?.get(SEARCH_ANSWERS) as SplitAnswers | undefined) ?? answersOfText(memo?.get(SEARCH_ANSWERS, ANSWERS_LAYOUT))
+  const { files, answers } = buildSplitIndex(searchItems(registry), {}, before)
   live?.set(SEARCH_ANSWERS, answers)
+  memo?.set(SEARCH_ANSWERS, ANSWERS_LAYOUT, answersText(answers))
   return files
 }
 

@@ -84,3 +84,39 @@ function touchedItems(then: readonly SearchItem[], now: readonly SearchItem[]): 
 
 const sameItem = (a: SearchItem, b: SearchItem) =>
   a === b || (a.title === b.title && a.type === b.type && a.keywords.length === b.keywords.length && a.keywords.every((word, at) => word === b.keywords[at]))
+
+/** An item as answersText keeps it: title, type, address and keywords. */
+type ItemRow = [string, string, string, string[]]
+
+/**
+ * A make's answers as one line of text, for the next process (a build's
+ * memo keeps texts, scripts/build/group-memo.mjs): JSON with no line break.
+ * At 110,000 items, some 25 MB, written while a build that stays running
+ * waits; read back, the first title saved in a new process ranks a few
+ * answers, not 4,937.
+ */
+export function answersText({ items, answers }: SplitAnswers): string {
+  const rows = items.map((item): ItemRow => [item.title, item.type, item.href, item.keywords])
+  return `{"items":${JSON.stringify(rows)},"answers":[${[...answers].map(([word, { total, best }]) => `[${JSON.stringify(word)},${total},${best}]`).join(',')}]}`
+}
+
+/** The answers answersText wrote, or undefined for a text that is not such answers (none, cut short, or of another layout). */
+export function answersOfText(text: string | undefined): SplitAnswers | undefined {
+  if (text === undefined) return undefined
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  const { items, answers } = (parsed ?? {}) as { items?: unknown; answers?: unknown }
+  if (!Array.isArray(items) || !Array.isArray(answers)) return undefined
+  if (!items.every((row) => Array.isArray(row) && row.length === 4 && row.slice(0, 3).every((field) => typeof field === 'string') && isStrings(row[3]))) return undefined
+  if (!answers.every((row) => Array.isArray(row) && row.length === 3 && typeof row[0] === 'string' && Number.isInteger(row[1]) && Array.isArray(row[2]))) return undefined
+  return {
+    items: (items as ItemRow[]).map(([title, type, href, keywords]) => ({ title, type: type as SearchItem['type'], href, keywords })),
+    answers: new Map((answers as [string, number, unknown[]][]).map(([word, total, best]) => [word, { total, best: JSON.stringify(best) }])),
+  }
+}
+
+const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string')
