@@ -7,11 +7,11 @@ import { vocabularyOf } from '../suggest'
 import { wordsToAnswer, type WordToAnswer } from './answers'
 import type { BlockFile, PairsFile, ShortFile, TitleShardFile, TokenShardFile } from './files'
 import { encodeIds } from './id-list'
-import { keptAnswerOf, type BestAmong, type MadeAnswer, type SplitAnswers } from './kept-answers'
+import { keptAnswerOf, listsFromBefore, type BestAmong, type MadeAnswer, type SplitAnswers } from './kept-answers'
+import { itemLists } from './item-lists'
 import { contentVersion } from '../../catalogue/content-version'
 import { ANSWER_DEPTH, answerShardOf, byteWeight, dataPath, pairHash, SEARCH_DATA_ROOT, SEARCH_META_URL, SPLIT_INDEX_VERSION, tokenShardOf, tokensOf, trigramsOf, type SearchMeta } from './layout'
 import { storageOrder } from './order'
-import { shortFits, shortOfCode } from './short-fits'
 import { vocabularyFileContents } from './vocabulary'
 
 /** A file of the split index: its path under the site's root (no leading slash) and its text. */
@@ -62,7 +62,7 @@ export function buildSplitIndex(items: readonly SearchItem[], options: SplitInde
   const stored = order.map((route) => items[route]!)
   const prepared = stored.map(prepareItem)
   const kinds = kindStarts(stored)
-  const lists = itemLists(prepared)
+  const lists = listsFromBefore(before, items, order, prepared) ?? itemLists(prepared)
 
   const blocks = blockFiles(stored, blockSize)
   const tokens = tokenShardFiles(lists.tokenItems, tokenShards)
@@ -102,7 +102,7 @@ export function buildSplitIndex(items: readonly SearchItem[], options: SplitInde
   return {
     meta,
     files: [{ path: SEARCH_META_URL.slice(1), content: JSON.stringify(meta) }, ...data.map(([path, content]) => ({ path: `${base.slice(1)}${path}`, content }))],
-    answers: { items, answers: answers.answers },
+    answers: { items, answers: answers.answers, lists: { order, lists } },
   }
 }
 
@@ -117,29 +117,6 @@ function blockFiles(stored: readonly SearchItem[], blockSize: number): { files: 
     files.push([dataPath.block(first / blockSize), JSON.stringify(block)])
   }
   return { files, meanBytes: Math.round(files.reduce((sum, [, content]) => sum + content.length, 0) / Math.max(1, files.length)) }
-}
-
-/** Every token's items and every 1- and 2-character string's, by storage number (so ascending). */
-function itemLists(prepared: readonly RankedItem[]) {
-  // A token's items as title words and as keywords or type.
-  const tokenItems = new Map<string, { title: number[]; rest: number[] }>()
-  // A short string's items by how well it fits their title (1 to 3) and their keywords and type.
-  const shortItems = new Map<number, { title: number[][]; rest: number[][] }>()
-  prepared.forEach((ranked, n) => {
-    for (const [field, text] of [['title', ranked.title], ['rest', ranked.rest]] as const) {
-      for (const token of new Set(tokensOf(text))) {
-        let entry = tokenItems.get(token)
-        if (!entry) tokenItems.set(token, (entry = { title: [], rest: [] }))
-        entry[field].push(n)
-      }
-      for (const [short, fits] of shortFits(text)) {
-        let entry = shortItems.get(short)
-        if (!entry) shortItems.set(short, (entry = { title: [[], [], []], rest: [[], [], []] }))
-        entry[field][fits - 1]!.push(n)
-      }
-    }
-  })
-  return { tokenItems, shortItems: new Map([...shortItems].map(([code, lists]) => [shortOfCode(code), lists])) }
 }
 
 /** The token shards: each token in the shard of each of its trigrams; and each shard's size as a byteWeight. */

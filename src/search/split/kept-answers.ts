@@ -1,4 +1,5 @@
-import { prepareItem } from '../rank'
+import { prepareItem, type RankedItem } from '../rank'
+import { mendedLists, type ItemLists } from './item-lists'
 import type { SearchItem } from '../search-index'
 
 /** A precomputed answer (answers.ts) as its shard keeps it: how many items match, and its best results as JSON ([title, type, address] each). */
@@ -7,10 +8,12 @@ export interface MadeAnswer {
   best: string
 }
 
-/** What a make of the split index leaves for the next in the same process: its items, and each answered word's answer. */
+/** What a make of the split index leaves for the next: its items, each answered word's answer, and in the same process its lists. */
 export interface SplitAnswers {
   items: readonly SearchItem[]
   answers: ReadonlyMap<string, MadeAnswer>
+  /** The make's storage order (storage number → route) and its lists (item-lists.ts), kept in memory only. */
+  lists?: { order: readonly number[]; lists: ItemLists }
 }
 
 /** The best of some items for a word (at most as many as an answer keeps), as MadeAnswer.best: the routes given ascending. */
@@ -58,6 +61,25 @@ export function keptAnswerOf(before: SplitAnswers | undefined, items: readonly S
     const routes = Int32Array.from([...bestThen.map((href) => routeOf!.get(href)!), ...matchedNow.map((item) => item.now!.route)]).sort()
     return { total: answer.total - matchedThen.length + matchedNow.length, best: bestAmong(word, routes) }
   }
+}
+
+/**
+ * The lists of the make before (kept in memory), mended into this make's
+ * (item-lists.ts mendedLists), or undefined where there are none or too
+ * many items were touched: make them whole. `order` and `prepared` are this
+ * make's storage order and its items in it.
+ */
+export function listsFromBefore(before: SplitAnswers | undefined, items: readonly SearchItem[], order: readonly number[], prepared: readonly RankedItem[]): ItemLists | undefined {
+  const kept = before?.lists
+  const touched = kept && touchedItems(before.items, items)
+  if (!kept || !touched) return undefined
+  const storageOf = new Int32Array(items.length)
+  order.forEach((route, n) => (storageOf[route] = n))
+  const routeOf = new Map(items.map((item, route) => [item.href, route]))
+  const renumbered = new Int32Array(kept.order.length)
+  kept.order.forEach((route, n) => (renumbered[n] = touched.before.has(route) ? -1 : storageOf[routeOf.get(before.items[route]!.href)!]!))
+  const placed = touched.items.flatMap(({ now }) => (now ? [{ ranked: prepared[storageOf[now.route]!]!, n: storageOf[now.route]! }] : []))
+  return mendedLists(kept.lists, renumbered, placed)
 }
 
 /** The items added, removed or changed between two makes (each changed one's text then and now), or undefined past MOST_TOUCHED; `before`, the positions then of those removed or changed. */
