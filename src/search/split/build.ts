@@ -10,7 +10,7 @@ import { encodeIds } from './id-list'
 import { keptAnswerOf, listsFromBefore, type BestAmong, type MadeAnswer, type SplitAnswers } from './kept-answers'
 import { itemLists } from './item-lists'
 import { contentVersion } from '../../catalogue/content-version'
-import { ANSWER_DEPTH, answerShardOf, byteWeight, dataPath, pairHash, SEARCH_DATA_ROOT, SEARCH_META_URL, SPLIT_INDEX_VERSION, tokenShardOf, tokensOf, trigramsOf, type SearchMeta } from './layout'
+import { ANSWER_DEPTH, answerShardOf, byteWeight, dataPath, pairHash, SEARCH_DATA_ROOT, SEARCH_META_URL, SPLIT_INDEX_VERSION, tokenShardOf, trigramsOf, type SearchMeta } from './layout'
 import { storageOrder } from './order'
 import { vocabularyFileContents } from './vocabulary'
 
@@ -49,10 +49,11 @@ export const PAIRS_PER_FILE = 16_384
  * which is which). Deterministic: the same items give the same files,
  * under the same folder.
  *
- * `before`, the answers a make before in this process returned: the
- * answers it holds that no changed item can change are taken from it
- * (kept-answers.ts), the same as made. At 110,000 items, making every
- * answer is about half of the whole.
+ * `before`, what a make before returned as `answers` (its items and
+ * answers, and in the same process its lists): the answers no changed item
+ * can change are taken from it and its lists mended (kept-answers.ts),
+ * the same as made. At 110,000 items, the answers and the lists were some
+ * two thirds of the whole.
  */
 export function buildSplitIndex(items: readonly SearchItem[], options: SplitIndexOptions = {}, before?: SplitAnswers): { meta: SearchMeta; files: SplitIndexFile[]; answers: SplitAnswers } {
   const blockSize = options.blockSize ?? BLOCK_SIZE
