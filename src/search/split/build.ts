@@ -7,7 +7,7 @@ import { vocabularyOf } from '../suggest'
 import { wordsToAnswer, type WordToAnswer } from './answers'
 import type { BlockFile, PairsFile, ShortFile, TitleShardFile, TokenShardFile } from './files'
 import { encodeIds } from './id-list'
-import { keptAnswerOf, listsFromBefore, type BestAmong, type MadeAnswer, type SplitAnswers } from './kept-answers'
+import { keptAnswerOf, listsFromBefore, touchedSince, type BestAmong, type MadeAnswer, type SplitAnswers } from './kept-answers'
 import { itemLists } from './item-lists'
 import { contentVersion } from '../../catalogue/content-version'
 import { ANSWER_DEPTH, answerShardOf, byteWeight, dataPath, pairHash, SEARCH_DATA_ROOT, SEARCH_META_URL, SPLIT_INDEX_VERSION, tokenShardOf, trigramsOf, type SearchMeta } from './layout'
@@ -63,14 +63,15 @@ export function buildSplitIndex(items: readonly SearchItem[], options: SplitInde
   const stored = order.map((route) => items[route]!)
   const prepared = stored.map(prepareItem)
   const kinds = kindStarts(stored)
-  const lists = listsFromBefore(before, items, order, prepared) ?? itemLists(prepared)
+  const touched = touchedSince(before, items)
+  const lists = listsFromBefore(before, items, touched, order, prepared) ?? itemLists(prepared)
 
   const blocks = blockFiles(stored, blockSize)
   const tokens = tokenShardFiles(lists.tokenItems, tokenShards)
   const shorts = shortFiles(lists.shortItems)
   const titles = titleShardFiles(prepared, options.titleShardSize ?? TITLE_SHARD_SIZE)
   const pairs = pairFiles(prepared, kinds)
-  const answers = answerShardFiles(items, order, prepared, wordsToAnswer({ ...lists, minimum: options.answerMatches ?? ANSWER_MATCHES }), keptAnswerOf(before, items))
+  const answers = answerShardFiles(items, order, prepared, wordsToAnswer({ ...lists, minimum: options.answerMatches ?? ANSWER_MATCHES }), keptAnswerOf(before, items, touched))
   const vocabulary = vocabularyFileContents(vocabularyOf(items))
   const data: [string, string][] = [
     ...blocks.files,

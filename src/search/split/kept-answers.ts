@@ -44,8 +44,7 @@ interface Touched {
  * items' answers, most of the index's build, a few are mended and the rest
  * taken as they were.
  */
-export function keptAnswerOf(before: SplitAnswers | undefined, items: readonly SearchItem[]): (word: string, bestAmong: BestAmong) => MadeAnswer | undefined {
-  const touched = before && touchedItems(before.items, items)
+export function keptAnswerOf(before: SplitAnswers | undefined, items: readonly SearchItem[], touched: TouchedItems | undefined): (word: string, bestAmong: BestAmong) => MadeAnswer | undefined {
   if (!before || !touched) return () => undefined
   const touchedAddresses = new Set(before.items.filter((_, at) => touched.before.has(at)).map((item) => item.href))
   let routeOf: Map<string, number> | undefined
@@ -69,9 +68,14 @@ export function keptAnswerOf(before: SplitAnswers | undefined, items: readonly S
  * many items were touched: make them whole. `order` and `prepared` are this
  * make's storage order and its items in it.
  */
-export function listsFromBefore(before: SplitAnswers | undefined, items: readonly SearchItem[], order: readonly number[], prepared: readonly RankedItem[]): ItemLists | undefined {
+export function listsFromBefore(
+  before: SplitAnswers | undefined,
+  items: readonly SearchItem[],
+  touched: TouchedItems | undefined,
+  order: readonly number[],
+  prepared: readonly RankedItem[],
+): ItemLists | undefined {
   const kept = before?.lists
-  const touched = kept && touchedItems(before.items, items)
   if (!kept || !touched) return undefined
   const storageOf = new Int32Array(items.length)
   order.forEach((route, n) => (storageOf[route] = n))
@@ -82,8 +86,16 @@ export function listsFromBefore(before: SplitAnswers | undefined, items: readonl
   return mendedLists(kept.lists, renumbered, placed)
 }
 
-/** The items added, removed or changed between two makes (each changed one's text then and now), or undefined past MOST_TOUCHED; `before`, the positions then of those removed or changed. */
-function touchedItems(then: readonly SearchItem[], now: readonly SearchItem[]): { items: Touched[]; before: Set<number> } | undefined {
+/** The items added, removed or changed between two makes (each one's text then and now), and the positions then of those removed or changed. */
+export interface TouchedItems {
+  items: Touched[]
+  before: Set<number>
+}
+
+/** The items touched since the make before (none before: undefined), or undefined past MOST_TOUCHED. */
+export const touchedSince = (before: SplitAnswers | undefined, items: readonly SearchItem[]): TouchedItems | undefined => before && touchedItems(before.items, items)
+
+function touchedItems(then: readonly SearchItem[], now: readonly SearchItem[]): TouchedItems | undefined {
   const positionThen = new Map(then.map((item, at) => [item.href, at]))
   const items: Touched[] = []
   const before = new Set<number>()
