@@ -71,7 +71,11 @@ export function mendedLists(before: ItemLists, renumbered: Int32Array, placed: r
     return mended
   }
   const tokenItems = new Map<string, TokenLists>()
-  for (const [token, { title, rest }] of before.tokenItems) tokenItems.set(token, { title: mend(title), rest: mend(rest) })
+  for (const [token, entry] of before.tokenItems) {
+    const title = mend(entry.title)
+    const rest = mend(entry.rest)
+    tokenItems.set(token, title === entry.title && rest === entry.rest ? entry : { title, rest })
+  }
   const shortItems = new Map<string, ShortLists>()
   for (const [short, { title, rest }] of before.shortItems) shortItems.set(short, { title: title.map(mend), rest: rest.map(mend) })
   const copied = new Set<number[]>()
