@@ -1,8 +1,5 @@
 import type { Registry } from '../content/entries'
 import { routeTable } from '../content/routes'
-import { searchIndexOf, searchItemOf } from '../search/search-index'
-import { buildSplitIndex } from '../search/split/build'
-import { answersOfText, answersText, type SplitAnswers } from '../search/split/kept-answers'
 import { SEARCH_DATA_ROOT, SEARCH_META_URL } from '../search/split/layout'
 import { comparisonsByTool, FIELDS_URL, toolRecord, toolRecordUrl } from '../catalogue/compare-builder'
 import { FINDER_MANIFEST_URL, TOOL_DATA_ROOT } from '../catalogue/finder-split'
@@ -21,6 +18,7 @@ import { aliasFiles, redirectsFile } from './redirects'
 import { ContentError } from '../content/errors'
 import type { LocateField } from '../content/problem-report'
 import { renderPage } from './render'
+import { searchFiles } from './search-files'
 import { trackReads } from './render-dependencies'
 import { derived, derivedOverPages, derivedOverTools } from '../content/derived'
 import { escapeRegExp } from '../shared/escape-regexp'
@@ -106,42 +104,11 @@ function toolNameShards(registry: Registry): OutputFile[] {
 }
 
 /**
- * What the site search holds of the pages: each one's title, type, address
- * and keywords. One value read by the search's files, so they depend on it
- * and not on every page (content/derived.ts): a guide's prose, its word
- * count or its dates make the search again only if one of these changes
- * (at 100,000 tools, making it is some 15 s).
- */
-const searchItems = derivedOverPages('search-items', searchItemOf, searchIndexOf)
-
-/**
  * Every page's address and frontmatter, without what its body adds (its
  * word count): what the sitemap, the feed and llms.txt list. Read as one
  * value, so a guide's prose edit leaves them as they are.
  */
 const pagesAsListed = derivedOverPages('pages-as-listed', ({ route, data }) => ({ route, data }), (pages) => pages)
-
-/** Where the search's group keeps its last make's answers: among its memo's live values, in a build that stays running, and as a text. */
-const SEARCH_ANSWERS = 'search-answers'
-/** The answers' text's layout, its state in the memo. */
-const ANSWERS_LAYOUT = 'split answers 1'
-
-/**
- * The site search's files: its manifest, search.json, and its data under
- * search/<version>/ (src/search/split/layout.ts). Each make's answers are
- * kept for the next (kept-answers.ts): in memory in a build that stays
- * running, and in the group's memo for the next process. A guide retitled
- * then ranks again only the answers of the words of its titles, where
- * every answer was most of the index's build.
- */
-function searchFiles(registry: Registry, memo?: GroupMemo): OutputFile[] {
-  const live = memo?.live
-  const before = (live?.get(SEARCH_ANSWERS) as SplitAnswers | undefined) ?? answersOfText(memo?.get(SEARCH_ANSWERS, ANSWERS_LAYOUT))
-  const { files, answers } = buildSplitIndex(searchItems(registry), {}, before)
-  live?.set(SEARCH_ANSWERS, answers)
-  memo?.set(SEARCH_ANSWERS, ANSWERS_LAYOUT, answersText(answers))
-  return files
-}
 
 /**
  * The site's files besides its pages, in groups, each made from the
