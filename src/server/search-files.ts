@@ -2,7 +2,7 @@ import type { Registry } from '../content/entries'
 import { derivedOverPages } from '../content/derived'
 import { searchIndexOf, searchItemOf } from '../search/search-index'
 import { buildSplitIndex } from '../search/split/build'
-import { answersOfText, answersText, type SplitAnswers } from '../search/split/kept-answers'
+import { answersOfText, answersText, type KeptSplit } from '../search/split/kept-answers'
 import type { GroupMemo, OutputFile } from './site-files'
 
 /**
@@ -30,9 +30,9 @@ const ANSWERS_LAYOUT = 'split answers 1'
  */
 export function searchFiles(registry: Registry, memo?: GroupMemo): OutputFile[] {
   const live = memo?.live
-  const before = (live?.get(SEARCH_ANSWERS) as SplitAnswers | undefined) ?? answersOfText(memo?.get(SEARCH_ANSWERS, ANSWERS_LAYOUT))
-  const { files, answers } = buildSplitIndex(searchItems(registry), {}, before)
-  live?.set(SEARCH_ANSWERS, answers)
-  memo?.set(SEARCH_ANSWERS, ANSWERS_LAYOUT, answersText(answers))
+  const before = (live?.get(SEARCH_ANSWERS) as KeptSplit | undefined) ?? answersOfText(memo?.get(SEARCH_ANSWERS, ANSWERS_LAYOUT))
+  const { files, kept } = buildSplitIndex(searchItems(registry), {}, before)
+  live?.set(SEARCH_ANSWERS, kept)
+  memo?.set(SEARCH_ANSWERS, ANSWERS_LAYOUT, answersText(kept))
   return files
 }

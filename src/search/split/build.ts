@@ -7,7 +7,7 @@ import { vocabularyOf } from '../suggest'
 import { wordsToAnswer, type WordToAnswer } from './answers'
 import type { BlockFile, PairsFile, TitleShardFile } from './files'
 import { encodeIds } from './id-list'
-import { keptAnswerOf, listsFromBefore, touchedSince, type BestAmong, type MadeAnswer, type SplitAnswers } from './kept-answers'
+import { keptAnswerOf, listsFromBefore, touchedSince, type BestAmong, type MadeAnswer, type KeptSplit } from './kept-answers'
 import { itemLists, type ShortLists, type TokenLists } from './item-lists'
 import { contentVersion } from '../../catalogue/content-version'
 import { ANSWER_DEPTH, answerShardOf, byteWeight, dataPath, pairHash, SEARCH_DATA_ROOT, SEARCH_META_URL, SPLIT_INDEX_VERSION, tokenShardOf, trigramsOf, type SearchMeta } from './layout'
@@ -49,13 +49,13 @@ export const PAIRS_PER_FILE = 16_384
  * which is which). Deterministic: the same items give the same files,
  * under the same folder.
  *
- * `before`, what a make before returned as `answers` (its items and
+ * `before`, what a make before returned as `kept` (its items and
  * answers, and in the same process its lists): the answers no changed item
  * can change are taken from it and its lists mended (kept-answers.ts),
  * the same as made. At 110,000 items, the answers and the lists were some
  * two thirds of the whole.
  */
-export function buildSplitIndex(items: readonly SearchItem[], options: SplitIndexOptions = {}, before?: SplitAnswers): { meta: SearchMeta; files: SplitIndexFile[]; answers: SplitAnswers } {
+export function buildSplitIndex(items: readonly SearchItem[], options: SplitIndexOptions = {}, before?: KeptSplit): { meta: SearchMeta; files: SplitIndexFile[]; kept: KeptSplit } {
   const blockSize = options.blockSize ?? BLOCK_SIZE
   const tokenShards = options.tokenShards ?? Math.max(64, 2 ** Math.round(Math.log2(items.length / 64 + 1)))
   /** Storage number → route index. */
@@ -104,7 +104,7 @@ export function buildSplitIndex(items: readonly SearchItem[], options: SplitInde
   return {
     meta,
     files: [{ path: SEARCH_META_URL.slice(1), content: JSON.stringify(meta) }, ...data.map(([path, content]) => ({ path: `${base.slice(1)}${path}`, content }))],
-    answers: { items, answers: answers.answers, lists: { order, lists } },
+    kept: { items, answers: answers.answers, lists: { order, lists } },
   }
 }
 

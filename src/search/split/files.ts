@@ -72,7 +72,8 @@ export interface TokenShard {
   rest: (() => number[])[]
 }
 
-const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string')
+/** Whether a decoded value is an array of strings. */
+export const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string')
 const isCounts = (value: unknown): value is number[] => Array.isArray(value) && value.every((v) => Number.isInteger(v) && (v as number) >= 0)
 
 function refuse(what: string, problem: string): never {

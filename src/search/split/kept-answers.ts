@@ -1,4 +1,5 @@
 import { prepareItem, type RankedItem } from '../rank'
+import { isStrings } from './files'
 import { mendedLists, type ItemLists } from './item-lists'
 import type { SearchItem } from '../search-index'
 
@@ -9,7 +10,7 @@ export interface MadeAnswer {
 }
 
 /** What a make of the split index leaves for the next: its items, each answered word's answer, and in the same process its lists. */
-export interface SplitAnswers {
+export interface KeptSplit {
   items: readonly SearchItem[]
   answers: ReadonlyMap<string, MadeAnswer>
   /** The make's storage order (storage number → route) and its lists (item-lists.ts), kept in memory only. */
@@ -44,9 +45,9 @@ interface Touched {
  * items' answers, most of the index's build, a few are mended and the rest
  * taken as they were.
  */
-export function keptAnswerOf(before: SplitAnswers | undefined, items: readonly SearchItem[], touched: TouchedItems | undefined): (word: string, bestAmong: BestAmong) => MadeAnswer | undefined {
+export function keptAnswerOf(before: KeptSplit | undefined, items: readonly SearchItem[], touched: TouchedItems | undefined): (word: string, bestAmong: BestAmong) => MadeAnswer | undefined {
   if (!before || !touched) return () => undefined
-  const touchedAddresses = new Set(before.items.filter((_, at) => touched.before.has(at)).map((item) => item.href))
+  const touchedAddresses = new Set([...touched.before].map((at) => before.items[at]!.href))
   let routeOf: Map<string, number> | undefined
   return (word, bestAmong) => {
     const answer = before.answers.get(word)
@@ -69,7 +70,7 @@ export function keptAnswerOf(before: SplitAnswers | undefined, items: readonly S
  * make's storage order and its items in it.
  */
 export function listsFromBefore(
-  before: SplitAnswers | undefined,
+  before: KeptSplit | undefined,
   items: readonly SearchItem[],
   touched: TouchedItems | undefined,
   order: readonly number[],
@@ -93,7 +94,7 @@ export interface TouchedItems {
 }
 
 /** The items touched since the make before (none before: undefined), or undefined past MOST_TOUCHED. */
-export const touchedSince = (before: SplitAnswers | undefined, items: readonly SearchItem[]): TouchedItems | undefined => before && touchedItems(before.items, items)
+export const touchedSince = (before: KeptSplit | undefined, items: readonly SearchItem[]): TouchedItems | undefined => before && touchedItems(before.items, items)
 
 function touchedItems(then: readonly SearchItem[], now: readonly SearchItem[]): TouchedItems | undefined {
   const positionThen = new Map(then.map((item, at) => [item.href, at]))
@@ -129,13 +130,13 @@ type ItemRow = [string, string, string, string[]]
  * waits; read back, the first title saved in a new process ranks a few
  * answers, not 4,937.
  */
-export function answersText({ items, answers }: SplitAnswers): string {
+export function answersText({ items, answers }: KeptSplit): string {
   const rows = items.map((item): ItemRow => [item.title, item.type, item.href, item.keywords])
   return `{"items":${JSON.stringify(rows)},"answers":[${[...answers].map(([word, { total, best }]) => `[${JSON.stringify(word)},${total},${best}]`).join(',')}]}`
 }
 
 /** The answers answersText wrote, or undefined for a text that is not such answers (none, cut short, or of another layout). */
-export function answersOfText(text: string | undefined): SplitAnswers | undefined {
+export function answersOfText(text: string | undefined): KeptSplit | undefined {
   if (text === undefined) return undefined
   let parsed: unknown
   try {
@@ -152,5 +153,3 @@ export function answersOfText(text: string | undefined): SplitAnswers | undefine
     answers: new Map((answers as [string, number, unknown[]][]).map(([word, total, best]) => [word, { total, best: JSON.stringify(best) }])),
   }
 }
-
-const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string')

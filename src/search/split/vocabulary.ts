@@ -1,3 +1,4 @@
+import { isStrings } from './files'
 import { dataPath, type SearchMeta } from './layout'
 
 /**
@@ -58,7 +59,6 @@ export function vocabularyFiles(word: string, max: number, meta: Pick<SearchMeta
   return wanted
 }
 
-const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every((v) => typeof v === 'string')
 const isCounts = (value: unknown): value is number[] => Array.isArray(value) && value.every((v) => Number.isInteger(v) && (v as number) >= 0)
 
 /** A vocabulary file's words and their uses; throws, naming the file, on anything vocabularyFileContents could not have written. */

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { SearchItem } from '../../../src/search/search-index'
 import { buildSplitIndex, type SplitIndexOptions } from '../../../src/search/split/build'
-import type { SplitAnswers } from '../../../src/search/split/kept-answers'
+import type { KeptSplit } from '../../../src/search/split/kept-answers'
 
 /** Small files and answers for words matching two items or more, so a few items have many answered words. */
 const OPTIONS: SplitIndexOptions = { blockSize: 2, tokenShards: 3, titleShardSize: 2, answerMatches: 2 }
@@ -41,10 +41,10 @@ describe('a split index made from the answers of the make before', () => {
       fc.property(fc.uniqueArray(fc.nat({ max: 400 }), { minLength: 1, maxLength: 80, size: 'max' }), fc.array(anItem, { minLength: 80, maxLength: 80 }), anEdit, (addresses, drawn, edit) => {
         const before = inRouteOrder(drawn.slice(0, addresses.length), addresses)
         const after = edited(before, edit)
-        const kept = buildSplitIndex(after, OPTIONS, buildSplitIndex(before, OPTIONS).answers)
+        const kept = buildSplitIndex(after, OPTIONS, buildSplitIndex(before, OPTIONS).kept)
         const whole = buildSplitIndex(after, OPTIONS)
         expect(kept.files).toEqual(whole.files)
-        expect([...kept.answers.answers]).toEqual([...whole.answers.answers])
+        expect([...kept.kept.answers]).toEqual([...whole.kept.answers])
       }),
       { numRuns: 200, endOnFailure: true },
     )
@@ -61,11 +61,11 @@ describe('a split index made from the answers of the make before', () => {
     [1, 2, 3, 4, 5],
   )
   /** The make before's answers, with one answer planted: what a make takes from them shows. */
-  const planted = (word: string, change: (answer: { total: number; best: string }) => { total: number; best: string }): SplitAnswers => {
-    const { answers } = buildSplitIndex(items, OPTIONS)
-    return { items, answers: new Map([...answers.answers].map(([w, answer]) => [w, w === word ? change(answer) : answer])) }
+  const planted = (word: string, change: (answer: { total: number; best: string }) => { total: number; best: string }): KeptSplit => {
+    const { kept } = buildSplitIndex(items, OPTIONS)
+    return { items, answers: new Map([...kept.answers].map(([w, answer]) => [w, w === word ? change(answer) : answer])) }
   }
-  const answerIn = (built: ReturnType<typeof buildSplitIndex>, word: string) => built.answers.answers.get(word)
+  const answerIn = (built: ReturnType<typeof buildSplitIndex>, word: string) => built.kept.answers.get(word)
   const retitled = items.map((item) => (item.title === 'Jira' ? { ...item, title: 'Jira wiki' } : item))
 
   it('takes the answer of a word no edited item matches as it was', () => {
@@ -83,8 +83,8 @@ describe('a split index made from the answers of the make before', () => {
 
   it('makes every answer whole past 64 items touched', () => {
     const many = inRouteOrder(Array.from({ length: 70 }, (_, n) => ({ title: `item ${n}`, type: 'Tool' as const, keywords: [] })), Array.from({ length: 70 }, (_, n) => n))
-    const { answers } = buildSplitIndex(many, OPTIONS)
-    const before: SplitAnswers = { items: many, answers: new Map([...answers.answers].map(([w, answer]) => [w, { ...answer, total: 999 }])) }
+    const { kept } = buildSplitIndex(many, OPTIONS)
+    const before: KeptSplit = { items: many, answers: new Map([...kept.answers].map(([w, answer]) => [w, { ...answer, total: 999 }])) }
     const renamed = many.map((item) => ({ ...item, title: item.title.replace('item', 'app') }))
     expect(answerIn(buildSplitIndex(renamed, OPTIONS, before), 'app')?.total).toBe(70)
     // Ten renamed: "it"'s best 50 (items 0 to 49) held none of them, and it is mended from the planted 999.
