@@ -1,9 +1,26 @@
-import { trigramsOf } from './layout'
+import { tokensOf, trigramsOf } from './layout'
 
 /** A one-word query to answer at build time, and the storage numbers of the items it matches (made when asked for: an answer kept from the make before needs none). */
 export interface WordToAnswer {
   word: string
   ids: () => Int32Array
+}
+
+type TokenItems = ReadonlyMap<string, { title: readonly number[]; rest: readonly number[] }>
+
+/** Each trigram's tokens: those a word starting with the trigram can be inside. */
+export type TokensByTrigram = ReadonlyMap<string, readonly string[]>
+
+/**
+ * What the make before answered, for wordsToAnswer to find this make's
+ * words from: the words it answered, its trigrams' tokens (kept in memory)
+ * and its tokens, and the texts (title, type and keywords, as the search
+ * matches them) of the items added, removed or changed since, then and now.
+ */
+export interface AnsweredBefore {
+  words: Iterable<string>
+  touchedTexts: readonly string[]
+  kept?: { byTrigram: TokensByTrigram; tokens: { has(token: string): boolean } }
 }
 
 /**
@@ -20,33 +37,80 @@ export interface WordToAnswer {
  * is, and the dialog stops asking (engine.ts). The words are found that
  * way too, from each trigram, one character added at a time while they
  * still match enough items.
+ *
+ * Given what the make before answered (`before`), only the words inside the
+ * touched items' tokens are counted again: no other word's items changed,
+ * so each other is answered as it was. The trigrams' tokens, returned for
+ * the next make, are then the make before's, mended where a token came or
+ * went.
  */
-export function wordsToAnswer(index: {
-  tokenItems: ReadonlyMap<string, { title: readonly number[]; rest: readonly number[] }>
-  shortItems: ReadonlyMap<string, { title: readonly (readonly number[])[]; rest: readonly (readonly number[])[] }>
-  minimum: number
-}): WordToAnswer[] {
+export function wordsToAnswer(
+  index: { tokenItems: TokenItems; shortItems: ReadonlyMap<string, { title: readonly (readonly number[])[]; rest: readonly (readonly number[])[] }>; minimum: number },
+  before?: AnsweredBefore,
+): { words: WordToAnswer[]; byTrigram: TokensByTrigram } {
   const { tokenItems, shortItems, minimum } = index
   const found: WordToAnswer[] = [...shortItems].map(([word, { title, rest }]) => ({ word, ids: () => union([...title, ...rest]) }))
   const distinct = distinctCounter(tokenItems)
+  const listsOf = (tokens: readonly string[]) => tokens.flatMap((token) => [tokenItems.get(token)!.title, tokenItems.get(token)!.rest])
+  // Most words match few items: fewer listed in all than the minimum, their items are not counted.
+  const enough = (lists: readonly (readonly number[])[]) => lists.reduce((sum, list) => sum + list.length, 0) >= minimum && distinct(lists) >= minimum
+  const touchedTokens = before && new Set(before.touchedTexts.flatMap(tokensOf))
+  const byTrigram = before?.kept && touchedTokens ? mendedByTrigram(before.kept, tokenItems, touchedTokens) : tokensByTrigram(tokenItems)
+  if (before && touchedTokens) {
+    const tokensWith = (word: string) => (byTrigram.get(word.slice(0, 3)) ?? []).filter((token) => token.includes(word))
+    const counted = new Set([...touchedTokens].flatMap(partsOf))
+    const words = [...before.words].filter((word) => word.length >= 3 && !counted.has(word))
+    for (const word of words) found.push({ word, ids: () => union(listsOf(tokensWith(word))) })
+    for (const word of counted) {
+      const lists = listsOf(tokensWith(word))
+      if (enough(lists)) found.push({ word, ids: () => union(lists) })
+    }
+  } else {
+    const pending = [...byTrigram]
+    for (let next = pending.pop(); next; next = pending.pop()) {
+      const [word, tokens] = next
+      const lists = listsOf(tokens)
+      if (!enough(lists)) continue
+      found.push({ word, ids: () => union(lists) })
+      const longer = new Map<string, string[]>()
+      for (const token of tokens) {
+        const added = new Set<string>()
+        for (let at = token.indexOf(word); at >= 0 && at + word.length < token.length; at = token.indexOf(word, at + 1)) added.add(word + token[at + word.length]!)
+        for (const extended of added) listOf(longer, extended).push(token)
+      }
+      pending.push(...longer)
+    }
+  }
+  return { words: found.sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0)), byTrigram }
+}
+
+function tokensByTrigram(tokenItems: TokenItems): Map<string, string[]> {
   const byTrigram = new Map<string, string[]>()
   for (const token of tokenItems.keys()) for (const trigram of trigramsOf(token)) listOf(byTrigram, trigram).push(token)
-  const pending = [...byTrigram]
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    const [word, tokens] = next
-    const lists = tokens.flatMap((token) => [tokenItems.get(token)!.title, tokenItems.get(token)!.rest])
-    // Most words match few items: fewer listed in all than the minimum, their items are not counted.
-    if (lists.reduce((sum, list) => sum + list.length, 0) < minimum || distinct(lists) < minimum) continue
-    found.push({ word, ids: () => union(lists) })
-    const longer = new Map<string, string[]>()
-    for (const token of tokens) {
-      const added = new Set<string>()
-      for (let at = token.indexOf(word); at >= 0 && at + word.length < token.length; at = token.indexOf(word, at + 1)) added.add(word + token[at + word.length]!)
-      for (const extended of added) listOf(longer, extended).push(token)
+  return byTrigram
+}
+
+/** The make before's trigrams' tokens, with the touched tokens that came or went put in or taken out (a trigram's list copied first: it is the make before's too). */
+function mendedByTrigram(kept: NonNullable<AnsweredBefore['kept']>, tokenItems: TokenItems, touchedTokens: ReadonlySet<string>): TokensByTrigram {
+  const byTrigram = new Map(kept.byTrigram)
+  for (const token of touchedTokens) {
+    const now = tokenItems.has(token)
+    if (kept.tokens.has(token) === now) continue
+    for (const trigram of trigramsOf(token)) {
+      const tokens = (byTrigram.get(trigram) ?? []).filter((other) => other !== token)
+      if (now) tokens.push(token)
+      if (tokens.length > 0) byTrigram.set(trigram, tokens)
+      else byTrigram.delete(trigram)
     }
-    pending.push(...longer)
   }
-  return found.sort((a, b) => (a.word < b.word ? -1 : a.word > b.word ? 1 : 0))
+  return byTrigram
+}
+
+/** Every part of a token of at least 3 characters. */
+function partsOf(token: string): string[] {
+  const parts: string[] = []
+  for (let from = 0; from + 3 <= token.length; from += 1) for (let to = from + 3; to <= token.length; to += 1) parts.push(token.slice(from, to))
+  return parts
 }
 
 function listOf<T>(map: Map<string, T[]>, key: string): T[] {

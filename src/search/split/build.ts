@@ -7,7 +7,7 @@ import { vocabularyOf } from '../suggest'
 import { wordsToAnswer, type WordToAnswer } from './answers'
 import type { BlockFile, PairsFile, TitleShardFile } from './files'
 import { encodeIds } from './id-list'
-import { keptAnswerOf, listsFromBefore, touchedSince, type BestAmong, type MadeAnswer, type KeptSplit } from './kept-answers'
+import { answeredBefore, KEPT_DEPTH, keptAnswerOf, listsFromBefore, touchedSince, type BestAmong, type MadeAnswer, type KeptSplit, type TokenShards } from './kept-answers'
 import { itemLists, type ShortLists, type TokenLists } from './item-lists'
 import { contentVersion } from '../../catalogue/content-version'
 import { ANSWER_DEPTH, answerShardOf, byteWeight, dataPath, pairHash, SEARCH_DATA_ROOT, SEARCH_META_URL, SPLIT_INDEX_VERSION, tokenShardOf, trigramsOf, type SearchMeta } from './layout'
@@ -29,6 +29,8 @@ export interface SplitIndexOptions {
   titleShardSize?: number
   /** A one-word query matching at least this many items gets its answer precomputed (answers.ts). */
   answerMatches?: number
+  /** How deep each answer's routes are kept for the next make (kept-answers.ts KEPT_DEPTH; at least ANSWER_DEPTH). */
+  keptDepth?: number
 }
 
 /** Items per block: a query fetches the blocks of its best results, often scattered, so blocks are small. */
@@ -57,6 +59,7 @@ export const PAIRS_PER_FILE = 16_384
  */
 export function buildSplitIndex(items: readonly SearchItem[], options: SplitIndexOptions = {}, before?: KeptSplit): { meta: SearchMeta; files: SplitIndexFile[]; kept: KeptSplit } {
   const blockSize = options.blockSize ?? BLOCK_SIZE
+  const keptDepth = Math.max(ANSWER_DEPTH, options.keptDepth ?? KEPT_DEPTH)
   const tokenShards = options.tokenShards ?? Math.max(64, 2 ** Math.round(Math.log2(items.length / 64 + 1)))
   /** Storage number → route index. */
   const order = storageOrder(items)
@@ -64,14 +67,16 @@ export function buildSplitIndex(items: readonly SearchItem[], options: SplitInde
   const prepared = stored.map(prepareItem)
   const kinds = kindStarts(stored)
   const touched = touchedSince(before, items)
+  const memory = touched && before?.inMemory
   const lists = listsFromBefore(before, items, touched, order, prepared) ?? itemLists(prepared)
+  const { words, byTrigram } = wordsToAnswer({ ...lists, minimum: options.answerMatches ?? ANSWER_MATCHES }, answeredBefore(before, touched))
 
   const blocks = blockFiles(stored, blockSize)
-  const tokens = tokenShardFiles(lists.tokenItems, tokenShards)
+  const tokens = tokenShardFiles(lists.tokenItems, tokenShards, memory ? { tokenItems: memory.lists.tokenItems, shards: memory.tokenShards } : undefined)
   const shorts = shortFiles(lists.shortItems)
   const titles = titleShardFiles(prepared, options.titleShardSize ?? TITLE_SHARD_SIZE)
   const pairs = pairFiles(prepared, kinds)
-  const answers = answerShardFiles(items, order, prepared, wordsToAnswer({ ...lists, minimum: options.answerMatches ?? ANSWER_MATCHES }), keptAnswerOf(before, items, touched))
+  const answers = answerShardFiles(items, order, prepared, words, keptAnswerOf(before, touched, keptDepth), keptDepth)
   const vocabulary = vocabularyFileContents(vocabularyOf(items))
   const data: [string, string][] = [
     ...blocks.files,
@@ -104,7 +109,7 @@ export function buildSplitIndex(items: readonly SearchItem[], options: SplitInde
   return {
     meta,
     files: [{ path: SEARCH_META_URL.slice(1), content: JSON.stringify(meta) }, ...data.map(([path, content]) => ({ path: `${base.slice(1)}${path}`, content }))],
-    kept: { items, answers: answers.answers, lists: { order, lists } },
+    kept: { items, answers: answers.answers, inMemory: { order, lists, byTrigram, tokenShards: tokens.shards } },
   }
 }
 
@@ -135,18 +140,59 @@ function storedList(list: readonly number[]): string {
   return json
 }
 
-/** The token shards: each token in the shard of each of its trigrams; and each shard's size as a byteWeight. */
-function tokenShardFiles(tokenItems: ReadonlyMap<string, TokenLists>, shards: number): { files: [string, string][]; weights: string } {
-  const shardTokens = Array.from({ length: shards }, () => new Set<string>())
-  for (const token of tokenItems.keys()) for (const trigram of trigramsOf(token)) shardTokens[tokenShardOf(trigram, shards)]!.add(token)
-  const files = shardTokens.map((set, shard): [string, string] => {
-    const tokens = [...set].sort()
+/**
+ * The token shards: each token in the shard of each of its trigrams; and
+ * each shard's size as a byteWeight. Given the make before's tokens and
+ * shards (in the same process, with as many shards), only the shards of the
+ * tokens whose lists changed, or which came or went, are made again: a
+ * list no edit changed is the same array (item-lists.ts).
+ */
+function tokenShardFiles(
+  tokenItems: ReadonlyMap<string, TokenLists>,
+  count: number,
+  before?: { tokenItems: ReadonlyMap<string, TokenLists>; shards: TokenShards },
+): { files: [string, string][]; weights: string; shards: TokenShards } {
+  const kept = before?.shards.files.length === count ? before : undefined
+  const shardsOf = (token: string) => new Set(trigramsOf(token).map((trigram) => tokenShardOf(trigram, count)))
+  /** The shards whose tokens' lists changed, and of those the ones a token came to or went from. */
+  const changed = new Set<number>()
+  const moved = new Set<number>()
+  let shardTokens: Set<string>[] = []
+  if (kept) {
+    const came: string[] = []
+    for (const [token, entry] of tokenItems) {
+      const then = kept.tokenItems.get(token)
+      if (then === entry) continue
+      if (!then) came.push(token)
+      for (const shard of shardsOf(token)) changed.add(shard)
+    }
+    const gone: string[] = []
+    // Tokens that went: as many as the tokens then that are not now.
+    if (kept.tokenItems.size > tokenItems.size - came.length) for (const token of kept.tokenItems.keys()) if (!tokenItems.has(token)) gone.push(token)
+    for (const token of [...came, ...gone]) for (const shard of shardsOf(token)) {
+      moved.add(shard)
+      changed.add(shard)
+    }
+    shardTokens = kept.shards.tokens.map((tokens, shard) => (moved.has(shard) ? new Set(tokens) : new Set()))
+    for (const token of gone) for (const shard of shardsOf(token)) shardTokens[shard]!.delete(token)
+    for (const token of came) for (const shard of shardsOf(token)) shardTokens[shard]!.add(token)
+  } else {
+    shardTokens = Array.from({ length: count }, () => new Set<string>())
+    for (const token of tokenItems.keys()) for (const trigram of trigramsOf(token)) shardTokens[tokenShardOf(trigram, count)]!.add(token)
+  }
+  const shards = shardTokens.map((set, shard) => {
+    if (kept && !changed.has(shard)) return { tokens: kept.shards.tokens[shard]!, file: kept.shards.files[shard]! }
+    // A shard no token came to or went from keeps its tokens' order: only its lists are written again.
+    const tokens = kept && !moved.has(shard) ? kept.shards.tokens[shard]! : [...set].sort()
     const lists = tokens.map((token) => tokenItems.get(token)!)
     // JSON.stringify of a TokenShardFile, its lists already JSON.
-    const file = `{"tokens":${JSON.stringify(tokens)},"title":[${lists.map((entry) => storedList(entry.title)).join(',')}],"rest":[${lists.map((entry) => storedList(entry.rest)).join(',')}]}`
-    return [dataPath.tokens(shard), file]
+    return { tokens, file: `{"tokens":${JSON.stringify(tokens)},"title":[${lists.map((entry) => storedList(entry.title)).join(',')}],"rest":[${lists.map((entry) => storedList(entry.rest)).join(',')}]}` }
   })
-  return { files, weights: files.map(([, content]) => byteWeight(content.length)).join('') }
+  return {
+    files: shards.map(({ file }, shard): [string, string] => [dataPath.tokens(shard), file]),
+    weights: shards.map(({ file }) => byteWeight(file.length)).join(''),
+    shards: { tokens: shards.map(({ tokens }) => tokens), files: shards.map(({ file }) => file) },
+  }
 }
 
 /** A file for each 1- or 2-character string; the strings, and each file's size as a byteWeight. */
@@ -200,22 +246,23 @@ function answerShardFiles(
   prepared: readonly RankedItem[],
   words: readonly WordToAnswer[],
   kept: (word: string, bestAmong: BestAmong) => MadeAnswer | undefined,
+  keptDepth: number,
 ): { files: [string, string][]; shards: number; answers: Map<string, MadeAnswer> } {
   const rank = createRanking(items.length)
   const byRoute = new Array<RankedItem>(items.length)
   prepared.forEach((ranked, n) => (byRoute[order[n]!] = ranked))
-  const ranked = (word: string, routes: Int32Array) => {
-    const { total, best } = rank(byRoute, routes, [word], ANSWER_DEPTH)
-    return { total, best: JSON.stringify(best.map((route): [string, number, string] => [items[route]!.title, SEARCH_TYPES.indexOf(items[route]!.type), items[route]!.href])) }
+  const ranked = (word: string, routes: Int32Array, depth: number) => {
+    const { total, best } = rank(byRoute, routes, [word], depth)
+    const shown = best.slice(0, ANSWER_DEPTH).map((route): [string, number, string] => [items[route]!.title, SEARCH_TYPES.indexOf(items[route]!.type), items[route]!.href])
+    return { total, best: JSON.stringify(shown), routes: Int32Array.from(best) }
   }
-  const bestAmong: BestAmong = (word, routes) => ranked(word, routes).best
   const answerOf = (word: string, ids: Int32Array): MadeAnswer => {
     // A loop, not Int32Array.from's mapping function: called for each of some 30 million ids at 110,000 items.
     const pool = new Int32Array(ids.length)
     for (let at = 0; at < ids.length; at += 1) pool[at] = order[ids[at]!]!
-    return ranked(word, pool.sort())
+    return ranked(word, pool.sort(), keptDepth)
   }
-  const answers = new Map(words.map(({ word, ids }) => [word, kept(word, bestAmong) ?? answerOf(word, ids())]))
+  const answers = new Map(words.map(({ word, ids }) => [word, kept(word, ranked) ?? answerOf(word, ids())]))
   // A one-word query then fetches one small file, and a small site has few of them.
   const shards = Math.max(1, Math.round([...answers.values()].reduce((sum, answer) => sum + answer.best.length, 0) / ANSWER_SHARD_BYTES))
   const files = Array.from({ length: shards }, () => ({ words: [] as string[], totals: [] as number[], best: [] as string[] }))

@@ -1,24 +1,56 @@
 import { prepareItem, type RankedItem } from '../rank'
 import { isStrings } from './files'
+import { ANSWER_DEPTH } from './layout'
+import type { AnsweredBefore, TokensByTrigram } from './answers'
 import { mendedLists, type ItemLists } from './item-lists'
 import type { SearchItem } from '../search-index'
 
-/** A precomputed answer (answers.ts) as its shard keeps it: how many items match, and its best results as JSON ([title, type, address] each). */
+/**
+ * A precomputed answer (answers.ts): how many items match, and its best
+ * results as its shard keeps them, as JSON ([title, type, address] each);
+ * and, for the next make, the routes of its best results to a greater
+ * depth, best first: the first of the word's whole ranking, up to
+ * KEPT_DEPTH (fewer where a mend had fewer it could be sure of).
+ */
 export interface MadeAnswer {
   total: number
   best: string
+  routes: Int32Array
 }
+
+/**
+ * How deep an answer's routes go, by default: an edit that takes up to
+ * this many less ANSWER_DEPTH of a word's best items out of them still
+ * leaves the ANSWER_DEPTH best known, and the answer is mended, not made
+ * whole.
+ */
+export const KEPT_DEPTH = 2 * ANSWER_DEPTH
 
 /** What a make of the split index leaves for the next: its items, each answered word's answer, and in the same process its lists. */
 export interface KeptSplit {
   items: readonly SearchItem[]
   answers: ReadonlyMap<string, MadeAnswer>
-  /** The make's storage order (storage number → route) and its lists (item-lists.ts), kept in memory only. */
-  lists?: { order: readonly number[]; lists: ItemLists }
+  /** What is kept in memory only, for a make in the same process. */
+  inMemory?: {
+    /** The make's storage order (storage number → route). */
+    order: readonly number[]
+    /** Its lists (item-lists.ts). */
+    lists: ItemLists
+    /** Its trigrams' tokens (answers.ts). */
+    byTrigram: TokensByTrigram
+    /** Its token shards: each one's tokens, and its file. */
+    tokenShards: TokenShards
+  }
 }
 
-/** The best of some items for a word (at most as many as an answer keeps), as MadeAnswer.best: the routes given ascending. */
-export type BestAmong = (word: string, routes: Int32Array) => string
+/** The token shards of a make: each one's tokens in order, and its file's text. */
+export interface TokenShards {
+  tokens: readonly (readonly string[])[]
+  files: readonly string[]
+}
+
+/** The best of some items for a word, as MadeAnswer.best, and the routes of the first `depth` of them (the routes given ascending). */
+export type BestAmong = (word: string, routes: Int32Array, depth: number) => Pick<MadeAnswer, 'best' | 'routes'>
 
 /** Past this many items added, gone or changed, every answer is made again: each word is tested against each of them. */
 const MOST_TOUCHED = 64
@@ -36,30 +68,32 @@ interface Touched {
  * addresses' order: search-index.ts), so
  * - a word no touched item (added, removed or changed) matches, then or
  *   now, has the answer it had;
- * - a word whose best results then were none of the touched items has, as
- *   its best now, the best of those results and the touched items it
- *   matches now: every other item it matches ranked below all of them then,
- *   and still does. Its count is mended by the touched items it matched
- *   and matches.
+ * - otherwise, every item it matches that was not among its best routes
+ *   then ranks below all of them, and still does. Of those routes, take out
+ *   the touched items, and put in the touched items it matches now: the best
+ *   of these are its best now, as deep as the untouched routes go (all of
+ *   them where the routes then held every match). Its count is mended by
+ *   the touched items it matched and matches. Where fewer than ANSWER_DEPTH
+ *   untouched routes are left, it is made whole.
  * A guide retitled touches the words of its two titles: of the 110,000
  * items' answers, most of the index's build, a few are mended and the rest
  * taken as they were.
  */
-export function keptAnswerOf(before: KeptSplit | undefined, items: readonly SearchItem[], touched: TouchedItems | undefined): (word: string, bestAmong: BestAmong) => MadeAnswer | undefined {
+export function keptAnswerOf(before: KeptSplit | undefined, touched: TouchedItems | undefined, keptDepth = KEPT_DEPTH): (word: string, bestAmong: BestAmong) => MadeAnswer | undefined {
   if (!before || !touched) return () => undefined
-  const touchedAddresses = new Set([...touched.before].map((at) => before.items[at]!.href))
-  let routeOf: Map<string, number> | undefined
+  const { routeNow } = touched
   return (word, bestAmong) => {
     const answer = before.answers.get(word)
     if (!answer) return undefined
     const matchedThen = touched.items.filter((item) => item.then?.includes(word))
     const matchedNow = touched.items.filter((item) => item.now?.haystack.includes(word))
-    if (matchedThen.length === 0 && matchedNow.length === 0) return answer
-    const bestThen = (JSON.parse(answer.best) as [string, number, string][]).map(([, , href]) => href)
-    if (bestThen.some((href) => touchedAddresses.has(href))) return undefined
-    routeOf ??= new Map(items.map((item, route) => [item.href, route]))
-    const routes = Int32Array.from([...bestThen.map((href) => routeOf!.get(href)!), ...matchedNow.map((item) => item.now!.route)]).sort()
-    return { total: answer.total - matchedThen.length + matchedNow.length, best: bestAmong(word, routes) }
+    if (matchedThen.length === 0 && matchedNow.length === 0) return routeNow ? { ...answer, routes: answer.routes.map((route) => routeNow[route]!) } : answer
+    const untouched = answer.routes.filter((route) => !touched.before.has(route))
+    const complete = answer.routes.length === answer.total
+    if (!complete && untouched.length < ANSWER_DEPTH) return undefined
+    const routes = Int32Array.from([...(routeNow ? untouched.map((route) => routeNow[route]!) : untouched), ...matchedNow.map((item) => item.now!.route)]).sort()
+    const { best, routes: bestRoutes } = bestAmong(word, routes, complete ? keptDepth : untouched.length)
+    return { total: answer.total - matchedThen.length + matchedNow.length, best, routes: bestRoutes }
   }
 }
 
@@ -76,45 +110,62 @@ export function listsFromBefore(
   order: readonly number[],
   prepared: readonly RankedItem[],
 ): ItemLists | undefined {
-  const kept = before?.lists
+  const kept = before?.inMemory
   if (!kept || !touched) return undefined
   const storageOf = new Int32Array(items.length)
   order.forEach((route, n) => (storageOf[route] = n))
-  const routeOf = new Map(items.map((item, route) => [item.href, route]))
   const renumbered = new Int32Array(kept.order.length)
-  kept.order.forEach((route, n) => (renumbered[n] = touched.before.has(route) ? -1 : storageOf[routeOf.get(before.items[route]!.href)!]!))
+  const { routeNow } = touched
+  kept.order.forEach((route, n) => (renumbered[n] = touched.before.has(route) ? -1 : storageOf[routeNow ? routeNow[route]! : route]!))
   const placed = touched.items.flatMap(({ now }) => (now ? [{ ranked: prepared[storageOf[now.route]!]!, n: storageOf[now.route]! }] : []))
   return mendedLists(kept.lists, renumbered, placed)
 }
 
-/** The items added, removed or changed between two makes (each one's text then and now), and the positions then of those removed or changed. */
+/** The items added, removed or changed between two makes (each one's text then and now), the positions then of those removed or changed, and each item's route now from its position then. */
 export interface TouchedItems {
   items: Touched[]
   before: Set<number>
+  /** The route now of the item at each position then (-1 for one removed), or undefined where each is where it was. */
+  routeNow?: Int32Array
 }
 
 /** The items touched since the make before (none before: undefined), or undefined past MOST_TOUCHED. */
 export const touchedSince = (before: KeptSplit | undefined, items: readonly SearchItem[]): TouchedItems | undefined => before && touchedItems(before.items, items)
 
+/** What the make before answered, for wordsToAnswer (answers.ts), or undefined where there is no make before or too many items were touched. */
+export function answeredBefore(before: KeptSplit | undefined, touched: TouchedItems | undefined): AnsweredBefore | undefined {
+  if (!before || !touched) return undefined
+  const memory = before.inMemory
+  return {
+    words: before.answers.keys(),
+    touchedTexts: touched.items.flatMap(({ then, now }) => [...(then === undefined ? [] : [then]), ...(now ? [now.haystack] : [])]),
+    kept: memory && { byTrigram: memory.byTrigram, tokens: memory.lists.tokenItems },
+  }
+}
+
 function touchedItems(then: readonly SearchItem[], now: readonly SearchItem[]): TouchedItems | undefined {
-  const positionThen = new Map(then.map((item, at) => [item.href, at]))
+  // A save that adds or removes no page leaves every item at its route (addresses' order): no map of 110,000 addresses made.
+  const aligned = then.length === now.length && then.every((item, at) => item.href === now[at]!.href)
+  const positionThen = aligned ? undefined : new Map(then.map((item, at) => [item.href, at]))
+  const routeNow = aligned ? undefined : new Int32Array(then.length).fill(-1)
   const items: Touched[] = []
   const before = new Set<number>()
   for (let route = 0; route < now.length; route += 1) {
     const item = now[route]!
-    const at = positionThen.get(item.href)
-    positionThen.delete(item.href)
+    const at = positionThen ? positionThen.get(item.href) : route
+    positionThen?.delete(item.href)
+    if (at !== undefined && routeNow) routeNow[at] = route
     const was = at === undefined ? undefined : then[at]!
     if (was && sameItem(was, item)) continue
     if (at !== undefined) before.add(at)
     items.push({ then: was && prepareItem(was).haystack, now: { haystack: prepareItem(item).haystack, route } })
     if (items.length > MOST_TOUCHED) return undefined
   }
-  for (const at of positionThen.values()) {
+  for (const at of positionThen?.values() ?? []) {
     before.add(at)
     items.push({ then: prepareItem(then[at]!).haystack })
   }
-  return items.length > MOST_TOUCHED ? undefined : { items, before }
+  return items.length > MOST_TOUCHED ? undefined : { items, before, routeNow }
 }
 
 const sameItem = (a: SearchItem, b: SearchItem) =>
@@ -132,7 +183,7 @@ type ItemRow = [string, string, string, string[]]
  */
 export function answersText({ items, answers }: KeptSplit): string {
   const rows = items.map((item): ItemRow => [item.title, item.type, item.href, item.keywords])
-  return `{"items":${JSON.stringify(rows)},"answers":[${[...answers].map(([word, { total, best }]) => `[${JSON.stringify(word)},${total},${best}]`).join(',')}]}`
+  return `{"items":${JSON.stringify(rows)},"answers":[${[...answers].map(([word, { total, best, routes }]) => `[${JSON.stringify(word)},${total},${best},[${routes.join(',')}]]`).join(',')}]}`
 }
 
 /** The answers answersText wrote, or undefined for a text that is not such answers (none, cut short, or of another layout). */
@@ -147,9 +198,10 @@ export function answersOfText(text: string | undefined): KeptSplit | undefined {
   const { items, answers } = (parsed ?? {}) as { items?: unknown; answers?: unknown }
   if (!Array.isArray(items) || !Array.isArray(answers)) return undefined
   if (!items.every((row) => Array.isArray(row) && row.length === 4 && row.slice(0, 3).every((field) => typeof field === 'string') && isStrings(row[3]))) return undefined
-  if (!answers.every((row) => Array.isArray(row) && row.length === 3 && typeof row[0] === 'string' && Number.isInteger(row[1]) && Array.isArray(row[2]))) return undefined
+  const isRoutes = (routes: unknown) => Array.isArray(routes) && routes.every((route) => Number.isInteger(route) && route >= 0 && route < items.length)
+  if (!answers.every((row) => Array.isArray(row) && row.length === 4 && typeof row[0] === 'string' && Number.isInteger(row[1]) && Array.isArray(row[2]) && isRoutes(row[3]))) return undefined
   return {
     items: (items as ItemRow[]).map(([title, type, href, keywords]) => ({ title, type: type as SearchItem['type'], href, keywords })),
-    answers: new Map((answers as [string, number, unknown[]][]).map(([word, total, best]) => [word, { total, best: JSON.stringify(best) }])),
+    answers: new Map((answers as [string, number, unknown[], number[]][]).map(([word, total, best, routes]) => [word, { total, best: JSON.stringify(best), routes: Int32Array.from(routes) }])),
   }
 }

@@ -186,13 +186,13 @@ describe('one-word answers', () => {
   const shortItems = new Map([['p', { title: [[4]], rest: [[0, 1, 2, 3]] }]])
 
   it('are made for the short strings and the words matching enough items', () => {
-    const words = wordsToAnswer({ tokenItems, shortItems, minimum: 4 }).map((answer) => answer.word)
+    const words = wordsToAnswer({ tokenItems, shortItems, minimum: 4 }).words.map((answer) => answer.word)
     expect(words).toContain('p')
     expect(words).toContain('project')
     expect(words).toContain('roj')
     expect(words).not.toContain('notion')
     expect(words).not.toContain('projecto')
-    expect([...wordsToAnswer({ tokenItems, shortItems, minimum: 4 }).find((answer) => answer.word === 'proj')?.ids() ?? []]).toEqual([0, 1, 2, 3, 4])
+    expect([...wordsToAnswer({ tokenItems, shortItems, minimum: 4 }).words.find((answer) => answer.word === 'proj')?.ids() ?? []]).toEqual([0, 1, 2, 3, 4])
   })
 
   it('are closed under taking parts: a part of an answered word is answered (property)', () => {
@@ -200,7 +200,7 @@ describe('one-word answers', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(token, fc.uniqueArray(fc.nat({ max: 20 }), { minLength: 1, maxLength: 8 })), { maxLength: 12 }), fc.integer({ min: 1, max: 6 }), (drawn, minimum) => {
         const tokens = new Map(drawn.map(([text, ids]) => [text, { title: ids.sort((a, b) => a - b), rest: [] as number[] }]))
-        const answered = new Set(wordsToAnswer({ tokenItems: tokens, shortItems: new Map(), minimum }).map((answer) => answer.word))
+        const answered = new Set(wordsToAnswer({ tokenItems: tokens, shortItems: new Map(), minimum }).words.map((answer) => answer.word))
         for (const word of answered) for (let at = 0; at + 3 < word.length; at += 1) expect(answered).toContain(word.slice(at + 1))
       }),
     )
