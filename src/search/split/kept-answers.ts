@@ -2,7 +2,10 @@ import { prepareItem, type RankedItem } from '../rank'
 import { isStrings } from './files'
 import { ANSWER_DEPTH } from './layout'
 import type { AnsweredBefore, TokensByTrigram } from './answers'
+import type { AnswerShards } from './answer-files'
+import type { FileDigests } from './folder-version'
 import { mendedLists, type ItemLists } from './item-lists'
+import type { TokenShards } from './list-files'
 import type { SearchItem } from '../search-index'
 
 /**
@@ -40,14 +43,15 @@ export interface KeptSplit {
     byTrigram: TokensByTrigram
     /** Its token shards: each one's tokens, and its file. */
     tokenShards: TokenShards
+    /** Its vocabulary (suggest.ts vocabularyOf). */
+    vocabulary: ReadonlyMap<string, number>
+    /** Its files' digests (folder-version.ts). */
+    digests: FileDigests
+    /** Its answer shards (answer-files.ts). */
+    answerShards: AnswerShards
   }
 }
 
-/** The token shards of a make: each one's tokens in order, and its file's text. */
-export interface TokenShards {
-  tokens: readonly (readonly string[])[]
-  files: readonly string[]
-}
 
 /** The best of some items for a word, as MadeAnswer.best, and the routes of the first `depth` of them (the routes given ascending). */
 export type BestAmong = (word: string, routes: Int32Array, depth: number) => Pick<MadeAnswer, 'best' | 'routes'>
@@ -58,6 +62,9 @@ const MOST_TOUCHED = 64
 /** An item added, removed or changed since the make before: its text as the search matches it then and now, and its route now. */
 interface Touched {
   then?: string
+  /** The item then, and now. */
+  was?: SearchItem
+  is?: SearchItem
   now?: { haystack: string; route: number }
 }
 
@@ -158,12 +165,12 @@ function touchedItems(then: readonly SearchItem[], now: readonly SearchItem[]): 
     const was = at === undefined ? undefined : then[at]!
     if (was && sameItem(was, item)) continue
     if (at !== undefined) before.add(at)
-    items.push({ then: was && prepareItem(was).haystack, now: { haystack: prepareItem(item).haystack, route } })
+    items.push({ then: was && prepareItem(was).haystack, was, is: item, now: { haystack: prepareItem(item).haystack, route } })
     if (items.length > MOST_TOUCHED) return undefined
   }
   for (const at of positionThen?.values() ?? []) {
     before.add(at)
-    items.push({ then: prepareItem(then[at]!).haystack })
+    items.push({ then: prepareItem(then[at]!).haystack, was: then[at]! })
   }
   return items.length > MOST_TOUCHED ? undefined : { items, before, routeNow }
 }
