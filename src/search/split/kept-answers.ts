@@ -29,7 +29,7 @@ export interface MadeAnswer {
  */
 export const KEPT_DEPTH = 2 * ANSWER_DEPTH
 
-/** What a make of the split index leaves for the next: its items, each answered word's answer, and in the same process its lists. */
+/** What a make of the split index leaves for the next: its items, each answered word's answer, and in the same process what its passes made. */
 export interface KeptSplit {
   items: readonly SearchItem[]
   answers: ReadonlyMap<string, MadeAnswer>
@@ -51,7 +51,6 @@ export interface KeptSplit {
     answerShards: AnswerShards
   }
 }
-
 
 /** The best of some items for a word, as MadeAnswer.best, and the routes of the first `depth` of them (the routes given ascending). */
 export type BestAmong = (word: string, routes: Int32Array, depth: number) => Pick<MadeAnswer, 'best' | 'routes'>
@@ -184,7 +183,7 @@ type ItemRow = [string, string, string, string[]]
 /**
  * A make's answers as one line of text, for the next process (a build's
  * memo keeps texts, scripts/build/group-memo.mjs): JSON with no line break.
- * At 110,000 items, some 25 MB, written while a build that stays running
+ * At 110,000 items, some 32 MB, written while a build that stays running
  * waits; read back, the first title saved in a new process ranks a few
  * answers, not 4,937.
  */
