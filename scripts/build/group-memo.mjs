@@ -24,7 +24,11 @@ import { inChunks, readLines, writeWhole } from '../lib/files.mjs'
  * @typedef {GroupMemo & { keep: () => Promise<{ taken: number, made: number }> }} KeptMemo
  */
 
-/** An entry of a memo: its state, its text, and whether this make took it. @typedef {{ state: string, text: string, taken: boolean }} Entry */
+/**
+ * An entry of a memo: its state, its text (or what makes it when it is first read or written: see set), and whether this
+ * make took it.
+ * @typedef {{ state: string, text: string | (() => string) | undefined, taken: boolean }} Entry
+ */
 
 /**
  * A memo held by a build that stays running: its entries, whether its file is yet to say what they are, and what its
@@ -34,6 +38,20 @@ import { inChunks, readLines, writeWhole } from '../lib/files.mjs'
 
 const NOT_IN_A_NAME = /[\t\n\r]/
 const NOT_IN_A_TEXT = /[\n\r]/
+
+/**
+ * An entry's text, made now if it was set as what makes it (and kept so), or undefined for one its line could not hold
+ * (the entry is then left out of the file).
+ * @param {Entry} entry
+ * @returns {string | undefined}
+ */
+function textOf(entry) {
+  if (typeof entry.text === 'function') {
+    const text = entry.text()
+    entry.text = NOT_IN_A_TEXT.test(text) ? undefined : text
+  }
+  return entry.text
+}
 
 /**
  * Opens a group's memo file (none yet is an empty memo).
@@ -69,17 +87,17 @@ export async function openGroupMemo(file, held) {
     },
     get(id, state) {
       const fresh = made.get(id)
-      if (fresh) return fresh.state === state ? fresh.text : undefined
+      if (fresh) return fresh.state === state ? textOf(fresh) : undefined
       const entry = before.get(id)
       if (entry?.state !== state) return undefined
       if (!entry.taken) {
         entry.taken = true
         taken += 1
       }
-      return entry.text
+      return textOf(entry)
     },
     set(id, state, text) {
-      if (NOT_IN_A_NAME.test(id) || NOT_IN_A_NAME.test(state) || NOT_IN_A_TEXT.test(text)) return
+      if (NOT_IN_A_NAME.test(id) || NOT_IN_A_NAME.test(state) || (typeof text === 'string' && NOT_IN_A_TEXT.test(text))) return
       made.set(id, { state, text, taken: false })
     },
     async keep() {
@@ -163,7 +181,7 @@ export function heldMemoToReadAhead(file, held) {
     live: memo.live,
     get: (id, state) => {
       const entry = memo.entries.get(id)
-      return entry?.state === state ? entry.text : undefined
+      return entry?.state === state ? textOf(entry) : undefined
     },
     set: () => {},
   }
@@ -246,5 +264,8 @@ function keptEntries(before, made, everyKept) {
  * @returns {Generator<string>}
  */
 function* linesOf(before, made, everyKept = false) {
-  for (const [id, { state, text }] of made ? entriesOf(before, made, everyKept) : before) yield `${id}\t${state}\t${text}\n`
+  for (const [id, entry] of made ? entriesOf(before, made, everyKept) : before) {
+    const text = textOf(entry)
+    if (text !== undefined) yield `${id}\t${entry.state}\t${text}\n`
+  }
 }

@@ -52,8 +52,11 @@ export interface FinderFile {
 export interface KeptTexts {
   /** The text kept for this id, if it was made from this state. */
   get: (id: string, state: string) => string | undefined
-  /** Keeps a text made now. */
-  set: (id: string, state: string, text: string) => void
+  /**
+   * Keeps a text made now, or what makes it when it is first read or written: a build that stays running writes its
+   * memos while it waits, so a large text (the search's answers, some 32 MB at 100,000 tools) is not made in the save.
+   */
+  set: (id: string, state: string, text: string | (() => string)) => void
   /** What the process kept in memory from its last make, beside the texts (finder-live.ts): none in a new process. */
   live?: Live
   /**

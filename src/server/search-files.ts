@@ -33,6 +33,7 @@ export function searchFiles(registry: Registry, memo?: GroupMemo): OutputFile[] 
   const before = (live?.get(SEARCH_ANSWERS) as KeptSplit | undefined) ?? answersOfText(memo?.get(SEARCH_ANSWERS, ANSWERS_LAYOUT))
   const { files, kept } = buildSplitIndex(searchItems(registry), {}, before)
   live?.set(SEARCH_ANSWERS, kept)
-  memo?.set(SEARCH_ANSWERS, ANSWERS_LAYOUT, answersText(kept))
+  // Made when the memo is written: while a build that stays running waits, not in its save.
+  memo?.set(SEARCH_ANSWERS, ANSWERS_LAYOUT, () => answersText(kept))
   return files
 }

@@ -203,6 +203,33 @@ describe("a group's memo, kept from one build to the next", () => {
     expect(heldThird.get(third)).toBe(byMake)
   })
 
+  it('makes a text set as what makes it only when it is read or written: while the watch waits, not in the make', async () => {
+    const file = memoFile()
+    const held = new Map<string, unknown>()
+    let made = 0
+    const first = await openGroupMemo(file, held)
+    first.set('answers', 's1', () => `"made ${(made += 1)}"`)
+    first.set('broken', 's1', () => '"line\nbreak"')
+    await first.keep()
+    expect(made).toBe(0)
+    await writeHeldMemos(held)
+    expect(made).toBe(1)
+    // Its line written, and the text that could not be one left out.
+    expect(readFileSync(file, 'utf8')).toBe('answers\ts1\t"made 1"\n')
+    // Made once: read back from memory, and by the next process, it is the text written.
+    const second = await openGroupMemo(file, held)
+    expect(second.get('answers', 's1')).toBe('"made 1"')
+    expect(second.get('broken', 's1')).toBeUndefined()
+    expect(made).toBe(1)
+    expect((await openGroupMemo(file)).get('answers', 's1')).toBe('"made 1"')
+    // Read in the make that set it: made then, once.
+    const third = await openGroupMemo(memoFile())
+    third.set('answers', 's2', () => `"made ${(made += 1)}"`)
+    expect(third.get('answers', 's2')).toBe('"made 2"')
+    await third.keep()
+    expect(made).toBe(2)
+  })
+
   it('keeps no entry that its lines could not hold, and reads a missing file as empty', async () => {
     const file = memoFile()
     const memo = await openGroupMemo(file)

@@ -81,7 +81,7 @@ const stateOf = fc.record({
 /** Texts kept in memory from one make to the next, as the build's group memo keeps them in a file. */
 function textsInMemory(): KeptTexts {
   const texts = new Map<string, [state: string, text: string]>()
-  return { get: (id, state) => (texts.get(id)?.[0] === state ? texts.get(id)![1] : undefined), set: (id, state, text) => void texts.set(id, [state, text]) }
+  return { get: (id, state) => (texts.get(id)?.[0] === state ? texts.get(id)![1] : undefined), set: (id, state, text) => void texts.set(id, [state, typeof text === 'string' ? text : text()]) }
 }
 
 /** The files as the browser reads them, by path. */

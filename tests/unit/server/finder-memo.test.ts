@@ -32,7 +32,7 @@ function memoInMemory() {
       return entry.text
     },
     set: (id, state, text) => {
-      entries.set(id, { state, text })
+      entries.set(id, { state, text: typeof text === 'string' ? text : text() })
       if (id === WHOLE) whole.made += 1
       else if (isScope(id)) scopes.made.push(id.slice('scope '.length))
       else if (isKey(id)) keys.made += 1

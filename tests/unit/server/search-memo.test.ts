@@ -10,7 +10,7 @@ function memoInMemory(live?: Map<string, unknown>) {
   const entries = new Map<string, { state: string; text: string }>()
   const memo: GroupMemo = {
     get: (id, state) => (entries.get(id)?.state === state ? entries.get(id)!.text : undefined),
-    set: (id, state, text) => void entries.set(id, { state, text }),
+    set: (id, state, text) => void entries.set(id, { state, text: typeof text === 'string' ? text : text() }),
     live,
   }
   return { memo, entries }
