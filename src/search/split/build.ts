@@ -67,12 +67,12 @@ export function buildSplitIndex(items: readonly SearchItem[], options: SplitInde
   const prepared = stored.map(prepareItem)
   const kinds = kindStarts(stored)
   const touched = touchedSince(before, items)
-  const memory = touched && before?.inMemory
+  const memory = touched && before?.lists && before.inMemory
   const lists = listsFromBefore(before, items, touched, order, prepared) ?? itemLists(prepared)
   const { words: toAnswer, byTrigram } = wordsToAnswer({ ...lists, minimum: options.answerMatches ?? ANSWER_MATCHES }, answeredBefore(before, touched))
 
   const blocks = blockFiles(stored, blockSize)
-  const tokens = tokenShardFiles(lists.tokenItems, tokenShards, memory ? { tokenItems: memory.lists.tokenItems, shards: memory.tokenShards } : undefined)
+  const tokens = tokenShardFiles(lists.tokenItems, tokenShards, memory && before.lists ? { tokenItems: before.lists.lists.tokenItems, shards: memory.tokenShards } : undefined)
   const shorts = shortFiles(lists.shortItems)
   const titles = titleShardFiles(prepared, options.titleShardSize ?? TITLE_SHARD_SIZE)
   const pairs = pairFiles(prepared, kinds)
@@ -111,7 +111,7 @@ export function buildSplitIndex(items: readonly SearchItem[], options: SplitInde
   return {
     meta,
     files: [{ path: SEARCH_META_URL.slice(1), content: JSON.stringify(meta) }, ...data.map(([path, content]) => ({ path: `${base.slice(1)}${path}`, content }))],
-    kept: { items, answers: answers.answers, inMemory: { order, lists, byTrigram, tokenShards: tokens.shards, vocabulary: counts, digests: folder.digests, answerShards: answers.shards } },
+    kept: { items, answers: answers.answers, lists: { order, lists }, inMemory: { byTrigram, tokenShards: tokens.shards, vocabulary: counts, digests: folder.digests, answerShards: answers.shards } },
   }
 }
 

@@ -5,7 +5,9 @@ import type { AnsweredBefore, TokensByTrigram } from './answers'
 import type { AnswerShards } from './answer-files'
 import type { FileDigests } from './folder-version'
 import { mendedLists, type ItemLists } from './item-lists'
+import { listsOfText, listsText } from './kept-lists'
 import type { TokenShards } from './list-files'
+import { storageOrder } from './order'
 import type { SearchItem } from '../search-index'
 
 /**
@@ -33,12 +35,10 @@ export const KEPT_DEPTH = 2 * ANSWER_DEPTH
 export interface KeptSplit {
   items: readonly SearchItem[]
   answers: ReadonlyMap<string, MadeAnswer>
-  /** What is kept in memory only, for a make in the same process. */
+  /** The make's storage order (storage number → route) and its lists (item-lists.ts): in memory, and in the memo's text for the next process. */
+  lists?: { order: readonly number[]; lists: ItemLists }
+  /** What is kept in memory only, for a make in the same process (which keeps its lists too). */
   inMemory?: {
-    /** The make's storage order (storage number → route). */
-    order: readonly number[]
-    /** Its lists (item-lists.ts). */
-    lists: ItemLists
     /** Its trigrams' tokens (answers.ts). */
     byTrigram: TokensByTrigram
     /** Its token shards: each one's tokens, and its file. */
@@ -104,7 +104,7 @@ export function keptAnswerOf(before: KeptSplit | undefined, touched: TouchedItem
 }
 
 /**
- * The lists of the make before (kept in memory), mended into this make's
+ * The lists of the make before (kept in memory, or read back from its text), mended into this make's
  * (item-lists.ts mendedLists), or undefined where there are none or too
  * many items were touched: make them whole. `order` and `prepared` are this
  * make's storage order and its items in it.
@@ -116,7 +116,7 @@ export function listsFromBefore(
   order: readonly number[],
   prepared: readonly RankedItem[],
 ): ItemLists | undefined {
-  const kept = before?.inMemory
+  const kept = before?.lists
   if (!kept || !touched) return undefined
   const storageOf = new Int32Array(items.length)
   order.forEach((route, n) => (storageOf[route] = n))
@@ -145,7 +145,7 @@ export function answeredBefore(before: KeptSplit | undefined, touched: TouchedIt
   return {
     words: before.answers.keys(),
     touchedTexts: touched.items.flatMap(({ then, now }) => [...(then === undefined ? [] : [then]), ...(now ? [now.haystack] : [])]),
-    kept: memory && { byTrigram: memory.byTrigram, tokens: memory.lists.tokenItems },
+    kept: memory && before.lists && { byTrigram: memory.byTrigram, tokens: before.lists.lists.tokenItems },
   }
 }
 
@@ -187,9 +187,10 @@ type ItemRow = [string, string, string, string[]]
  * waits; read back, the first title saved in a new process ranks a few
  * answers, not 4,937.
  */
-export function answersText({ items, answers }: KeptSplit): string {
+export function answersText({ items, answers, lists }: KeptSplit): string {
   const rows = items.map((item): ItemRow => [item.title, item.type, item.href, item.keywords])
-  return `{"items":${JSON.stringify(rows)},"answers":[${[...answers].map(([word, { total, best, routes }]) => `[${JSON.stringify(word)},${total},${best},[${routes.join(',')}]]`).join(',')}]}`
+  const kept = lists ? `,"lists":${listsText(lists.lists)}` : ''
+  return `{"items":${JSON.stringify(rows)},"answers":[${[...answers].map(([word, { total, best, routes }]) => `[${JSON.stringify(word)},${total},${best},[${routes.join(',')}]]`).join(',')}]${kept}}`
 }
 
 /** The answers answersText wrote, or undefined for a text that is not such answers (none, cut short, or of another layout). */
@@ -201,13 +202,17 @@ export function answersOfText(text: string | undefined): KeptSplit | undefined {
   } catch {
     return undefined
   }
-  const { items, answers } = (parsed ?? {}) as { items?: unknown; answers?: unknown }
+  const { items, answers, lists } = (parsed ?? {}) as { items?: unknown; answers?: unknown; lists?: unknown }
   if (!Array.isArray(items) || !Array.isArray(answers)) return undefined
   if (!items.every((row) => Array.isArray(row) && row.length === 4 && row.slice(0, 3).every((field) => typeof field === 'string') && isStrings(row[3]))) return undefined
   const isRoutes = (routes: unknown) => Array.isArray(routes) && routes.every((route) => Number.isInteger(route) && route >= 0 && route < items.length)
   if (!answers.every((row) => Array.isArray(row) && row.length === 4 && typeof row[0] === 'string' && Number.isInteger(row[1]) && Array.isArray(row[2]) && isRoutes(row[3]))) return undefined
+  const madeItems = (items as ItemRow[]).map(([title, type, href, keywords]): SearchItem => ({ title, type: type as SearchItem['type'], href, keywords }))
+  // The lists, where they were kept and read back whole: else made again from the items.
+  const keptLists = lists === undefined ? undefined : listsOfText(lists, madeItems.length)
   return {
-    items: (items as ItemRow[]).map(([title, type, href, keywords]) => ({ title, type: type as SearchItem['type'], href, keywords })),
+    items: madeItems,
     answers: new Map((answers as [string, number, unknown[], number[]][]).map(([word, total, best, routes]) => [word, { total, best: JSON.stringify(best), routes: Int32Array.from(routes) }])),
+    lists: keptLists && { order: storageOrder(madeItems), lists: keptLists },
   }
 }

@@ -16,10 +16,15 @@ export interface TokenShards {
  * No list is changed once made.
  */
 const listJson = new WeakMap<readonly number[], string>()
-function storedList(list: readonly number[]): string {
+export function storedList(list: readonly number[]): string {
   let json = listJson.get(list)
   if (json === undefined) listJson.set(list, (json = JSON.stringify(encodeIds(list))))
   return json
+}
+
+/** Tells storedList a list's stored form, read back with the list (kept-lists.ts). */
+export function rememberStoredList(list: readonly number[], json: string): void {
+  listJson.set(list, json)
 }
 
 /**

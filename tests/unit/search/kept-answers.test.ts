@@ -75,7 +75,8 @@ describe('a split index made from the answers of the make before', () => {
       }),
       { numRuns: 200, endOnFailure: true },
     )
-  })
+    // Some 8 s alone: five indexes a run, and more on a machine busy with the other test files.
+  }, 120_000)
 
   const items = inRouteOrder(
     [
