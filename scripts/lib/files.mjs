@@ -123,24 +123,37 @@ export async function* readLines(file) {
     stream.once('error', () => resolve(false))
   })
   if (!opened) return
-  /** @type {Buffer} what is left of the chunks before: the start of a line */
-  let left = Buffer.alloc(0)
-  for await (const chunk of stream) {
-    const bytes = left.length > 0 ? Buffer.concat([left, /** @type {Buffer} */ (chunk)]) : /** @type {Buffer} */ (chunk)
-    const last = bytes.lastIndexOf(10)
+  /**
+   * What is left of the chunks before, the start of a line: kept as the chunks, joined once its line ends (a line of
+   * 36 MB, the search's memo, was some 700 MB copied as one growing buffer, a chunk at a time).
+   * @type {Buffer[]}
+   */
+  let left = []
+  let leftBytes = 0
+  for await (const read of stream) {
+    const chunk = /** @type {Buffer} */ (read)
+    const last = chunk.lastIndexOf(10)
     if (last < 0) {
-      left = bytes
+      left.push(chunk)
+      leftBytes += chunk.length
       continue
     }
-    const lines = textOf(bytes.subarray(0, last)).split('\n')
+    const bytes = left.length > 0 ? Buffer.concat([...left, chunk]) : chunk
+    const end = leftBytes + last
+    const lines = textOf(bytes.subarray(0, end)).split('\n')
     for (let at = 0; at < lines.length; at += 1) {
       const line = /** @type {string} */ (lines[at])
       if (line.charCodeAt(line.length - 1) === 13) lines[at] = line.slice(0, -1)
     }
-    left = bytes.subarray(last + 1)
+    const rest = bytes.subarray(end + 1)
+    left = rest.length > 0 ? [rest] : []
+    leftBytes = rest.length
     yield lines
   }
-  if (left.length > 0) yield [textOf(left.subarray(0, left[left.length - 1] === 13 ? left.length - 1 : left.length))]
+  if (leftBytes > 0) {
+    const rest = Buffer.concat(left)
+    yield [textOf(rest.subarray(0, rest[rest.length - 1] === 13 ? rest.length - 1 : rest.length))]
+  }
 }
 
 /**

@@ -47,6 +47,14 @@ describe('readLines', () => {
     expect(got).toEqual(lines.slice(0, -1))
   })
 
+  it('gives a last line of many reads whole, with no line break after it, and one file that is one such line', async () => {
+    // Some 3.4 MB each: four reads of 1 MB, none with a line break, joined once their line ends (or the file does).
+    const long = `${'é€😀a'.repeat(340_000)}`
+    expect(await linesOf(`first\r\n${long}\r`)).toEqual(['first', long])
+    expect(await linesOf(long)).toEqual([long])
+    expect(await linesOf(`${long}\n${long}`)).toEqual([long, long])
+  })
+
   it('gives no line for a file that is not there', async () => {
     const batches: string[][] = []
     for await (const batch of readLines(path.join(folder, 'missing.txt'))) batches.push(batch)
