@@ -6,7 +6,7 @@ import { rememberStoredList, storedList } from './list-files'
  * A make's lists (item-lists.ts) as JSON with no line break, in their
  * stored form (id-list.ts), for the next process: read back (listsOfText),
  * a title saved in a new process mends them rather than reading every item
- * again (at 110,000 items, itemLists is some 2 s there; the text some 10 MB,
+ * again (at 110,000 items, itemLists is some 2 s there; the text some 4 MB,
  * its lists mostly encoded already for the make's files).
  */
 export function listsText({ tokenItems, shortItems }: ItemLists): string {
