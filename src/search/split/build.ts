@@ -5,7 +5,7 @@ import { mendedVocabulary, vocabularyOf } from '../suggest'
 import { wordsToAnswer } from './answers'
 import type { BlockFile, PairsFile, TitleShardFile } from './files'
 import { folderVersion } from './folder-version'
-import { answeredBefore, KEPT_DEPTH, keptAnswerOf, listsFromBefore, touchedSince, type KeptSplit } from './kept-answers'
+import { answeredBefore, KEPT_DEPTH, keptAnswerOf, keptInMemory, listsFromBefore, touchedSince, type KeptSplit } from './kept-answers'
 import { answerShardFiles } from './answer-files'
 import { itemLists } from './item-lists'
 import { shortFiles, tokenShardFiles } from './list-files'
@@ -67,17 +67,23 @@ export function buildSplitIndex(items: readonly SearchItem[], options: SplitInde
   const prepared = stored.map(prepareItem)
   const kinds = kindStarts(stored)
   const touched = touchedSince(before, items)
-  const memory = touched && before?.lists && before.inMemory
+  const memory = keptInMemory(before, touched)
   const lists = listsFromBefore(before, items, touched, order, prepared) ?? itemLists(prepared)
   const { words: toAnswer, byTrigram } = wordsToAnswer({ ...lists, minimum: options.answerMatches ?? ANSWER_MATCHES }, answeredBefore(before, touched))
 
   const blocks = blockFiles(stored, blockSize)
-  const tokens = tokenShardFiles(lists.tokenItems, tokenShards, memory && before.lists ? { tokenItems: before.lists.lists.tokenItems, shards: memory.tokenShards } : undefined)
+  const tokens = tokenShardFiles(lists.tokenItems, tokenShards, memory && { tokenItems: memory.tokenItems, shards: memory.tokenShards })
   const shorts = shortFiles(lists.shortItems)
   const titles = titleShardFiles(prepared, options.titleShardSize ?? TITLE_SHARD_SIZE)
   const pairs = pairFiles(prepared, kinds)
-  const answers = answerShardFiles(items, order, prepared, toAnswer, keptAnswerOf(before, touched, keptDepth), keptDepth, memory && before ? { answers: before.answers, shards: memory.answerShards } : undefined)
-  const counts = memory ? mendedVocabulary(memory.vocabulary, touched.items.flatMap(({ was }) => was ?? []), touched.items.flatMap(({ is }) => is ?? [])) : vocabularyOf(items)
+  const answers = answerShardFiles(items, order, prepared, toAnswer, keptAnswerOf(before, touched, keptDepth), keptDepth, memory && { answers: memory.answers, shards: memory.answerShards })
+  const counts = memory
+    ? mendedVocabulary(
+        memory.vocabulary,
+        memory.touched.items.flatMap(({ then }) => (then ? [then.item] : [])),
+        memory.touched.items.flatMap(({ now }) => (now ? [now.item] : [])),
+      )
+    : vocabularyOf(items)
   const vocabulary = vocabularyFileContents(counts)
   const data: [string, string][] = [
     ...blocks.files,
@@ -89,7 +95,7 @@ export function buildSplitIndex(items: readonly SearchItem[], options: SplitInde
     ...vocabulary.files.map(({ group, part, file }): [string, string] => [dataPath.words(group, part), JSON.stringify(file)]),
   ]
 
-  const folder = folderVersion(data, memory ? memory.digests : undefined)
+  const folder = folderVersion(data, memory?.digests)
   const base = `${SEARCH_DATA_ROOT}${folder.version}/`
   const meta: SearchMeta = {
     version: SPLIT_INDEX_VERSION,

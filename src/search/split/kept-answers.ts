@@ -58,13 +58,10 @@ export type BestAmong = (word: string, routes: Int32Array, depth: number) => Pic
 /** Past this many items added, gone or changed, every answer is made again: each word is tested against each of them. */
 const MOST_TOUCHED = 64
 
-/** An item added, removed or changed since the make before: its text as the search matches it then and now, and its route now. */
+/** An item added, removed or changed since the make before: the item then and now, each with its text as the search matches it, and its route now. */
 interface Touched {
-  then?: string
-  /** The item then, and now. */
-  was?: SearchItem
-  is?: SearchItem
-  now?: { haystack: string; route: number }
+  then?: { item: SearchItem; haystack: string }
+  now?: { item: SearchItem; haystack: string; route: number }
 }
 
 /**
@@ -91,7 +88,7 @@ export function keptAnswerOf(before: KeptSplit | undefined, touched: TouchedItem
   return (word, bestAmong) => {
     const answer = before.answers.get(word)
     if (!answer) return undefined
-    const matchedThen = touched.items.filter((item) => item.then?.includes(word))
+    const matchedThen = touched.items.filter((item) => item.then?.haystack.includes(word))
     const matchedNow = touched.items.filter((item) => item.now?.haystack.includes(word))
     if (matchedThen.length === 0 && matchedNow.length === 0) return routeNow ? { ...answer, routes: answer.routes.map((route) => routeNow[route]!) } : answer
     const untouched = answer.routes.filter((route) => !touched.before.has(route))
@@ -138,14 +135,25 @@ export interface TouchedItems {
 /** The items touched since the make before (none before: undefined), or undefined past MOST_TOUCHED. */
 export const touchedSince = (before: KeptSplit | undefined, items: readonly SearchItem[]): TouchedItems | undefined => before && touchedItems(before.items, items)
 
+/**
+ * What the make before kept in memory, for a make in the same process, with
+ * what it is read beside (the make before's tokens and answers, and the
+ * items touched since), or undefined where there is none or too many items
+ * were touched.
+ */
+export function keptInMemory(before: KeptSplit | undefined, touched: TouchedItems | undefined) {
+  if (!before?.lists || !before.inMemory || !touched) return undefined
+  return { ...before.inMemory, tokenItems: before.lists.lists.tokenItems, answers: before.answers, touched }
+}
+
 /** What the make before answered, for wordsToAnswer (answers.ts), or undefined where there is no make before or too many items were touched. */
 export function answeredBefore(before: KeptSplit | undefined, touched: TouchedItems | undefined): AnsweredBefore | undefined {
   if (!before || !touched) return undefined
-  const memory = before.inMemory
+  const memory = keptInMemory(before, touched)
   return {
     words: before.answers.keys(),
-    touchedTexts: touched.items.flatMap(({ then, now }) => [...(then === undefined ? [] : [then]), ...(now ? [now.haystack] : [])]),
-    kept: memory && before.lists && { byTrigram: memory.byTrigram, tokens: before.lists.lists.tokenItems },
+    touchedTexts: touched.items.flatMap(({ then, now }) => [then, now].flatMap((side) => (side ? [side.haystack] : []))),
+    kept: memory && { byTrigram: memory.byTrigram, tokens: memory.tokenItems },
   }
 }
 
@@ -164,12 +172,12 @@ function touchedItems(then: readonly SearchItem[], now: readonly SearchItem[]): 
     const was = at === undefined ? undefined : then[at]!
     if (was && sameItem(was, item)) continue
     if (at !== undefined) before.add(at)
-    items.push({ then: was && prepareItem(was).haystack, was, is: item, now: { haystack: prepareItem(item).haystack, route } })
+    items.push({ then: was && { item: was, haystack: prepareItem(was).haystack }, now: { item, haystack: prepareItem(item).haystack, route } })
     if (items.length > MOST_TOUCHED) return undefined
   }
   for (const at of positionThen?.values() ?? []) {
     before.add(at)
-    items.push({ then: prepareItem(then[at]!).haystack, was: then[at]! })
+    items.push({ then: { item: then[at]!, haystack: prepareItem(then[at]!).haystack } })
   }
   return items.length > MOST_TOUCHED ? undefined : { items, before, routeNow }
 }
