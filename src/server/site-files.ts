@@ -10,7 +10,7 @@ import { holdsReadTools, makesOf, noteMake } from '../catalogue/finder-live'
 import { NAME_SHARDS_URL, nameShards, nameShardUrl } from '../catalogue/name-shards'
 import { toolRoute } from '../content/tool-pages'
 import { atomFeed, llmsTxt } from '../seo/feeds'
-import { robotsTxt, sitemapFiles } from '../seo/sitemap'
+import { robotsTxt, sitemapDataOf, sitemapFiles } from '../seo/sitemap'
 import { site } from '../shared/site'
 import type { Assets } from './Document'
 import { headersFile } from './headers'
@@ -105,10 +105,17 @@ function toolNameShards(registry: Registry): OutputFile[] {
 
 /**
  * Every page's address and frontmatter, without what its body adds (its
- * word count): what the sitemap, the feed and llms.txt list. Read as one
+ * word count): what the feed and llms.txt list. Read as one
  * value, so a guide's prose edit leaves them as they are.
  */
 const pagesAsListed = derivedOverPages('pages-as-listed', ({ route, data }) => ({ route, data }), (pages) => pages)
+
+/**
+ * Every page's address and what the sitemap reads of its frontmatter (its
+ * dates, whether it is indexed): read as one value, so a page's title or
+ * description saved leaves the sitemap as it is.
+ */
+const pagesInSitemap = derivedOverPages('pages-in-sitemap', ({ route, data }) => ({ route, data: sitemapDataOf(data) }), (pages) => pages)
 
 /**
  * The site's files besides its pages, in groups, each made from the
@@ -118,7 +125,7 @@ const pagesAsListed = derivedOverPages('pages-as-listed', ({ route, data }) => (
  * is not among them: it is rendered on every build, for its links.
  */
 export const EXTRA_GROUPS = {
-  sitemap: (registry: Registry): OutputFile[] => sitemapFiles(pagesAsListed(registry), site.origin, checkedTools(registry)),
+  sitemap: (registry: Registry): OutputFile[] => sitemapFiles(pagesInSitemap(registry), site.origin, checkedTools(registry)),
   robots: (): OutputFile[] => [{ path: 'robots.txt', content: robotsTxt(site.origin) }],
   search: (registry: Registry, memo?: GroupMemo): OutputFile[] => searchFiles(registry, memo),
   finder: (registry: Registry, memo?: GroupMemo): OutputFile[] => {

@@ -75,8 +75,21 @@ describe('after one edit, the build renders only the pages that show what change
     expect(rendered).toContain('/guides/startup-tool-selection')
     expect(made).toContain('search')
     expect(made).not.toContain('finder')
-    // Its frontmatter changed: the lists of pages are made again.
-    expect(made).toEqual(expect.arrayContaining(['sitemap', 'feed', 'llms']))
+    // Its frontmatter changed: the lists of pages are made again; not the sitemap, which reads a page's dates, not its words.
+    expect(made).toEqual(expect.arrayContaining(['feed', 'llms']))
+    expect(made).not.toContain('sitemap')
+  })
+
+  it("a guide's date: the sitemap is made again, with the new date, and the search is not", async () => {
+    const guide = file('content/guides/startup-tool-selection.mdx')
+    const source = readFileSync(guide, 'utf8')
+    const edited = source.replace(/^lastReviewed: .*$/m, 'lastReviewed: 2026-01-05')
+    expect(edited).not.toBe(source)
+    writeFileSync(guide, edited)
+    await build()
+    expect(made).toContain('sitemap')
+    expect(made).not.toContain('search')
+    expect(readFileSync(file('dist/sitemap.xml'), 'utf8')).toContain('/guides/startup-tool-selection</loc><lastmod>2026-01-05</lastmod>')
   })
 
   it("a tool's data: its profile, the pages that name it and the finder pages it is on, not the others", async () => {

@@ -56,7 +56,7 @@ describe('the sitemap', () => {
     expect(dates(index)[2]).toBe('2026-12-28')
   })
 
-  it("writes each page's line again when its frontmatter, address or tool's date checked is another", () => {
+  it("writes each page's line again when its dates, address or tool's date checked is another", () => {
     const { pages, toolData } = siteAtScale(3, 2)
     const before = sitemapFiles(pages, origin, toolData)[0]!.content
     // The same pages again: the same file.
