@@ -17,7 +17,7 @@ const searchItems = derivedOverPages('search-items', searchItemOf, searchIndexOf
 /** Where the search's group keeps its last make's answers: among its memo's live values, in a build that stays running, and as a text. */
 const SEARCH_ANSWERS = 'search-answers'
 /** The answers' text's layout, its state in the memo. */
-const ANSWERS_LAYOUT = 'split answers 3'
+const ANSWERS_LAYOUT = 'split answers 4'
 
 /**
  * The site search's files: its manifest, search.json, and its data under

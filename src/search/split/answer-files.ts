@@ -16,6 +16,21 @@ export interface AnswerShards {
 }
 
 /**
+ * An answer's results as its shard shows them (MadeAnswer.best): the first
+ * ANSWER_DEPTH of its routes, best first, each item as [title, type,
+ * address], in JSON. Made from the routes and the items alone, so the
+ * answers kept for the next process need not hold it.
+ */
+export function shownText(items: readonly SearchItem[], routes: ArrayLike<number>): string {
+  const shown: [string, number, string][] = []
+  for (let at = 0; at < Math.min(routes.length, ANSWER_DEPTH); at += 1) {
+    const item = items[routes[at]!]!
+    shown.push([item.title, SEARCH_TYPES.indexOf(item.type), item.href])
+  }
+  return JSON.stringify(shown)
+}
+
+/**
  * The precomputed answers, ranked by the same code as the in-memory search
  * (match.ts), in shards of about ANSWER_SHARD_BYTES; those kept from the
  * make before (`kept`) taken as they were. Given the make before's answers
@@ -36,8 +51,7 @@ export function answerShardFiles(
   prepared.forEach((ranked, n) => (byRoute[order[n]!] = ranked))
   const ranked = (word: string, routes: Int32Array, depth: number) => {
     const { total, best } = rank(byRoute, routes, [word], depth)
-    const shown = best.slice(0, ANSWER_DEPTH).map((route): [string, number, string] => [items[route]!.title, SEARCH_TYPES.indexOf(items[route]!.type), items[route]!.href])
-    return { total, best: JSON.stringify(shown), routes: Int32Array.from(best) }
+    return { total, best: shownText(items, best), routes: Int32Array.from(best) }
   }
   const answerOf = (word: string, ids: Int32Array): MadeAnswer => {
     // A loop, not Int32Array.from's mapping function: called for each of some 30 million ids at 110,000 items.

@@ -2,7 +2,7 @@ import { prepareItem, type RankedItem } from '../rank'
 import { isStrings } from './files'
 import { ANSWER_DEPTH } from './layout'
 import type { AnsweredBefore, TokensByTrigram } from './answers'
-import type { AnswerShards } from './answer-files'
+import { shownText, type AnswerShards } from './answer-files'
 import type { FileDigests } from './folder-version'
 import { mendedLists, type ItemLists } from './item-lists'
 import { listsOfText, listsText } from './kept-lists'
@@ -191,14 +191,16 @@ type ItemRow = [string, string, string, string[]]
 /**
  * A make's answers as one line of text, for the next process (a build's
  * memo keeps texts, scripts/build/group-memo.mjs): JSON with no line break.
- * At 110,000 items, some 32 MB, written while a build that stays running
- * waits; read back, the first title saved in a new process ranks a few
- * answers, not 4,937.
+ * Each answer is its count and its routes; its results are made again
+ * from them when read (shownText): they were some 12 of the text's 36 MB
+ * at 110,000 items, parsed and written out again. Written while a build
+ * that stays running waits; read back, the first title saved in a new
+ * process ranks a few answers, not 4,937.
  */
 export function answersText({ items, answers, lists }: KeptSplit): string {
   const rows = items.map((item): ItemRow => [item.title, item.type, item.href, item.keywords])
   const kept = lists ? `,"lists":${listsText(lists.lists)}` : ''
-  return `{"items":${JSON.stringify(rows)},"answers":[${[...answers].map(([word, { total, best, routes }]) => `[${JSON.stringify(word)},${total},${best},[${routes.join(',')}]]`).join(',')}]${kept}}`
+  return `{"items":${JSON.stringify(rows)},"answers":[${[...answers].map(([word, { total, routes }]) => `[${JSON.stringify(word)},${total},[${routes.join(',')}]]`).join(',')}]${kept}}`
 }
 
 /** The answers answersText wrote, or undefined for a text that is not such answers (none, cut short, or of another layout). */
@@ -213,14 +215,16 @@ export function answersOfText(text: string | undefined): KeptSplit | undefined {
   const { items, answers, lists } = (parsed ?? {}) as { items?: unknown; answers?: unknown; lists?: unknown }
   if (!Array.isArray(items) || !Array.isArray(answers)) return undefined
   if (!items.every((row) => Array.isArray(row) && row.length === 4 && row.slice(0, 3).every((field) => typeof field === 'string') && isStrings(row[3]))) return undefined
-  const isRoutes = (routes: unknown) => Array.isArray(routes) && routes.every((route) => Number.isInteger(route) && route >= 0 && route < items.length)
-  if (!answers.every((row) => Array.isArray(row) && row.length === 4 && typeof row[0] === 'string' && Number.isInteger(row[1]) && Array.isArray(row[2]) && isRoutes(row[3]))) return undefined
+  // Routes within the items, and enough of them to show the answer's results.
+  const isRoutes = (routes: unknown, total: number) =>
+    Array.isArray(routes) && routes.length >= Math.min(total, ANSWER_DEPTH) && routes.every((route) => Number.isInteger(route) && route >= 0 && route < items.length)
+  if (!answers.every((row) => Array.isArray(row) && row.length === 3 && typeof row[0] === 'string' && Number.isInteger(row[1]) && isRoutes(row[2], row[1] as number))) return undefined
   const madeItems = (items as ItemRow[]).map(([title, type, href, keywords]): SearchItem => ({ title, type: type as SearchItem['type'], href, keywords }))
   // The lists, where they were kept and read back whole: else made again from the items.
   const keptLists = lists === undefined ? undefined : listsOfText(lists, madeItems.length)
   return {
     items: madeItems,
-    answers: new Map((answers as [string, number, unknown[], number[]][]).map(([word, total, best, routes]) => [word, { total, best: JSON.stringify(best), routes: Int32Array.from(routes) }])),
+    answers: new Map((answers as [string, number, number[]][]).map(([word, total, routes]) => [word, { total, best: shownText(madeItems, routes), routes: Int32Array.from(routes) }])),
     lists: keptLists && { order: storageOrder(madeItems), lists: keptLists },
   }
 }
