@@ -34,7 +34,11 @@ const isKeptDerived = (value) =>
   Array.isArray(value.reads) &&
   value.reads.every((key) => typeof key === 'string') &&
   typeof value.readsDigest === 'string' &&
-  typeof value.hash === 'string'
+  typeof value.hash === 'string' &&
+  (value.runs === undefined || (isRecord(value.runs) && isStrings(value.runs.pages) && isStrings(value.runs.views)))
+
+/** @param {unknown} value @returns {value is string[]} */
+const isStrings = (value) => Array.isArray(value) && value.every((item) => typeof item === 'string')
 
 /**
  * @param {unknown} value

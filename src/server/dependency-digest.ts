@@ -30,6 +30,15 @@ export interface KeptDerived {
   reads: string[]
   readsDigest: string
   hash: string
+  /**
+   * For a value made from each page's view alone (derivedOverPages): the
+   * hash of each run of the pages' lines (`pages`, run-hashes.ts) and of
+   * the same run's views. A run whose pages hash as they did has the views
+   * it had, and a new process writes out only the other runs' views: at
+   * 100,000 tools, writing out and hashing each page's view of the three
+   * such values was some 2 s of a one-shot build after one guide's edit.
+   */
+  runs?: { pages: string[]; views: string[] }
 }
 
 /** The dependency digest for a registry, and the derived values and relations it hashed, to keep for the next build. */
@@ -255,10 +264,14 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
     }
     const pageView = pageViewOf(name)
     if (pageView) {
-      // Made from each page's view alone, it reads every page and nothing else: hashed from the views, not made.
-      const made = pageViewsHash(registry.pages, pageView, earlier?.memo.viewRuns.get(name))
+      // Made from each page's view alone, it reads every page and nothing else: hashed from the views, not made. The
+      // pages' runs first: a run of pages that hash as they did when the value was kept has the views' hash it had.
+      const pagesDigest = readsDigest(['pages'])
+      const pagesRuns = wholeLists.runs.get('pages')?.runs
+      const keptRuns = before?.runs && pagesRuns?.length === before.runs.pages.length ? before.runs : undefined
+      const made = pageViewsHash(registry.pages, pageView, earlier?.memo.viewRuns.get(name), keptRuns && ((run) => (keptRuns.pages[run] === pagesRuns![run] ? keptRuns.views[run] : undefined)))
       viewRuns.set(name, made.runs)
-      derivedNow.set(name, { reads: ['pages'], readsDigest: readsDigest(['pages']), hash: made.hash })
+      derivedNow.set(name, { reads: ['pages'], readsDigest: pagesDigest, hash: made.hash, runs: pagesRuns && { pages: [...pagesRuns], views: [...made.runs.runs] } })
       return made.hash
     }
     const { tracked, log } = trackReads(registry, `derived:${name}`)
@@ -297,8 +310,8 @@ export function dependencyDigests(registry: Registry, kept: ReadonlyMap<string, 
  * share, are written out again: at 100,000 tools, some 1,000 pages, not 110,600 (the value's JSON whole was some 1.5 s
  * of a guide's date saved). It is compared only with hashes this code made, as a value's own hash is.
  */
-function pageViewsHash(pages: readonly PageEntry[], view: (page: PageEntry) => unknown, before: RunHashes<PageEntry> | undefined) {
-  return runsHash(pages, (page) => JSON.stringify(view(page)) ?? 'none', before && { runs: before, changed: () => false })
+function pageViewsHash(pages: readonly PageEntry[], view: (page: PageEntry) => unknown, before: RunHashes<PageEntry> | undefined, known?: (run: number) => string | undefined) {
+  return runsHash(pages, (page) => JSON.stringify(view(page)) ?? 'none', before && { runs: before, changed: () => false }, known)
 }
 
 /** A tool's profile made from its data alone, with no "Our take" page (content/entries.ts). */

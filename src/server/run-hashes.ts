@@ -20,13 +20,19 @@ export interface RunHashes<T> {
 /**
  * The hash of the items' lines in order, from the hashes of their runs, with those runs to keep. `before`: the runs of
  * the same list before a save, and which items the save may have changed: a run whose items are the same, in the same
- * places, and unchanged, keeps its hash without its lines being written out.
+ * places, and unchanged, keeps its hash without its lines being written out. `known`: a run's hash where something
+ * else tells it (by its place among the runs), in a process that holds no runs before.
  */
-export function runsHash<T>(items: readonly T[], line: (item: T) => string, before?: { runs: RunHashes<T>; changed: (item: T) => boolean }): { hash: string; runs: RunHashes<T> } {
+export function runsHash<T>(
+  items: readonly T[],
+  line: (item: T) => string,
+  before?: { runs: RunHashes<T>; changed: (item: T) => boolean },
+  known?: (run: number) => string | undefined,
+): { hash: string; runs: RunHashes<T> } {
   const runs: string[] = []
   for (let start = 0; start < items.length; start += RUN) {
     const end = Math.min(start + RUN, items.length)
-    const kept = before && end - start === RUN ? keptRun(items, start, end, before) : undefined
+    const kept = (before && end - start === RUN ? keptRun(items, start, end, before) : undefined) ?? known?.(start / RUN)
     if (kept !== undefined) {
       runs.push(kept)
       continue

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { derivedOverPages } from '../../../src/content/derived'
 import type { Registry } from '../../../src/content/entries'
+import type { KeptDerived } from '../../../src/server/dependency-digest'
 import { RUN } from '../../../src/server/run-hashes'
 import { withFrontmatterSaved, withFrontmatterSavedChecked } from '../../../src/server/frontmatter-saved'
 import { createCheckedSite, createSite, type CompiledPage } from '../../../src/server/site-core'
@@ -269,5 +270,26 @@ describe('a value made from each page alone, after a frontmatter save', () => {
     expect(viewed).toContain('/guides/a')
     expect(viewed.length).toBeLessThanOrEqual(RUN + (after.registry.pages.length % RUN))
     expect(digest).toBe(createCheckedSite({ ...PAGES, ...changes }, data, { today: '2026-11-27' }).dependencyDigest(['derived:test-routes-viewed']))
+  })
+
+  it('in a new process, from the hashes the build before kept: views again only the runs whose pages hash otherwise, and hashes what a whole site hashes', () => {
+    const before = createCheckedSite(PAGES, data, { today: '2026-11-27' })
+    before.dependencyDigest(['derived:test-routes-viewed'])
+    // As the build keeps them: through their JSON.
+    const keptDerived = new Map(Object.entries(JSON.parse(JSON.stringify(Object.fromEntries(before.derivedKept()))) as Record<string, KeptDerived>))
+    expect(keptDerived.get('test-routes-viewed')?.runs?.views).toHaveLength(Math.ceil(before.registry.pages.length / RUN))
+    const changes = { '/content/guides/a.mdx': page(guide('Guide A, retitled')) }
+    const after = createCheckedSite({ ...PAGES, ...changes }, data, { today: '2026-11-27', keptDerived })
+    viewed.length = 0
+    const digest = after.dependencyDigest(['derived:test-routes-viewed'])
+    expect(viewed).toContain('/guides/a')
+    expect(viewed.length).toBeLessThanOrEqual(RUN)
+    expect(viewed.length).toBeGreaterThan(0)
+    expect(digest).toBe(createCheckedSite({ ...PAGES, ...changes }, data, { today: '2026-11-27' }).dependencyDigest(['derived:test-routes-viewed']))
+    // A run kept with other pages' hashes is viewed again: the kept runs name pages no more.
+    const planted = new Map([...keptDerived].map(([name, value]) => [name, { ...value, runs: value.runs && { ...value.runs, pages: value.runs.pages.map(() => 'other') } }]))
+    viewed.length = 0
+    createCheckedSite({ ...PAGES, ...changes }, data, { today: '2026-11-27', keptDerived: planted }).dependencyDigest(['derived:test-routes-viewed'])
+    expect(viewed.length).toBe(after.registry.pages.length)
   })
 })
