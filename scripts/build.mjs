@@ -23,7 +23,7 @@ import { takeUnreadable } from './build/cache-entries.mjs'
 import { buildClientOnce, buildServerOnce, codeFingerprints, contentCss, keptContentCss } from './build/code-cache.mjs'
 import { checkPages, compileChecked } from './build/pages.mjs'
 import { startCompressing } from './build/compress.mjs'
-import { compactWhileRendering, growHeapByHalf, stopCompacting, watchOptionsMissing } from './build/heap-flags.mjs'
+import { compactWhileRendering, editOptionsMissing, EDIT_THREAD_LIMITS, growHeapByHalf, startedForEdit, stopCompacting, watchOptionsMissing } from './build/heap-flags.mjs'
 import { watchMemory } from './build/memory.mjs'
 import { leaveBuild, openStaging, recoverEarlierBuild, swapIn } from './build/publish.mjs'
 import { renderPages, serverCodeHash } from './build/render-pages.mjs'
@@ -38,6 +38,7 @@ import { CodeChanged, keptAfterFailure, siteWithSaves } from './build/kept.mjs'
 import { continueInNewProcess, watchBuilds } from './build/watch.mjs'
 import { watchWait } from './build/watch-wait.mjs'
 import { filesUnder, writeWhole } from './lib/files.mjs'
+import { limitThreads } from './lib/worker-pool.mjs'
 import { sha256Hex } from './lib/hash.mjs'
 
 /** @import { Placement } from './build/placement.mjs' */
@@ -64,6 +65,8 @@ const clientOut = path.join(root, '.build', `${path.basename(dist)}-client`)
 const linkRecordFile = path.join(root, '.build', 'cache', 'links', `${path.basename(dist)}.json`)
 /** The compressor's cache: each file's compressed forms, and the record of which entry holds a file's (build/compress.mjs). */
 const compressedCache = path.join(root, '.build', 'cache', 'compressed')
+/** Where the pages' renders are kept, with their index (build/render-pages.mjs). */
+const renderCacheDir = path.join(root, '.build', 'cache', 'html')
 /** The server bundle's entries: what renders the pages, what compiles MDX (on the compiler's threads), and what reads and checks a tools file (on the tools reader's threads). */
 const SERVER_ENTRIES = { 'build-entry': 'src/server/build-entry.ts', 'page-compiler': 'src/node/compile-page.ts', 'tools-reader': 'src/server/tools-reader.ts' }
 /** Pages rendered at most that the log names. */
@@ -263,7 +266,7 @@ async function buildOnce(kept = {}, { toolNames, onlyTools = false, watching = f
       assets,
       placement,
       serverOut,
-      cacheDir: path.join(root, '.build', 'cache', 'html'),
+      cacheDir: renderCacheDir,
       onRender,
       index,
       byKey: watching,
@@ -342,7 +345,13 @@ let listSettled = false
 let stopWaits = false
 
 async function main() {
-  if (!process.argv.slice(2).includes('--watch')) return buildOnce()
+  if (!process.argv.slice(2).includes('--watch')) {
+    // An edit's build of a large site has a larger young generation, which V8 sizes only as a process starts (build/heap-flags.mjs).
+    const missing = editOptionsMissing(process.execArgv, path.join(renderCacheDir, 'index.ndjson'))
+    if (missing.length > 0) return continueInNewProcess(missing)
+    if (startedForEdit(process.execArgv)) limitThreads(EDIT_THREAD_LIMITS)
+    return buildOnce()
+  }
   // A build that stays running has a larger young generation, which V8 sizes only as a process starts (build/heap-flags.mjs).
   const missing = watchOptionsMissing(process.execArgv)
   if (missing.length > 0) return continueInNewProcess(missing)

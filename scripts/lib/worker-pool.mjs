@@ -9,6 +9,18 @@
  */
 import { Worker } from 'node:worker_threads'
 
+/** @type {import('node:worker_threads').ResourceLimits | undefined} what every thread started here is given (limitThreads) */
+let threadLimits
+
+/**
+ * Gives every thread started here from now on these resource limits (a build started with a larger young generation
+ * than its threads need: build/heap-flags.mjs, EDIT_THREAD_LIMITS).
+ * @param {import('node:worker_threads').ResourceLimits} limits
+ */
+export function limitThreads(limits) {
+  threadLimits = limits
+}
+
 /**
  * A job as a worker thread receives it: the job and its index in the list.
  * @template Job
@@ -30,7 +42,7 @@ import { Worker } from 'node:worker_threads'
  */
 export async function runOnWorkers({ script, threads, workerData }, jobs, onAnswer) {
   if (jobs.length === 0) return
-  const workers = Array.from({ length: threads }, () => new Worker(script, { workerData }))
+  const workers = Array.from({ length: threads }, () => new Worker(script, { workerData, resourceLimits: threadLimits }))
   let next = 0
   /** @param {Worker} worker @returns {Promise<void>} */
   const drain = (worker) =>
@@ -70,7 +82,7 @@ export async function runOnWorkers({ script, threads, workerData }, jobs, onAnsw
  */
 export function threadAnswer(script, workerData, what) {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(script, { workerData })
+    const worker = new Worker(script, { workerData, resourceLimits: threadLimits })
     worker.once('message', resolve)
     worker.once('error', reject)
     // After its answer the thread ends with 0, and the promise is settled already.
@@ -113,7 +125,7 @@ export function jobThreads({ script, workerData }) {
     waiting.clear()
   }
   const start = () => {
-    const thread = { worker: new Worker(script, { workerData }), inHand: 0 }
+    const thread = { worker: new Worker(script, { workerData, resourceLimits: threadLimits }), inHand: 0 }
     thread.worker.on('message', (/** @type {Answer} */ answer) => {
       thread.inHand -= 1
       // Let go once it has nothing in hand (after the listener: adding one holds the process again).
