@@ -215,10 +215,8 @@ export function answersOfText(text: string | undefined): KeptSplit | undefined {
   const { items, answers, lists } = (parsed ?? {}) as { items?: unknown; answers?: unknown; lists?: unknown }
   if (!Array.isArray(items) || !Array.isArray(answers)) return undefined
   if (!items.every((row) => Array.isArray(row) && row.length === 4 && row.slice(0, 3).every((field) => typeof field === 'string') && isStrings(row[3]))) return undefined
-  // Routes within the items, and enough of them to show the answer's results.
-  const isRoutes = (routes: unknown, total: number) =>
-    Array.isArray(routes) && routes.length >= Math.min(total, ANSWER_DEPTH) && routes.every((route) => Number.isInteger(route) && route >= 0 && route < items.length)
-  if (!answers.every((row) => Array.isArray(row) && row.length === 3 && typeof row[0] === 'string' && Number.isInteger(row[1]) && isRoutes(row[2], row[1] as number))) return undefined
+  const isRoutes = (routes: unknown) => Array.isArray(routes) && routes.every((route) => Number.isInteger(route) && route >= 0 && route < items.length)
+  if (!answers.every((row) => Array.isArray(row) && row.length === 3 && typeof row[0] === 'string' && Number.isInteger(row[1]) && isRoutes(row[2]))) return undefined
   const madeItems = (items as ItemRow[]).map(([title, type, href, keywords]): SearchItem => ({ title, type: type as SearchItem['type'], href, keywords }))
   // The lists, where they were kept and read back whole: else made again from the items.
   const keptLists = lists === undefined ? undefined : listsOfText(lists, madeItems.length)
