@@ -36,7 +36,8 @@ export interface KeptDerived {
    * the same run's views. A run whose pages hash as they did has the views
    * it had, and a new process writes out only the other runs' views: at
    * 100,000 tools, writing out and hashing each page's view of the three
-   * such values was some 2 s of a one-shot build after one guide's edit.
+   * such values was some 2 s of a one-shot build after a guide's title or
+   * date saved (a prose edit that leaves its reading time leaves them as they were).
    */
   runs?: { pages: string[]; views: string[] }
 }
