@@ -31,14 +31,10 @@ import { isRecord, readJsonEntry } from './cache-entries.mjs'
  */
 const isKeptDerived = (value) =>
   isRecord(value) &&
-  Array.isArray(value.reads) &&
-  value.reads.every((key) => typeof key === 'string') &&
+  isTextList(value.reads) &&
   typeof value.readsDigest === 'string' &&
   typeof value.hash === 'string' &&
-  (value.runs === undefined || (isRecord(value.runs) && isStrings(value.runs.pages) && isStrings(value.runs.views)))
-
-/** @param {unknown} value @returns {value is string[]} */
-const isStrings = (value) => Array.isArray(value) && value.every((item) => typeof item === 'string')
+  (value.runs === undefined || (isRecord(value.runs) && isTextList(value.runs.pages) && isTextList(value.runs.views)))
 
 /**
  * @param {unknown} value

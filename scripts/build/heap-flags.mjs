@@ -76,8 +76,9 @@ export const WATCH_NODE_OPTIONS = ['--max-semi-space-size=128']
  * 32 s (a guide retitled), most of it scavenges; in alternating runs (ninety-fourth session), it took 20.5 to 27.4 s
  * with 64 MB (median 22.8) against 23.0 to 31.4 s (median 26.3), its search 3.4 to 4.8 s against 5.1 to 7.3 s, at a
  * peak some 130 MB higher (1,424 to 1,492 MB); started again so, against started with 16 MB, its pages step 12.6 to
- * 16.2 s against 14.1 to 17.6 s, in four pairs on a noisier host. Not for a cold build, with no index: its peak has little room under
- * 4 GB. The threads it starts keep V8's young generation (EDIT_THREAD_LIMITS): the pages render on the main thread.
+ * 16.2 s against 14.1 to 17.6 s, in four pairs on a noisier host. Not for a cold build, with no index: its peak has
+ * little room under 4 GB. The threads it starts keep V8's young generation (EDIT_THREAD_LIMITS): the pages render on
+ * the main thread.
  */
 export const EDIT_NODE_OPTIONS = ['--max-semi-space-size=64']
 
