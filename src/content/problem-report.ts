@@ -49,9 +49,20 @@ export function parseProblem(line: string, locate?: LocateField): Problem {
   return { file, field, line: field ? locate?.(file, { field }) : undefined, text }
 }
 
-/** The first line of a page's source that holds a link's address: a Markdown link, an href, or a frontmatter field (a related link's `href: /x`). */
+/**
+ * The first line of a page's source that holds a link's address: a Markdown link, an href, or a frontmatter field (a
+ * related link's `href: /x`). An address with neither query nor anchor is also found written with a query: the link
+ * check names such a link by its path (server/link-check.ts, checkedHref).
+ */
 export function linkLine(source: string, href: string): number | undefined {
-  const at = source.split('\n').findIndex((line) => line.includes(`(${href})`) || line.includes(`"${href}"`) || line.includes(`(${href} `) || line.trimEnd().endsWith(`: ${href}`))
+  const asWritten = (line: string) => line.includes(`(${href})`) || line.includes(`"${href}"`) || line.includes(`(${href} `) || line.trimEnd().endsWith(`: ${href}`)
+  const withQuery = (line: string) => {
+    const field = line.trimEnd()
+    const at = field.lastIndexOf(`: ${href}?`)
+    return line.includes(`(${href}?`) || line.includes(`"${href}?`) || (at >= 0 && !/\s/.test(field.slice(at + 2)))
+  }
+  const aPath = !href.includes('?') && !href.includes('#')
+  const at = source.split('\n').findIndex((line) => asWritten(line) || (aPath && withQuery(line)))
   return at < 0 ? undefined : at + 1
 }
 

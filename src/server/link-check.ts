@@ -13,7 +13,7 @@ export type CheckedPage = { route: string; html: string } | LinkSummary
 export interface LinkSummary {
   /** The page's address ("/compare/vanta-vs-drata", or "/404" for the not-found page). */
   route: string
-  /** Every distinct href of its links. */
+  /** Every distinct link the check looks at, as checkedHref gives it. */
   links: string[]
   /** Every element id; null for a page that could not be rendered (its anchors are not checked, its own problem is reported). */
   ids: string[] | null
@@ -56,9 +56,27 @@ export function idsIn(html: string): Set<string> {
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i
 const isExternal = (href: string) => EXTERNAL.test(href)
 
-/** A page's links and ids, for checkLinks. */
+/**
+ * A link as the check looks at it, or undefined for one it never looks at (to another site, a mailto:). The check reads
+ * a link's path and its anchor, not its query: a link with no anchor is kept without it, as its path. Every profile links
+ * the comparison builder with its tools in the query, and each page mails a correction of its own: at 100,000 tools, as
+ * written, those were 800,000 of the render index's 1.1 million strings, and it was 110 MB where it is now 36 (docs/performance.md).
+ * @param href as written in the page
+ */
+export function checkedHref(href: string): string | undefined {
+  if (isExternal(href)) return undefined
+  const query = href.indexOf('?')
+  return query < 0 || href.includes('#') ? href : href.slice(0, query)
+}
+
+/** A page's links as the check looks at them (checkedHref), and its ids, for checkLinks. */
 export function linkSummary(route: string, html: string): LinkSummary {
-  return { route, links: [...new Set(linksIn(html))], ids: [...idsIn(html)] }
+  const links = new Set<string>()
+  for (const href of linksIn(html)) {
+    const checked = checkedHref(href)
+    if (checked !== undefined) links.add(checked)
+  }
+  return { route, links: [...links], ids: [...idsIn(html)] }
 }
 
 /**

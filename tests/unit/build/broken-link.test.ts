@@ -66,7 +66,8 @@ describe('the build', () => {
     writeFileSync(comparison, readFileSync(comparison, 'utf8').replace('popular: nope', 'popular: false'))
     for (const slug of ['bad-component', 'bad-prop']) rmSync(path.join(project.dir, `content/guides/${slug}.mdx`), { force: true })
     // A file in public/, files the build writes besides pages (the feed, a tool's record) and a page's own section are found; a missing image is not.
-    writeBrokenLinksGuide("\nThe [logo](/favicon.svg), the [feed](/feed.xml), [Notion's record](/tools/notion.json), [the FAQ](/calculator/roi#faq) and ![a screenshot](/images/missing.png).\n")
+    // A link with a query is named by its path, on the line it is written on.
+    writeBrokenLinksGuide("\nThe [logo](/favicon.svg), the [feed](/feed.xml), [Notion's record](/tools/notion.json), [the FAQ](/calculator/roi#faq) and ![a screenshot](/images/missing.png).\n\nThe [tools by rating](/tolls?sort=rating).\n")
     const result = contentCheckIn(project.dir)
     expect(result.status, result.stdout + result.stderr).toBe(1)
     const errors = result.stdout.split('\n').filter((line) => line.startsWith('    content/'))
@@ -74,7 +75,8 @@ describe('the build', () => {
       'content/guides/broken-links.mdx:11: link /compare/nobody-vs-nothing: no such page',
       'content/guides/broken-links.mdx:11: link /about#no-such-section: no such anchor #no-such-section on /about',
       'content/guides/broken-links.mdx:13: link /images/missing.png: no such file (files such as images are served from public/: public/images/missing.png)',
+      'content/guides/broken-links.mdx:15: link /tolls: no such page (did you mean "/tools"?)',
     ])
-    expect(result.stdout).toContain('3 errors')
+    expect(result.stdout).toContain('4 errors')
   }, 120_000)
 })

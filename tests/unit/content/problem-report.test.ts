@@ -189,6 +189,16 @@ describe('linkLine', () => {
     expect(linkLine(page, '/guides/x')).toBe(4)
     expect(linkLine(page, '/nowhere')).toBeUndefined()
   })
+
+  it('finds a path written with a query, as the link check names such a link (#32)', () => {
+    const page = '---\ntitle: T\nrelated:\n  - href: /tolls?sort=rating\n---\n\nSee [two tools](/compare?tools=a,b) and\n<Card href="/finder?team=5" />\n'
+    expect(linkLine(page, '/tolls')).toBe(4)
+    expect(linkLine(page, '/compare')).toBe(7)
+    expect(linkLine(page, '/finder')).toBe(8)
+    // A path that only starts another's is not that one.
+    expect(linkLine(page, '/compar')).toBeUndefined()
+    expect(linkLine(page, '/tolls?sort')).toBeUndefined()
+  })
 })
 
 describe('componentLine', () => {

@@ -103,6 +103,14 @@ describe('checkLinks', () => {
     expect(site([page('/', '<a href="https://vanta.com">v</a><a href="mailto:a@b.c">m</a><a href="//cdn.example">c</a><a href="/about/">a</a>'), page('/about', '')])).toEqual([])
   })
 
+  it("keeps of a page's links what the check looks at: no other site's, and a path without its query (#32)", () => {
+    const html = '<a href="/compare?tools=a,b">x</a><a href="/compare?tools=c,d">y</a><a href="mailto:fix@example.com?subject=A%20fix">m</a><a href="https://vendor.example/?ref=us">v</a><a href="/c?q=1#z">z</a><a href="/b">b</a>'
+    expect(linkSummary('/a', html).links).toEqual(['/compare', '/c?q=1#z', '/b'])
+    // A link with a query that leads nowhere is named by its path, which the writer's source is searched for (problem-report.ts, linkLine).
+    expect(site([page('/', '<a href="/tolls?sort=rating">x</a>'), page('/tools', '')])).toEqual(checkLinks({ pages: [linkSummary('/', '<a href="/tolls">x</a>'), page('/tools', '')], aliases: new Map(), files: new Set() }))
+    expect(site([page('/', '<a href="/tolls?sort=rating">x</a>'), page('/tools', '')])[0]).toMatch(/^\/: \/tolls: no such page/)
+  })
+
   it('reads hrefs and ids the way React writes them', () => {
     const html = '<a class="x" href="/a?b=1&amp;c=2#d">x</a><div id="q&amp;a"></div>'
     expect(linksIn(html)).toEqual(['/a?b=1&c=2#d'])
