@@ -309,7 +309,7 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
   // Its records as read, none gone and none changed: kept, not written.
   if (asRead) indexed.clear()
   const left = asRead ?? records
-  // Written only when a record changed or a route came or went, and then only the changes while they are few: at 100,000 routes the index is some 100 MB.
+  // Written only when a record changed or a route came or went, and then only the changes while they are few: at 100,000 routes the index is some 36 MB.
   const next = await keepRenderIndex(indexFile, { read, records: left, changed, keyBase: base, toolSide: asRead ? read.toolSide : toolSide })
   // The next build's records are this one's: the routes whose record is new are added under their keys.
   let nextByKey
