@@ -260,7 +260,7 @@ async function buildOnce(kept = {}, { toolNames, onlyTools = false, watching = f
     const onRender = compactWhileRendering
     const index = kept.index
     kept.index = undefined
-    const { summaries, identities, rendered, reused, failures, renderedRoutes, renderingMs, ...after } = await renderPages({
+    const { summaries, identities, rendered, reused, failures, renderedRoutes, renderingMs, pruned, ...after } = await renderPages({
       site,
       pages: compiled,
       assets,
@@ -283,6 +283,7 @@ async function buildOnce(kept = {}, { toolNames, onlyTools = false, watching = f
     console.log(`  ${rendered} page${rendered === 1 ? '' : 's'} rendered${notKept}, ${reused} from cache${rendered > 0 ? `; rendering ${(renderingMs / 1000).toFixed(2)} s` : ''}`)
     // A few are named: what a writer's edit rendered (all of them are in .build/<dist>-server/rendered.json).
     if (renderedRoutes.length > 0 && renderedRoutes.length <= NAMED_RENDERS) console.log(`  rendered: ${renderedRoutes.join(', ')}`)
+    if (pruned && pruned.removed > 0) console.log(`  render cache: ${pruned.removed} files of earlier versions removed (${Math.round(pruned.bytes / 1e6)} MB)`)
     const unmade = extras.unmade.length > 0 ? `, ${extras.unmade.join(', ')} not made again (the content has problems)` : ''
     console.log(`  other files: ${extras.made.length > 0 ? `${extras.made.join(', ')} made` : 'none made'}, ${extras.kept} group${extras.kept === 1 ? '' : 's'} kept${unmade}`)
     if (extras.took.length > 0) console.log(`  made in: ${extras.took.join(', ')}`)

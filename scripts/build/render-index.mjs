@@ -46,7 +46,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
-import { createWriteStream } from 'node:fs'
+import { createWriteStream, existsSync } from 'node:fs'
 import { rename, rm } from 'node:fs/promises'
 import { finished } from 'node:stream/promises'
 import { readLines, writeWhole } from '../lib/files.mjs'
@@ -175,6 +175,58 @@ export async function readRenderIndex(file, keyBase = '') {
   }
 }
 
+/** The index of the version before (keepRenderIndex), beside the index. @param {string} file */
+export const beforeFile = (file) => `${file}.before`
+
+/**
+ * Keeps the index about to be replaced by one of a new key base as the version before, with its changes file, in
+ * place of the one kept before it.
+ * @param {string} file
+ */
+async function keepIndexBefore(file) {
+  if (!existsSync(file)) return
+  await rm(changesFile(beforeFile(file)), { force: true })
+  await rename(file, beforeFile(file))
+  if (existsSync(changesFile(file))) await rename(changesFile(file), changesFile(beforeFile(file)))
+}
+
+/**
+ * The keys of the records an index file holds, its changes file read over it, whatever their key base; undefined when
+ * the whole file is missing, of another layout, or either cannot be read to its end (render-prune.mjs keeps the
+ * renders they name). Only the records' lines are parsed: their strings are not needed.
+ * @param {string} file
+ * @returns {Promise<Set<string> | undefined>}
+ */
+export async function keysOfIndex(file) {
+  /** @type {Map<string, string>} each route's key */
+  const keys = new Map()
+  /** @param {string} name @param {string} layout */
+  const read = async (name, layout) => {
+    let header = true
+    let ended = false
+    for await (const batch of readLines(name)) {
+      for (const line of batch) {
+        if (header) {
+          if (JSON.parse(line)?.layout !== layout) return false
+          header = false
+        } else if (line.startsWith('["r",') || line.startsWith('["gone",')) {
+          const [kind, route, key] = JSON.parse(line)
+          if (typeof route !== 'string' || (kind === 'r' && typeof key !== 'string')) return false
+          if (kind === 'r') keys.set(route, key)
+          else keys.delete(route)
+        } else if (line.startsWith('["end",')) ended = true
+      }
+    }
+    return ended
+  }
+  try {
+    if (!(await read(file, LAYOUT))) return undefined
+    return !existsSync(changesFile(file)) || (await read(changesFile(file), CHANGES_LAYOUT)) ? new Set(keys.values()) : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * The lines of an index file: its first line, then the records (each some
  * 64 KB of them after one line of the strings and one of the lists of ids
@@ -276,7 +328,7 @@ export async function writeRenderIndex(file, records, keyBase = '', toolSide = n
  * @param {ReadonlySet<string>} build.changed the routes whose record is not the one read (or that have none now)
  * @param {string} [build.keyBase] what this build's keys start from
  * @param {string | null} [build.toolSide] the tools' side this build checked every record against
- * @returns {Promise<{ wrote: 'kept' | 'changes' | 'whole', index: RenderIndex }>} what it wrote, and the index as the next build would read it
+ * @returns {Promise<{ wrote: 'kept' | 'changes' | 'whole', index: RenderIndex, newVersion?: boolean }>} what it wrote, and the index as the next build would read it
  *   (its records this build's `records`, not copied, and so no longer this build's to change: a build that stays running takes it
  *   as it is, scripts/build/watch.mjs)
  */
@@ -285,8 +337,12 @@ export async function keepRenderIndex(file, { read, records, changed, keyBase = 
   if (changed.size === 0 && gone.length === 0 && toolSide === read.toolSide) return { wrote: 'kept', index: { records, base: read.base, changed: read.changed, toolSide } }
   const routes = new Set([...read.changed, ...changed, ...gone])
   if (read.base === null || routes.size > MOST_CHANGES) {
+    // None read under this key base (new code, or a first build): the index there was is kept as the version before, whose
+    // renders the cache keeps with this one's (render-prune.mjs).
+    const newVersion = read.base === null
+    if (newVersion) await keepIndexBefore(file)
     const base = await writeRenderIndex(file, records, keyBase, toolSide)
-    return { wrote: 'whole', index: { records, base, changed: new Set(), toolSide } }
+    return { wrote: 'whole', index: { records, base, changed: new Set(), toolSide }, newVersion }
   }
   const entries = [...routes].map((route) => /** @type {[string, IndexedRecord | undefined]} */ ([route, records.get(route)]))
   await writeWhole(changesFile(file), [...indexLines({ layout: CHANGES_LAYOUT, base: read.base, toolSide }, entries)].join(''))

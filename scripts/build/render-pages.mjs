@@ -27,6 +27,7 @@ import { messageOf } from '../lib/errors.mjs'
 import { shardedFolder } from '../lib/shards.mjs'
 import { hasSize, isRecord, readJsonEntry } from './cache-entries.mjs'
 import { keepRenderIndex, readRenderIndex } from './render-index.mjs'
+import { pruneOlderVersions } from './render-prune.mjs'
 import { RoutesByKey } from './routes-by-key.mjs'
 
 /**
@@ -122,7 +123,7 @@ export function renderingClock() {
  *   in place of the record the last build left. The build after the fix then finds the pages as that build left them:
  *   at 100,000 tools, a tools file's rating mistyped as 7 left out its tool and rendered 13,698 pages, and the build
  *   after the fix rendered the same 13,698 again (37 s) where their HTML was in the cache.
- * @returns {Promise<{ summaries: LinkSummary[], identities: Map<string, string>, rendered: number, reused: number, failures: string[], renderedRoutes: string[], renderingMs: number, index: KeptIndex }>}
+ * @returns {Promise<{ summaries: LinkSummary[], identities: Map<string, string>, rendered: number, reused: number, failures: string[], renderedRoutes: string[], renderingMs: number, pruned?: { removed: number, bytes: number }, index: KeptIndex }>}
  *   identities: each page's by route (its HTML's key and what it read: the link check's record names pages by it, link-record.mjs);
  *   renderingMs: the wall time while at least one page was being rendered, from its render to its placing (its HTML,
  *   links and record made and written, the HTML linked into the staged site): what the pages an edit shows cost apart
@@ -311,6 +312,8 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
   const left = asRead ?? records
   // Written only when a record changed or a route came or went, and then only the changes while they are few: at 100,000 routes the index is some 36 MB.
   const next = await keepRenderIndex(indexFile, { read, records: left, changed, keyBase: base, toolSide: asRead ? read.toolSide : toolSide })
+  // Under a new key base, the renders of versions before the last go (render-prune.mjs).
+  const pruned = next.newVersion ? await pruneOlderVersions(indexFile, left.values()) : undefined
   // The next build's records are this one's: the routes whose record is new are added under their keys.
   let nextByKey
   if (byKey && routesByKey) {
@@ -328,6 +331,7 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
     failures,
     renderedRoutes: rows.filter((_, at) => fresh[at]).map((row) => row.path),
     renderingMs: rendering.ms(),
+    pruned,
     index: { keyBase: base, read: next.index, keys: routeKeys, byKey: nextByKey },
   }
 }
