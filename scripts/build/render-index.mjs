@@ -9,7 +9,8 @@
  * The file is written and read line by line: at 100,000 routes it was
  * some 100 MB, which as one JSON text took the build past its memory
  * budget (36 MB since the records keep only the links the check looks
- * at: src/server/link-check.ts, checkedHref). Each line is a JSON array: ["s", text, …] defines the next
+ * at: src/server/link-check.ts, checkedHref). Each line is a JSON array:
+ * ["s", text, …] defines the next
  * strings, ["l", list, …] the next lists of ids (each as positions of
  * strings), ["r", route, key, dependsOn, digest, links, ids, htmlBytes] a
  * record (dependsOn and links as positions of strings defined above it,

@@ -60,7 +60,8 @@ const isExternal = (href: string) => EXTERNAL.test(href)
  * A link as the check looks at it, or undefined for one it never looks at (to another site, a mailto:). The check reads
  * a link's path and its anchor, not its query: a link with no anchor is kept without it, as its path. Every profile links
  * the comparison builder with its tools in the query, and each page mails a correction of its own: at 100,000 tools, as
- * written, those were 800,000 of the render index's 1.1 million strings, and it was 110 MB where it is now 36 (docs/performance.md).
+ * written, those were 800,000 of the render index's 1.1 million strings, and it was 110 MB where it is now 36
+ * (docs/performance.md).
  * @param href as written in the page
  */
 export function checkedHref(href: string): string | undefined {
