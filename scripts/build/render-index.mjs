@@ -12,13 +12,12 @@
  * at: src/server/link-check.ts, checkedHref). Each line is a JSON array:
  * ["s", text, …] defines the next strings, ["l", list, …] the next lists
  * of ids (each as positions of strings), ["r", route, key, dependsOn,
- * digest, links, ids, htmlBytes] a
- * record (dependsOn and links as positions of strings defined above it,
- * ids as the position of a list, or null), and ["end", lines] closes the
- * file. The strings the records of some 64 KB of lines use first are one
- * line before them: at 100,000 tools the index held 1.1 million strings
- * (343,000 now), and a line for each was a third of the time reading it took, and most of
- * its garbage. A page's ids are its template's: 110,600 pages have 2,038
+ * digest, links, ids, htmlBytes] a record (dependsOn and links as
+ * positions of strings defined above it, ids as the position of a list,
+ * or null), and ["end", lines] closes the file. The strings the records
+ * of some 64 KB of lines use first are one line before them: at 100,000
+ * tools the index held 1.1 million strings (343,000 now), and a line for
+ * each was a third of the time reading it took, and most of its garbage. A page's ids are its template's: 110,600 pages have 2,038
  * lists of them, read as one list each, not one a page.
  *
  * An edit changes a few records of 100,000, and writing them all again
