@@ -17,8 +17,9 @@
  * or null), and ["end", lines] closes the file. The strings the records
  * of some 64 KB of lines use first are one line before them: at 100,000
  * tools the index held 1.1 million strings (343,000 now), and a line for
- * each was a third of the time reading it took, and most of its garbage. A page's ids are its template's: 110,600 pages have 2,038
- * lists of them, read as one list each, not one a page.
+ * each was a third of the time reading it took, and most of its garbage.
+ * A page's ids are its template's: 110,600 pages have 2,038 lists of
+ * them, read as one list each, not one a page.
  *
  * An edit changes a few records of 100,000, and writing them all again
  * was 5 s of a guide's edit at that size. So the records that changed
