@@ -124,6 +124,7 @@ async function buildOnce(kept = {}, { toolNames, onlyTools = false, watching = f
   await recoverEarlierBuild(dist)
   // Everything is written here, and put in place of dist/ only when every step has passed (build/publish.mjs).
   const placement = await openStaging(root, dist, kept.staging)
+  if (placement.copied) console.log(`  staging in a copy of ${label} made in hard links (${placement.held.size} files, ${(placement.copyMs / 1000).toFixed(1)} s): there was no site before the last one`)
   staged = placement
   kept.staging = undefined
   const fingerprints = await step('inputs', () => codeFingerprints(root, css))
@@ -322,7 +323,7 @@ async function buildOnce(kept = {}, { toolNames, onlyTools = false, watching = f
   })
   await step('publish', async () => {
     const removed = await placement.removeStale()
-    const where = placement.reused ? 'the site before the last one, updated' : 'a new folder'
+    const where = placement.copied ? `a copy of ${label} in hard links, updated` : placement.reused ? 'the site before the last one, updated' : 'a new folder'
     console.log(`  ${placement.changed} file${placement.changed === 1 ? '' : 's'} placed, ${removed} removed, ${placement.size - placement.changed} as they were (${where})`)
     noteUnreadableEntries()
     // Between the swap's two renames there is no dist/: an interruption waits for the second (see below).

@@ -48,9 +48,14 @@ export class Placement {
   /**
    * @param {string} root the staging folder (absolute)
    * @param {HeldFiles | ReadonlyMap<string, string>} held what it holds already: path (relative, with "/") to identity
+   * @param {{ copied?: boolean, copyMs?: number }} [origin] copied: the folder is a copy of the site being served, made for this
+   *   build (linked-copy.mjs), in copyMs milliseconds
    */
-  constructor(root, held = new HeldFiles()) {
+  constructor(root, held = new HeldFiles(), { copied = false, copyMs = 0 } = {}) {
     this.root = root
+    /** Whether the folder is a copy of the site being served, made for this build, rather than the site before it; and how long that took. */
+    this.copied = copied
+    this.copyMs = copyMs
     this.held = held instanceof HeldFiles ? held : HeldFiles.of(held)
     // As it began: its list, changed in place once the build is done (heldAfter), is the folder's after it.
     this.#reused = this.held.size > 0

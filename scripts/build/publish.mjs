@@ -21,6 +21,7 @@ import path from 'node:path'
 import { inChunks, readLines, writeWhole, writeWholeSync } from '../lib/files.mjs'
 import { sha256Hex } from '../lib/hash.mjs'
 import { HeldFiles } from './held-files.mjs'
+import { linkedCopy } from './linked-copy.mjs'
 import { Placement } from './placement.mjs'
 
 /**
@@ -60,6 +61,13 @@ const listsFolder = (root, dist) => path.join(root, '.build', 'publish', `${path
  * @param {string} dist absolute
  */
 export const previousListFile = (root, dist) => path.join(listsFolder(root, dist), 'previous.json')
+
+/**
+ * The list of dist/ itself.
+ * @param {string} root the project
+ * @param {string} dist absolute
+ */
+const currentListFile = (root, dist) => path.join(listsFolder(root, dist), 'current.json')
 
 /**
  * A folder's identity on disk: its inode and birth time, which renames keep.
@@ -185,6 +193,10 @@ export async function openStaging(root, dist, prepared) {
     return new Placement(staging, had)
   }
   await rm(previous, { recursive: true, force: true })
+  // None (the first build after a cold one): a copy of dist/ in hard links, by its own list (linked-copy.mjs).
+  const served = existsSync(dist) ? await readList(dist, currentListFile(root, dist)) : undefined
+  const copying = performance.now()
+  if (served && (await linkedCopy(dist, staging, served))) return new Placement(staging, served, { copied: true, copyMs: performance.now() - copying })
   await mkdir(staging, { recursive: true })
   return new Placement(staging)
 }
@@ -236,11 +248,11 @@ export async function swapIn(root, dist, placement, { listLater = false } = {}) 
   if (existsSync(dist)) await rename(dist, previous)
   await rename(staging, dist)
   // The lists follow their folders; one that does not (cut short here) is not trusted, by its folder's identity.
-  await rename(path.join(lists, 'current.json'), previousListFile(root, dist)).catch(() => {})
-  if (!listLater) return void (await rename(path.join(lists, 'staging.json'), path.join(lists, 'current.json')))
+  await rename(currentListFile(root, dist), previousListFile(root, dist)).catch(() => {})
+  if (!listLater) return void (await rename(path.join(lists, 'staging.json'), currentListFile(root, dist)))
   return async () => {
     const held = placement.heldAfter()
-    await writeList(path.join(lists, 'current.json'), held.entries(), folder)
+    await writeList(currentListFile(root, dist), held.entries(), folder)
     return { folder, held }
   }
 }

@@ -154,21 +154,25 @@ describe('the staging folder', () => {
     const root = work()
     const dist = path.join(root, 'dist')
     expect((await publish(root, dist, { 'a.html': 'a1', 'b.html': 'b1' })).reused).toBe(false)
-    expect((await publish(root, dist, { 'a.html': 'a2', 'b.html': 'b1' })).reused).toBe(false)
+    // No site before the last one yet: staged in a copy of dist/ in hard links, by dist/'s own list (a.html differed).
+    const second = await publish(root, dist, { 'a.html': 'a2', 'b.html': 'b1' })
+    expect([second.copied, second.reused, second.changed]).toEqual([true, true, 1])
+    // The first site's files, shared with that copy, as they were: a.html was unlinked there, not written over.
+    expect(readFileSync(path.join(stagingPaths(dist).previous, 'a.html'), 'utf8')).toBe('a1')
     const third = await publish(root, dist, { 'a.html': 'a2', 'b.html': 'b1', 'c.html': 'c1' })
     // Staged in the first site's folder: a.html differed and c.html was new.
-    expect(third.reused).toBe(true)
+    expect([third.copied, third.reused]).toEqual([false, true])
     expect(third.changed).toBe(2)
     expect(readFileSync(path.join(dist, 'a.html'), 'utf8')).toBe('a2')
     expect(readFileSync(path.join(dist, 'c.html'), 'utf8')).toBe('c1')
     expect(readFileSync(path.join(stagingPaths(dist).previous, 'a.html'), 'utf8')).toBe('a2')
-    // Something else put in its place (a copy, a restore): its list is not trusted, and the build starts from an empty folder.
+    // Something else put in its place (a copy, a restore): its list is not trusted, and the build stages in a copy of dist/.
     const { previous } = stagingPaths(dist)
     rmSync(previous, { recursive: true })
     mkdirSync(previous)
     writeFileSync(path.join(previous, 'stray.html'), 'stray')
     const fourth = await publish(root, dist, { 'a.html': 'a2' })
-    expect(fourth.reused).toBe(false)
+    expect(fourth.copied).toBe(true)
     expect(existsSync(path.join(dist, 'stray.html'))).toBe(false)
     expect(existsSync(path.join(dist, 'b.html'))).toBe(false)
   })
@@ -195,7 +199,7 @@ describe('the staging folder', () => {
     // Its list never written (a stop before the watch wrote it, had it not waited): two builds on, that folder is staged in anew.
     await publish(root, dist, { 'a.html': 'a2', 'b.html': 'b1', 'c.html': 'c1' })
     const fifth = await publish(root, dist, { 'a.html': 'a2', 'b.html': 'b1', 'c.html': 'c1' })
-    expect(fifth.reused).toBe(false)
+    expect(fifth.copied).toBe(true)
     expect(readFileSync(path.join(dist, 'c.html'), 'utf8')).toBe('c1')
   })
 
@@ -233,12 +237,12 @@ describe('the staging folder', () => {
     expect(third.placement.reused).toBe(true)
     expect(third.placement.changed).toBe(1)
     expect(readFileSync(path.join(dist, 'b.html'), 'utf8')).toBe('b2')
-    // A held list names its folder: another folder in that place is not taken for it.
+    // A held list names its folder: another folder in that place is not taken for it (a copy of dist/ is staged in).
     const { previous } = stagingPaths(dist)
     rmSync(previous, { recursive: true })
     mkdirSync(previous)
     const fourth = await build(files)
-    expect(fourth.placement.reused).toBe(false)
+    expect(fourth.placement.copied).toBe(true)
   })
 
   it('is still the site before the last one once the project is moved to another folder', async () => {
@@ -266,12 +270,20 @@ describe('the staging folder', () => {
     expect(third.reused).toBe(true)
     expect(third.changed).toBe(0)
     expect(readFileSync(path.join(dist, 'é/€.html'), 'utf8')).toBe('line\nbreak\r')
-    // The list of the folder the next build stages in, cut short: that folder is not reused.
+    // The list of the folder the next build stages in, cut short: that folder is not reused (a copy of dist/ is staged in).
     const lists = path.join(root, '.build', 'publish')
     const list = path.join(lists, readdirSync(lists)[0]!, 'previous.json')
     const text = readFileSync(list, 'utf8')
     writeFileSync(list, text.slice(0, text.lastIndexOf('\n', text.length - 2) + 1))
-    expect((await publish(root, dist, files)).reused).toBe(false)
+    expect((await publish(root, dist, files)).copied).toBe(true)
+    // Both lists cut short, that folder's and dist/'s own: nothing is trusted, and the build starts from an empty folder.
+    for (const name of ['previous.json', 'current.json']) {
+      const file = path.join(lists, readdirSync(lists)[0]!, name)
+      writeFileSync(file, readFileSync(file, 'utf8').slice(0, 40))
+    }
+    const fresh = await publish(root, dist, files)
+    expect([fresh.copied, fresh.reused]).toEqual([false, false])
+    expect(readFileSync(path.join(dist, 'é/€.html'), 'utf8')).toBe('line\nbreak\r')
   })
 
   it("lists a file's two compressed forms on its line, and keeps, removes and replaces each form as a file of its own", async () => {

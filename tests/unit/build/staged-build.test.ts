@@ -214,3 +214,39 @@ describe('caches under faults', () => {
     expect(fingerprint(path.join(dir, 'dist'))).toEqual(cold)
   }, 480_000)
 })
+
+describe('a build with no site before the last one to stage in, as after a cold build', () => {
+  it('stages in a copy of dist/ in hard links, leaves the site it replaces as it was, and writes what a build from an empty folder writes', async () => {
+    const page = path.join(dir, 'content/guides/security-tool-selection.mdx')
+    const source = readFileSync(page, 'utf8')
+    // dist/ and its list, and no site before it.
+    rmSync(path.join(dir, '.dist-previous'), { recursive: true, force: true })
+    for (const name of readdirSync(path.join(dir, '.build/publish'))) rmSync(path.join(dir, '.build/publish', name, 'previous.json'), { force: true })
+    writeFileSync(page, `${source}\nOne more sentence.\n`)
+    try {
+      const copied = await build(dir)
+      expect(copied.code, copied.output).toBe(0)
+      expect(copied.output).toMatch(/^ {2}staging in a copy of dist\/ made in hard links \(\d+ files, [\d.]+ s\): there was no site before the last one$/m)
+      const [placed, , kept, where] = placedBy(copied) ?? []
+      expect(where, copied.output).toBe('a copy of dist/ in hard links, updated')
+      expect(Number(placed)).toBeGreaterThan(0)
+      expect(Number(placed)).toBeLessThan(Number(kept) / 20)
+      // The site it replaced shares its files with the copy, and is byte for byte what it was: nothing was written in place.
+      expect(fingerprint(path.join(dir, '.dist-previous'))).toEqual(cold)
+      const edited = fingerprint(path.join(dir, 'dist'))
+      expect(edited).not.toEqual(cold)
+      // From an empty folder: the lists gone, so nothing is trusted.
+      rmSync(path.join(dir, '.build/publish'), { recursive: true })
+      const fresh = await build(dir)
+      expect(fresh.code, fresh.output).toBe(0)
+      expect(placedBy(fresh)?.[3]).toBe('a new folder')
+      expect(fingerprint(path.join(dir, 'dist'))).toEqual(edited)
+    } finally {
+      writeFileSync(page, source)
+    }
+    const undone = await build(dir)
+    expect(undone.code, undone.output).toBe(0)
+    expect(fingerprint(path.join(dir, 'dist'))).toEqual(cold)
+    await nextBuildTakesTheKeptFolder(dir, cold)
+  }, 240_000)
+})
