@@ -32,7 +32,7 @@ import { readToolFiles } from './build/tools-data.mjs'
 import { placeStoredFiles } from './build/stored-files.mjs'
 import { keepPassed, knownPages } from './build/link-record.mjs'
 import { derivedRecordFile, keepDerived, keepRelations, readKeptDerived, readKeptRelations, relationsRecordFile } from './build/derived-record.mjs'
-import { describeCards, writeCards } from './cards/write.mjs'
+import { describeCards, KeptCardThread, writeCards } from './cards/write.mjs'
 import { keepProblemList, messageOf } from './lib/errors.mjs'
 import { CodeChanged, keptAfterFailure, siteWithSaves } from './build/kept.mjs'
 import { continueInNewProcess, watchBuilds } from './build/watch.mjs'
@@ -98,6 +98,8 @@ async function step(name, run) {
 
 /** The stylesheet's thread of a build that stays running (code-cache.mjs, keptContentCss): one a process. @type {(() => Promise<string>) | undefined} */
 let watchedCss
+/** The card thread of a build that stays running (cards/write.mjs): one a process, for a save's few new cards. @type {KeptCardThread | undefined} */
+let cardThread
 /** @type {Promise<typeof import('../src/node/compile-page.ts')> | undefined} */
 let compilerHere
 /** The page compiler, loaded in this thread once (a build that stays running compiles a save's few pages here: build/pages.mjs). */
@@ -223,7 +225,8 @@ async function buildOnce(kept = {}, { toolNames, onlyTools = false, watching = f
     const keptJobs = kept.cardJobs && (kept.siteAsBefore ? kept.cardJobs : site.socialCardsFrom?.(kept.cardJobs))
     const jobs = keptJobs ?? site.socialCards()
     if (watching) kept.cardJobs = jobs
-    console.log(`  ${describeCards(await writeCards(jobs, { placement, cacheDir: path.join(root, '.build', 'cache', 'cards') }))}`)
+    const thread = watching ? (cardThread ??= new KeptCardThread()) : undefined
+    console.log(`  ${describeCards(await writeCards(jobs, { placement, cacheDir: path.join(root, '.build', 'cache', 'cards'), kept: thread }))}`)
   })
   // From here every page is compressed as it is placed, on the compressor's thread, while the next is rendered (build/compress.mjs).
   const compressor = startCompressing({ placement, cacheDir: compressedCache, heldIdentities: watching ? (kept.compressedIdentities ??= new Map()) : undefined })

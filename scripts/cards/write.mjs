@@ -16,7 +16,7 @@ import { noteUnreadable } from '../build/cache-entries.mjs'
 import { PlacedTwiceError } from '../build/placement.mjs'
 import { eachLimited } from '../lib/limit.mjs'
 import { sha256Hex } from '../lib/hash.mjs'
-import { runOnWorkers } from '../lib/worker-pool.mjs'
+import { jobThreads, runOnWorkers } from '../lib/worker-pool.mjs'
 import { CARD_FONTS, rendererVersions } from './renderer-id.mjs'
 
 /**
@@ -84,6 +84,9 @@ async function isWholePng(file) {
   }
 }
 
+/** The card renderer's thread. */
+const CARD_WORKER = new URL('./worker.mjs', import.meta.url)
+
 /**
  * Renders cards into the cache with a pool of worker threads; resolves with the summed satori and resvg times.
  * @param {readonly CardTask[]} tasks
@@ -91,12 +94,65 @@ async function isWholePng(file) {
  */
 async function renderInWorkers(tasks, threads) {
   const totals = { satoriMs: 0, resvgMs: 0 }
-  await runOnWorkers({ script: new URL('./worker.mjs', import.meta.url), threads }, tasks, (/** @type {CardAnswer} */ answer) => {
+  await runOnWorkers({ script: CARD_WORKER, threads }, tasks, (/** @type {CardAnswer} */ answer) => {
     if (answer.error !== undefined) throw new Error(`social card for ${tasks[answer.id]?.route}: ${answer.error}`)
     totals.satoriMs += answer.satoriMs
     totals.resvgMs += answer.resvgMs
   })
   return totals
+}
+
+/**
+ * A card thread that a build that stays running keeps from one build to
+ * the next (build.mjs): a save's few new cards (a title's draws one) are
+ * drawn there, satori, its fonts and resvg loaded and warm, rather than on
+ * a thread started for them. At 100,000 tools that thread's start and its
+ * cold first card were 0.57 s of a title's one-shot build, and 1.4 s of a
+ * title's save in a build kept running while another process shared the
+ * cores (docs/performance.md, ninety-sixth session). Started at its first
+ * card; it holds the process only while it draws (worker-pool.mjs,
+ * jobThreads). A thread that fails is let go, and the next build starts
+ * another.
+ */
+export class KeptCardThread {
+  /** @type {import('../lib/worker-pool.mjs').JobThreads<CardTask, CardAnswer> | undefined} */
+  #thread
+  /** Threads started so far: one, for as long as none fails. */
+  started = 0
+
+  /**
+   * Draws these cards into the cache; resolves with the summed satori and resvg times.
+   * @param {readonly CardTask[]} tasks
+   */
+  async draw(tasks) {
+    const thread = this.#thread ?? this.#start()
+    try {
+      const answers = await Promise.all(tasks.map((task) => thread.send(task)))
+      const totals = { satoriMs: 0, resvgMs: 0 }
+      answers.forEach((answer, at) => {
+        if (answer.error !== undefined) throw new Error(`social card for ${tasks[at]?.route}: ${answer.error}`)
+        totals.satoriMs += answer.satoriMs
+        totals.resvgMs += answer.resvgMs
+      })
+      return totals
+    } catch (error) {
+      this.#thread = undefined
+      await thread.stop()
+      throw error
+    }
+  }
+
+  /** Stops the thread, if one was started (the next card starts another). */
+  async stop() {
+    const thread = this.#thread
+    this.#thread = undefined
+    await thread?.stop()
+  }
+
+  #start() {
+    this.started += 1
+    return (this.#thread = jobThreads({ script: CARD_WORKER }))
+  }
 }
 
 /**
@@ -134,10 +190,11 @@ const namedBefore = new WeakMap()
  * Writes every job's card to dist/ (jobs from the server bundle's
  * socialCards()). Returns what it did and how long drawing took, for the log.
  * @param {readonly CardJob[]} jobs
- * @param {{ placement: Placement, cacheDir: string, threads?: number }} options
+ * @param {{ placement: Placement, cacheDir: string, threads?: number, kept?: KeptCardThread }} options kept: the thread that
+ *   draws a few cards, no more than one thread's worth, for a build that stays running
  * @returns {Promise<CardStats>}
  */
-export async function writeCards(jobs, { placement, cacheDir, threads = availableParallelism() }) {
+export async function writeCards(jobs, { placement, cacheDir, threads = availableParallelism(), kept }) {
   await mkdir(cacheDir, { recursive: true })
   const fingerprint = await rendererFingerprint()
   // Each job's key read once, and not kept (a job makes its key and layers when asked: social-cards.ts); cards that
@@ -179,7 +236,8 @@ export async function writeCards(jobs, { placement, cacheDir, threads = availabl
   const tasks = [...missing.values()].map((entry) => ({ route: entry.route, layers: entry.job.layers, target: entry.cacheFile }))
   const workers = Math.max(0, Math.min(threads, Math.ceil(tasks.length / CARDS_PER_WORKER)))
   const started = performance.now()
-  const totals = tasks.length > 0 ? await renderInWorkers(tasks, workers) : { satoriMs: 0, resvgMs: 0 }
+  const totals =
+    tasks.length === 0 ? { satoriMs: 0, resvgMs: 0 } : kept && tasks.length <= CARDS_PER_WORKER ? await kept.draw(tasks) : await renderInWorkers(tasks, workers)
   const renderMs = performance.now() - started
 
   await eachLimited(needed, 32, (job) => place(placement, job, job.file, job.route))

@@ -8,7 +8,7 @@ import { createCardRenderer, needsExtendedFonts } from '../../../scripts/cards/r
 import { encodePng, indexBackdrop } from '../../../scripts/cards/png.mjs'
 import { drawOver } from '../../../scripts/cards/pixels.mjs'
 import { Placement } from '../../../scripts/build/placement.mjs'
-import { describeCards, writeCards } from '../../../scripts/cards/write.mjs'
+import { describeCards, KeptCardThread, writeCards } from '../../../scripts/cards/write.mjs'
 import { takeUnreadable } from '../../../scripts/build/cache-entries.mjs'
 import { cardLayers, cardTree, pngSize, type CardInput } from '../../../src/seo/social-card'
 
@@ -52,6 +52,34 @@ describe('writeCards', () => {
     expect(stats).toMatchObject({ cards: 3, rendered: 1, fromCache: 2 })
     expect(describeCards(stats)).toMatch(/^3 social cards: 1 drawn in \d+ ms on 1 thread \(satori [\d.]+ \+ resvg [\d.]+ ms a card\), 2 from cache$/)
   }, 30_000)
+
+  it('draws a few new cards on the thread a build that stays running keeps, save after save: the same bytes, one thread', async () => {
+    const kept = new KeptCardThread()
+    try {
+      const keptCache = path.join(work, 'cache-kept')
+      const freshCache = path.join(work, 'cache-fresh')
+      const saves = [job('/guides/a', { title: 'A Title Saved Once' }), job('/guides/a', { title: 'A Title Saved Twice' })]
+      for (const [at, saved] of saves.entries()) {
+        const stats = await writeCards([saved], { placement: new Placement(path.join(work, `dist-kept-${at}`)), cacheDir: keptCache, threads: 1, kept })
+        expect(stats).toMatchObject({ cards: 1, rendered: 1, fromCache: 0, workers: 1 })
+        await writeCards([saved], { placement: new Placement(path.join(work, `dist-fresh-${at}`)), cacheDir: freshCache, threads: 1 })
+        expect(readFileSync(path.join(work, `dist-kept-${at}`, saved.file)).equals(readFileSync(path.join(work, `dist-fresh-${at}`, saved.file)))).toBe(true)
+      }
+      expect(kept.started).toBe(1)
+      // More than one thread's worth: drawn on threads started for them, as a one-shot build draws them.
+      const many = Array.from({ length: 13 }, (_, n) => job(`/guides/many-${n}`, { title: `Many Cards ${n}` }))
+      expect(await writeCards(many, { placement: new Placement(path.join(work, 'dist-kept-many')), cacheDir: keptCache, threads: 2, kept })).toMatchObject({ rendered: 13, workers: 2 })
+      expect(kept.started).toBe(1)
+      // A card that cannot be drawn fails the build, naming its page; its thread is let go, and the next card starts another.
+      const broken = { ...job('/guides/broken', {}), key: 'broken', layers: null as never }
+      await expect(writeCards([broken], { placement: new Placement(path.join(work, 'dist-kept-broken')), cacheDir: keptCache, threads: 1, kept })).rejects.toThrow(/^social card for \/guides\/broken: /)
+      const after = job('/guides/a', { title: 'A Title Saved After' })
+      expect(await writeCards([after], { placement: new Placement(path.join(work, 'dist-kept-after')), cacheDir: keptCache, threads: 1, kept })).toMatchObject({ rendered: 1 })
+      expect(kept.started).toBe(2)
+    } finally {
+      await kept.stop()
+    }
+  }, 60_000)
 
   it('draws again a cached card that is emptied or cut short, and says which', async () => {
     const cutCache = path.join(work, 'cache-cut')
