@@ -172,7 +172,8 @@ function* listLines(entries, folder) {
 /**
  * The staging folder to build in: the site before the one being served,
  * when it is there with its list (only the files that differ are then
- * written), else a copy of dist/ in hard links by its own list (linked-copy.mjs), else a new, empty folder.
+ * written); else a copy of dist/ made of hard links from dist/'s own list
+ * (linked-copy.mjs), when it has one; else a new, empty folder.
  * @param {string} root the project
  * @param {string} dist absolute
  * @param {PreparedStaging} [prepared] its list, read before (prepareStaging): taken while the folder is the one it was read for

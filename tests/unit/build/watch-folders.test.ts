@@ -121,6 +121,33 @@ const options = {
     expect(lines).toEqual(['build 1', expect.stringContaining(WATCHING), `${READ_AHEAD}.`, 'build 2', expect.stringContaining(WATCHING), 'build 3'])
   })
 
+  it('watches a folder added under a watched one from when it is seen, and builds a save in it', async () => {
+    // The first build makes a folder (a build for it follows); that build saves a file in it, which must make a third.
+    const { code, printed } = await runWatch(
+      'added-folder',
+      (saveIn) => `const { mkdirSync } = await import('node:fs')
+const added = ${saveIn}.replace(/a\\.mdx$/, 'added')
+let builds = 0
+const options = {
+  build: async () => {
+    builds += 1
+    console.log(\`build \${builds}\`)
+    if (builds === 1) mkdirSync(added)
+    if (builds === 2) {
+      setTimeout(() => writeFileSync(added + '/b.mdx', 'saved'), 300)
+      setTimeout(() => { console.log('no build for the save in the added folder'); process.exit(1) }, 8_000).unref()
+    }
+    if (builds === 3) process.exit(0)
+  },
+  isCodeChanged: () => false,
+  onFailed: (error) => { console.log(String(error)); process.exit(1) },
+  onBuilt: () => {},
+}`,
+    )
+    expect(code, printed).toBe(0)
+    expect(printed.split('\n').filter((line) => line.startsWith('build '))).toEqual(['build 1', 'build 2', 'build 3'])
+  })
+
   it('after a failed build, goes on from what it kept, still to take in what the failed build was told had changed', async () => {
     // The second build is told a tools file changed (and, in one run, a page), sees another saved, and fails; the third is told of both.
     const run = (alsoPage: boolean) =>
