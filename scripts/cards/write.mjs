@@ -88,17 +88,25 @@ async function isWholePng(file) {
 const CARD_WORKER = new URL('./worker.mjs', import.meta.url)
 
 /**
+ * Adds a drawn card's satori and resvg times to `totals`; throws, naming the card's page, for a card that could not be drawn.
+ * @param {{ satoriMs: number, resvgMs: number }} totals
+ * @param {CardAnswer} answer
+ * @param {CardTask | undefined} task the card it answers
+ */
+function tally(totals, answer, task) {
+  if (answer.error !== undefined) throw new Error(`social card for ${task?.route}: ${answer.error}`)
+  totals.satoriMs += answer.satoriMs
+  totals.resvgMs += answer.resvgMs
+}
+
+/**
  * Renders cards into the cache with a pool of worker threads; resolves with the summed satori and resvg times.
  * @param {readonly CardTask[]} tasks
  * @param {number} threads
  */
 async function renderInWorkers(tasks, threads) {
   const totals = { satoriMs: 0, resvgMs: 0 }
-  await runOnWorkers({ script: CARD_WORKER, threads }, tasks, (/** @type {CardAnswer} */ answer) => {
-    if (answer.error !== undefined) throw new Error(`social card for ${tasks[answer.id]?.route}: ${answer.error}`)
-    totals.satoriMs += answer.satoriMs
-    totals.resvgMs += answer.resvgMs
-  })
+  await runOnWorkers({ script: CARD_WORKER, threads }, tasks, (/** @type {CardAnswer} */ answer) => tally(totals, answer, tasks[answer.id]))
   return totals
 }
 
@@ -129,11 +137,7 @@ export class KeptCardThread {
     try {
       const answers = await Promise.all(tasks.map((task) => thread.send(task)))
       const totals = { satoriMs: 0, resvgMs: 0 }
-      answers.forEach((answer, at) => {
-        if (answer.error !== undefined) throw new Error(`social card for ${tasks[at]?.route}: ${answer.error}`)
-        totals.satoriMs += answer.satoriMs
-        totals.resvgMs += answer.resvgMs
-      })
+      answers.forEach((answer, at) => tally(totals, answer, tasks[at]))
       return totals
     } catch (error) {
       this.#thread = undefined

@@ -1,16 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { HeldFiles } from '../../../scripts/build/held-files.mjs'
 import { foldersByDepth, linkedCopy } from '../../../scripts/build/linked-copy.mjs'
-
-/** Every file under a folder, relative, with "/". */
-const filesUnder = (folder: string) =>
-  (readdirSync(folder, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort()
+import { filesUnder } from '../../../scripts/lib/files.mjs'
 
 let folder = ''
 afterEach(() => rmSync(folder, { recursive: true, force: true }))
@@ -47,9 +41,10 @@ describe('a copy of the served site in hard links (linked-copy.mjs)', () => {
     const copy = path.join(folder, '.dist-staging')
     expect(held.forms.filter((forms) => forms !== undefined)).toHaveLength(1)
     expect(await linkedCopy(dist, copy, held)).toBe(true)
-    expect(filesUnder(copy)).toEqual(['guides/a/index.html', 'guides/a/index.html.br', 'guides/a/index.html.gz', 'index.html', 'tools/x/y/index.html'])
+    const copied = await filesUnder(copy)
+    expect(copied).toEqual(['guides/a/index.html', 'guides/a/index.html.br', 'guides/a/index.html.gz', 'index.html', 'tools/x/y/index.html'])
     // Hard links: the served site's own files, not copies of their bytes.
-    for (const file of filesUnder(copy)) expect(statSync(path.join(copy, file)).ino).toBe(statSync(path.join(dist, file)).ino)
+    for (const file of copied) expect(statSync(path.join(copy, file)).ino).toBe(statSync(path.join(dist, file)).ino)
     // The file the list does not name stays behind: the build would not know to remove it.
     expect(existsSync(path.join(copy, 'stray.txt'))).toBe(false)
   })
