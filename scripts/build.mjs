@@ -27,7 +27,8 @@ import { compactWhileRendering, editOptionsMissing, EDIT_THREAD_LIMITS, growHeap
 import { watchMemory } from './build/memory.mjs'
 import { leaveBuild, openStaging, recoverEarlierBuild, swapIn } from './build/publish.mjs'
 import { renderPages, serverCodeHash } from './build/render-pages.mjs'
-import { placeExtras } from './build/extras.mjs'
+import { placeExtras, startSearchOnThread } from './build/extras.mjs'
+import { SearchThread } from './build/search-thread.mjs'
 import { readToolFiles } from './build/tools-data.mjs'
 import { placeStoredFiles } from './build/stored-files.mjs'
 import { keepPassed, knownPages } from './build/link-record.mjs'
@@ -68,7 +69,12 @@ const compressedCache = path.join(root, '.build', 'cache', 'compressed')
 /** Where the pages' renders are kept, with their index (build/render-pages.mjs). */
 const renderCacheDir = path.join(root, '.build', 'cache', 'html')
 /** The server bundle's entries: what renders the pages, what compiles MDX (on the compiler's threads), and what reads and checks a tools file (on the tools reader's threads). */
-const SERVER_ENTRIES = { 'build-entry': 'src/server/build-entry.ts', 'page-compiler': 'src/node/compile-page.ts', 'tools-reader': 'src/server/tools-reader.ts' }
+const SERVER_ENTRIES = {
+  'build-entry': 'src/server/build-entry.ts',
+  'page-compiler': 'src/node/compile-page.ts',
+  'tools-reader': 'src/server/tools-reader.ts',
+  'search-make': 'src/server/search-make.ts',
+}
 /** Pages rendered at most that the log names. */
 const NAMED_RENDERS = 10
 /** Where the build is: an interruption while swapping waits for the swap to finish. @type {'building' | 'swapping' | 'published' | 'watching'} */
@@ -100,6 +106,10 @@ async function step(name, run) {
 let watchedCss
 /** The card thread of a build that stays running (cards/write.mjs): one a process, for a save's few new cards. @type {KeptCardThread | undefined} */
 let cardThread
+/** The search's thread of a build that stays running (build/search-thread.mjs): one a process, holding its last make. @type {SearchThread | undefined} */
+let keptSearchThread
+/** The server bundle's entry the search's thread loads. */
+const searchMaker = pathToFileURL(path.join(serverOut, 'search-make.js')).href
 /** @type {Promise<typeof import('../src/node/compile-page.ts')> | undefined} */
 let compilerHere
 /** The page compiler, loaded in this thread once (a build that stays running compiles a save's few pages here: build/pages.mjs). */
@@ -216,6 +226,15 @@ async function buildOnce(kept = {}, { toolNames, onlyTools = false, watching = f
   kept.site = site
   growHeapByHalf()
   const contentOk = site.contentProblems.length === 0
+  // An edit's search is made on a thread of its own, from now until the pages are rendered (build/search-thread.mjs).
+  const searchThread = watching ? (keptSearchThread ??= new SearchThread(searchMaker)) : new SearchThread(searchMaker)
+  const extrasPlaces = {
+    serverCode: await serverCodeHash(serverOut),
+    storeDir: path.join(root, '.build', 'cache', 'files'),
+    cacheDir: path.join(root, '.build', 'cache', 'extras'),
+    records: watching ? (kept.extrasRecords ??= new Map()) : new Map(),
+  }
+  const searchOnThread = contentOk ? await startSearchOnThread({ ...extrasPlaces, site, thread: searchThread }) : undefined
   // Before the pages: rendering imports every page module into this thread, and with 5,000 of them
   // held, the card workers' memory on top would take the build past 2 GB.
   await step('cards', async () => {
@@ -250,14 +269,12 @@ async function buildOnce(kept = {}, { toolNames, onlyTools = false, watching = f
     // the registry only, and placed first they are compressed on the compressor's thread while the pages render. After the
     // pages, at 100,000 tools, compressing them (the tools' records and the finder's files) was 43 s of the cold build.
     const extras = await placeExtras({
+      ...extrasPlaces,
       site,
-      serverCode: await serverCodeHash(serverOut),
       placement,
-      storeDir: path.join(root, '.build', 'cache', 'files'),
-      cacheDir: path.join(root, '.build', 'cache', 'extras'),
-      records: watching ? (kept.extrasRecords ??= new Map()) : undefined,
       memos: watching ? (kept.extrasMemos ??= new Map()) : undefined,
       unwritten: watching ? wait.unwrittenRecords : undefined,
+      searchOnThread,
       remake: contentOk,
     })
     // The main thread renders alone: once many pages have rendered, its heap is compacted at each full collection (build/heap-flags.mjs).
@@ -281,6 +298,7 @@ async function buildOnce(kept = {}, { toolNames, onlyTools = false, watching = f
       kept.memoFiles = extras.memoFiles
     }
     stopCompacting()
+    await extras.pending
     // How long rendering and placing the pages took: what an edit's pages cost, told apart from the build's own work (the bench's figure).
     // Those a build that will fail renders are for its report alone (render-pages.mjs, forReport).
     const notKept = contentOk || rendered === 0 ? '' : ' for the report alone, not kept'
@@ -337,6 +355,8 @@ async function buildOnce(kept = {}, { toolNames, onlyTools = false, watching = f
     staged = undefined
   })
   if (interrupted) finishInterrupted(interrupted)
+  // A one-shot build's search thread writes its memo while the build compresses and publishes: awaited, then let go.
+  if (!watching) await searchThread.stop()
   console.log(`Wrote ${pageCount} pages to ${label}`)
   // maxRSS covers the bundler's native threads too: the figure `npm run bench` reports.
   console.log(`Peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`)

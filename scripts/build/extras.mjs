@@ -29,10 +29,11 @@ import { cacheKey } from '../lib/hash.mjs'
 import { isRecord, readJsonEntry } from './cache-entries.mjs'
 import { openGroupMemo } from './group-memo.mjs'
 import { ITEMS_LAYOUT, placeItems } from './extras-items.mjs'
-import { isStoredFiles, placeByName, placeStoredFiles } from './stored-files.mjs'
+import { isStoredFiles, linkStoredFiles, placeByName, placeStoredFiles } from './stored-files.mjs'
 
 /**
  * @import { Placement } from './placement.mjs'
+ * @import { SearchThread } from './search-thread.mjs'
  * @import { StoredFile } from './stored-files.mjs'
  * @import { Site } from './render-pages.mjs'
  * @import { OutputFile } from '../../src/server/site-files.ts'
@@ -73,16 +74,19 @@ const isExtrasRecord = (value) =>
  * @param {Map<string, unknown>} [options.memos] the groups' memos as the build before in this process kept them, the same way (group-memo.mjs)
  * @param {Map<string, unknown>} [options.unwritten] records to be written later, by file (a build that stays running writes them while it
  *   waits, writeRecordsLeft: at 100,000 tools the tools' records' record is 20 MB, some 0.2 s of each tools file's save); in `records` at once
+ * @param {SearchOnThread} [options.searchOnThread] the search's group as startSearchOnThread left it: its files, if its thread
+ *   makes them, placed as it answers, while the caller renders the pages (it awaits `pending` after them)
  * @param {boolean} [options.remake] whether a group whose record no longer holds is made again (default). Not when the content has
  *   problems: the build fails, and such a group's files as its record names them stand for it in the link check, neither made nor
  *   placed (at 100,000 tools, a page left out for a mistyped date made the search again, 20 s, and the build after the fix made it
  *   back); a group with no record is made
- * @returns {Promise<{ paths: string[], made: string[], kept: number, unmade: string[], took: string[], memoFiles: string[] }>} every file's
- *   path; the groups made now; how many were kept; the groups not made again (remake false); what each group made took, of a memo's
+ * @returns {Promise<{ paths: string[], made: string[], kept: number, unmade: string[], took: string[], memoFiles: string[], pending: Promise<void> }>}
+ *   every file's path; the groups made now; how many were kept; the groups not made again (remake false); what each group made took, of a memo's
  *   entries how many were made again, and of keyed files how many were placed by their key ("finder 4.2 s (1 of 100056 made again;
- *   20520 of 20851 files placed by their key)"), for the log; each group's memo file
+ *   20520 of 20851 files placed by their key)"), for the log; each group's memo file (but the search's when it is made on its
+ *   thread, which reads its own); and what settles once a group made on a thread is placed, each of the others with it
  */
-export async function placeExtras({ site, serverCode, placement, storeDir, cacheDir, records = new Map(), memos, unwritten, remake = true }) {
+export async function placeExtras({ site, serverCode, placement, storeDir, cacheDir, records = new Map(), memos, unwritten, searchOnThread, remake = true }) {
   await mkdir(cacheDir, { recursive: true })
   const kept = keptRecords(records, unwritten)
   /** @type {string[]} */
@@ -93,16 +97,18 @@ export async function placeExtras({ site, serverCode, placement, storeDir, cache
   const took = []
   /** @type {string[]} */
   const unmade = []
+  /** @type {Promise<void>[]} the groups made on a thread, each placed as it answers */
+  const onThread = []
   let started = performance.now()
   /** @param {string} group */
-  const memoFileOf = (group) => path.join(cacheDir, `${cacheKey(MEMO_LAYOUT, serverCode, group)}.memo`)
+  const memoFileOf = (group) => memoFileIn(cacheDir, serverCode, group)
   /** @param {string} group @param {string} [note] */
   const tookFor = (group, note) => {
     took.push(`${group} ${((performance.now() - started) / 1000).toFixed(1)} s${note ? ` (${note})` : ''}`)
   }
   for (const group of site.extraGroups()) {
     started = performance.now()
-    const recordFile = path.join(cacheDir, `${cacheKey(RECORD_LAYOUT, serverCode, group)}.json`)
+    const recordFile = recordFileIn(cacheDir, serverCode, group)
     const record = await kept.read(recordFile, isExtrasRecord)
     if (record && site.digestHolds(record.dependsOn, record.dependencyDigest) && (await placeByName(record.files, { placement, cacheDir: storeDir }))) {
       paths.push(...record.files.map(([file]) => file))
@@ -111,6 +117,20 @@ export async function placeExtras({ site, serverCode, placement, storeDir, cache
     if (record && !remake) {
       paths.push(...record.files.map(([file]) => file))
       unmade.push(group)
+      continue
+    }
+    if (group === 'search' && searchOnThread?.making) {
+      const { making } = searchOnThread
+      onThread.push(
+        making.made.then(async ({ stored, taken, made: remade, ms }) => {
+          await linkStoredFiles(stored, { placement, cacheDir: storeDir })
+          await kept.write(recordFile, { dependsOn: making.dependsOn, dependencyDigest: making.dependencyDigest, files: stored })
+          paths.push(...stored.map(([file]) => file))
+          made.push(group)
+          const notes = [`on its thread ${(ms / 1000).toFixed(1)} s`, ...(taken + remade > 0 ? [`${remade} of ${taken + remade} made again`] : [])]
+          took.push(`${group} ${((performance.now() - making.started) / 1000).toFixed(1)} s (${notes.join('; ')})`)
+        }),
+      )
       continue
     }
     // What the group keeps to make its files again sooner (the finder: each tool's record, by its tool's state).
@@ -139,7 +159,51 @@ export async function placeExtras({ site, serverCode, placement, storeDir, cache
       tookFor(group)
     }
   }
-  return { paths, made, kept: keptGroups, unmade, took, memoFiles: site.extraGroups().map(memoFileOf) }
+  const pending = Promise.all(onThread).then(() => {})
+  // Awaited after the pages: a build that fails first fails for its own reason, not this one unheard.
+  pending.catch(() => {})
+  // The search's memo is its thread's: one this process held before is let go, and not read ahead.
+  if (searchOnThread) memos?.delete(memoFileOf('search'))
+  const memoFiles = site.extraGroups().flatMap((group) => (group === 'search' && searchOnThread ? [] : [memoFileOf(group)]))
+  return { paths, made, kept: keptGroups, unmade, took, memoFiles, pending }
+}
+
+/** A group's record file. @param {string} cacheDir @param {string} serverCode @param {string} group */
+const recordFileIn = (cacheDir, serverCode, group) => path.join(cacheDir, `${cacheKey(RECORD_LAYOUT, serverCode, group)}.json`)
+
+/** A group's memo file. @param {string} cacheDir @param {string} serverCode @param {string} group */
+const memoFileIn = (cacheDir, serverCode, group) => path.join(cacheDir, `${cacheKey(MEMO_LAYOUT, serverCode, group)}.memo`)
+
+/**
+ * The search's group made on its thread (search-thread.mjs), and, where this build makes it, the make under way: when it
+ * began, what its items read of the content and the hash of that, and the thread's answer to come.
+ * @typedef {{ making?: { started: number, dependsOn: string[], dependencyDigest: string, made: ReturnType<SearchThread['make']> } }} SearchOnThread
+ */
+
+/**
+ * Starts the search's make on its thread when its record names files made before and no longer holds: an edit's
+ * build, whose pages step the search was the longest part of (at 100,000 tools, a guide retitled: 4.7 to 6.0 s of its
+ * main thread). Started before the cards, it is made beside them and the pages. Where there is no record (a cold
+ * build, or new server code), placeExtras makes it with the others: made whole, it would have nothing to be beside but
+ * rendering on both cores, and a peak of memory with it.
+ * @param {object} options
+ * @param {Site} options.site
+ * @param {string} options.serverCode as placeExtras is given it
+ * @param {string} options.storeDir
+ * @param {string} options.cacheDir
+ * @param {Map<string, unknown>} options.records the records as placeExtras is then given them
+ * @param {SearchThread} options.thread
+ * @returns {Promise<SearchOnThread>}
+ */
+export async function startSearchOnThread({ site, serverCode, storeDir, cacheDir, records, thread }) {
+  const record = await keptRecords(records).read(recordFileIn(cacheDir, serverCode, 'search'), isExtrasRecord)
+  if (!record || site.digestHolds(record.dependsOn, record.dependencyDigest)) return {}
+  const started = performance.now()
+  const { items, dependsOn } = site.searchItems()
+  const made = thread.make({ items, memoFile: memoFileIn(cacheDir, serverCode, 'search'), storeDir })
+  // Awaited by placeExtras: a build that fails first fails for its own reason, not this one unheard.
+  made.catch(() => {})
+  return { making: { started, dependsOn, dependencyDigest: site.dependencyDigest(dependsOn), made } }
 }
 
 /**

@@ -47,6 +47,26 @@ export async function placeStoredFiles(files, { placement, cacheDir }) {
 }
 
 /**
+ * Puts each file's content in the store, on this thread and at once (see
+ * keep), for a thread that has no placement: its files are then placed by
+ * their names (linkStoredFiles).
+ * @param {readonly { path: string, content: string }[]} files
+ * @param {string} cacheDir
+ * @returns {{ written: number, stored: StoredFile[] }} files new to the store, and each file's place in it
+ */
+export function storeFiles(files, cacheDir) {
+  const store = shardedFolder(cacheDir)
+  let written = 0
+  const stored = files.map((file) => {
+    const bytes = Buffer.from(file.content)
+    const name = sha256Hex(bytes).slice(0, 40)
+    if (keep(store, name, bytes)) written += 1
+    return /** @type {StoredFile} */ ([file.path, name, bytes.length])
+  })
+  return { written, stored }
+}
+
+/**
  * Puts `bytes` in the store under `name` unless it has them: taken only at
  * their full size, and a file cut short is noted and written again, whole.
  * On this thread, and at once: the files are small, and a cold build
@@ -85,8 +105,18 @@ export async function placeByName(files, { placement, cacheDir }) {
     if (!(await stat(store.at(name)).then((stats) => stats.size === size, () => false))) whole = false
   })
   if (!whole) return false
+  await linkStoredFiles(files, { placement, cacheDir })
+  return true
+}
+
+/**
+ * Puts files the store has whole at their paths in the site, by name.
+ * @param {readonly [...StoredFile, ...unknown[]][]} files
+ * @param {{ placement: Placement, cacheDir: string }} options
+ */
+export async function linkStoredFiles(files, { placement, cacheDir }) {
+  const store = shardedFolder(cacheDir)
   // Kept at once where held, without a promise each; the rest linked from the store.
   const toLink = files.filter(([file, name, size]) => !placement.keepHeld(file, { identity: `file ${name}`, size }))
   await eachLimited(toLink, 16, ([file, name, size]) => placement.link(file, store.at(name), { identity: `file ${name}`, size }))
-  return true
 }

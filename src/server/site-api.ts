@@ -6,7 +6,7 @@ import { linkSummary, type CheckedPage, type LinkCheckInput } from './link-check
 import { renderPage } from './render'
 import { dependencyDigests, isToolSideKey, type EarlierDigests, type KeptDerived } from './dependency-digest'
 import type { KeptRelations } from './kept-relations'
-import { assertLinks, EXTRA_GROUPS, EXTRA_ITEM_GROUPS, extraGroup, extraItem, groupOfAddress, isAlwaysWritten, notFoundFile, readAheadOfGroup, renderRoute, siteExtras, withoutEchoes, type ExtraGroup, type ExtraItemGroup, type GroupMemo, type OutputFile } from './site-files'
+import { assertLinks, EXTRA_GROUPS, EXTRA_ITEM_GROUPS, extraGroup, extraItem, groupOfAddress, isAlwaysWritten, notFoundFile, readAheadOfGroup, renderRoute, searchGroupItems, siteExtras, withoutEchoes, type ExtraGroup, type ExtraItemGroup, type GroupMemo, type OutputFile } from './site-files'
 import { socialCardJobs } from './social-cards'
 import { coveringKeys } from './render-dependencies'
 
@@ -36,6 +36,8 @@ export function siteApi(registry: Registry, locate?: LocateField, kept: { derive
     extraGroups: () => Object.keys(EXTRA_GROUPS) as ExtraGroup[],
     /** One group of the site's other files, with what it read of the content; `memo`, what it may keep from one make to the next. */
     extraGroup: (group: ExtraGroup, memo?: GroupMemo) => extraGroup(registry, group, memo),
+    /** What the search's group reads of the content, with its dependency keys: for a make of its files elsewhere (search-make.ts). */
+    searchItems: () => searchGroupItems(registry),
     /** What a group reads ahead into its memo while a build that stays running waits (the finder's records parsed and ordered). */
     readAheadOfGroup: (group: ExtraGroup, memo: GroupMemo) => readAheadOfGroup(registry, group, memo),
     /** The names of the groups made an item at a time (site-files.ts), each item kept while what it read is unchanged. */

@@ -18,7 +18,8 @@ import { aliasFiles, redirectsFile } from './redirects'
 import { ContentError } from '../content/errors'
 import type { LocateField } from '../content/problem-report'
 import { renderPage } from './render'
-import { searchFiles } from './search-files'
+import { searchFiles, searchItems } from './search-files'
+import type { SearchItem } from '../search/search-index'
 import { trackReads } from './render-dependencies'
 import { derived, derivedOverPages, derivedOverTools } from '../content/derived'
 import { escapeRegExp } from '../shared/escape-regexp'
@@ -201,6 +202,16 @@ export function extraGroup(registry: Registry, group: ExtraGroup, memo?: GroupMe
   const { tracked, log } = trackReads(registry, `extras:${group}`)
   const files = EXTRA_GROUPS[group](tracked, memo)
   return { files, dependsOn: log.keys() }
+}
+
+/**
+ * What the search's group reads of the content, read as its make reads it
+ * (with the same dependency keys): for a make of its files on a thread of
+ * the build's own (search-make.ts), where the registry is not.
+ */
+export function searchGroupItems(registry: Registry): { items: SearchItem[]; dependsOn: string[] } {
+  const { tracked, log } = trackReads(registry, 'extras:search')
+  return { items: searchItems(tracked), dependsOn: log.keys() }
 }
 
 /**

@@ -74,6 +74,8 @@ describe('after one edit, the build renders only the pages that show what change
     const rendered = await build()
     expect(rendered).toContain('/guides/startup-tool-selection')
     expect(made).toContain('search')
+    // Made beside the pages, on a thread of its own, from the answers the build before left in its memo (build/search-thread.mjs).
+    expect(output).toMatch(/^ {2}made in: .*\bsearch [\d.]+ s \(on its thread [\d.]+ s; 1 of 2 made again\)/m)
     expect(made).not.toContain('finder')
     // Its frontmatter changed: the lists of pages are made again; not the sitemap, which reads a page's dates, not its words.
     expect(made).toEqual(expect.arrayContaining(['feed', 'llms']))

@@ -91,6 +91,7 @@ describe('npm run build -- --watch builds again after each save, from what it ke
     expect(first).toContain('the site as before, with 1 page saved, frontmatter and all')
     expect(rendered).toContain('/guides/startup-tool-selection')
     expect(printed).toMatch(/other files: .*\bsearch\b.* made/)
+    expect(printed).toMatch(/^ {2}made in: .*\bsearch [\d.]+ s \(on its thread [\d.]+ s; 1 of \d made again\)/m)
   })
 
   it("a guide's title and date: taken into the site as it was, the pages that list it rendered, not the profiles; the sitemap made again", async () => {
@@ -102,6 +103,8 @@ describe('npm run build -- --watch builds again after each save, from what it ke
     expect(rendered).toEqual(expect.arrayContaining(['/guides/startup-tool-selection', '/guides']))
     expect(rendered.filter((route) => route.startsWith('/tools/'))).toEqual([])
     expect(printed).toMatch(/other files: .*\bsitemap\b.* made/)
+    // The search's thread mended the answers its make for the keywords kept in memory: its memo's file is not read again.
+    expect(printed).toMatch(/^ {2}made in: .*\bsearch [\d.]+ s \(on its thread [\d.]+ s; 1 of 1 made again\)/m)
     expect(readFileSync(file('dist/guides/index.html'), 'utf8')).toContain('A Title the Watch Gave')
   })
 
