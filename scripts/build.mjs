@@ -27,7 +27,7 @@ import { compactWhileRendering, editOptionsMissing, EDIT_THREAD_LIMITS, growHeap
 import { watchMemory } from './build/memory.mjs'
 import { leaveBuild, openStaging, recoverEarlierBuild, swapIn } from './build/publish.mjs'
 import { renderPages, serverCodeHash } from './build/render-pages.mjs'
-import { placeExtras, startSearchOnThread } from './build/extras.mjs'
+import { placeExtras, searchMemoFile, startSearchOnThread } from './build/extras.mjs'
 import { SearchThread } from './build/search-thread.mjs'
 import { readToolFiles } from './build/tools-data.mjs'
 import { placeStoredFiles } from './build/stored-files.mjs'
@@ -108,6 +108,8 @@ let watchedCss
 let cardThread
 /** The search's thread of a build that stays running (build/search-thread.mjs): one a process, holding its last make. @type {SearchThread | undefined} */
 let keptSearchThread
+/** The search's memo file, as the last build of a build that stays running named it: its thread reads it while the watch waits. @type {string | undefined} */
+let keptSearchMemo
 /** The server bundle's entry the search's thread loads. */
 const searchMaker = pathToFileURL(path.join(serverOut, 'search-make.js')).href
 /** @type {Promise<typeof import('../src/node/compile-page.ts')> | undefined} */
@@ -235,6 +237,7 @@ async function buildOnce(kept = {}, { toolNames, onlyTools = false, watching = f
     records: watching ? (kept.extrasRecords ??= new Map()) : new Map(),
   }
   const searchOnThread = contentOk ? await startSearchOnThread({ ...extrasPlaces, site, thread: searchThread }) : undefined
+  if (watching) keptSearchMemo = searchMemoFile(extrasPlaces)
   // Before the pages: rendering imports every page module into this thread, and with 5,000 of them
   // held, the card workers' memory on top would take the build past 2 GB.
   await step('cards', async () => {
@@ -363,7 +366,15 @@ async function buildOnce(kept = {}, { toolNames, onlyTools = false, watching = f
 }
 
 /** What a build that stays running does while it waits, with what its builds leave for then (build/watch-wait.mjs). */
-const wait = watchWait({ root, dist, compressedCache, pageCompiler })
+const wait = watchWait({
+  root,
+  dist,
+  compressedCache,
+  pageCompiler,
+  readAheadOfSearch: () => {
+    if (keptSearchMemo) void keptSearchThread?.readAhead(keptSearchMemo)
+  },
+})
 /** Whether a stop has waited for dist/'s list. */
 let listSettled = false
 /** Whether a stop is waiting now, for dist/'s list or for the staging folder to be kept. */

@@ -174,6 +174,9 @@ const recordFileIn = (cacheDir, serverCode, group) => path.join(cacheDir, `${cac
 /** A group's memo file. @param {string} cacheDir @param {string} serverCode @param {string} group */
 const memoFileIn = (cacheDir, serverCode, group) => path.join(cacheDir, `${cacheKey(MEMO_LAYOUT, serverCode, group)}.memo`)
 
+/** The search's memo file, which its thread reads (search-thread.mjs). @param {{ cacheDir: string, serverCode: string }} places as placeExtras is given them */
+export const searchMemoFile = ({ cacheDir, serverCode }) => memoFileIn(cacheDir, serverCode, 'search')
+
 /**
  * The search's group made on its thread (search-thread.mjs), and, where this build makes it, the make under way: when it
  * began, what its items read of the content and the hash of that, and the thread's answer to come.
@@ -200,7 +203,7 @@ export async function startSearchOnThread({ site, serverCode, storeDir, cacheDir
   if (!record || site.digestHolds(record.dependsOn, record.dependencyDigest)) return {}
   const started = performance.now()
   const { items, dependsOn } = site.searchItems()
-  const made = thread.make({ items, memoFile: memoFileIn(cacheDir, serverCode, 'search'), storeDir })
+  const made = thread.make({ items, memoFile: searchMemoFile({ cacheDir, serverCode }), storeDir })
   // Awaited by placeExtras: a build that fails first fails for its own reason, not this one unheard.
   made.catch(() => {})
   return { making: { started, dependsOn, dependencyDigest: site.dependencyDigest(dependsOn), made } }

@@ -66,8 +66,7 @@ export class SearchThread {
    * @returns {Promise<{ stored: StoredFile[], taken: number, made: number, ms: number }>}
    */
   async make({ items, memoFile, storeDir }) {
-    if (!this.#thread) this.#sent = undefined
-    const thread = (this.#thread ??= jobThreads({ script: SEARCH_WORKER, workerData: { makerUrl: this.#makerUrl } }))
+    const thread = this.#started()
     const sending = itemsToSend(this.#sent, items)
     if ('items' in sending) this.wholeSends += 1
     this.#sent = items
@@ -80,6 +79,26 @@ export class SearchThread {
     if (answer.error !== undefined) throw new Error(`the site search's files could not be made:\n${answer.error}`)
     if (!answer.stored) throw new Error('the search thread answered a make as a flush')
     return answer
+  }
+
+  /**
+   * Starts the thread if it is not, and has it read the answers of this memo file into memory for the next make, unless
+   * it holds them already (a build that stays running, while it waits for a save).
+   * @param {string} memoFile
+   */
+  async readAhead(memoFile) {
+    const thread = this.#started()
+    await thread.send({ readAhead: memoFile }).catch(async () => {
+      // A thread that stopped is let go: the next make starts another.
+      if (this.#thread === thread) this.#thread = undefined
+      await thread.stop()
+    })
+  }
+
+  /** The thread, started if it is not: a new one holds no items, and is sent every item. */
+  #started() {
+    if (!this.#thread) this.#sent = undefined
+    return (this.#thread ??= jobThreads({ script: SEARCH_WORKER, workerData: { makerUrl: this.#makerUrl } }))
   }
 
   /** Stops the thread, if one was started, once it has written the memo it holds (a one-shot build ends so). */

@@ -17,8 +17,9 @@ import { storeFiles } from './stored-files.mjs'
 
 /**
  * A make: the items, or those changed since the make before, by place (search-thread.mjs), the group's memo file, and
- * the file store; or, `flush`, nothing to make: answered once every memo the thread holds is written.
- * @typedef {({ items: SearchItem[], changes?: undefined } | { changes: [number, SearchItem][], items?: undefined }) & { memoFile: string, storeDir: string, flush?: undefined } | { flush: true }} SearchJob
+ * the file store; or nothing to make: `flush`, answered once every memo the thread holds is written; `readAhead`, a memo
+ * file whose answers are read into memory for the next make.
+ * @typedef {({ items: SearchItem[], changes?: undefined } | { changes: [number, SearchItem][], items?: undefined }) & { memoFile: string, storeDir: string, flush?: undefined, readAhead?: undefined } | { flush: true, readAhead?: undefined } | { readAhead: string, flush?: undefined }} SearchJob
  */
 
 /**
@@ -30,7 +31,7 @@ import { storeFiles } from './stored-files.mjs'
 const port = parentPort
 if (!port) throw new Error('build/search-worker.mjs runs as a worker thread (see build/search-thread.mjs)')
 /** @type {typeof import('../../src/server/search-make.ts')} */
-const { searchFilesOf } = await import(/** @type {{ makerUrl: string }} */ (workerData).makerUrl)
+const { readAheadOfSearch, searchFilesOf } = await import(/** @type {{ makerUrl: string }} */ (workerData).makerUrl)
 
 /** The memo as the last make left it, with what it kept in memory for the next make (a build that stays running makes more than one). @type {Map<string, unknown>} */
 const held = new Map()
@@ -42,6 +43,16 @@ let queue = Promise.resolve()
 async function take(job) {
   if (job.flush) {
     await writeHeldMemos(held).catch(() => {})
+    port?.postMessage(/** @type {SearchAnswer} */ ({ id: job.id }))
+    return
+  }
+  if (job.readAhead !== undefined) {
+    // Answered when done, whatever happened: a memo that cannot be read is the make's to find.
+    try {
+      const memo = await openGroupMemo(job.readAhead, held)
+      readAheadOfSearch(memo)
+      await memo.keep()
+    } catch {}
     port?.postMessage(/** @type {SearchAnswer} */ ({ id: job.id }))
     return
   }

@@ -30,8 +30,10 @@ import { syncStaging } from './staging-sync.mjs'
  * @param {string} options.dist the published site
  * @param {string} options.compressedCache the compressor's cache, whose record of identities is read ahead
  * @param {() => Promise<unknown>} options.pageCompiler loads the page compiler into this thread (the next build's compile step needs it)
+ * @param {() => void} [options.readAheadOfSearch] has the search's thread read its memo ahead of the next make, on that thread
+ *   (search-thread.mjs): not awaited
  */
-export function watchWait({ root, dist, compressedCache, pageCompiler }) {
+export function watchWait({ root, dist, compressedCache, pageCompiler, readAheadOfSearch }) {
   /**
    * The list of what dist/ holds, when the build that published it has yet to write it (publish.mjs, swapIn): written while
    * the watch waits, or at the latest as the next build starts, before it publishes and the list follows dist/ to be the next
@@ -192,6 +194,8 @@ export function watchWait({ root, dist, compressedCache, pageCompiler }) {
       // A stop or a start again ends the wait too.
       const saved = () => stopping || savedNow()
       await writeUnwrittenList()
+      // On the search's own thread, beside all that follows: a retitle's make then has the answers before it in memory.
+      readAheadOfSearch?.()
       kept.staging = await prepareStaging(root, dist, listsWritten)
       await pageCompiler()
       // And the compressor's record of identities (a few shards).

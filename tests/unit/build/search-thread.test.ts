@@ -99,6 +99,32 @@ describe('the search made on its thread', () => {
     }
   })
 
+  it("reads a memo's answers ahead of the make, for a build that stays running while it waits", async () => {
+    const storeDir = path.join(work, 'store-ahead')
+    const memoFile = path.join(work, 'ahead.memo')
+    const first = new SearchThread(makerUrl)
+    await first.make({ items: itemsOf(), memoFile, storeDir })
+    await first.stop()
+    const thread = new SearchThread(makerUrl)
+    try {
+      await thread.readAhead(memoFile)
+      // Read again: nothing to do, the answers are in memory.
+      await thread.readAhead(memoFile)
+      const retitled = itemsOf('A Guide Read Ahead')
+      const { stored, taken, made } = await thread.make({ items: retitled, memoFile, storeDir })
+      expect(readStored(storeDir, stored)).toEqual(searchFilesOf(retitled))
+      // The memo's answers were taken as the read ahead left them: the make did not read its file.
+      expect({ taken, made }).toEqual({ taken: 0, made: 1 })
+      // A memo file there is not: nothing read, and the make after makes every answer.
+      const none = new SearchThread(makerUrl)
+      await none.readAhead(path.join(work, 'no-such.memo'))
+      expect(readStored(storeDir, (await none.make({ items: retitled, memoFile: path.join(work, 'no-such.memo'), storeDir })).stored)).toEqual(searchFilesOf(retitled))
+      await none.stop()
+    } finally {
+      await thread.stop()
+    }
+  })
+
   it('fails a make it cannot do with the reason, and makes the next', async () => {
     const storeDir = path.join(work, 'store-failed')
     const memoFile = path.join(work, 'failed.memo')
