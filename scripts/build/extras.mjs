@@ -102,9 +102,9 @@ export async function placeExtras({ site, serverCode, placement, storeDir, cache
   let started = performance.now()
   /** @param {string} group */
   const memoFileOf = (group) => memoFileIn(cacheDir, serverCode, group)
-  /** @param {string} group @param {string} [note] */
-  const tookFor = (group, note) => {
-    took.push(`${group} ${((performance.now() - started) / 1000).toFixed(1)} s${note ? ` (${note})` : ''}`)
+  /** @param {string} group @param {string[]} [notes] @param {number} [since] when the group's make began */
+  const tookFor = (group, notes = [], since = started) => {
+    took.push(`${group} ${((performance.now() - since) / 1000).toFixed(1)} s${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`)
   }
   for (const group of site.extraGroups()) {
     started = performance.now()
@@ -127,8 +127,7 @@ export async function placeExtras({ site, serverCode, placement, storeDir, cache
           await kept.write(recordFile, { dependsOn: making.dependsOn, dependencyDigest: making.dependencyDigest, files: stored })
           paths.push(...stored.map(([file]) => file))
           made.push(group)
-          const notes = [`on its thread ${(ms / 1000).toFixed(1)} s`, ...(taken + remade > 0 ? [`${remade} of ${taken + remade} made again`] : [])]
-          took.push(`${group} ${((performance.now() - making.started) / 1000).toFixed(1)} s (${notes.join('; ')})`)
+          tookFor(group, [`on its thread ${(ms / 1000).toFixed(1)} s`, ...memoNotes(taken, remade)], making.started)
         }),
       )
       continue
@@ -144,8 +143,7 @@ export async function placeExtras({ site, serverCode, placement, storeDir, cache
     paths.push(...files.map((file) => file.path))
     made.push(group)
     // With a memo, how much of it the make took as it was; with keyed files, how many were placed by their key.
-    const notes = [...(taken + remade > 0 ? [`${remade} of ${taken + remade} made again`] : []), ...(byKey > 0 ? [`${byKey} of ${files.length} files placed by their key`] : [])]
-    tookFor(group, notes.join('; ') || undefined)
+    tookFor(group, [...memoNotes(taken, remade), ...(byKey > 0 ? [`${byKey} of ${files.length} files placed by their key`] : [])])
   }
   let keptGroups = site.extraGroups().length - made.length - unmade.length
   for (const group of site.extraItemGroups()) {
@@ -167,6 +165,9 @@ export async function placeExtras({ site, serverCode, placement, storeDir, cache
   const memoFiles = site.extraGroups().flatMap((group) => (group === 'search' && searchOnThread ? [] : [memoFileOf(group)]))
   return { paths, made, kept: keptGroups, unmade, took, memoFiles, pending }
 }
+
+/** What a make did with its memo's entries, for the log ("1 of 2 made again"), or nothing when it has none. @param {number} taken @param {number} made */
+const memoNotes = (taken, made) => (taken + made > 0 ? [`${made} of ${taken + made} made again`] : [])
 
 /** A group's record file. @param {string} cacheDir @param {string} serverCode @param {string} group */
 const recordFileIn = (cacheDir, serverCode, group) => path.join(cacheDir, `${cacheKey(RECORD_LAYOUT, serverCode, group)}.json`)

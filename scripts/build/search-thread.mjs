@@ -20,7 +20,13 @@ const SEARCH_WORKER = new URL('./search-worker.mjs', import.meta.url)
 /** Past this many items changed since the thread's last make, it is sent every item again. */
 const MOST_SENT = 64
 
-/** Whether two items are the same to the search: their title, type, address and keywords. @param {SearchItem} a @param {SearchItem} b */
+/**
+ * Whether two items are the same to the search: their title, type, address and keywords. Its twin in
+ * src/search/split/kept-answers.ts compares items already matched by address, and is TypeScript, which this thread's
+ * side of the build does not load.
+ * @param {SearchItem} a
+ * @param {SearchItem} b
+ */
 const sameItem = (a, b) => a === b || (a.title === b.title && a.type === b.type && a.href === b.href && a.keywords.length === b.keywords.length && a.keywords.every((word, at) => word === b.keywords[at]))
 
 /**
@@ -71,9 +77,7 @@ export class SearchThread {
     if ('items' in sending) this.wholeSends += 1
     this.#sent = items
     const answer = await thread.send({ ...sending, memoFile, storeDir }).catch(async (/** @type {unknown} */ error) => {
-      // A thread that stopped is let go: the next make starts another, and sends it every item.
-      this.#thread = undefined
-      await thread.stop()
+      await this.#letGo(thread)
       throw error
     })
     if (answer.error !== undefined) throw new Error(`the site search's files could not be made:\n${answer.error}`)
@@ -88,11 +92,16 @@ export class SearchThread {
    */
   async readAhead(memoFile) {
     const thread = this.#started()
-    await thread.send({ readAhead: memoFile }).catch(async () => {
-      // A thread that stopped is let go: the next make starts another.
-      if (this.#thread === thread) this.#thread = undefined
-      await thread.stop()
-    })
+    await thread.send({ readAhead: memoFile }).catch(() => this.#letGo(thread))
+  }
+
+  /**
+   * Lets go a thread that stopped: the next make starts another, and sends it every item.
+   * @param {import('../lib/worker-pool.mjs').JobThreads<SearchJob, SearchAnswer>} thread
+   */
+  async #letGo(thread) {
+    if (this.#thread === thread) this.#thread = undefined
+    await thread.stop()
   }
 
   /** The thread, started if it is not: a new one holds no items, and is sent every item. */
