@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { allSearchHits } from '../src/search/split/all-items'
 import { createSplitSearch } from '../src/search/split/engine'
-import { decodeMeta } from '../src/search/split/files'
+import { addressOf, decodeMeta } from '../src/search/split/files'
 import { SEARCH_META_URL } from '../src/search/split/layout'
 
 /**
@@ -12,5 +12,5 @@ import { SEARCH_META_URL } from '../src/search/split/layout'
 export function builtSearch(dist: string) {
   const read = async (address: string) => readFileSync(path.join(dist, address), 'utf8')
   const meta = decodeMeta(JSON.parse(readFileSync(path.join(dist, SEARCH_META_URL), 'utf8')))
-  return { hits: () => allSearchHits(read), search: createSplitSearch(meta, (file) => read(meta.base + file)) }
+  return { hits: () => allSearchHits(read), search: createSplitSearch(meta, (file) => read(addressOf(meta, file))) }
 }

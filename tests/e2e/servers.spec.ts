@@ -56,11 +56,10 @@ const csp = /Content-Security-Policy: (.+)/.exec(headersFile)?.[1]
 const aliases = parseRedirects(readFileSync('dist/_redirects', 'utf8'))
 const assets = readdirSync('dist/assets').filter((file) => !/\.(br|gz)$/.test(file))
 const cards = readdirSync('dist/og/pages', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.png'))
-/** The site search's data folder ("/search/<version>/") and its largest file, which is precompressed. */
-const searchBase = (JSON.parse(readFileSync('dist/search.json', 'utf8')) as { base: string }).base
-const searchData = readdirSync(`dist${searchBase}`, { recursive: true, encoding: 'utf8' })
+/** The site search's largest data file (in its folders, "/search/<version>/"), which is precompressed. */
+const searchData = readdirSync('dist/search', { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.json'))
-  .map((file) => `${searchBase}${file}`)
+  .map((file) => `/search/${file}`)
   .sort((a, b) => readFileSync(`dist${b}`).length - readFileSync(`dist${a}`).length)[0]!
 const SECURITY = {
   'content-security-policy': csp,

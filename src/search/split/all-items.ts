@@ -1,4 +1,4 @@
-import { decodeBlock, decodeMeta, type SearchHit } from './files'
+import { addressOf, decodeBlock, decodeMeta, type SearchHit } from './files'
 import { dataPath, SEARCH_META_URL } from './layout'
 import { typeOf } from './list-rank'
 
@@ -11,6 +11,6 @@ import { typeOf } from './list-rank'
 export async function allSearchHits(load: (address: string) => Promise<string>): Promise<SearchHit[]> {
   const meta = decodeMeta(JSON.parse(await load(SEARCH_META_URL)))
   const blocks = Math.ceil(meta.items / meta.blockSize)
-  const decoded = await Promise.all(Array.from({ length: blocks }, async (_, n) => decodeBlock(JSON.parse(await load(meta.base + dataPath.block(n))), n, meta)))
+  const decoded = await Promise.all(Array.from({ length: blocks }, async (_, n) => decodeBlock(JSON.parse(await load(addressOf(meta, dataPath.block(n)))), n, meta)))
   return decoded.flat().map(({ title, href }, id) => ({ title, type: typeOf(id, meta.kinds), href }))
 }

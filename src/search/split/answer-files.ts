@@ -4,7 +4,7 @@ import type { RankedItem } from '../rank'
 import type { SearchItem } from '../search-index'
 import type { WordToAnswer } from './answers'
 import type { BestAmong, MadeAnswer } from './kept-answers'
-import { ANSWER_DEPTH, answerShardOf, dataPath } from './layout'
+import { ANSWER_DEPTH, answerShardOf, dataPath, FILES_A_FOLDER } from './layout'
 
 /** About how many bytes of answers an answer shard holds. */
 export const ANSWER_SHARD_BYTES = 4096
@@ -28,6 +28,22 @@ export function shownText(items: readonly SearchItem[], routes: ArrayLike<number
     shown.push([item.title, SEARCH_TYPES.indexOf(item.type), item.href])
   }
   return JSON.stringify(shown)
+}
+
+/**
+ * How many answer shards hold answers of this many bytes: about
+ * ANSWER_SHARD_BYTES each, so a one-word query fetches one small file, and
+ * a small site has few of them. Past a few folders' worth, a whole number
+ * of folders' worth (layout.ts FILES_A_FOLDER): a word's shard is its hash
+ * modulo the count, so a new count moves every answer, and a retitle that
+ * adds or takes a few hundred bytes changed the count one time in ten
+ * (every shard then in a new folder); in steps of 32 shards of 4 KB, one
+ * time in some 300.
+ */
+export function answerShardCount(bytes: number): number {
+  const count = Math.max(1, Math.round(bytes / ANSWER_SHARD_BYTES))
+  const step = FILES_A_FOLDER.answers
+  return count < 2 * step ? count : step * Math.round(count / step)
 }
 
 /**
@@ -60,8 +76,7 @@ export function answerShardFiles(
     return ranked(word, pool.sort(), keptDepth)
   }
   const answers = new Map(words.map(({ word, ids }) => [word, kept(word, ranked) ?? answerOf(word, ids())]))
-  // A one-word query then fetches one small file, and a small site has few of them.
-  const count = Math.max(1, Math.round([...answers.values()].reduce((sum, answer) => sum + answer.best.length, 0) / ANSWER_SHARD_BYTES))
+  const count = answerShardCount([...answers.values()].reduce((sum, answer) => sum + answer.best.length, 0))
   const shardWords = Array.from({ length: count }, () => [] as string[])
   for (const word of answers.keys()) shardWords[answerShardOf(word, count)]!.push(word)
   const same = (word: string) => {

@@ -4,12 +4,12 @@ import type { SearchItem } from '../search-index'
 import { mendedVocabulary, vocabularyOf } from '../suggest'
 import { wordsToAnswer } from './answers'
 import type { BlockFile, PairsFile, TitleShardFile } from './files'
-import { folderVersion } from './folder-version'
+import { folderVersions } from './folder-version'
 import { answeredBefore, KEPT_DEPTH, keptAnswerOf, keptInMemory, listsFromBefore, touchedSince, type KeptSplit } from './kept-answers'
 import { answerShardFiles } from './answer-files'
 import { itemLists } from './item-lists'
 import { shortFiles, tokenShardFiles } from './list-files'
-import { ANSWER_DEPTH, dataPath, pairHash, SEARCH_DATA_ROOT, SEARCH_META_URL, SPLIT_INDEX_VERSION, type SearchMeta } from './layout'
+import { ANSWER_DEPTH, dataAddress, dataPath, pairHash, SEARCH_META_URL, SPLIT_INDEX_VERSION, type SearchMeta } from './layout'
 import { storageOrder } from './order'
 import { vocabularyFileContents } from './vocabulary'
 
@@ -95,11 +95,10 @@ export function buildSplitIndex(items: readonly SearchItem[], options: SplitInde
     ...vocabulary.files.map(({ group, part, file }): [string, string] => [dataPath.words(group, part), JSON.stringify(file)]),
   ]
 
-  const folder = folderVersion(data, memory?.digests)
-  const base = `${SEARCH_DATA_ROOT}${folder.version}/`
+  const { folders, digests } = folderVersions(data, memory?.digests)
   const meta: SearchMeta = {
     version: SPLIT_INDEX_VERSION,
-    base,
+    folders,
     items: items.length,
     blockSize,
     blockBytes: blocks.meanBytes,
@@ -116,8 +115,8 @@ export function buildSplitIndex(items: readonly SearchItem[], options: SplitInde
   }
   return {
     meta,
-    files: [{ path: SEARCH_META_URL.slice(1), content: JSON.stringify(meta) }, ...data.map(([path, content]) => ({ path: `${base.slice(1)}${path}`, content }))],
-    kept: { items, answers: answers.answers, lists: { order, lists }, inMemory: { byTrigram, tokenShards: tokens.shards, vocabulary: counts, digests: folder.digests, answerShards: answers.shards } },
+    files: [{ path: SEARCH_META_URL.slice(1), content: JSON.stringify(meta) }, ...data.map(([path, content]) => ({ path: dataAddress(meta, path)!.slice(1), content }))],
+    kept: { items, answers: answers.answers, lists: { order, lists }, inMemory: { byTrigram, tokenShards: tokens.shards, vocabulary: counts, digests, answerShards: answers.shards } },
   }
 }
 

@@ -3,7 +3,7 @@ import { isPlainObject } from '../../shared/plain-object'
 import { frontDecode } from '../front-code'
 import type { SearchItem } from '../search-index'
 import { checkIds } from './id-list'
-import { ANSWER_DEPTH, SEARCH_DATA_ROOT, SPLIT_INDEX_VERSION, type SearchMeta } from './layout'
+import { ANSWER_DEPTH, dataAddress, FOLDER_DIGITS, SPLIT_INDEX_VERSION, type SearchMeta } from './layout'
 
 /**
  * The split index's files as JSON (layout.ts says what each is for), and
@@ -84,8 +84,11 @@ function refuse(what: string, problem: string): never {
 export function decodeMeta(file: unknown): SearchMeta {
   if (!isPlainObject(file)) refuse('manifest', 'is not an object')
   if (file.version !== SPLIT_INDEX_VERSION) refuse('manifest', `has version ${String(file.version)}, expected ${SPLIT_INDEX_VERSION}`)
-  const { base, items, blockSize, blockBytes, kinds, tokenShards, tokenBytes, short, shortBytes, titleShards, pairsPerFile, longestPair, answerShards, wordFiles } = file
-  if (typeof base !== 'string' || !base.startsWith(SEARCH_DATA_ROOT) || !/^[0-9a-z]+\/$/.test(base.slice(SEARCH_DATA_ROOT.length))) refuse('manifest', `names no data folder (${JSON.stringify(base)})`)
+  const { folders, items, blockSize, blockBytes, kinds, tokenShards, tokenBytes, short, shortBytes, titleShards, pairsPerFile, longestPair, answerShards, wordFiles } = file
+  if (!isPlainObject(folders)) refuse('manifest', 'names no data folders')
+  for (const [group, named] of Object.entries(folders)) {
+    if (typeof named !== 'string' || !/^[0-9a-f]+$/.test(named) || named.length % FOLDER_DIGITS !== 0) refuse('manifest', `names no folders for ${group} (${JSON.stringify(named)})`)
+  }
   for (const [name, value] of Object.entries({ items, blockBytes, longestPair })) if (!Number.isInteger(value) || (value as number) < 0) refuse('manifest', `has no ${name}`)
   for (const [name, value] of Object.entries({ blockSize, tokenShards, pairsPerFile, answerShards })) if (!Number.isInteger(value) || (value as number) < 1) refuse('manifest', `has no ${name}`)
   if (!isCounts(kinds) || kinds.length !== 6 || kinds.some((start, at) => start > (kinds[at + 1] ?? (items as number))) || kinds[5] !== items) refuse('manifest', 'has no start for each kind of page')
@@ -94,6 +97,11 @@ export function decodeMeta(file: unknown): SearchMeta {
   if (!isStrings(titleShards) || titleShards[0] !== '' || titleShards.some((start, at) => at > 0 && start < titleShards[at - 1]!)) refuse('manifest', 'has no title shards in order')
   if (!isPlainObject(wordFiles) || !isCounts(Object.values(wordFiles))) refuse('manifest', 'has no list of vocabulary files')
   return file as unknown as SearchMeta
+}
+
+/** A data file's address, in the folder the manifest names for it; refused where it names none. */
+export function addressOf(meta: SearchMeta, path: string): string {
+  return dataAddress(meta, path) ?? refuse('manifest', `names no folder for ${path}`)
 }
 
 /** A block's items' titles and addresses; `n` and the manifest say which items it must hold. */

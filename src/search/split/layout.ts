@@ -3,9 +3,13 @@
  * writes it (build.ts) and the dialog that reads it (engine.ts).
  *
  * The dialog first fetches the manifest, /search.json (revalidated on each
- * visit); it names the folder of this build's other files,
- * /search/<content hash>/, which never change under their address (cached
- * for a year), so a visitor's files always come from one build.
+ * visit). The other files are in folders, /search/<content hash>/, each
+ * of a run of a few dozen files (folderGroupOf) and named by their
+ * content, which the manifest names: a file never changes under its
+ * address (cached for a year), and a visitor's files always come from one
+ * build. An edit changes a few files of the 11,000 at 110,000 items, and
+ * only their runs' folders are new: one folder for every file moved every
+ * file.
  *
  * Items are numbered in storage order (order.ts). In the data folder,
  * every file is small JSON:
@@ -39,7 +43,7 @@ export const SEARCH_META_URL = '/search.json'
 export const SEARCH_DATA_ROOT = '/search/'
 
 /** Changes when any file's layout does: a manifest of another version is refused, not misread. */
-export const SPLIT_INDEX_VERSION = 1
+export const SPLIT_INDEX_VERSION = 2
 
 /** The dialog lists at most this many results; a precomputed answer keeps as many. */
 export const ANSWER_DEPTH = 50
@@ -47,8 +51,8 @@ export const ANSWER_DEPTH = 50
 /** What the manifest says about the build's files. */
 export interface SearchMeta {
   version: typeof SPLIT_INDEX_VERSION
-  /** The data folder, "/search/<hash>/". */
-  base: string
+  /** Each group's folders (folderGroupOf), one after another, FOLDER_DIGITS characters each: "/search/<folder>/". */
+  folders: Record<string, string>
   /** How many items the index has. */
   items: number
   /** Items per block. */
@@ -113,3 +117,40 @@ export const tokenShardOf = (trigram: string, shards: number) => hashText(trigra
 
 /** The answer shard a one-word query's answer is in. */
 export const answerShardOf = (word: string, shards: number) => hashText(word) % shards
+
+/**
+ * Files of each numbered kind whose folder is named for them together. A
+ * guide retitled at 110,000 items changed 139 of the 11,321 files: one
+ * block, 5 token shards, a title shard, 13 short strings' files, 2 of the
+ * vocabulary's and 116 answer shards (each word its title holds, and each
+ * start of one, whose best 50 it is among: by the word's hash, all over).
+ * In runs of 32 and 64, such a retitle places some 2,000 files anew, and
+ * the manifest names some 400 folders at 110,000 items (some 2.5 KB
+ * gzipped); in runs of 8, the answers' folders alone were 6 KB more.
+ */
+export const FILES_A_FOLDER = { blocks: 64, tokens: 32, titles: 32, pairs: 64, answers: 32 } as const
+
+/** Characters of a folder's name: hexadecimal digits of its files' hash, 48 bits. */
+export const FOLDER_DIGITS = 12
+
+/**
+ * The group a data file is in, by its path (dataPath), and its place in
+ * it: the group's folders are named one after another in the manifest's
+ * `folders[group]`. A numbered kind's files go in runs (FILES_A_FOLDER),
+ * each run a folder; a short string's file goes with those of the strings
+ * that start with its first character, a vocabulary file with its
+ * group's, each such group one folder.
+ */
+export function folderGroupOf(path: string): { group: string; run: number } {
+  const numbered = /^(blocks|tokens|titles|pairs|answers)\/(\d+)\.json$/.exec(path)
+  if (numbered) return { group: numbered[1]!, run: Math.floor(Number(numbered[2]) / FILES_A_FOLDER[numbered[1] as keyof typeof FILES_A_FOLDER]) }
+  const named = /^(short|words)\/([^-.]+)[-.]/.exec(path)
+  return { group: named ? `${named[1]}/${named[2]}` : path, run: 0 }
+}
+
+/** A data file's address: in its folder, as the manifest names it; undefined where it names none. */
+export function dataAddress(meta: Pick<SearchMeta, 'folders'>, path: string): string | undefined {
+  const { group, run } = folderGroupOf(path)
+  const folder = Object.hasOwn(meta.folders, group) ? meta.folders[group]!.slice(run * FOLDER_DIGITS, (run + 1) * FOLDER_DIGITS) : ''
+  return folder.length === FOLDER_DIGITS ? `${SEARCH_DATA_ROOT}${folder}/${path}` : undefined
+}

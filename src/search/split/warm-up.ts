@@ -3,7 +3,7 @@ import { BestFirst } from './best-first'
 import { createSplitSearch } from './engine'
 import { decodeBlock, decodePairs, decodeShort, decodeTitleShard, decodeTokenShard } from './files'
 import { encodeIds } from './id-list'
-import { dataPath, type SearchMeta } from './layout'
+import { dataPath, SPLIT_INDEX_VERSION, type SearchMeta } from './layout'
 import { keysFromLists } from './list-rank'
 import { fitsOfAll, fitsWithin, listsFromShort, listsFromTokens } from './word-fits'
 
@@ -22,8 +22,8 @@ export async function warmUpSplitSearch(rounds = 3): Promise<void> {
   const items = 6000
   const comparisons = 1000
   const meta: SearchMeta = {
-    version: 1,
-    base: '/search/0/',
+    version: SPLIT_INDEX_VERSION,
+    folders: {},
     items,
     blockSize: 4,
     blockBytes: 200,

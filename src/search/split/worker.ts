@@ -1,5 +1,5 @@
 import { createSplitSearch, type SplitSearch } from './engine'
-import { decodeMeta } from './files'
+import { addressOf, decodeMeta } from './files'
 import { SEARCH_META_URL } from './layout'
 import { warmUpSplitSearch } from './warm-up'
 import type { FromSearchWorker, ToSearchWorker } from './worker-protocol'
@@ -33,7 +33,7 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
 
 const engine: Promise<SplitSearch> = fetchText(SEARCH_META_URL).then((text) => {
   const meta = decodeMeta(JSON.parse(text))
-  return createSplitSearch(meta, (path) => fetchText(meta.base + path))
+  return createSplitSearch(meta, (path) => fetchText(addressOf(meta, path)))
 })
 engine.then(
   () => {

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib'
 import type { SearchItem } from '../../../src/search/search-index'
 import { buildSplitIndex, type SplitIndexOptions } from '../../../src/search/split/build'
 import { createSplitSearch } from '../../../src/search/split/engine'
+import { addressOf } from '../../../src/search/split/files'
 
 /**
  * A split index of these items served from memory, as the dialog would
@@ -14,8 +15,8 @@ export function splitIndexOf(items: readonly SearchItem[], options: SplitIndexOp
   const open = () => {
     const fetched: { path: string; gzip: number }[] = []
     const engine = createSplitSearch(meta, async (path) => {
-      const content = byPath.get(meta.base + path)
-      if (content === undefined) throw new Error(`no such file: ${meta.base}${path}`)
+      const content = byPath.get(addressOf(meta, path))
+      if (content === undefined) throw new Error(`no such file: ${addressOf(meta, path)}`)
       fetched.push({ path, gzip: gzipSync(content).length })
       return content
     })

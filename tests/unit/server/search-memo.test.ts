@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { prepareItem } from '../../../src/search/rank'
 import { searchItemOf } from '../../../src/search/search-index'
-import { SEARCH_META_URL, type SearchMeta } from '../../../src/search/split/layout'
 import { extraGroup, type GroupMemo, type OutputFile } from '../../../src/server/site-files'
 import { registryOf, siteFrontmatters, siteTools } from '../site-content'
 
@@ -18,9 +17,8 @@ function memoInMemory(live?: Map<string, unknown>) {
 
 const searchOf = (frontmatters: typeof siteFrontmatters, memo?: GroupMemo) => extraGroup(registryOf(frontmatters, siteTools), 'search', memo).files
 const answersIn = (files: OutputFile[]) => {
-  const meta = JSON.parse(files.find((file) => `/${file.path}` === SEARCH_META_URL)!.content) as SearchMeta
   const answers = new Map<string, number>()
-  for (const file of files.filter((file) => file.path.startsWith(`${meta.base.slice(1)}answers/`))) {
+  for (const file of files.filter((file) => /^search\/[0-9a-f]+\/answers\//.test(file.path))) {
     const { words, totals } = JSON.parse(file.content) as { words: string[]; totals: number[] }
     words.forEach((word, at) => answers.set(word, totals[at]!))
   }
