@@ -238,6 +238,8 @@ async function buildOnce(kept = {}, { toolNames, onlyTools = false, watching = f
   }
   const searchOnThread = contentOk ? await startSearchOnThread({ ...extrasPlaces, site, thread: searchThread }) : undefined
   if (watching) keptSearchMemo = searchMemoFile(extrasPlaces)
+  /** @type {Promise<import('./cards/write.mjs').CardStats> | undefined} the few cards drawn beside the pages (writeCards, beside) */
+  let cardsBeside
   // Before the pages: rendering imports every page module into this thread, and with 5,000 of them
   // held, the card workers' memory on top would take the build past 2 GB.
   await step('cards', async () => {
@@ -248,7 +250,11 @@ async function buildOnce(kept = {}, { toolNames, onlyTools = false, watching = f
     const jobs = keptJobs ?? site.socialCards()
     if (watching) kept.cardJobs = jobs
     const thread = watching ? (cardThread ??= new KeptCardThread()) : undefined
-    console.log(`  ${describeCards(await writeCards(jobs, { placement, cacheDir: path.join(root, '.build', 'cache', 'cards'), kept: thread }))}`)
+    // A few cards drawn beside the pages: an edit's build goes on to them meanwhile, and waits for the cards after them.
+    const written = await writeCards(jobs, { placement, cacheDir: path.join(root, '.build', 'cache', 'cards'), kept: thread, beside: true })
+    if (!written.beside) return console.log(`  ${describeCards(written)}`)
+    console.log(`  ${written.cards} social cards: ${written.rendered} to draw beside the pages`)
+    cardsBeside = written.beside
   })
   // From here every page is compressed as it is placed, on the compressor's thread, while the next is rendered (build/compress.mjs).
   const compressor = startCompressing({ placement, cacheDir: compressedCache, heldIdentities: watching ? (kept.compressedIdentities ??= new Map()) : undefined })
@@ -302,6 +308,7 @@ async function buildOnce(kept = {}, { toolNames, onlyTools = false, watching = f
     }
     stopCompacting()
     await extras.pending
+    if (cardsBeside) console.log(`  ${describeCards(await cardsBeside)} (beside the pages)`)
     // How long rendering and placing the pages took: what an edit's pages cost, told apart from the build's own work (the bench's figure).
     // Those a build that will fail renders are for its report alone (render-pages.mjs, forReport).
     const notKept = contentOk || rendered === 0 ? '' : ' for the report alone, not kept'

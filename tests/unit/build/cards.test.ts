@@ -53,6 +53,27 @@ describe('writeCards', () => {
     expect(describeCards(stats)).toMatch(/^3 social cards: 1 drawn in \d+ ms on 1 thread \(satori [\d.]+ \+ resvg [\d.]+ ms a card\), 2 from cache$/)
   }, 30_000)
 
+  it('draws a few new cards beside what the caller goes on with, when asked, and places them before `beside` settles', async () => {
+    const dist = path.join(work, 'dist-beside')
+    const edited = [jobs[0]!, job('/guides/a', { title: 'A Title Drawn Beside' }), jobs[2]!]
+    const written = await writeCards(edited, { placement: new Placement(dist), cacheDir, threads: 1, beside: true })
+    expect(written).toMatchObject({ cards: 3, rendered: 1, fromCache: 2 })
+    expect(written.beside).toBeInstanceOf(Promise)
+    const stats = await written.beside!
+    expect(stats).toMatchObject({ cards: 3, rendered: 1, fromCache: 2, workers: 1 })
+    expect(describeCards(stats)).toMatch(/^3 social cards: 1 drawn in \d+ ms on 1 thread/)
+    for (const { file } of edited) expect(pngSize(readFileSync(path.join(dist, file)))).toEqual({ width: 1200, height: 630 })
+    // Nothing to draw, or more than one thread's worth: drawn and placed before the answer, as without.
+    const none = await writeCards(edited, { placement: new Placement(path.join(work, 'dist-beside-2')), cacheDir, threads: 1, beside: true })
+    expect(none).toMatchObject({ rendered: 0, fromCache: 3 })
+    expect(none.beside).toBeUndefined()
+    const many = Array.from({ length: 13 }, (_, n) => job(`/guides/many-${n}`, { title: `Many Cards, Number ${n}` }))
+    const all = await writeCards(many, { placement: new Placement(path.join(work, 'dist-beside-3')), cacheDir, threads: 1, beside: true })
+    expect(all).toMatchObject({ rendered: 13 })
+    expect(all.beside).toBeUndefined()
+    for (const { file } of many) expect(pngSize(readFileSync(path.join(work, 'dist-beside-3', file)))).toEqual({ width: 1200, height: 630 })
+  }, 60_000)
+
   it('draws a few new cards on the thread a build that stays running keeps, save after save: the same bytes, one thread', async () => {
     const kept = new KeptCardThread()
     try {
