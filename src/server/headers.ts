@@ -53,7 +53,7 @@ export function headerRules(csp: string = contentSecurityPolicy()): HeaderRule[]
     },
     {
       path: '/search/*',
-      comment: "The site search's data: each build's in a folder named by its content (search.json names it), so these never change.",
+      comment: "The site search's data: in folders named by their content (search.json names them), so these never change.",
       headers: { 'Cache-Control': IMMUTABLE },
     },
     {

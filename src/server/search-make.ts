@@ -10,7 +10,7 @@ const ANSWERS_LAYOUT = 'split answers 4'
 
 /**
  * The site search's files from its items (search-files.ts): its manifest,
- * search.json, and its data under search/<version>/
+ * search.json, and its data in folders search/<version>/
  * (src/search/split/layout.ts). Each make's answers are kept for the next
  * (kept-answers.ts): in memory in a build that stays running, with its
  * lists, and in the group's memo for the next process. A guide retitled

@@ -14,7 +14,7 @@ export async function suggestOver(
   meta: SearchMeta,
   /** Whether a word is in any item. */
   occurs: (word: string) => Promise<boolean>,
-  /** A vocabulary file's text, by its path in the data folder. */
+  /** A vocabulary file's text, by its path among the data files ("words/4n-0.json"). */
   load: <T>(path: string, decode: (json: unknown) => T) => Promise<T>,
   /** Whether a query finds anything. */
   finds: (query: string) => Promise<boolean>,

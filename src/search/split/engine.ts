@@ -22,7 +22,7 @@ export interface SplitSearch {
 
 /**
  * Search over the split index (layout.ts), fetching only what a query
- * needs. `load` fetches a data file's text by its path in the data folder
+ * needs. `load` fetches a data file's text by its path among the data files
  * (and rejects when it cannot); `now` is the clock the work is timed with.
  *
  * A one-word query the build answered whole costs one small file. Any

@@ -16,8 +16,9 @@ export type IndexFiles = ReturnType<typeof createIndexFiles>
  * The split index's files (layout.ts), each fetched when a query first
  * needs it and kept, decoded, for the next: a word's lists, the titles
  * starting with a phrase, the blocks of items, the comparisons' names and
- * the build's answers. `load` fetches a data file's text by its path in
- * the data folder (and rejects when it cannot); the time spent decoding
+ * the build's answers. `load` fetches a data file's text by its path
+ * ("blocks/3.json", in the folder the manifest names for it: layout.ts)
+ * (and rejects when it cannot); the time spent decoding
  * is added to the query's stopwatch. The query engine (engine.ts) decides
  * what to read; this keeps what has been read.
  */

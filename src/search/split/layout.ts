@@ -11,7 +11,7 @@
  * only their runs' folders are new: one folder for every file moved every
  * file.
  *
- * Items are numbered in storage order (order.ts). In the data folder,
+ * Items are numbered in storage order (order.ts). In the data folders,
  * every file is small JSON:
  * - answers/<n>.json: the whole answer (count and best 50) of the one-word
  *   queries that match many items, by the word's hash (answers.ts);
@@ -39,7 +39,7 @@ import { hashText } from '../../shared/content-hash'
 /** The manifest's address: the one file the dialog fetches first. */
 export const SEARCH_META_URL = '/search.json'
 
-/** The folder under which each build's data folder is written. */
+/** The folder under which the data's folders are written. */
 export const SEARCH_DATA_ROOT = '/search/'
 
 /** Changes when any file's layout does: a manifest of another version is refused, not misread. */
@@ -100,7 +100,7 @@ export function trigramsOf(word: string): string[] {
 /** The tokens of a lower-cased text: what a query word (which has no whitespace) can be found inside. */
 export const tokensOf = (text: string): string[] => text.split(/\s+/).filter(Boolean)
 
-/** The paths of the data files, relative to the data folder. */
+/** The paths of the data files, relative to their folder ("blocks/3.json"): folderGroupOf says which. */
 export const dataPath = {
   answers: (shard: number) => `answers/${shard}.json`,
   tokens: (shard: number) => `tokens/${shard}.json`,

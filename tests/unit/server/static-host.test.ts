@@ -19,7 +19,7 @@ describe('the headers a path gets, read from the _headers the build writes', () 
     for (const pathname of ['/', '/about', '/about/', '/tools', '/tools/notion', '/tools/notion.json', '/tools/names/no.json', '/tools/finder.json', '/tools/names-search.json', '/search.json', '/sitemap.xml', '/feed.xml', '/404.html']) {
       expect(headersFor(blocks, pathname)['Cache-Control'], pathname).toBe('no-cache')
     }
-    // The search's data: in a folder named by its content, which search.json names.
+    // The search's data: in folders named by their content, which search.json names.
     expect(headersFor(blocks, '/search/0f3a9c2e11d4b7a8/tokens/12.json')['Cache-Control']).toBe(IMMUTABLE)
     // The finder's and the pickers' data likewise, named by tools/finder.json and tools/names-search.json.
     expect(headersFor(blocks, '/tool-data/finder/all/name/g0-1a2b3c4d5e6f7a8b/r0.json')['Cache-Control']).toBe(IMMUTABLE)
