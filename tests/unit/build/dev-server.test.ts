@@ -4,6 +4,8 @@ import path from 'node:path'
 import { stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pngSize } from '../../../src/seo/social-card'
+import { addressOf, decodeMeta } from '../../../src/search/split/files'
+import { dataPath } from '../../../src/search/split/layout'
 import { copyProject, DEV_START_LIMIT, startDevServer } from './project-copy'
 
 /** npm run dev renders every request like the build, picks up edits on save, and shows content errors by file and field. */
@@ -65,8 +67,8 @@ describe('npm run dev', { timeout: 30_000 }, () => {
   it('serves the search index and the not-found page', async () => {
     const manifest = await get('/search.json')
     expect(manifest.status).toBe(200)
-    const { base, short } = JSON.parse(manifest.html) as { base: string; short: string }
-    expect((await get(`${base}short/${short.charCodeAt(0).toString(16)}.json`)).status).toBe(200)
+    const meta = decodeMeta(JSON.parse(manifest.html))
+    expect((await get(addressOf(meta, dataPath.short(meta.short.charAt(0))))).status).toBe(200)
     const missing = await get('/no-such-page')
     expect(missing.status).toBe(404)
     expect(missing.html).toContain('Page Not Found')
