@@ -19,8 +19,23 @@ describe('npm run build -- --watch builds again after each save, from what it ke
   const file = (name: string) => path.join(project.dir, name)
   const watchingLines = () => output.split(WATCHING).length - 1
 
+  /**
+   * Until no build runs and the watch has printed nothing for half a second: a save's events can come apart, and the
+   * second build they start, after the first has ended, must not be taken for the build after the next test's save
+   * (it read the files before that save: once, a rating's second build was taken for a description's).
+   */
+  const settled = async () => {
+    let seen = output.length
+    for (let since = Date.now(), until = since + 60_000; Date.now() - since < 500 && Date.now() < until; ) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      const building = output.lastIndexOf('Building the site') > output.lastIndexOf(WATCHING)
+      if (output.length !== seen || building) [seen, since] = [output.length, Date.now()]
+    }
+  }
+
   /** What the build after a save printed, and the routes it rendered. */
   const buildAfter = async (save: () => void) => {
+    await settled()
     const before = watchingLines()
     const start = output.length
     save()
