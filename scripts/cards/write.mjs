@@ -242,27 +242,20 @@ export async function writeCards(jobs, { placement, cacheDir, threads = availabl
   /** @type {CardTask[]} */
   const tasks = [...missing.values()].map((entry) => ({ route: entry.route, layers: entry.job.layers, target: entry.cacheFile }))
   const workers = Math.max(0, Math.min(threads, Math.ceil(tasks.length / CARDS_PER_WORKER)))
+  const counts = { cards: placed.length, rendered: tasks.length, fromCache, workers }
   const drawn = async () => {
     const started = performance.now()
     const totals =
       tasks.length === 0 ? { satoriMs: 0, resvgMs: 0 } : kept && tasks.length <= CARDS_PER_WORKER ? await kept.draw(tasks) : await renderInWorkers(tasks, workers)
     const renderMs = performance.now() - started
     await eachLimited(needed, 32, (job) => place(placement, job, job.file, job.route))
-    return {
-      cards: placed.length,
-      rendered: tasks.length,
-      fromCache,
-      workers,
-      renderMs,
-      satoriMs: tasks.length ? totals.satoriMs / tasks.length : 0,
-      resvgMs: tasks.length ? totals.resvgMs / tasks.length : 0,
-    }
+    return { ...counts, renderMs, satoriMs: tasks.length ? totals.satoriMs / tasks.length : 0, resvgMs: tasks.length ? totals.resvgMs / tasks.length : 0 }
   }
   if (!beside || tasks.length === 0 || tasks.length > CARDS_PER_WORKER) return drawn()
   const later = drawn()
   // Awaited by the caller: a build that fails first fails for its own reason, not this one unheard.
   later.catch(() => {})
-  return { cards: placed.length, rendered: tasks.length, fromCache, workers, renderMs: 0, satoriMs: 0, resvgMs: 0, beside: later }
+  return { ...counts, renderMs: 0, satoriMs: 0, resvgMs: 0, beside: later }
 }
 
 /**

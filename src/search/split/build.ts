@@ -3,13 +3,13 @@ import { KIND_ORDER, pairOf, prepareItem, type RankedItem } from '../rank'
 import type { SearchItem } from '../search-index'
 import { mendedVocabulary, vocabularyOf } from '../suggest'
 import { wordsToAnswer } from './answers'
-import type { BlockFile, PairsFile, TitleShardFile } from './files'
+import { addressOf, type BlockFile, type PairsFile, type TitleShardFile } from './files'
 import { folderVersions } from './folder-version'
 import { answeredBefore, KEPT_DEPTH, keptAnswerOf, keptInMemory, listsFromBefore, touchedSince, type KeptSplit } from './kept-answers'
 import { answerShardFiles } from './answer-files'
 import { itemLists } from './item-lists'
 import { shortFiles, tokenShardFiles } from './list-files'
-import { ANSWER_DEPTH, dataAddress, dataPath, pairHash, SEARCH_META_URL, SPLIT_INDEX_VERSION, type SearchMeta } from './layout'
+import { ANSWER_DEPTH, dataPath, pairHash, SEARCH_META_URL, SPLIT_INDEX_VERSION, type SearchMeta } from './layout'
 import { storageOrder } from './order'
 import { vocabularyFileContents } from './vocabulary'
 
@@ -115,7 +115,7 @@ export function buildSplitIndex(items: readonly SearchItem[], options: SplitInde
   }
   return {
     meta,
-    files: [{ path: SEARCH_META_URL.slice(1), content: JSON.stringify(meta) }, ...data.map(([path, content]) => ({ path: dataAddress(meta, path)!.slice(1), content }))],
+    files: [{ path: SEARCH_META_URL.slice(1), content: JSON.stringify(meta) }, ...data.map(([path, content]) => ({ path: addressOf(meta, path).slice(1), content }))],
     kept: { items, answers: answers.answers, lists: { order, lists }, inMemory: { byTrigram, tokenShards: tokens.shards, vocabulary: counts, digests, answerShards: answers.shards } },
   }
 }
