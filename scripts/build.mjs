@@ -258,7 +258,7 @@ async function buildOnce(kept = {}, { toolNames, onlyTools = false, watching = f
   })
   // From here every page is compressed as it is placed, on the compressor's thread, while the next is rendered (build/compress.mjs).
   const compressor = startCompressing({ placement, cacheDir: compressedCache, heldIdentities: watching ? (kept.compressedIdentities ??= new Map()) : undefined })
-  placement.onPlaced = (file, record) => compressor.addRecord(file, record)
+  placement.onPlaced = (file, record, slot) => compressor.addRecord(file, record, slot)
   await step('pages', async () => {
     /** @type {Record<string, { file: string }>} Vite's manifest: each entry's output file. */
     const manifest = JSON.parse(await readFile(path.join(clientOut, '.vite/manifest.json'), 'utf8'))

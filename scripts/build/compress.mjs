@@ -197,9 +197,10 @@ export function startCompressing({ placement, cacheDir, heldIdentities }) {
    * look in the record of identities.
    * @param {string} file
    * @param {Placed} placed
+   * @param {number} [slot] its slot in the folder's list, where the placement told it (not looked up again)
    */
-  const keptAsTheyAre = (file, placed) => {
-    if (!placement.keepFormsHeld(file, placed.identity, formsMadeWith(settingsOf(file)))) return false
+  const keptAsTheyAre = (file, placed, slot = -1) => {
+    if (!placement.keepFormsHeld(file, placed.identity, formsMadeWith(settingsOf(file)), slot)) return false
     keptWithForms += 1
     return true
   }
@@ -250,12 +251,13 @@ export function startCompressing({ placement, cacheDir, heldIdentities }) {
    * Hands over a file by the placement's record of it, which is marked once handed (no set of every file's path): each file is compressed once.
    * @param {string} file
    * @param {Placed} placed
+   * @param {number} [slot] its slot in the folder's list, where the placement told it
    */
-  const hand = (file, placed) => {
+  const hand = (file, placed, slot = -1) => {
     if (placed.size === undefined || placed.size <= COMPRESS_OVER || HANDED in placed || !COMPRESSIBLE.has(path.extname(file).toLowerCase())) return
     Object.defineProperty(placed, HANDED, { value: true })
     total += 1
-    if (keptAsTheyAre(file, placed)) return
+    if (keptAsTheyAre(file, placed, slot)) return
     waiting.push([file, placed])
     pump()
   }
@@ -274,9 +276,10 @@ export function startCompressing({ placement, cacheDir, heldIdentities }) {
      * looked up again (at 100,000 tools, 330,000 files an edit's build).
      * @param {string} file relative to the site, with "/"
      * @param {Placed} record
+     * @param {number} [slot] its slot in the folder's list, when it was kept as the folder held it
      */
-    addRecord(file, record) {
-      hand(file, record)
+    addRecord(file, record, slot) {
+      hand(file, record, slot)
     },
     /**
      * Takes every file placed and not yet handed over, and waits for all of them.

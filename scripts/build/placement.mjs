@@ -64,7 +64,10 @@ export class Placement {
     this.folders = new Map()
     /** Files this build put in place (new or changed), for the log and the tests. */
     this.changed = 0
-    /** @type {((file: string, placed: Placed) => void) | undefined} told of each file once it is in place, with the record it was placed with first (record) */
+    /**
+     * @type {((file: string, placed: Placed, slot?: number) => void) | undefined} told of each file once it is in place, with the
+     *   record it was placed with first (record), and its slot in the folder's list when kept as the folder held it
+     */
     this.onPlaced = undefined
   }
 
@@ -112,9 +115,32 @@ export class Placement {
    */
   keepHeld(file, placed) {
     const slot = this.#heldToKeep(file, placed.identity)
-    if (slot < 0) return false
+    return slot >= 0 && this.keepAt(slot, file, placed)
+  }
+
+  /**
+   * The slot of `file` in the folder's list when the folder holds it as `identity` and this build has not placed it
+   * yet (keepAt then keeps it); else -1. Nothing is noted. A caller that must look before it keeps (placeByName, which
+   * keeps nothing unless every file of its group can be placed) looks up each path once, not twice: at 100,000 tools,
+   * the second look was some 0.2 s of a title's save.
+   * @param {string} file
+   * @param {string} identity
+   */
+  heldSlot(file, identity) {
+    return this.#heldToKeep(file, identity)
+  }
+
+  /**
+   * Places `file` as the folder holds it in `slot` (heldSlot), at once; false, with nothing noted, when this build
+   * placed it since.
+   * @param {number} slot
+   * @param {string} file
+   * @param {Placed} placed
+   */
+  keepAt(slot, file, placed) {
+    if (this.#kept[slot] !== undefined || (this.#added.size > 0 && this.#added.has(file))) return false
     this.#noteKept(slot, placed)
-    this.onPlaced?.(file, placed)
+    this.onPlaced?.(file, placed, slot)
     return true
   }
 
@@ -128,10 +154,11 @@ export class Placement {
    * @param {string} file
    * @param {string} identity
    * @param {(shared: string) => boolean} accepts
+   * @param {number} [slot] the file's slot, when onPlaced told it (not looked up again)
    * @returns {boolean}
    */
-  keepFormsHeld(file, identity, accepts) {
-    const at = this.held.at.get(file)
+  keepFormsHeld(file, identity, accepts, slot = -1) {
+    const at = slot >= 0 && slot % 3 === 0 ? slot / 3 : this.held.at.get(file)
     if (at === undefined || this.held.identities[at] !== identity) return false
     const shared = this.held.forms[at]
     if (shared === undefined || !accepts(shared)) return false
@@ -276,17 +303,17 @@ export class Placement {
   /**
    * Each of this build's files and what it is, in the order of records(), told to `each` without a tuple or a
    * generator's step a file: at 100,000 tools the compressor goes through 836,000 of them at its end (compress.mjs).
-   * @param {(file: string, placed: Placed) => void} each
+   * @param {(file: string, placed: Placed, slot: number) => void} each also told a kept file's slot in the folder's list (-1 for the others)
    * @param {{ forms?: boolean }} [options] forms: false passes by the compressed forms kept with their files
    */
   eachRecord(each, { forms = true } = {}) {
     this.held.at.forEach((at, file) => {
       for (let form = 0; form <= (forms && this.held.forms[at] !== undefined ? FORMS.length : 0); form += 1) {
         const kept = this.#keptAt(at * 3 + form)
-        if (kept !== undefined) each(HeldFiles.pathOf(file, form), kept)
+        if (kept !== undefined) each(HeldFiles.pathOf(file, form), kept, at * 3 + form)
       }
     })
-    this.#added.forEach((placed, file) => each(file, placed))
+    this.#added.forEach((placed, file) => each(file, placed, -1))
   }
 
   /**

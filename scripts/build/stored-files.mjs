@@ -98,14 +98,16 @@ export async function placeByName(files, { placement, cacheDir }) {
   const store = shardedFolder(cacheDir)
   let whole = true
   // Those the site holds already need no look at the store: at 100,000 tools, an edit's build holds every tool record.
-  const notHeld = files.filter(([file, name]) => !placement.holds(file, `file ${name}`))
+  // Each path looked up once, its slot kept for placing it.
+  const slots = files.map(([file, name]) => placement.heldSlot(file, `file ${name}`))
+  const notHeld = files.filter((_, at) => /** @type {number} */ (slots[at]) < 0)
   await eachLimited(notHeld, 32, async ([, name, size]) => {
     if (!whole) return
     // Only ever set to false: checks run side by side, and one that passes must not undo one that failed.
     if (!(await stat(store.at(name)).then((stats) => stats.size === size, () => false))) whole = false
   })
   if (!whole) return false
-  await linkStoredFiles(files, { placement, cacheDir })
+  await linkStoredFiles(files, { placement, cacheDir }, slots)
   return true
 }
 
@@ -113,10 +115,16 @@ export async function placeByName(files, { placement, cacheDir }) {
  * Puts files the store has whole at their paths in the site, by name.
  * @param {readonly [...StoredFile, ...unknown[]][]} files
  * @param {{ placement: Placement, cacheDir: string }} options
+ * @param {readonly number[]} [slots] each file's slot in the folder's list where it holds the file as it is (-1 where
+ *   not), as placement.heldSlot gave it: looked up when not given
  */
-export async function linkStoredFiles(files, { placement, cacheDir }) {
+export async function linkStoredFiles(files, { placement, cacheDir }, slots) {
   const store = shardedFolder(cacheDir)
   // Kept at once where held, without a promise each; the rest linked from the store.
-  const toLink = files.filter(([file, name, size]) => !placement.keepHeld(file, { identity: `file ${name}`, size }))
+  const toLink = files.filter(([file, name, size], at) => {
+    const identity = `file ${name}`
+    const slot = slots ? /** @type {number} */ (slots[at]) : placement.heldSlot(file, identity)
+    return !(slot >= 0 && placement.keepAt(slot, file, { identity, size }))
+  })
   await eachLimited(toLink, 16, ([file, name, size]) => placement.link(file, store.at(name), { identity: `file ${name}`, size }))
 }

@@ -141,6 +141,30 @@ export function carryThroughToolSaves(before: Registry, after: Registry, toolsBe
   }
 }
 
+/** The derived values a page's frontmatter saved into the site kept leaves as they were (keptThroughPageSaves), by name. */
+const keptByPageSaves = new Set<string>()
+
+/**
+ * Declares that a derived value is made from the tools and the tool list
+ * alone, which a page's frontmatter saved into the site a build kept never
+ * changes (server/frontmatter-saved.ts: no tool, no profile and no
+ * directory is such a page), so that the registry after such a save is
+ * given it as the one before worked it out (carryThroughPageSaves).
+ */
+export function keptThroughPageSaves(value: Derived<unknown>): void {
+  keptByPageSaves.add(value.name)
+}
+
+/**
+ * Gives `after`, the registry a page's frontmatter saved made of `before` (server/frontmatter-saved.ts), each value
+ * `before` worked out that such a save leaves as it was (keptThroughPageSaves): llms.txt's tools, which at 100,000
+ * tools were some 0.15 s of a guide's title saved to work out again.
+ */
+export function carryThroughPageSaves(before: Registry, after: Registry): void {
+  const memo = memoOf(after)
+  for (const [name, value] of values.get(before) ?? []) if (keptByPageSaves.has(name) && !memo.has(name)) memo.set(name, value)
+}
+
 /**
  * Works a derived value out through `view`, a registry that logs what is
  * read of `base` (render-dependencies.ts), so that what the value read is

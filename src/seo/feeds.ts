@@ -101,6 +101,19 @@ export function llmsTxt(
   tools: Pick<ReadonlyMap<string, LlmsTool>, 'get'> = new Map(),
   limits: { pagesPerSection: number; toolsPerField: number } = LLMS_LIMITS,
 ): string {
+  return llmsTxtWithTools(pages, site, llmsToolSection(pages, site.origin, tools, limits.toolsPerField), limits)
+}
+
+/**
+ * llms.txt with its tools' section made already (llmsToolSection): a build
+ * keeps that section while the tools and their profiles are as they were.
+ */
+export function llmsTxtWithTools(
+  pages: readonly FeedPage[],
+  site: { name: string; origin: string; tagline: string },
+  toolSection: string,
+  limits: { pagesPerSection: number } = LLMS_LIMITS,
+): string {
   const indexable = pages.filter((page) => !page.data.noindex)
   const line = (page: FeedPage) => `- [${page.data.title}](${absoluteUrl(page.route, site.origin)}): ${shortDescription(page.data.description)}`
   // Each page to its kind's list in one pass, not one pass of every page for each section.
@@ -116,7 +129,7 @@ export function llmsTxt(
     const more = all.length > shown.length && directory ? [`- [All ${all.length.toLocaleString('en-US')} ${title.toLowerCase()}](${absoluteUrl(directory, site.origin)}): the ${shown.length} newest are listed above.`] : []
     return shown.length ? `## ${title}\n\n${[...shown.map(line), ...more].join('\n')}` : ''
   })
-  sections.splice(4, 0, toolSection(ofKind.get('tool') ?? [], site.origin, tools, limits.toolsPerField))
+  sections.splice(4, 0, toolSection)
   return `# ${site.name}\n\n> ${site.tagline} Rankings are editorial; some links earn a commission, and vendor prices carry the date they were checked.\n\n${sections.filter(Boolean).join('\n\n')}\n`
 }
 
@@ -126,11 +139,14 @@ const byTitle = new Intl.Collator().compare
 /** A field's tools, best rated first, then by title. */
 const bestRatedFirst = (a: { page: FeedPage; tool?: LlmsTool }, b: { page: FeedPage; tool?: LlmsTool }) => (b.tool?.rating ?? 0) - (a.tool?.rating ?? 0) || byTitle(a.page.data.title, b.page.data.title)
 
-/** The tools, by field, best rated first: a field's first few profiles, and the finder for the rest. */
-function toolSection(profiles: readonly FeedPage[], origin: string, tools: Pick<ReadonlyMap<string, LlmsTool>, 'get'>, perField: number): string {
+/**
+ * llms.txt's section of tools, by field, best rated first: a field's first few indexed profiles, and the finder for the
+ * rest. Made from the tools' profiles among `pages` (in their order) and the tools alone.
+ */
+export function llmsToolSection(pages: readonly FeedPage[], origin: string, tools: Pick<ReadonlyMap<string, LlmsTool>, 'get'>, perField: number = LLMS_LIMITS.toolsPerField): string {
   const byField = new Map<string, { page: FeedPage; tool?: LlmsTool }[]>()
-  for (const page of profiles) {
-    if (page.data.kind !== 'tool') continue
+  for (const page of pages) {
+    if (page.data.kind !== 'tool' || page.data.noindex) continue
     const tool = tools.get(page.data.tool)
     const field = tool?.group ?? 'Other'
     const entries = byField.get(field) ?? []

@@ -13,6 +13,7 @@
  * (withFrontmatterSaved), without the keys.
  */
 import { isDeepStrictEqual } from 'node:util'
+import { carryThroughPageSaves } from '../content/derived'
 import { namedToolProblems, type PageEntry, type Registry } from '../content/entries'
 import { parseFrontmatterOnce } from '../content/frontmatter-check'
 import { computeLists, pageCount, type ListName } from '../content/listings'
@@ -159,5 +160,7 @@ function registryWithPages(before: Registry, replaced: ReadonlyMap<PageEntry, Pa
   const savedFiles = new Set([...replaced.keys()].map((page) => page.file))
   const todos = before.todos.filter((markers) => !savedFiles.has(markers.file))
   Object.assign(registry, { pages, byRoute, aliases, lists: newLists, todos })
+  // The values made from the tools and the tool list alone, as the registry before worked them out.
+  carryThroughPageSaves(before, registry)
   return { registry, lists, orders, relisted }
 }

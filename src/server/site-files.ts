@@ -9,7 +9,7 @@ import { nameSearchFiles, readAheadOfSplit, type KeptTexts } from '../catalogue/
 import { holdsReadTools, makesOf, noteMake } from '../catalogue/finder-live'
 import { NAME_SHARDS_URL, nameShards, nameShardUrl } from '../catalogue/name-shards'
 import { toolRoute } from '../content/tool-pages'
-import { atomFeed, llmsTxt } from '../seo/feeds'
+import { atomFeed, llmsToolSection, llmsTxtWithTools } from '../seo/feeds'
 import { robotsTxt, sitemapDataOf, sitemapFiles } from '../seo/sitemap'
 import { site } from '../shared/site'
 import type { Assets } from './Document'
@@ -21,7 +21,7 @@ import { renderPage } from './render'
 import { searchFiles, searchItems } from './search-files'
 import type { SearchItem } from '../search/search-index'
 import { trackReads } from './render-dependencies'
-import { derived, derivedOverPages, derivedOverTools } from '../content/derived'
+import { derived, derivedOverPages, derivedOverTools, keptThroughPageSaves } from '../content/derived'
 import { escapeRegExp } from '../shared/escape-regexp'
 
 import { checkLinks, type CheckedPage, type LinkCheckInput } from './link-check'
@@ -112,6 +112,14 @@ function toolNameShards(registry: Registry): OutputFile[] {
 const pagesAsListed = derivedOverPages('pages-as-listed', ({ route, data }) => ({ route, data }), (pages) => pages)
 
 /**
+ * llms.txt's section of tools, from the tool list (its indexed profiles) and the tools alone: a guide's title saved
+ * leaves it as it was, and so does a tool's rating saved that moves no field's best rated (the llms.txt group is then
+ * kept). Made in llms.txt, it read every tool and page, and was made again at every such save.
+ */
+const llmsTools = derived('llms-tools', (registry) => llmsToolSection(registry.lists.tool, site.origin, registry.tools))
+keptThroughPageSaves(llmsTools)
+
+/**
  * Every page's address and what the sitemap reads of its frontmatter (its
  * dates, whether it is indexed): read as one value, so a page's title or
  * description saved leaves the sitemap as it is.
@@ -136,9 +144,7 @@ export const EXTRA_GROUPS = {
   fields: (registry: Registry): OutputFile[] => [{ path: FIELDS_URL.slice(1), content: JSON.stringify([...registry.fields.fields.values()]) }],
   toolNames: (registry: Registry): OutputFile[] => [...toolNameShards(registry), ...nameSearchFiles(toolNames(registry)).files],
   feed: (registry: Registry): OutputFile[] => [{ path: 'feed.xml', content: atomFeed(pagesAsListed(registry), site) }],
-  // Each tool looked up through the registry as it then is: once it has noted reading every tool, the map itself, not its
-  // logging view (render-dependencies.ts), whose every read was some 0.08 s of a tools save at 100,000 tools.
-  llms: (registry: Registry): OutputFile[] => [{ path: 'llms.txt', content: llmsTxt(pagesAsListed(registry), site, { get: (id) => registry.tools.get(id) }) }],
+  llms: (registry: Registry): OutputFile[] => [{ path: 'llms.txt', content: llmsTxtWithTools(pagesAsListed(registry), site, llmsTools(registry)) }],
   aliases: (registry: Registry): OutputFile[] => [...aliasFiles(registry, site.origin), { path: '_redirects', content: redirectsFile(registry) }],
   headers: (): OutputFile[] => [{ path: '_headers', content: headersFile() }],
 } satisfies Record<string, (registry: Registry, memo?: GroupMemo) => OutputFile[]>

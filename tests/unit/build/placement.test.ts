@@ -80,6 +80,33 @@ describe('placing files in a folder that holds an earlier site', () => {
     expect([...second.identities()]).toEqual([['a.html', 'a1']])
   })
 
+  it('looks a held file up once: its slot, with nothing noted, then kept by it and told with it, unless placed since', async () => {
+    const dir = work()
+    const site = path.join(dir, 'site')
+    const first = new Placement(site)
+    for (const [file, identity] of [['a.html', 'a1'], ['a.html.br', 'br 1'], ['a.html.gz', 'gz 1'], ['b.html', 'b1'], ['c.html', 'c1']]) await first.write(file!, identity!, { identity: identity! })
+    const told: [string, number | undefined][] = []
+    const second = new Placement(site, first.identities())
+    second.onPlaced = (file, _, slot) => told.push([file, slot])
+    const a = second.heldSlot('a.html', 'a1')
+    const b = second.heldSlot('b.html', 'b1')
+    expect(a).toBeGreaterThanOrEqual(0)
+    expect(second.heldSlot('a.html', 'a2')).toBe(-1)
+    expect(second.heldSlot('d.html', 'd1')).toBe(-1)
+    // Looked up, nothing placed yet.
+    expect(second.size).toBe(0)
+    expect(second.keepAt(a, 'a.html', { identity: 'a1', size: 1 })).toBe(true)
+    expect(second.keepAt(a, 'a.html', { identity: 'a1', size: 1 })).toBe(false)
+    // Its forms kept by the slot it was told with, not looked up again.
+    expect(second.keepFormsHeld('a.html', 'a1', () => true, told[0]![1])).toBe(true)
+    // b placed anew between its look and its keeping: not kept.
+    await second.write('b.html', 'b, again', { identity: 'b2' })
+    expect(second.keepAt(b, 'b.html', { identity: 'b1' })).toBe(false)
+    expect(told).toEqual([['a.html', a], ['b.html', undefined]])
+    expect(await second.removeStale()).toBe(1)
+    expect([...second.identities()].sort()).toEqual([['a.html', 'a1'], ['a.html.br', 'br 1'], ['a.html.gz', 'gz 1'], ['b.html', 'b2']])
+  })
+
   it("keeps a file's two forms together only when the folder holds both of them as they are", async () => {
     const dir = work()
     const site = path.join(dir, 'site')

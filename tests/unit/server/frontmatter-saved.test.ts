@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest'
-import { derivedOverPages } from '../../../src/content/derived'
+import { describe, expect, it, vi } from 'vitest'
+import { derived, derivedOverPages, keptThroughPageSaves } from '../../../src/content/derived'
 import type { Registry } from '../../../src/content/entries'
 import type { KeptDerived } from '../../../src/server/dependency-digest'
 import { RUN } from '../../../src/server/run-hashes'
 import { withFrontmatterSaved, withFrontmatterSavedChecked } from '../../../src/server/frontmatter-saved'
+import { EXTRA_GROUPS } from '../../../src/server/site-files'
+import { llmsTxt } from '../../../src/seo/feeds'
+import { site as siteInfo } from '../../../src/shared/site'
 import { createCheckedSite, createSite, type CompiledPage } from '../../../src/server/site-core'
 import { FIELD_FILES, pageData, toolData } from '../fixtures'
 
@@ -63,6 +66,7 @@ describe('withFrontmatterSavedChecked', () => {
     ['derived:pages-as-listed'],
     ['derived:tool-names'],
     ['derived:comparisons-of-tools'],
+    ['derived:llms-tools'],
   ]
 
   /** The site before, every key hashed once (as a build does before a save); the site after saving `changes`; and the site made whole from the same pages. */
@@ -138,6 +142,25 @@ describe('withFrontmatterSavedChecked', () => {
     const { after, digests } = save({ '/content/guides/a.mdx': page(guide('Guide A', '2026-04-01')) })
     expect(after!.dependencyDigest(['derived:search-items'])).toBe(digests.get('derived:search-items'))
     expect(after!.dependencyDigest(['derived:pages-as-listed'])).not.toBe(digests.get('derived:pages-as-listed'))
+  })
+
+  it("gives the site after a guide's title saved the values made from the tools and the tool list alone, not worked out again; and llms.txt as a whole site makes it", () => {
+    const worked = vi.fn((registry: Registry) => registry.lists.tool.map((profile) => profile.route))
+    const profiles = derived('test:profiles-listed', worked)
+    keptThroughPageSaves(profiles)
+    const changes = { '/content/guides/c.mdx': page(guide('Guide C, retitled', '2026-08-01')) }
+    const before = site()
+    const listed = profiles(before.registry)
+    const after = withFrontmatterSavedChecked(before, { '/content/guides/c.mdx': { before: PAGES['/content/guides/c.mdx']!, after: changes['/content/guides/c.mdx'] } })!
+    expect(profiles(after.registry)).toBe(listed)
+    expect(worked).toHaveBeenCalledTimes(1)
+    const whole = site({ ...PAGES, ...changes })
+    const llms = (registry: Registry) => EXTRA_GROUPS.llms(registry)[0]!.content
+    // Its tools' section carried over, the rest made with the new title: what a whole site makes, and what llmsTxt makes of its pages.
+    expect(llms(before.registry)).toContain('[Vanta')
+    expect(llms(after.registry)).toContain('Guide C, retitled')
+    expect(llms(after.registry)).toBe(llms(whole.registry))
+    expect(llms(whole.registry)).toBe(llmsTxt(whole.registry.pages, siteInfo, whole.registry.tools))
   })
 
   const DECLINED: [string, Record<string, CompiledPage>][] = [
