@@ -220,10 +220,15 @@ export async function writeCards(jobs, { placement, cacheDir, threads = availabl
     namedBefore.set(job, { fingerprint, cacheDir, picture: shared })
     return shared
   }
-  const placed = jobs.map((job) => ({ job, route: job.route, file: job.file, ...pictureOf(job) }))
   // A card the staged site holds already, as this cache name, is kept at once, without a promise, and not looked for in
-  // the cache (placement.mjs): at 100,000 tools, an edit's build keeps 110,000 of them.
-  const needed = placed.filter((job) => !placement.keepHeld(job.file, { identity: job.identity }))
+  // the cache (placement.mjs): at 100,000 tools, an edit's build keeps 110,000 of them, each by its picture as its record
+  // (nothing is noted on a card's record: it is not compressed), with no object made for it.
+  /** @type {(ReturnType<typeof picture> & { job: CardJob, route: string, file: string })[]} */
+  const needed = []
+  for (const job of jobs) {
+    const shown = pictureOf(job)
+    if (!placement.keepHeld(job.file, shown)) needed.push({ job, route: job.route, file: job.file, ...shown })
+  }
   // The cards this build needs that the cache holds whole; one cut short is noted, and drawn again.
   const listed = new Set(needed.length > 0 ? await readdir(cacheDir) : [])
   const wanted = [...new Set(needed.map((job) => path.basename(job.cacheFile)).filter((name) => listed.has(name)))]
@@ -235,14 +240,14 @@ export async function writeCards(jobs, { placement, cacheDir, threads = availabl
   })
 
   // Pages whose cards look the same share one render.
-  /** @type {Map<string, (typeof placed)[number]>} */
+  /** @type {Map<string, (typeof needed)[number]>} */
   const missing = new Map()
   for (const job of needed) if (!cached.has(path.basename(job.cacheFile)) && !missing.has(job.cacheFile)) missing.set(job.cacheFile, job)
-  const fromCache = placed.length - needed.length + needed.filter((job) => cached.has(path.basename(job.cacheFile))).length
+  const fromCache = jobs.length - needed.length + needed.filter((job) => cached.has(path.basename(job.cacheFile))).length
   /** @type {CardTask[]} */
   const tasks = [...missing.values()].map((entry) => ({ route: entry.route, layers: entry.job.layers, target: entry.cacheFile }))
   const workers = Math.max(0, Math.min(threads, Math.ceil(tasks.length / CARDS_PER_WORKER)))
-  const counts = { cards: placed.length, rendered: tasks.length, fromCache, workers }
+  const counts = { cards: jobs.length, rendered: tasks.length, fromCache, workers }
   const drawn = async () => {
     const started = performance.now()
     const totals =
