@@ -9,8 +9,9 @@ import { readToolFile } from '../../../src/server/tools-reader'
 import { keysChangedByTools } from '../../../src/server/changed-keys'
 import { withToolsSavedChecked, type SavedTool } from '../../../src/server/tools-saved'
 import { FIELD_FILES, pageData, toolData } from '../fixtures'
-// The finder's summary of the catalogue is a derived value its component defines.
+// The finder's summary of the catalogue is a derived value its component defines; llms.txt's tools, one the site's files define.
 import '../../../src/mdx/ToolCatalogue'
+import { EXTRA_GROUPS } from '../../../src/server/site-files'
 
 /**
  * #32: a build that stays running takes a tools file's save into the site
@@ -87,6 +88,24 @@ describe('withToolsSavedChecked', () => {
     expect(redated.derivedKept().get('prices-checked')).not.toBe(keptDerived.get('prices-checked'))
     expect(redated.dependencyDigest(['derived:tool-names'])).toBe(before.dependencyDigest(['derived:tool-names']))
     expect(redated.derivedKept().get('tool-names')).toBe(keptDerived.get('tool-names'))
+  })
+
+  it("llms.txt's tools: as they were after a pros line, so llms.txt is kept; made again after a rating that reorders a field, as a whole site has them", () => {
+    const LLMS = ['derived:llms-tools']
+    const before = site()
+    before.dependencyDigest(LLMS)
+    const saveVanta = (data: Record<string, unknown>) => withToolsSavedChecked(before, { '/content/_tools/vanta.yaml': read('vanta', data) })!
+    const pros = { ...TOOLS.vanta, pros: ['Many integrations', 'Quick to set up'] }
+    expect(saveVanta(pros).dependencyDigest(LLMS)).toBe(before.dependencyDigest(LLMS))
+    // Vanta (4.7) below Drata (4.5): the field's order changes.
+    const rated = { ...TOOLS.vanta, rating: 4.1 }
+    const after = saveVanta(rated)
+    const whole = site({ ...TOOLS, vanta: rated })
+    expect(after.dependencyDigest(LLMS)).toBe(whole.dependencyDigest(LLMS))
+    expect(after.dependencyDigest(LLMS)).not.toBe(before.dependencyDigest(LLMS))
+    const llms = (registry: Registry) => EXTRA_GROUPS.llms(registry)[0]!.content
+    expect(llms(after.registry)).toBe(llms(whole.registry))
+    expect(llms(after.registry).indexOf('[Drata')).toBeLessThan(llms(after.registry).indexOf('[Vanta'))
   })
 
   it("a rating or a pros line: the finder's summary kept as it was, not made again; a shared feature's answer: made again, as a whole site has it", () => {
