@@ -163,6 +163,31 @@ describe('withFrontmatterSavedChecked', () => {
     expect(llms(whole.registry)).toBe(llmsTxt(whole.registry.pages, siteInfo, whole.registry.tools))
   })
 
+  it("makes again only the saved pages' views of a value made from each page's view, and the value a whole site makes", () => {
+    const viewed: string[] = []
+    const titles = derivedOverPages(
+      'test:titles-viewed',
+      (entry) => {
+        viewed.push(entry.route)
+        return { route: entry.route, title: entry.data.title }
+      },
+      (views) => views,
+    )
+    const changes = { '/content/guides/a.mdx': page(guide('Guide A, retitled', '2026-10-01')) }
+    const before = site()
+    const was = titles(before.registry)
+    expect(viewed.length).toBe(before.registry.pages.length)
+    viewed.length = 0
+    const after = withFrontmatterSavedChecked(before, { '/content/guides/a.mdx': { before: PAGES['/content/guides/a.mdx']!, after: changes['/content/guides/a.mdx'] } })!
+    const now = titles(after.registry)
+    // The saved guide, and the directory pages that list it (new entries, their share of the list made again).
+    expect(viewed).toContain('/guides/a')
+    expect(viewed.every((route) => route === '/guides/a' || after.registry.byRoute.get(route)?.listing !== undefined)).toBe(true)
+    expect(now).toEqual(titles(site({ ...PAGES, ...changes }).registry))
+    // A kept page's view is the one made before, as it was.
+    expect(now.find((view) => view.route === '/about')).toBe(was.find((view) => view.route === '/about'))
+  })
+
   const DECLINED: [string, Record<string, CompiledPage>][] = [
     ['a ranking left out of search (the relations leave it out)', { '/content/best/compliance.mdx': page(best('Best compliance tools', ['vanta', 'drata'], { noindex: true })) }],
     ['a ranking giving a tool another badge', { '/content/best/compliance.mdx': page(best('Best compliance tools', [{ id: 'vanta', badge: 'Best overall' }, 'drata'])) }],
