@@ -335,11 +335,14 @@ async function buildOnce(kept = {}, { toolNames, onlyTools = false, watching = f
     await keepPassed(linkRecordFile, targets, known.filesLinked)
     pageCount = summaries.length + 1 + extras.paths.filter((file) => file.endsWith('.html')).length
     // The route table, for the end-to-end tests; not deployed. Under .build/, so written whole like every file there.
-    // Not again for a site with only prose saved, whose routes are the build before's (at 100,000 tools, 20 MB).
+    // Not again for a site with only prose saved, whose routes are the build before's (at 100,000 tools, 20 MB), nor for
+    // one whose table is the one written (a title saved).
     if (!(kept.siteAsBefore && kept.routesWritten)) {
-      kept.routesWritten = false
-      await writeWhole(path.join(serverOut, 'routes.json'), JSON.stringify(site.routes(), null, 2))
-      kept.routesWritten = watching
+      const [routes, written] = [site.routes(), kept.routesWritten]
+      kept.routesWritten = undefined
+      const same = written?.length === routes.length && routes.every((row, at) => row === written[at] || JSON.stringify(row) === JSON.stringify(written[at]))
+      if (!same) await writeWhole(path.join(serverOut, 'routes.json'), JSON.stringify(routes, null, 2))
+      kept.routesWritten = watching ? routes : undefined
     }
     // Which routes this build rendered rather than took from the cache: what an edit cost, for the tests and the bench.
     await writeWhole(path.join(serverOut, 'rendered.json'), JSON.stringify(renderedRoutes))

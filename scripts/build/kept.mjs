@@ -28,7 +28,7 @@
  * @property {string[]} [memoFiles] the other files' groups' memo files, to read while the watch waits
  * @property {Map<string, unknown>} [compressedIdentities] the compressor's record of identities as the builds before read it (compressed-identities.mjs)
  * @property {PreparedStaging} [staging] the list of the folder the next build stages in, read while the watch waited, or as a failed build kept it
- * @property {boolean} [routesWritten] whether the build before wrote the route table (routes.json)
+ * @property {readonly unknown[]} [routesWritten] the route table (routes.json) as the build before wrote it, or as it was when a build wrote none
  */
 
 /**

@@ -67,9 +67,23 @@ const rowOf = (page: RoutedPage): RouteRow => {
   return row
 }
 
-/** The route table: one row a page, sorted by path so builds are reproducible. */
+/**
+ * The last table's order: its pages' routes, in the pages' order, and each row's page by its place in the table. A
+ * page's frontmatter saved makes new pages with the same routes in the same places, whose table has the same order.
+ */
+let lastOrder: { routes: readonly string[]; order: readonly number[] } | undefined
+
+/**
+ * The route table: one row a page, sorted by path so builds are reproducible. Pages whose routes are the last table's,
+ * in the same places, are put in its order, not sorted again: at 100,000 tools, sorting 110,600 paths was some 0.1 s
+ * of each of a build's saves that kept running (paths are unique, so the order is the routes' alone).
+ */
 export function routeTable(pages: readonly RoutedPage[]): RouteRow[] {
-  return pages.map(rowOf).sort((a, b) => a.path.localeCompare(b.path))
+  const last = lastOrder
+  if (last && last.routes.length === pages.length && pages.every((page, at) => page.route === last.routes[at])) return last.order.map((at) => rowOf(pages[at]!))
+  const order = pages.map((_, at) => at).sort((a, b) => pages[a]!.route.localeCompare(pages[b]!.route))
+  lastOrder = { routes: pages.map((page) => page.route), order }
+  return order.map((at) => rowOf(pages[at]!))
 }
 
 /** Where the prerendered HTML of a route is written inside dist/. */

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { outputFileForRoute, routeForFile, routeForPath, routeProblem, routeTable } from '../../../src/content/routes'
 
@@ -21,6 +22,22 @@ describe('routes', () => {
       { route: '/', file: 'content/index.mdx', data: { kind: 'home' as const } },
     ]
     expect(routeTable(pages).map((row) => row.path)).toEqual(['/', '/guides'])
+  })
+
+  it("is each page's row sorted by path, whether the pages before had the same routes in the same places or not (property)", () => {
+    const sorted = (pages: { route: string; file: string; data: { kind: 'guide' | 'page'; noindex?: boolean } }[]) =>
+      pages.map((page) => ({ path: page.route, file: page.file, kind: page.data.kind, output: outputFileForRoute(page.route), indexable: !page.data.noindex })).sort((a, b) => a.path.localeCompare(b.path))
+    const page = (route: string, kind: 'guide' | 'page' = 'guide', noindex = false) => ({ route, file: `content${route}.mdx`, data: { kind, noindex } })
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.stringMatching(/^\/[a-z-]{1,6}$/), { minLength: 1, maxLength: 30 }), fc.nat(), fc.boolean(), (routes, pick, shuffle) => {
+        const first = routes.map((route) => page(route))
+        expect(routeTable(first)).toEqual(sorted(first))
+        // New entries in the same places (a frontmatter saved: its kind and whether it is indexed changed), or another order.
+        const saved = first.map((each, at) => (at === pick % first.length ? page(each.route, 'page', true) : each))
+        const next = shuffle ? [...saved].reverse() : saved
+        expect(routeTable(next)).toEqual(sorted(next))
+      }),
+    )
   })
 
   it('asks for the route a path names: decoded, trailing slashes dropped, case kept', () => {
