@@ -338,7 +338,8 @@ async function buildOnce(kept = {}, { toolNames, onlyTools = false, watching = f
     // Not again for a site with only prose saved, whose routes are the build before's (at 100,000 tools, 20 MB), nor for
     // one whose table is the one written (a title saved).
     if (!(kept.siteAsBefore && kept.routesWritten)) {
-      const [routes, written] = [site.routes(), kept.routesWritten]
+      const routes = site.routes()
+      const written = kept.routesWritten
       kept.routesWritten = undefined
       const same = written?.length === routes.length && routes.every((row, at) => row === written[at] || JSON.stringify(row) === JSON.stringify(written[at]))
       if (!same) await writeWhole(path.join(serverOut, 'routes.json'), JSON.stringify(routes, null, 2))

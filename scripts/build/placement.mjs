@@ -114,7 +114,7 @@ export class Placement {
    * @returns {boolean}
    */
   keepHeld(file, placed) {
-    const slot = this.#heldToKeep(file, placed.identity)
+    const slot = this.heldSlot(file, placed.identity)
     return slot >= 0 && this.keepAt(slot, file, placed)
   }
 
@@ -127,7 +127,8 @@ export class Placement {
    * @param {string} identity
    */
   heldSlot(file, identity) {
-    return this.#heldToKeep(file, identity)
+    const slot = this.held.slotOf(file)
+    return slot >= 0 && this.held.holdsAt(slot, identity) && this.#kept[slot] === undefined && !this.#added.has(file) ? slot : -1
   }
 
   /**
@@ -467,17 +468,6 @@ export class Placement {
     }
     this.#added.set(file, placed)
     return false
-  }
-
-  /**
-   * The slot of `file` in the folder's list when the folder holds it as `identity` and this build has not placed it
-   * yet: it can be kept as it is. Else -1.
-   * @param {string} file
-   * @param {string} identity
-   */
-  #heldToKeep(file, identity) {
-    const slot = this.held.slotOf(file)
-    return slot >= 0 && this.held.holdsAt(slot, identity) && this.#kept[slot] === undefined && !this.#added.has(file) ? slot : -1
   }
 
   /**
