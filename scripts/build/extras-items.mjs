@@ -93,7 +93,7 @@ export async function placeItems(group, { site, placement, storeDir, recordFile,
     }
   }
   // A file missing from the store (or cut short) makes every kept item again: nothing is placed that cannot be.
-  if (kept.length > 0 && !(await placeByName(kept.flatMap((item) => item[3]), { placement, cacheDir: storeDir }))) {
+  if (kept.length > 0 && !(await placeByName(kept.flatMap((item) => item[3]), { placement, cacheDir: storeDir, run: recordFile }))) {
     toMake.push(...kept.map(([id]) => id))
     kept = []
   }

@@ -111,11 +111,25 @@ export class Placement {
    * and nothing is noted: it is then to be linked or written.
    * @param {string} file
    * @param {Placed} placed
+   * @param {Int32Array} [run] the run this lookup is of (slotRun), with
+   * @param {number} [index] its place in it
    * @returns {boolean}
    */
-  keepHeld(file, placed) {
-    const slot = this.heldSlot(file, placed.identity)
+  keepHeld(file, placed, run, index = 0) {
+    const slot = this.heldSlot(file, placed.identity, run, index)
     return slot >= 0 && this.keepAt(slot, file, placed)
+  }
+
+  /**
+   * A named run of this build's lookups in the folder's list: the same files in the same order build after build (its
+   * cards, its pages, a group's items), whose slots the list keeps by their places in the run (HeldFiles.runOf). The
+   * next build staged in this folder tries each lookup's slot first (heldSlot), and a slot whose place holds another
+   * path now is looked up: a run whose files moved costs its lookups, never a wrong slot.
+   * @param {string} name
+   * @param {number} length
+   */
+  slotRun(name, length) {
+    return this.held.runOf(name, length)
   }
 
   /**
@@ -125,10 +139,18 @@ export class Placement {
    * the second look was some 0.2 s of a title's save.
    * @param {string} file
    * @param {string} identity
+   * @param {Int32Array} [run] the run this lookup is of (slotRun): its slot there is tried first, and the one found kept
+   * @param {number} [index] its place in the run
    */
-  heldSlot(file, identity) {
-    const slot = this.held.slotOf(file)
-    return slot >= 0 && this.held.holdsAt(slot, identity) && this.#kept[slot] === undefined && !this.#added.has(file) ? slot : -1
+  heldSlot(file, identity, run, index = 0) {
+    let slot
+    if (run === undefined) slot = this.held.slotOf(file)
+    else {
+      const hint = /** @type {number} */ (run[index])
+      slot = this.held.slotFrom(file, hint)
+      if (slot !== hint) run[index] = slot
+    }
+    return slot >= 0 && this.held.holdsAt(slot, identity) && this.#kept[slot] === undefined && !(this.#added.size > 0 && this.#added.has(file)) ? slot : -1
   }
 
   /**

@@ -200,6 +200,8 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
   const identityOf = (/** @type {string} */ key, /** @type {RenderMeta} */ record) => `page ${key} ${record.dependencyDigest}`
   /** @type {string[]} each route's cache key, made once */
   const keys = new Array(rows.length)
+  // The routes in the same order build after build (the route table's): each one's slot in the staged list kept with it (placement.mjs).
+  const pagesRun = placement.slotRun('pages', rows.length)
   /** @type {boolean[]} by route: its indexed record was found unchanged in what it read, but the staged site does not hold its HTML */
   const unchangedNotHeld = new Array(rows.length).fill(false)
   /**
@@ -213,7 +215,7 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
     const fromIndex = indexed.get(row.path)
     if (fromIndex?.key !== key || !holdsFor(row.path, fromIndex)) return false
     const identity = identityOf(key, fromIndex)
-    if (!placement.keepHeld(row.output, { identity, size: fromIndex.htmlBytes })) {
+    if (!placement.keepHeld(row.output, { identity, size: fromIndex.htmlBytes }, pagesRun, at)) {
       unchangedNotHeld[at] = true
       return false
     }

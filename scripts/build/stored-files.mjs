@@ -92,14 +92,16 @@ function keep(store, name, bytes) {
  * the site holds them or the store has each whole; false (nothing placed)
  * when one is missing or cut short.
  * @param {readonly [...StoredFile, ...unknown[]][]} files each a StoredFile, and anything the caller keeps after it
- * @param {{ placement: Placement, cacheDir: string }} options
+ * @param {{ placement: Placement, cacheDir: string, run?: string }} options run: the name of the files' run of lookups in the
+ *   staged list, when they are a group's, in the same order build after build (Placement.slotRun)
  */
-export async function placeByName(files, { placement, cacheDir }) {
+export async function placeByName(files, { placement, cacheDir, run: runName }) {
   const store = shardedFolder(cacheDir)
   let whole = true
   // Those the site holds already need no look at the store: at 100,000 tools, an edit's build holds every tool record.
   // Each path looked up once, its slot kept for placing it.
-  const slots = files.map(([file, name]) => placement.heldSlot(file, `file ${name}`))
+  const run = runName === undefined ? undefined : placement.slotRun(runName, files.length)
+  const slots = files.map(([file, name], at) => placement.heldSlot(file, `file ${name}`, run, at))
   const notHeld = files.filter((_, at) => /** @type {number} */ (slots[at]) < 0)
   await eachLimited(notHeld, 32, async ([, name, size]) => {
     if (!whole) return

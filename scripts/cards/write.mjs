@@ -225,10 +225,12 @@ export async function writeCards(jobs, { placement, cacheDir, threads = availabl
   // (nothing is noted on a card's record: it is not compressed), with no object made for it.
   /** @type {(ReturnType<typeof picture> & { job: CardJob, route: string, file: string })[]} */
   const needed = []
-  for (const job of jobs) {
+  // The cards in the same order build after build: each one's slot in the staged list kept with it (placement.mjs).
+  const run = placement.slotRun('cards', jobs.length)
+  jobs.forEach((job, at) => {
     const shown = pictureOf(job)
-    if (!placement.keepHeld(job.file, shown)) needed.push({ job, route: job.route, file: job.file, ...shown })
-  }
+    if (!placement.keepHeld(job.file, shown, run, at)) needed.push({ job, route: job.route, file: job.file, ...shown })
+  })
   // The cards this build needs that the cache holds whole; one cut short is noted, and drawn again.
   const listed = new Set(needed.length > 0 ? await readdir(cacheDir) : [])
   const wanted = [...new Set(needed.map((job) => path.basename(job.cacheFile)).filter((name) => listed.has(name)))]

@@ -481,6 +481,52 @@ describe("the folder's list after a build, changed in place (heldAfter)", () => 
     )
   })
 
+  it("tries a run's slots from the build before, and gives the slot a lookup gives, whatever the list became since", () => {
+    const CHANGES = ['as it was', 'identity changed', 'removed', 'removed and added again', 'forms taken in'] as const
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...CHANGES), { minLength: 1, maxLength: 12 }), fc.boolean(), fc.boolean(), (changes, compact, longer) => {
+        const held = new HeldFiles()
+        changes.forEach((change, n) => {
+          held.add(`p${n}.html`, `i${n}`)
+          if (change === 'forms taken in') held.add(`p${n}.html.br`, `br k${n} br5 gz6`), held.add(`p${n}.html.gz`, `gz k${n} br5 gz6`)
+        })
+        // A form held as a file of its own is looked up in the run too, until it is taken in with its file.
+        const files = changes.flatMap((change, n) => (change === 'forms taken in' ? [`p${n}.html`, `p${n}.html.br`] : [`p${n}.html`]))
+        // A build before went through the run: each file's slot kept by its place in it.
+        const placement = new Placement('/nowhere', held)
+        const run = placement.slotRun('pages', files.length)
+        files.forEach((file, at) => expect(placement.keepHeld(file, { identity: held.identities[held.at.get(file)!]! }, run, at)).toBe(true))
+        expect([...run]).toEqual(files.map((file) => held.slotOf(file)))
+        // The list changed in place since, as a build's end and a watch's wait change it.
+        changes.forEach((change, n) => {
+          const file = `p${n}.html`
+          if (change === 'identity changed') held.set(file, `j${n}`)
+          if (change === 'removed' || change === 'removed and added again') held.remove(file)
+          if (change === 'removed and added again') held.add(file, `again ${n}`)
+        })
+        held.withFormsTakenIn()
+        if (compact) for (let n = 0; n < 2000; n += 1) held.add(`x${n}`, 'x'), held.remove(`x${n}`)
+        if (compact) expect(held.compactedIfSparse().places).toBeLessThan(2000)
+        // The next build staged here: the same run, found with the list, one lookup longer or not.
+        const next = new Placement('/nowhere', held)
+        const again = next.slotRun('pages', files.length + (longer ? 1 : 0))
+        expect([...again.subarray(0, files.length)]).toEqual([...run])
+        files.forEach((file, at) => {
+          const slot = held.slotOf(file)
+          expect(held.slotFrom(file, again[at]!), file).toBe(slot)
+          const identity = slot < 0 ? 'none' : held.identityAt(slot)
+          expect(next.heldSlot(file, identity, again, at), file).toBe(slot)
+          // The slot found is the run's now.
+          expect(again[at]).toBe(slot)
+        })
+        // A form's slot is looked up, never taken from a run.
+        const formed = changes.indexOf('forms taken in')
+        if (formed >= 0) expect(held.slotFrom(`p${formed}.html.br`, held.slotOf(`p${formed}.html`))).toBe(held.slotOf(`p${formed}.html.br`))
+      }),
+      { numRuns: 200 },
+    )
+  })
+
   it('makes its places again without the empty ones once those outnumber its files', () => {
     const held = new HeldFiles()
     for (let n = 0; n < 3000; n += 1) held.add(`p${n}.html`, `i${n}`, n % 2 ? `k${n} br5 gz6` : undefined)
