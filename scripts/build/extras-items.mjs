@@ -5,6 +5,7 @@
  * name). The record also names keys that cover what every item read (`tools` for each item's tool): while they are
  * unchanged, and so are the items, no item is checked alone.
  */
+import path from 'node:path'
 import { isRecord } from './cache-entries.mjs'
 import { isStoredFiles, placeByName, placeStoredFiles } from './stored-files.mjs'
 
@@ -93,7 +94,7 @@ export async function placeItems(group, { site, placement, storeDir, recordFile,
     }
   }
   // A file missing from the store (or cut short) makes every kept item again: nothing is placed that cannot be.
-  if (kept.length > 0 && !(await placeByName(kept.flatMap((item) => item[3]), { placement, cacheDir: storeDir, run: recordFile }))) {
+  if (kept.length > 0 && !(await placeByName(kept.flatMap((item) => item[3]), { placement, cacheDir: storeDir, run: path.basename(recordFile) }))) {
     toMake.push(...kept.map(([id]) => id))
     kept = []
   }

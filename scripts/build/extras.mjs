@@ -110,7 +110,7 @@ export async function placeExtras({ site, serverCode, placement, storeDir, cache
     started = performance.now()
     const recordFile = recordFileIn(cacheDir, serverCode, group)
     const record = await kept.read(recordFile, isExtrasRecord)
-    if (record && site.digestHolds(record.dependsOn, record.dependencyDigest) && (await placeByName(record.files, { placement, cacheDir: storeDir, run: recordFile }))) {
+    if (record && site.digestHolds(record.dependsOn, record.dependencyDigest) && (await placeByName(record.files, { placement, cacheDir: storeDir, run: path.basename(recordFile) }))) {
       paths.push(...record.files.map(([file]) => file))
       continue
     }

@@ -211,6 +211,36 @@ export class HeldFiles {
   }
 
   /**
+   * This list's runs (runOf) as slots of the list written line by line in `lineOf`'s order, where a file's own line is
+   * numbered as its place will be in the next process (publish.mjs, readList: each line is a place). A slot whose place
+   * has no line of its file is left to be looked up (-1), as a form's is.
+   * @param {Int32Array} lineOf each place's line, -1 where it has none
+   * @returns {Map<string, Int32Array>}
+   */
+  runsByLine(lineOf) {
+    /** @type {Map<string, Int32Array>} */
+    const runs = new Map()
+    /** @param {number} slot */
+    const slotByLine = (slot) => {
+      const line = slot >= 0 && slot % 3 === 0 ? (lineOf[slot / 3] ?? -1) : -1
+      return line < 0 ? -1 : line * 3
+    }
+    this.runs.forEach((slots, name) => runs.set(name, slots.map(slotByLine)))
+    return runs
+  }
+
+  /** Each place's line in the list its entries() write, -1 for an empty place. */
+  linesOfEntries() {
+    const lineOf = new Int32Array(this.places).fill(-1)
+    let line = 0
+    this.at.forEach((at) => {
+      lineOf[at] = line
+      line += 1
+    })
+    return lineOf
+  }
+
+  /**
    * The identity held in a slot.
    * @param {number} slot
    */

@@ -400,6 +400,24 @@ export class Placement {
   }
 
   /**
+   * This build's runs of lookups (slotRun) as slots of the list listEntries writes, for the next build staged in this
+   * folder in another process (publish.mjs): a run's file this build kept is on its own line of that list.
+   * @returns {Map<string, Int32Array>}
+   */
+  runsOfList() {
+    this.#notChangedInPlace()
+    const lineOf = new Int32Array(this.held.places).fill(-1)
+    let line = 0
+    this.held.at.forEach((at, file) => {
+      for (const [entry] of this.#placeEntries(file, at)) {
+        if (entry === file) lineOf[at] = line
+        line += 1
+      }
+    })
+    return this.held.runsByLine(lineOf)
+  }
+
+  /**
    * The list's entries for the files this build added: a file with its two forms where both are added with it.
    * @returns {Generator<[string, string, string?]>}
    */

@@ -112,7 +112,11 @@ const fieldText = (field) => (field.charCodeAt(0) === 34 ? JSON.parse(field) : f
  * with a tab between them, and where its two compressed forms are there
  * too, a tab and what their identities share (placement.mjs); then a tab
  * and the count of lines. Not a JSON array a line: parsing 836,000 of
- * them was most of reading the list.
+ * them was most of reading the list. After the count, where the build
+ * that wrote it had runs of lookups (placement.mjs, slotRun), their names
+ * and lengths as JSON and their slots in this list, in one line of
+ * base64 (runsLines); a list without them, or with them cut short or
+ * unreadable, is read without runs.
  * @param {string} folder
  * @param {string} list
  * @returns {Promise<HeldFiles | undefined>}
@@ -122,6 +126,10 @@ async function readList(folder, list) {
     const identity = await folderIdentity(folder)
     const files = new HeldFiles()
     let first = true
+    /** @type {HeldFiles | undefined} the list, once its count is read */
+    let listed
+    /** @type {string | undefined} the runs' names and lengths, once read */
+    let runsHeader
     for await (const lines of readLines(list)) {
       for (const line of lines) {
         if (first) {
@@ -130,18 +138,53 @@ async function readList(folder, list) {
           first = false
           continue
         }
+        if (listed) {
+          if (runsHeader === undefined) runsHeader = line
+          else return withRunsRead(listed, runsHeader, line)
+          continue
+        }
         const tab = line.indexOf('\t')
-        if (tab === 0) return line.slice(1) === String(files.places) ? files.withFormsTakenIn() : undefined
+        if (tab === 0) {
+          if (line.slice(1) !== String(files.places)) return undefined
+          listed = files.withFormsTakenIn()
+          continue
+        }
         if (tab < 0) return undefined
         const second = line.indexOf('\t', tab + 1)
         if (second < 0) files.add(fieldText(line.slice(0, tab)), fieldText(line.slice(tab + 1)))
         else files.add(fieldText(line.slice(0, tab)), fieldText(line.slice(tab + 1, second)), fieldText(line.slice(second + 1)))
       }
     }
-    return undefined
+    return listed
   } catch {
     return undefined
   }
+}
+
+/**
+ * The list with the runs read from its last two lines (runsLines), where they are whole; else as it is. Each slot is
+ * tried, and checked by its place's path, before it is taken (HeldFiles.slotFrom): runs that do not fit cost lookups.
+ * @param {HeldFiles} listed
+ * @param {string} header
+ * @param {string} payload
+ */
+function withRunsRead(listed, header, payload) {
+  try {
+    const named = JSON.parse(header)?.runs
+    const bytes = Buffer.from(payload, 'base64')
+    if (!Array.isArray(named) || bytes.length % 4 !== 0) return listed
+    const slots = new Int32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length))
+    /** @type {Map<string, Int32Array>} */
+    const runs = new Map()
+    let at = 0
+    for (const [name, length] of named) {
+      if (typeof name !== 'string' || !Number.isInteger(length) || length < 0 || at + length > slots.length) return listed
+      runs.set(name, slots.slice(at, at + length))
+      at += length
+    }
+    if (at === slots.length) listed.runs = runs
+  } catch {}
+  return listed
 }
 
 /**
@@ -149,17 +192,19 @@ async function readList(folder, list) {
  * @param {string} list
  * @param {Iterable<[file: string, identity: string, forms?: string]>} entries
  * @param {string} folder the folder's identity (folderIdentity), which a rename keeps
+ * @param {ReadonlyMap<string, Int32Array>} [runs] runs of lookups as slots of this list (Placement.runsOfList, HeldFiles.runsByLine)
  */
-export async function writeList(list, entries, folder) {
-  await writeWhole(list, inChunks(listLines(entries, folder)))
+export async function writeList(list, entries, folder, runs) {
+  await writeWhole(list, inChunks(listLines(entries, folder, runs)))
 }
 
 /**
  * The lines of a folder's list (writeList).
  * @param {Iterable<[file: string, identity: string, forms?: string]>} entries
  * @param {string} folder
+ * @param {ReadonlyMap<string, Int32Array>} [runs]
  */
-function* listLines(entries, folder) {
+function* listLines(entries, folder, runs) {
   yield `${JSON.stringify({ layout: LIST_LAYOUT, folder })}\n`
   let count = 0
   for (const [file, identity, forms] of entries) {
@@ -167,6 +212,24 @@ function* listLines(entries, folder) {
     count += 1
   }
   yield `\t${count}\n`
+  if (runs && runs.size > 0) yield* runsLines(runs)
+}
+
+/**
+ * A list's runs of lookups, after its count: their names and lengths as JSON, then every slot, run after run, as one
+ * line of base64 (at 100,000 tools, 330,000 slots in 1.8 MB). A one-shot build reads its folder's list anew, and with
+ * them tries each kept file's slot before it looks the file up, as a build that stays running does.
+ * @param {ReadonlyMap<string, Int32Array>} runs
+ */
+function* runsLines(runs) {
+  yield `${JSON.stringify({ runs: [...runs].map(([name, slots]) => [name, slots.length]) })}\n`
+  const all = new Int32Array([...runs.values()].reduce((sum, slots) => sum + slots.length, 0))
+  let at = 0
+  for (const slots of runs.values()) {
+    all.set(slots, at)
+    at += slots.length
+  }
+  yield `${Buffer.from(all.buffer, all.byteOffset, all.byteLength).toString('base64')}\n`
 }
 
 /**
@@ -245,7 +308,7 @@ export async function swapIn(root, dist, placement, { listLater = false } = {}) 
   const lists = listsFolder(root, dist)
   // Its identity now: a rename keeps it, and the folder is no longer here once renamed.
   const folder = await folderIdentity(staging)
-  if (!listLater) await writeList(path.join(lists, 'staging.json'), placement.listEntries(), folder)
+  if (!listLater) await writeList(path.join(lists, 'staging.json'), placement.listEntries(), folder, placement.runsOfList())
   if (existsSync(dist)) await rename(dist, previous)
   await rename(staging, dist)
   // The lists follow their folders; one that does not (cut short here) is not trusted, by its folder's identity.
@@ -253,7 +316,7 @@ export async function swapIn(root, dist, placement, { listLater = false } = {}) 
   if (!listLater) return void (await rename(path.join(lists, 'staging.json'), currentListFile(root, dist)))
   return async () => {
     const held = placement.heldAfter()
-    await writeList(currentListFile(root, dist), held.entries(), folder)
+    await writeList(currentListFile(root, dist), held.entries(), folder, held.runsByLine(held.linesOfEntries()))
     return { folder, held }
   }
 }

@@ -272,6 +272,70 @@ describe('the staging folder', () => {
     expect(fourth.placement.copied).toBe(true)
   })
 
+  it("writes a build's runs of lookups with its list: the next build staged in that folder, in a new process, tries each kept file's slot first", async () => {
+    const root = work()
+    const dist = path.join(root, 'dist')
+    /** One build as a new process makes it: the files kept or placed in one run of lookups, in this order. */
+    const build = async (files: [string, string][]) => {
+      const placement = await openStaging(root, dist)
+      const tried = placement.held.runs.get('pages')
+      const hints = tried ? [...tried] : []
+      const run = placement.slotRun('pages', files.length)
+      for (const [at, [file, text]] of files.entries()) {
+        if (!placement.keepHeld(file, { identity: text }, run, at)) await placement.write(file, text, { identity: text })
+      }
+      await placement.removeStale()
+      await swapIn(root, dist, placement)
+      return { placement, hints }
+    }
+    const files: [string, string][] = [['a.html', 'a1'], ['b.html', 'b1'], ['c.html', 'c1'], ['d.html', 'd1']]
+    await build(files)
+    await build(files)
+    await build(files)
+    // Staged in the second build's folder: its list, read anew, holds the run that build found, each slot the file's own.
+    const fourth = await build(files)
+    const held = (await openStaging(root, dist)).held
+    expect(fourth.hints).toHaveLength(files.length)
+    for (const [at, [file]] of files.entries()) expect(fourth.hints[at], file).toBeGreaterThanOrEqual(0)
+    // The run as the third build wrote it, read with its folder's list: every slot the one a lookup gives.
+    expect([...held.runs.get('pages')!]).toEqual(files.map(([file]) => held.slotOf(file)))
+  })
+
+  it("reads a list whose runs are cut short or unreadable without them, and a file changed since is looked up, not taken from the run", async () => {
+    const root = work()
+    const dist = path.join(root, 'dist')
+    const build = async (files: [string, string][]) => {
+      const placement = await openStaging(root, dist)
+      const run = placement.slotRun('pages', files.length)
+      for (const [at, [file, text]] of files.entries()) {
+        if (!placement.keepHeld(file, { identity: text }, run, at)) await placement.write(file, text, { identity: text })
+      }
+      await placement.removeStale()
+      await swapIn(root, dist, placement)
+      return placement
+    }
+    const files: [string, string][] = [['a.html', 'a1'], ['b.html', 'b1'], ['c.html', 'c1']]
+    for (let n = 0; n < 3; n += 1) await build(files)
+    const lists = path.join(root, '.build', 'publish')
+    const list = path.join(lists, readdirSync(lists)[0]!, 'previous.json')
+    const text = readFileSync(list, 'utf8')
+    const lines = text.split('\n')
+    // The count, then the runs' names and lengths, then their slots.
+    expect(lines.at(-4)).toBe('\t3')
+    expect(JSON.parse(lines.at(-3)!)).toEqual({ runs: [['pages', 3]] })
+    for (const damaged of [text.slice(0, text.length - 3), `${lines.slice(0, -3).join('\n')}\n{"runs":[["pages",9]]}\n${lines.at(-2)}\n`, `${lines.slice(0, -3).join('\n')}\n{"runs":[["pages",2]]}\n${lines.at(-2)}\n`, `${lines.slice(0, -2).join('\n')}\n`]) {
+      writeFileSync(list, damaged)
+      const placement = (await prepareStaging(root, dist))!
+      expect(placement.held.at.size).toBe(3)
+      expect(placement.held.runs.size).toBe(0)
+      writeFileSync(list, text)
+    }
+    // b.html changed since its slot was found: its slot is the run's, but not as it is held, and it is placed anew.
+    const next = await build([['a.html', 'a1'], ['b.html', 'b2'], ['c.html', 'c1']])
+    expect(next.changed).toBe(1)
+    expect(readFileSync(path.join(dist, 'b.html'), 'utf8')).toBe('b2')
+  })
+
   it('is still the site before the last one once the project is moved to another folder', async () => {
     const before = work()
     await publish(before, path.join(before, 'dist'), { 'a.html': 'a1', 'b.html': 'b1' })
@@ -524,6 +588,30 @@ describe("the folder's list after a build, changed in place (heldAfter)", () => 
         if (formed >= 0) expect(held.slotFrom(`p${formed}.html.br`, held.slotOf(`p${formed}.html`))).toBe(held.slotOf(`p${formed}.html.br`))
       }),
       { numRuns: 200 },
+    )
+  })
+
+  it("gives its runs as slots of the list its entries write, each kept file's slot the one the list read back gives", () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ forms: fc.boolean(), removed: fc.boolean() }), { minLength: 1, maxLength: 10 }), fc.integer({ min: 0, max: 1000 }), (places, seed) => {
+        const held = new HeldFiles()
+        places.forEach(({ forms }, n) => held.add(`p${n}.html`, `i${n}`, forms ? `k${n} br5 gz6` : undefined))
+        // A run in another order than the list's, with a form in it, and a file the list does not hold.
+        const files = places.map((_, n) => `p${(n * 7 + seed) % places.length}.html`)
+        files.push('p0.html.br', 'elsewhere.html')
+        const run = held.runOf('pages', files.length)
+        files.forEach((file, at) => (run[at] = held.slotOf(file)))
+        places.forEach(({ removed }, n) => removed && held.remove(`p${n}.html`))
+        held.add('added.html', 'x')
+        const runs = held.runsByLine(held.linesOfEntries())
+        // Read back as a new process reads the list its entries write: a place a line.
+        const read = new HeldFiles()
+        for (const [file, identity, forms] of held.entries()) read.add(file, identity, forms)
+        read.withFormsTakenIn()
+        const expected = files.map((file) => (file.endsWith('.br') ? -1 : read.slotOf(file)))
+        expect([...runs.get('pages')!]).toEqual(expected)
+      }),
+      { numRuns: 100 },
     )
   })
 
