@@ -14,7 +14,8 @@ import { readAheadIdentities } from './compressed-identities.mjs'
 import { writeRecordsLeft } from './extras.mjs'
 import { dropCutShortReads, heldMemoToReadAhead, holdGroupMemo, writeHeldMemos } from './group-memo.mjs'
 import { runSteps } from '../lib/steps.mjs'
-import { folderIdentity, prepareStaging, previousListFile, stagingPaths, writeList } from './publish.mjs'
+import { folderIdentity, prepareStaging, previousListFile, stagingPaths } from './publish.mjs'
+import { writeList } from './site-list.mjs'
 import { syncStaging } from './staging-sync.mjs'
 
 /**

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { HeldFiles } from '../../../scripts/build/held-files.mjs'
-import { folderIdentity, prepareStaging, previousListFile, stagingPaths, writeList } from '../../../scripts/build/publish.mjs'
+import { folderIdentity, prepareStaging, previousListFile, stagingPaths } from '../../../scripts/build/publish.mjs'
+import { writeList } from '../../../scripts/build/site-list.mjs'
 import { watchWait } from '../../../scripts/build/watch-wait.mjs'
 
 /** #32: what a build that stays running leaves to write while it waits, written then or before it stops. */
