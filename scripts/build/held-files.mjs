@@ -1,5 +1,5 @@
 /**
- * What a staging folder holds as a build starts (publish.mjs reads it
+ * What a staging folder holds as a build starts (site-list.mjs reads it
  * from the folder's list; placement.mjs notes what the build keeps of it),
  * with a file's two compressed forms held on the file's own entry.
  */
@@ -212,7 +212,7 @@ export class HeldFiles {
 
   /**
    * This list's runs (runOf) as slots of the list written line by line in `lineOf`'s order, where a file's own line is
-   * numbered as its place will be in the next process (publish.mjs, readList: each line is a place). A slot whose place
+   * numbered as its place will be in the next process (site-list.mjs, readList: each line is a place). A slot whose place
    * has no line of its file is left to be looked up (-1), as a form's is.
    * @param {Int32Array} lineOf each place's line, -1 where it has none
    * @returns {Map<string, Int32Array>}

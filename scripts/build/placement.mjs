@@ -351,7 +351,7 @@ export class Placement {
   }
 
   /**
-   * The folder's list after this build, as publish.mjs reads back what listEntries writes: the list the build began
+   * The folder's list after this build, as site-list.mjs reads back what listEntries writes: the list the build began
    * with, changed in place at the places this build did not keep as they were, with the files it added. At 100,000
    * tools a build keeps most of the 837,000 files, and making their list anew was some 0.2 s of each of the watch's
    * waits. The list the build began with is then the folder's no more, and this build's records are not to be asked
@@ -401,7 +401,7 @@ export class Placement {
 
   /**
    * This build's runs of lookups (slotRun) as slots of the list listEntries writes, for the next build staged in this
-   * folder in another process (publish.mjs): a run's file this build kept is on its own line of that list.
+   * folder in another process (site-list.mjs): a run's file this build kept is on its own line of that list.
    * @returns {Map<string, Int32Array>}
    */
   runsOfList() {
