@@ -229,15 +229,15 @@ export class HeldFiles {
     return runs
   }
 
-  /** Each place's line in the list its entries() write, -1 for an empty place. */
-  linesOfEntries() {
+  /** This list's runs as slots of the list its entries() write (runsByLine): a line each place, in the map's order. */
+  runsOfList() {
     const lineOf = new Int32Array(this.places).fill(-1)
     let line = 0
     this.at.forEach((at) => {
       lineOf[at] = line
       line += 1
     })
-    return lineOf
+    return this.runsByLine(lineOf)
   }
 
   /**

@@ -171,7 +171,7 @@ export async function swapIn(root, dist, placement, { listLater = false } = {}) 
   if (!listLater) return void (await rename(path.join(lists, 'staging.json'), currentListFile(root, dist)))
   return async () => {
     const held = placement.heldAfter()
-    await writeList(currentListFile(root, dist), held.entries(), folder, held.runsByLine(held.linesOfEntries()))
+    await writeList(currentListFile(root, dist), held.entries(), folder, held.runsOfList())
     return { folder, held }
   }
 }

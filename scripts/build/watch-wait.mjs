@@ -150,7 +150,7 @@ export function watchWait({ root, dist, compressedCache, pageCompiler, readAhead
     // Its list as it now is, as far as it was brought (each step leaves the list true of the folder).
     unwrittenStagingList = async () => {
       // Only while the folder is still the one the next build will stage in: a build begun since has taken it.
-      if ((await folderIdentity(previous).catch(() => undefined)) === staging.folder) await writeList(list, staging.held.entries(), staging.folder, staging.held.runsByLine(staging.held.linesOfEntries()))
+      if ((await folderIdentity(previous).catch(() => undefined)) === staging.folder) await writeList(list, staging.held.entries(), staging.folder, staging.held.runsOfList())
     }
   }
 

@@ -603,7 +603,7 @@ describe("the folder's list after a build, changed in place (heldAfter)", () => 
         files.forEach((file, at) => (run[at] = held.slotOf(file)))
         places.forEach(({ removed }, n) => removed && held.remove(`p${n}.html`))
         held.add('added.html', 'x')
-        const runs = held.runsByLine(held.linesOfEntries())
+        const runs = held.runsOfList()
         // Read back as a new process reads the list its entries write: a place a line.
         const read = new HeldFiles()
         for (const [file, identity, forms] of held.entries()) read.add(file, identity, forms)
