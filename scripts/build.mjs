@@ -23,7 +23,7 @@ import { takeUnreadable } from './build/cache-entries.mjs'
 import { buildClientOnce, buildServerOnce, codeFingerprints, contentCss, keptContentCss } from './build/code-cache.mjs'
 import { checkPages, compileChecked } from './build/pages.mjs'
 import { startCompressing } from './build/compress.mjs'
-import { compactWhileRendering, editOptionsMissing, EDIT_THREAD_LIMITS, growHeapByHalf, startedForEdit, stopCompacting, watchOptionsMissing } from './build/heap-flags.mjs'
+import { editOptionsMissing, EDIT_THREAD_LIMITS, growHeapByHalf, startedForEdit, watchOptionsMissing } from './build/heap-flags.mjs'
 import { watchMemory } from './build/memory.mjs'
 import { leaveBuild, openStaging, recoverEarlierBuild, swapIn } from './build/publish.mjs'
 import { renderPages, serverCodeHash } from './build/render-pages.mjs'
@@ -286,8 +286,6 @@ async function buildOnce(kept = {}, { toolNames, onlyTools = false, watching = f
       searchOnThread,
       remake: contentOk,
     })
-    // The main thread renders alone: once many pages have rendered, its heap is compacted at each full collection (build/heap-flags.mjs).
-    const onRender = compactWhileRendering
     const index = kept.index
     kept.index = undefined
     const { summaries, identities, rendered, reused, failures, renderedRoutes, renderingMs, pruned, ...after } = await renderPages({
@@ -297,7 +295,6 @@ async function buildOnce(kept = {}, { toolNames, onlyTools = false, watching = f
       placement,
       serverOut,
       cacheDir: renderCacheDir,
-      onRender,
       index,
       byKey: watching,
       forReport: !contentOk,
@@ -306,7 +303,6 @@ async function buildOnce(kept = {}, { toolNames, onlyTools = false, watching = f
       kept.index = after.index
       kept.memoFiles = extras.memoFiles
     }
-    stopCompacting()
     await extras.pending
     if (cardsBeside) console.log(`  ${describeCards(await cardsBeside)} (beside the pages)`)
     // How long rendering and placing the pages took: what an edit's pages cost, told apart from the build's own work (the bench's figure).

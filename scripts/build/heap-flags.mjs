@@ -1,5 +1,5 @@
 /**
- * The V8 flags the build sets as it goes (npm run build): how far the heap grows, and when it is compacted.
+ * The V8 flags the build sets as it goes (npm run build): how far the heap grows, and how large its young generation is.
  * Each figure behind them is in docs/performance.md.
  */
 import { statSync } from 'node:fs'
@@ -18,42 +18,22 @@ import { setFlagsFromString } from 'node:v8'
  */
 const HEAP_GROWING = '--heap-growing-percent=50'
 
-/**
- * The heap compacted at every full collection while the pages render. Each page leaves a few small
- * records that live to the end of the build among the megabytes of its render that die, and without
- * compaction the old space's pages each kept a few of them: at 100,000 tools the heap committed climbed
- * to 3.7 GB with 1.0 to 1.4 GB live. Compacted, it stayed within 60 MB of what was in use, and resident
- * memory at 2.0 to 2.5 GB, at the same pages a second. Set only once the card threads are done: with it,
- * their step took twice as long and held 4.4 GB. And unset once the pages are rendered: compacting moves
- * what is live into new pages before it lets the old ones go, and with the other files' large texts live
- * (the search index, 100,000 tool records, which were made after the pages then) each collection took the
- * build to 4.8 GB for a moment (docs/performance.md, sixteenth and seventeenth sessions).
+/*
+ * The heap is left to V8's own compaction while the pages render. From the sixteenth session to the hundredth it was
+ * compacted at every full collection from the thousandth page on (--compact-on-every-full-gc): each page then left a few
+ * small records that lived on among the megabytes of its render that died, and the heap committed climbed to 3.7 GB with
+ * 1.0 to 1.4 GB live. That growth is gone with the render as it is now (what ended it was not pinned down; the likely
+ * part is that each page's record is read back from its JSON, its strings one copy each: render-pages.mjs): in a cold build at 100,000 tools without the flag, the old space stayed at
+ * 1.5 to 1.56 GB, 1.2 to 1.5 GB of it in use, from the first page to the last. With it, V8 moved every page of the old
+ * space at each full collection, and each move took the build 1.2 GB higher for some two seconds, the live heap copied
+ * before the pages it left were let go: 3,326 to 3,573 MB at the three collections of one cold build and 4,091 MB in
+ * another, against 2,415 MB at most without it, the pages step 387 s against 402 (docs/performance.md, hundred-and-first
+ * session).
  */
-const RENDER_HEAP = '--compact-on-every-full-gc'
-/**
- * Pages rendered before the heap is compacted at every full collection. What compacting mends builds up
- * over thousands of renders; an edit's build renders a few pages among 100,000 reused, and there each
- * full collection would move the whole heap (the render index, the link summaries) for nothing.
- */
-const COMPACT_FROM = 1000
-const AFTER_RENDER_HEAP = '--no-compact-on-every-full-gc'
 
 /** From the cards step on: the heap grows by half at most past what was live (see HEAP_GROWING). */
 export function growHeapByHalf() {
   setFlagsFromString(HEAP_GROWING)
-}
-
-/**
- * Called with the number of pages rendered so far: from COMPACT_FROM on, the heap is compacted at every full collection.
- * @param {number} count
- */
-export function compactWhileRendering(count) {
-  if (count === COMPACT_FROM) setFlagsFromString(RENDER_HEAP)
-}
-
-/** Once the pages are rendered (see RENDER_HEAP). */
-export function stopCompacting() {
-  setFlagsFromString(AFTER_RENDER_HEAP)
 }
 
 /**

@@ -113,7 +113,6 @@ export function renderingClock() {
  * @param {Placement} options.placement where the site is staged
  * @param {string} options.serverOut the server bundle's folder
  * @param {string} options.cacheDir
- * @param {(rendered: number) => void} [options.onRender] told after each page rendered, with how many so far
  * @param {KeptIndex} [options.index] the render index as the build before in this process left it, taken in place of the file
  *   when its keys start from this build's (a build that stays running, scripts/build/watch.mjs: at 100,000 tools, reading the file was 0.6 s)
  * @param {boolean} [options.byKey] whether the index this build leaves names each key's routes, for the next build to
@@ -130,7 +129,7 @@ export function renderingClock() {
  *   from the build's own work;
  *   failures: the pages that could not be rendered, as their errors say; renderedRoutes: those not taken from the cache, in route order
  */
-export async function renderPages({ site, pages, assets, placement, serverOut, cacheDir, onRender = () => {}, index, byKey = false, forReport = false }) {
+export async function renderPages({ site, pages, assets, placement, serverOut, cacheDir, index, byKey = false, forReport = false }) {
   await mkdir(cacheDir, { recursive: true })
   const base = cacheKey(RECORD_LAYOUT, await serverCodeHash(serverOut), JSON.stringify(assets))
   const rows = site.routes()
@@ -280,7 +279,6 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
         summaries[at] = { route: row.path, links: found.links.map(intern), ids: found.ids && found.ids.map(intern) }
         rendered += 1
         fresh[at] = true
-        onRender(rendered)
         return
       }
       const record = JSON.stringify({ dependsOn, dependencyDigest: site.dependencyDigest(dependsOn), links, ids, htmlBytes: Buffer.byteLength(html) })
@@ -291,7 +289,6 @@ export async function renderPages({ site, pages, assets, placement, serverOut, c
       meta = /** @type {RenderMeta} */ (JSON.parse(record))
       rendered += 1
       fresh[at] = true
-      onRender(rendered)
     }
     if (fromIndex && meta === fromIndex) takeIndexed(row.path, at, fromIndex)
     else {
