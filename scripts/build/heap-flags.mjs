@@ -46,7 +46,7 @@ export function growHeapByHalf() {
  * 4.2 s against 4.8 to 5.9 s, the watch's peak 2,871 MB against 2,807 MB after sixteen builds; 256 MB was slower again
  * (5.4 to 7.2 s, 3,158 MB). Read by V8 only as the process starts (setFlagsFromString does not
  * resize the young generation), so the watch starts again with it (build.mjs). Not for a build that does not stay
- * running: the cold build's peak has little room under 4 GB, and its workers would each take the larger size too.
+ * running: its worker threads would each take the larger size too (see EDIT_NODE_OPTIONS for a cold build's).
  */
 export const WATCH_NODE_OPTIONS = ['--max-semi-space-size=128']
 
@@ -56,8 +56,10 @@ export const WATCH_NODE_OPTIONS = ['--max-semi-space-size=128']
  * 32 s (a guide retitled), most of it scavenges; in alternating runs (ninety-fourth session), it took 20.5 to 27.4 s
  * with 64 MB (median 22.8) against 23.0 to 31.4 s (median 26.3), its search 3.4 to 4.8 s against 5.1 to 7.3 s, at a
  * peak some 130 MB higher (1,424 to 1,492 MB); started again so, against started with 16 MB, its pages step 12.6 to
- * 16.2 s against 14.1 to 17.6 s, in four pairs on a noisier host. Not for a cold build, with no index: its peak has
- * little room under 4 GB. The threads it starts keep V8's young generation (EDIT_THREAD_LIMITS): the pages render on
+ * 16.2 s against 14.1 to 17.6 s, in four pairs on a noisier host. Not for a cold build, with no index: measured once at
+ * 100,000 tools (hundred-and-first session), it took 528 s at 2,694 MB, its rendering 278 s, against 539 and 577 s at
+ * 2,611 and 2,415 MB with 16 MB (rendering 316 s in the second): within the spread of two runs of the same code, and
+ * not taken from one run. The threads it starts keep V8's young generation (EDIT_THREAD_LIMITS): the pages render on
  * the main thread.
  */
 export const EDIT_NODE_OPTIONS = ['--max-semi-space-size=64']
