@@ -25,10 +25,10 @@ const HEAP_GROWING = '--heap-growing-percent=50'
  * 1.0 to 1.4 GB live. That growth is gone with the render as it is now (what ended it was not pinned down; the likely
  * part is that each page's record is read back from its JSON, its strings one copy each: render-pages.mjs). In a cold
  * build at 100,000 tools without the flag, the old space stayed at 1.5 to 1.56 GB, 1.2 to 1.5 GB of it in use, from the
- * first page to the last. With it, V8 moved every page of the old space at each full collection, and each move took the build 1.2 GB higher for some two seconds, the live heap copied
- * before the pages it left were let go: 3,326 to 3,573 MB at the three collections of one cold build and 4,091 MB in
- * another, against 2,415 MB at most without it, the pages step 387 s against 402 (docs/performance.md, hundred-and-first
- * session).
+ * first page to the last. With it, V8 moved every page of the old space at each full collection, and each move took
+ * the build 1.2 GB higher for some two seconds, the live heap copied before the pages it left were let go: 3,326 to
+ * 3,573 MB at the three collections of one cold build and 4,091 MB in another, against 2,415 MB at most without it, the
+ * pages step 387 s against 402 (docs/performance.md, hundred-and-first session).
  */
 
 /** From the cards step on: the heap grows by half at most past what was live (see HEAP_GROWING). */
