@@ -36,7 +36,7 @@ import { isStoredFiles, linkStoredFiles, placeByName, placeStoredFiles } from '.
  * @import { SearchThread } from './search-thread.mjs'
  * @import { StoredFile } from './stored-files.mjs'
  * @import { Site } from './render-pages.mjs'
- * @import { OutputFile } from '../../src/server/site-files.ts'
+ * @import { ExtraGroup, OutputFile } from '../../src/server/site-files.ts'
  */
 
 /** A group's file in its record: where it is in the store, and its key if it has one. @typedef {[...StoredFile, string?]} KeptFile */
@@ -80,11 +80,11 @@ const isExtrasRecord = (value) =>
  *   problems: the build fails, and such a group's files as its record names them stand for it in the link check, neither made nor
  *   placed (at 100,000 tools, a page left out for a mistyped date made the search again, 20 s, and the build after the fix made it
  *   back); a group with no record is made
- * @returns {Promise<{ paths: string[], made: string[], kept: number, unmade: string[], took: string[], memoFiles: string[], pending: Promise<void> }>}
+ * @returns {Promise<{ paths: string[], made: string[], kept: number, unmade: string[], took: string[], memoFiles: GroupMemoFile[], pending: Promise<void> }>}
  *   every file's path; the groups made now; how many were kept; the groups not made again (remake false); what each group made took, of a memo's
  *   entries how many were made again, and of keyed files how many were placed by their key ("finder 4.2 s (1 of 100056 made again;
- *   20520 of 20851 files placed by their key)"), for the log; each group's memo file (but the search's when it is made on its
- *   thread, which reads its own); and what settles once a group made on a thread is placed, each of the others with it
+ *   20520 of 20851 files placed by their key)"), for the log; each group's memo file with its group (groupMemoFiles); and what
+ *   settles once a group made on a thread is placed, each of the others with it
  */
 export async function placeExtras({ site, serverCode, placement, storeDir, cacheDir, records = new Map(), memos, unwritten, searchOnThread, remake = true }) {
   await mkdir(cacheDir, { recursive: true })
@@ -162,8 +162,23 @@ export async function placeExtras({ site, serverCode, placement, storeDir, cache
   pending.catch(() => {})
   // The search's memo is its thread's: one this process held before is let go, and not read ahead.
   if (searchOnThread) memos?.delete(memoFileOf('search'))
-  const memoFiles = site.extraGroups().flatMap((group) => (group === 'search' && searchOnThread ? [] : [memoFileOf(group)]))
-  return { paths, made, kept: keptGroups, unmade, took, memoFiles, pending }
+  return { paths, made, kept: keptGroups, unmade, took, memoFiles: groupMemoFiles(site.extraGroups(), memoFileOf, searchOnThread !== undefined), pending }
+}
+
+/** A group's memo file, with its group. @typedef {[group: ExtraGroup, file: string]} GroupMemoFile */
+
+/**
+ * Each group's memo file, named with its group: what the watch reads ahead while it waits (watch-wait.mjs). Not the
+ * search's when its thread makes it, and reads its own memo. Paired, not by place: with the search's left out, the
+ * groups' places and their files' did not match, and from the ninety-seventh session to the hundred-and-second the
+ * finder's read-ahead was never made (its file was read ahead as the search's group).
+ * @param {readonly ExtraGroup[]} groups the site's groups, in order
+ * @param {(group: ExtraGroup) => string} memoFileOf
+ * @param {boolean} searchOnThread
+ * @returns {GroupMemoFile[]}
+ */
+export function groupMemoFiles(groups, memoFileOf, searchOnThread) {
+  return groups.flatMap((group) => (group === 'search' && searchOnThread ? [] : [/** @type {GroupMemoFile} */ ([group, memoFileOf(group)])]))
 }
 
 /** What a make did with its memo's entries, for the log ("1 of 2 made again"), or nothing when it has none. @param {number} taken @param {number} made */

@@ -6,6 +6,7 @@
 
 /**
  * @import { BuiltPage } from './pages.mjs'
+ * @import { GroupMemoFile } from './extras.mjs'
  * @import { PreparedStaging } from './publish.mjs'
  * @import { KeptIndex } from './render-pages.mjs'
  */
@@ -25,7 +26,7 @@
  * @property {KeptIndex} [index] the render index as the build before left it
  * @property {Map<string, unknown>} [extrasRecords] the other files' groups' records as the build before read or wrote them
  * @property {Map<string, unknown>} [extrasMemos] the other files' groups' memos as the build before kept them, or as read while the watch waited (group-memo.mjs)
- * @property {string[]} [memoFiles] the other files' groups' memo files, to read while the watch waits
+ * @property {GroupMemoFile[]} [memoFiles] the other files' groups' memo files with their groups, to read while the watch waits
  * @property {Map<string, unknown>} [compressedIdentities] the compressor's record of identities as the builds before read it (compressed-identities.mjs)
  * @property {PreparedStaging} [staging] the list of the folder the next build stages in, read while the watch waited, or as a failed build kept it
  * @property {readonly unknown[]} [routesWritten] the route table (routes.json) as the build before wrote it, or as it was when a build wrote none

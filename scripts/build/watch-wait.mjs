@@ -109,9 +109,7 @@ export function watchWait({ root, dist, compressedCache, pageCompiler, readAhead
   async function readAheadOfGroups(kept, saved) {
     const { site, memoFiles, extrasMemos } = kept
     if (!site || !memoFiles || !extrasMemos) return
-    for (const [at, group] of site.extraGroups().entries()) {
-      const file = memoFiles[at]
-      if (file === undefined) continue
+    for (const [group, file] of memoFiles) {
       const held = extrasMemos.get(file)
       const before = cutShort.get(file)
       cutShort.delete(file)
@@ -214,7 +212,7 @@ export function watchWait({ root, dist, compressedCache, pageCompiler, readAhead
       // Held memos a failed build dropped: the reads into them go no further.
       if (memosRead && memosRead !== held) dropCutShortReads(memosRead)
       memosRead = held
-      for (const file of kept.memoFiles ?? []) if (!(await holdGroupMemo(file, held, saved))) return false
+      for (const [, file] of kept.memoFiles ?? []) if (!(await holdGroupMemo(file, held, saved))) return false
       // What the groups read ahead into their memos: the finder's records parsed, its scopes ordered and their bits set
       // (some 1.6 s at 100,000 tools), which the first tools file's save would otherwise pay.
       await readAheadOfGroups(kept, saved)

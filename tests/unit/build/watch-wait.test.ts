@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { groupMemoFiles } from '../../../scripts/build/extras.mjs'
 import { HeldFiles } from '../../../scripts/build/held-files.mjs'
 import { folderIdentity, prepareStaging, previousListFile, stagingPaths } from '../../../scripts/build/publish.mjs'
 import { writeList } from '../../../scripts/build/site-list.mjs'
@@ -39,7 +40,7 @@ describe('watchWait', () => {
       },
     }
     const extrasMemos = new Map<string, unknown>([['finder.memo', { entries: new Map(), live: new Map() }]])
-    const kept = { site, memoFiles: ['finder.memo'], extrasMemos } as never
+    const kept = { site, memoFiles: [['finder', 'finder.memo']], extrasMemos } as never
     // A save comes after two steps: the wait says it did not do all it does.
     expect(await wait.prepare(kept, () => taken >= 2)).toBe(false)
     expect([begun.length, taken]).toEqual([1, 2])
@@ -52,6 +53,37 @@ describe('watchWait', () => {
     extrasMemos.set('finder.memo', { entries: new Map(), live: new Map() })
     await wait.prepare(kept, () => false)
     expect([begun.length, taken]).toEqual([3, 6])
+  })
+
+  it("reads ahead each group's memo as its group's, the search's left out when its thread makes it", async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'watch-wait-'))
+    const wait = watchWait({ root, dist: path.join(root, 'dist'), compressedCache: path.join(root, 'compressed'), pageCompiler: async () => undefined })
+    const groups = ['sitemap', 'search', 'finder', 'llms'] as const
+    // Each memo knows its own file: the read-ahead must be given the finder's for the finder.
+    const memoOf = new Map<unknown, string>()
+    const extrasMemos = new Map<string, unknown>()
+    for (const group of groups) {
+      const live = new Map()
+      memoOf.set(live, `${group}.memo`)
+      extrasMemos.set(`${group}.memo`, { entries: new Map(), live })
+    }
+    const begun: [string, string | undefined][] = []
+    const site = {
+      extraGroups: () => groups,
+      *readAheadOfGroup(group: string, memo: { live: unknown }) {
+        begun.push([group, memoOf.get(memo.live)])
+        yield
+      },
+    }
+    const memoFiles = groupMemoFiles(groups, (group) => `${group}.memo`, true)
+    expect(memoFiles.map(([group]) => group)).toEqual(['sitemap', 'finder', 'llms'])
+    expect(await wait.prepare({ site, memoFiles, extrasMemos } as never, () => false)).toBe(true)
+    // Every group is asked with its own memo (site-files.ts reads ahead the finder's alone), and the search not at all.
+    expect(begun).toEqual([
+      ['sitemap', 'sitemap.memo'],
+      ['finder', 'finder.memo'],
+      ['llms', 'llms.memo'],
+    ])
   })
 
   it("brings the folder the next build stages in up to date, and a stop meanwhile ends it and writes that folder's list as it stands", async () => {
