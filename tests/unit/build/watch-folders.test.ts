@@ -121,6 +121,45 @@ const options = {
     expect(lines).toEqual(['build 1', expect.stringContaining(WATCHING), `${READ_AHEAD}.`, 'build 2', expect.stringContaining(WATCHING), 'build 3'])
   })
 
+  it("waits after a new process's first build before it says it is watching, and after the others once it has said so", async () => {
+    // Each wait prints its number and does all it does; a save after the second wait makes the third build, which ends the run.
+    const { code, printed } = await runWatch(
+      'first-wait',
+      (saveIn) => `let builds = 0
+let waits = 0
+const options = {
+  build: async () => {
+    builds += 1
+    console.log(\`build \${builds}\`)
+    if (builds === 1) setTimeout(() => writeFileSync(${saveIn}, String(Date.now())), 400)
+    if (builds === 3) process.exit(0)
+  },
+  isCodeChanged: () => false,
+  onFailed: (error) => { console.log(String(error)); process.exit(1) },
+  onBuilt: () => {},
+  prepare: async () => {
+    waits += 1
+    console.log(\`wait \${waits}\`)
+    if (waits === 2) setTimeout(() => writeFileSync(${saveIn}, String(Date.now())), 50)
+    return true
+  },
+}`,
+    )
+    expect(code).toBe(0)
+    const lines = printed.split('\n').filter((line) => /^build |^wait |^Watching |^Read ahead/.test(line))
+    expect(lines).toEqual([
+      'build 1',
+      'wait 1',
+      expect.stringContaining(WATCHING),
+      `${READ_AHEAD}.`,
+      'build 2',
+      expect.stringContaining(WATCHING),
+      'wait 2',
+      `${READ_AHEAD}.`,
+      'build 3',
+    ])
+  })
+
   it('watches a folder added under a watched one from when it is seen, and builds a save in it', async () => {
     // The first build makes a folder (a build for it follows); that build saves a file in it, which must make a third.
     const { code, printed } = await runWatch(
