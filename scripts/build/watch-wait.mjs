@@ -101,7 +101,7 @@ export function watchWait({ root, dist, compressedCache, pageCompiler, readAhead
 
   /**
    * Each group's read-ahead into its held memo (site-files.ts readAheadOfGroup), with the site of the last build, step by
-   * step until a save comes: its build then goes first (at 100,000 tools the finder's read-ahead is some 1.4 s, and a save
+   * step until a save comes: its build then goes first (at 100,000 tools the finder's read-ahead is some 2.5 s, and a save
    * 2 s after the last build waited for it whole), and the next wait goes on with it.
    * @param {Kept} kept
    * @param {() => boolean} saved whether a save came
@@ -214,7 +214,7 @@ export function watchWait({ root, dist, compressedCache, pageCompiler, readAhead
       memosRead = held
       for (const [, file] of kept.memoFiles ?? []) if (!(await holdGroupMemo(file, held, saved))) return false
       // What the groups read ahead into their memos: the finder's records parsed, its scopes ordered and their bits set
-      // (some 1.6 s at 100,000 tools), which the first tools file's save would otherwise pay.
+      // (some 2.5 s at 100,000 tools), which the first tools file's save would otherwise pay.
       await readAheadOfGroups(kept, saved)
       if (saved()) return false
       // The folder the next build stages in, brought up to date with dist/: the next build then places only what it changes.
