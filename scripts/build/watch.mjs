@@ -149,16 +149,15 @@ export async function watchBuilds({ root, build, isCodeChanged, onFailed, onBuil
       onBuilt()
       if (due) continue
       // A save while this runs is built once it ends; what it reads ahead asks whether one came, and stops where it may.
-      const wait = () => (passed && prepare ? prepare(kept, () => due).catch(() => false) : Promise.resolve(false))
+      const wait = async () => passed && prepare !== undefined && (await prepare(kept, () => due).catch(() => false)) === true
       // A new process's first wait comes before the watch says it is watching: a save's build then finds in memory what
       // it reads (the folder it stages in, the finder's memo and read-ahead). At 100,000 tools, a tools file's save 2 s
       // after a guide's, itself 2 s after the first build, took 4.54 to 6.75 s besides its pages so (median 5.15), against
       // 4.93 to 7.39 s (median 5.81) with the wait after the line; the line comes some 4.7 s later (docs/performance.md).
-      const first = firstWait
-      firstWait = firstWait && !passed
-      const readFirst = first && (await wait())
+      const readFirst = firstWait && passed ? await wait() : undefined
+      if (passed) firstWait = false
       console.log(`\n${WATCHING} (Ctrl-C to stop).`)
-      if ((first ? readFirst : await wait()) && !due) console.log(`${READ_AHEAD}.`)
+      if ((readFirst ?? (await wait())) && !due) console.log(`${READ_AHEAD}.`)
     }
     building = false
   }
